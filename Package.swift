@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Courier",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "courier", targets: ["courier"]),
+        .executable(name: "courier-server", targets: ["courier-server"]),
+        .executable(name: "courier-bench", targets: ["courier-bench"]),
+        .library(name: "Reactive", targets: ["Reactive"]),
+        .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .library(name: "Network", targets: ["Network"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "Reactive"),
+        .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        .target(name: "Models"),
+        .target(name: "Network", dependencies: ["Reactive", "Models", "CSQLite"]),
+        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "ViewModels"]),
+        .target(name: "StagingServer", dependencies: ["Models"]),
+        .executableTarget(
+            name: "courier",
+            dependencies: ["TUI", "ViewModels", "Network", "Models", "StagingServer"]
+        ),
+        .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
+        .executableTarget(
+            name: "courier-bench",
+            dependencies: ["Reactive", "Models", "Network", "StagingServer", "TUI", "ViewModels"]
+        ),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(name: "ModelsTests", dependencies: ["Models"]),
+        .testTarget(
+            name: "NetworkTests",
+            dependencies: ["Network", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
+        ),
+        .testTarget(
+            name: "ViewModelsTests",
+            dependencies: ["ViewModels", "Network", "Reactive", "ReactiveTesting", "Models"]
+        ),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "ViewModels", "Reactive", "Models"]),
+        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Models: filled by later work.

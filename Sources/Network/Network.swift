@@ -1,0 +1,1 @@
+// Network: filled by later work.

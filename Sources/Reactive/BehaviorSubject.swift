@@ -1,0 +1,14 @@
+/// Holds a current value and gives it to each new subscriber first.
+public final class BehaviorSubject<Element: Sendable>: CoreBackedSubject {
+    let core: SubjectCore<Element>
+
+    public init(value: Element) {
+        core = SubjectCore(replayCapacity: 1, initial: [value])
+    }
+
+    /// The latest value; throws the terminal error once the subject has failed.
+    public func value() throws -> Element {
+        if case .error(let error) = core.terminalEvent { throw error }
+        return core.latest!
+    }
+}

@@ -1,0 +1,23 @@
+extension ObservableType {
+    /// Sends every event to the observers (a subject, say).
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Sends the elements to relays. Terminal events are not forwarded: a relay never ends.
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    /// Sends the elements to a closure.
+    public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext)
+    }
+}

@@ -1,0 +1,62 @@
+import Synchronization
+
+/// Something whose work can be stopped: a subscription, a timer, a URL task.
+/// Disposing twice is harmless.
+public protocol Disposable: Sendable {
+    func dispose()
+}
+
+/// A disposable that can say whether it has been disposed.
+public protocol Cancelable: Disposable {
+    var isDisposed: Bool { get }
+}
+
+public enum Disposables {
+    /// A disposable that does nothing.
+    public static func create() -> Disposable { NopDisposable.instance }
+
+    /// A disposable that runs `action` once, on the first dispose.
+    public static func create(with action: @escaping @Sendable () -> Void) -> Cancelable {
+        AnonymousDisposable(action)
+    }
+
+    /// A disposable that disposes all of the given ones together.
+    public static func create(_ disposables: Disposable...) -> Cancelable {
+        CompositeDisposable(disposables: disposables)
+    }
+
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        CompositeDisposable(disposables: disposables)
+    }
+}
+
+struct NopDisposable: Disposable {
+    static let instance = NopDisposable()
+    func dispose() {}
+}
+
+final class AnonymousDisposable: Cancelable {
+    private let action: Mutex<(@Sendable () -> Void)?>
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = Mutex(action)
+    }
+
+    var isDisposed: Bool { action.withLock { $0 == nil } }
+
+    func dispose() {
+        let pending = action.withLock { current -> (@Sendable () -> Void)? in
+            defer { current = nil }
+            return current
+        }
+        pending?()
+    }
+}
+
+/// A disposable that only records that it was disposed.
+public final class BooleanDisposable: Cancelable {
+    private let disposed = Atomic<Bool>(false)
+    public init() {}
+    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    public func dispose() { disposed.store(true, ordering: .releasing) }
+}

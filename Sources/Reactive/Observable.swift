@@ -1,0 +1,28 @@
+/// A cold sequence: nothing happens until it is subscribed, and each
+/// subscription runs the producer anew. Disposing a subscription stops the
+/// work behind it and silences it: no event reaches the observer afterwards.
+public struct Observable<Element: Sendable>: ObservableType {
+    public typealias Producer = @Sendable (AnyObserver<Element>) -> Disposable
+
+    @usableFromInline let producer: Producer
+
+    /// Wraps a producer. Unlike `create`, this is the operators' own entry point.
+    init(_ producer: @escaping Producer) {
+        self.producer = producer
+    }
+
+    /// A sequence made by a closure that emits to the observer and returns
+    /// what stops its work.
+    public static func create(_ subscribe: @escaping Producer) -> Observable<Element> {
+        Observable(subscribe)
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let sink = SubscriptionSink(observer: AnyObserver(observer))
+        sink.run(producer)
+        return sink
+    }
+
+    public func asObservable() -> Observable<Element> { self }
+}

@@ -1,0 +1,36 @@
+/// A subject that never terminates: `accept` is the only way in, so a UI
+/// binding to it cannot be ended by an error.
+public final class PublishRelay<Element: Sendable>: ObservableType {
+    private let subject = PublishSubject<Element>()
+
+    public init() {}
+
+    public func accept(_ element: Element) { subject.onNext(element) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}
+
+/// A relay with a current value, replayed to each new subscriber.
+public final class BehaviorRelay<Element: Sendable>: ObservableType {
+    private let subject: BehaviorSubject<Element>
+
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    public var value: Element { try! subject.value() } // a relay never fails
+
+    public func accept(_ element: Element) { subject.onNext(element) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}

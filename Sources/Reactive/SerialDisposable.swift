@@ -1,0 +1,62 @@
+import Synchronization
+
+/// Holds one disposable at a time: setting a new one disposes the old one.
+public final class SerialDisposable: Cancelable {
+    private let state = Mutex<(current: Disposable?, disposed: Bool)>((nil, false))
+
+    public init() {}
+
+    public var isDisposed: Bool { state.withLock { $0.disposed } }
+
+    public var disposable: Disposable? {
+        get { state.withLock { $0.current } }
+        set {
+            let old = state.withLock { state -> (Disposable?, dispose: Bool) in
+                if state.disposed { return (newValue, true) }
+                defer { state.current = newValue }
+                return (state.current, true)
+            }
+            if old.dispose { old.0?.dispose() }
+        }
+    }
+
+    public func dispose() {
+        let current = state.withLock { state -> Disposable? in
+            guard !state.disposed else { return nil }
+            state.disposed = true
+            defer { state.current = nil }
+            return state.current
+        }
+        current?.dispose()
+    }
+}
+
+/// Holds one disposable that arrives later than the owner needs a handle to it;
+/// disposed before it arrives means it is disposed on arrival.
+public final class SingleAssignmentDisposable: Cancelable {
+    private let state = Mutex<(current: Disposable?, disposed: Bool)>((nil, false))
+
+    public init() {}
+
+    public var isDisposed: Bool { state.withLock { $0.disposed } }
+
+    public func setDisposable(_ disposable: Disposable) {
+        let disposeNow = state.withLock { state -> Bool in
+            if state.disposed { return true }
+            precondition(state.current == nil, "SingleAssignmentDisposable assigned twice")
+            state.current = disposable
+            return false
+        }
+        if disposeNow { disposable.dispose() }
+    }
+
+    public func dispose() {
+        let current = state.withLock { state -> Disposable? in
+            guard !state.disposed else { return nil }
+            state.disposed = true
+            defer { state.current = nil }
+            return state.current
+        }
+        current?.dispose()
+    }
+}

@@ -1,0 +1,24 @@
+/// A sequence that is also an observer: what is sent to it goes to all its observers.
+public protocol SubjectType<Element>: ObservableType, ObserverType {}
+
+/// The subjects share their machinery through this protocol.
+protocol CoreBackedSubject: SubjectType {
+    var core: SubjectCore<Element> { get }
+}
+
+extension CoreBackedSubject {
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        asObservable().subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> {
+        let core = self.core
+        return Observable { observer in core.subscribe(observer) }
+    }
+
+    public var hasObservers: Bool { core.hasObservers }
+    public var isStopped: Bool { core.isStopped }
+}

@@ -1,0 +1,52 @@
+import Synchronization
+
+/// The guard between a producer and one observer. It enforces the grammar
+/// (nothing after a terminal event, nothing after dispose) and disposes the
+/// producer's work once, whichever comes first.
+final class SubscriptionSink<Element: Sendable>: Cancelable {
+    private static var active: UInt8 { 0 }
+    private static var stopped: UInt8 { 1 }
+    private static var disposed: UInt8 { 2 }
+
+    private let observer: AnyObserver<Element>
+    private let state = Atomic<UInt8>(0)
+    private let upstream = SingleAssignmentDisposable()
+
+    init(observer: AnyObserver<Element>) {
+        self.observer = observer
+        Resources.increment()
+    }
+
+    func run(_ producer: Observable<Element>.Producer) {
+        let subscription = producer(AnyObserver(on))
+        upstream.setDisposable(subscription)
+    }
+
+    var isDisposed: Bool { state.load(ordering: .acquiring) == Self.disposed }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            guard state.load(ordering: .relaxed) == Self.active else { return }
+            observer.on(event)
+        case .error, .completed:
+            guard state.compareExchange(
+                expected: Self.active, desired: Self.stopped, ordering: .acquiringAndReleasing
+            ).exchanged else { return }
+            observer.on(event)
+            release()
+        }
+    }
+
+    func dispose() {
+        let previous = state.exchange(Self.disposed, ordering: .acquiringAndReleasing)
+        guard previous != Self.disposed else { return }
+        if previous == Self.active { release() }
+    }
+
+    /// Ends the producer's work; runs once, after a terminal event or the first dispose.
+    private func release() {
+        upstream.dispose()
+        Resources.decrement()
+    }
+}

@@ -1,0 +1,1 @@
+// StagingServer: filled by later work.

@@ -1,0 +1,1 @@
+// TUI: filled by later work.

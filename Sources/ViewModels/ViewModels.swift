@@ -1,0 +1,1 @@
+// ViewModels: filled by later work.

@@ -1,0 +1,21 @@
+import Foundation
+
+/// courier-bench SUITE...: each suite prints its figures; nothing here asserts a time.
+let suites: [(name: String, summary: String, run: () -> Void)] = [
+    ("reactive", "the reactive core: ns per event and per subscription", ReactiveBench.run),
+]
+
+let requested = Array(CommandLine.arguments.dropFirst())
+if requested.isEmpty || requested.contains("--help") {
+    print("usage: swift run -c release courier-bench SUITE...\n\nsuites:")
+    for suite in suites { print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(suite.summary)") }
+    exit(requested.isEmpty ? 2 : 0)
+}
+for name in requested {
+    guard let suite = suites.first(where: { $0.name == name }) else {
+        FileHandle.standardError.write(Data("courier-bench: no suite named '\(name)'\n".utf8))
+        exit(2)
+    }
+    print("== \(suite.name)")
+    suite.run()
+}

@@ -1,0 +1,1 @@
+print("courier-server: not built yet")
