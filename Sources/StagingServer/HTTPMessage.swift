@@ -1,0 +1,122 @@
+import Foundation
+
+/// One parsed HTTP/1.1 request, as the engine hands it to the routes.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    /// The path without the query, percent-decoded.
+    public var path: String
+    /// Query items in their order, percent-decoded (`+` is a space).
+    public var query: [(name: String, value: String)]
+    /// Header names are lowercased; a repeated header keeps its last value.
+    public var headers: [String: String]
+    public var body: Data
+    /// The peer, for the log line.
+    public var remoteAddress: String
+
+    public init(
+        method: String, path: String, query: [(name: String, value: String)] = [],
+        headers: [String: String] = [:], body: Data = Data(), remoteAddress: String = ""
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.remoteAddress = remoteAddress
+    }
+
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    public func queryValue(_ name: String) -> String? {
+        query.last(where: { $0.name == name })?.value
+    }
+}
+
+/// One response, with how the engine must deliver it. The delivery modes
+/// other than `.normal` exist for the `X-Courier-Fault` header.
+public struct HTTPResponse: Sendable {
+    public enum Delivery: Sendable, Equatable {
+        case normal
+        /// Send the head and part of the body, then reset the connection.
+        case resetMidway
+        /// Announce the whole Content-Length, send half of the body, then close.
+        case truncate
+        /// Send the body in small pieces over about this many milliseconds.
+        case slowBody(milliseconds: Int)
+    }
+
+    public var status: Int
+    /// Header names as they should be written; Content-Length, Date,
+    /// Connection and Server are added by the engine.
+    public var headers: [(name: String, value: String)]
+    public var body: Data
+    /// Wait this long before writing anything (`?delay=`, `--latency`), without blocking a thread.
+    public var delayMilliseconds: Int
+    public var delivery: Delivery
+
+    public init(
+        status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(),
+        delayMilliseconds: Int = 0, delivery: Delivery = .normal
+    ) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.delayMilliseconds = delayMilliseconds
+        self.delivery = delivery
+    }
+
+    /// A JSON response with the contract's content type.
+    public static func json(_ status: Int, _ body: Data) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: body)
+    }
+
+    /// The contract's error shape: `{"message": "..."}`.
+    public static func message(_ status: Int, _ message: String) -> HTTPResponse {
+        let body = try! JSONSerialization.data(withJSONObject: ["message": message], options: [.withoutEscapingSlashes])
+        return json(status, body)
+    }
+
+    public func header(_ name: String) -> String? {
+        headers.last(where: { $0.name.lowercased() == name.lowercased() })?.value
+    }
+}
+
+/// What answers requests: the DummyJSON-contract routes, or a test's own closure.
+public protocol HTTPHandler: Sendable {
+    func handle(_ request: HTTPRequest) -> HTTPResponse
+}
+
+/// A handler made from a closure.
+public struct ClosureHandler: HTTPHandler {
+    private let body: @Sendable (HTTPRequest) -> HTTPResponse
+    public init(_ body: @escaping @Sendable (HTTPRequest) -> HTTPResponse) { self.body = body }
+    public func handle(_ request: HTTPRequest) -> HTTPResponse { body(request) }
+}
+
+/// The standard reason phrase for a status code.
+public func httpReasonPhrase(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 201: "Created"
+    case 204: "No Content"
+    case 301: "Moved Permanently"
+    case 304: "Not Modified"
+    case 400: "Bad Request"
+    case 401: "Unauthorized"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 408: "Request Timeout"
+    case 411: "Length Required"
+    case 413: "Content Too Large"
+    case 429: "Too Many Requests"
+    case 431: "Request Header Fields Too Large"
+    case 500: "Internal Server Error"
+    case 501: "Not Implemented"
+    case 502: "Bad Gateway"
+    case 503: "Service Unavailable"
+    case 504: "Gateway Timeout"
+    case 505: "HTTP Version Not Supported"
+    default: "Status \(status)"
+    }
+}

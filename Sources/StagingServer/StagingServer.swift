@@ -1,1 +1,0 @@
-// StagingServer: filled by later work.
