@@ -1,0 +1,154 @@
+extension ObservableType {
+    /// Like flatMap, one inner sequence at a time: elements that arrive while
+    /// an inner one runs wait in order, and `selector` runs when their turn comes.
+    public func concatMap<Inner: ObservableType>(
+        _ selector: @escaping @Sendable (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
+        let source = self
+        return Observable { observer in
+            ConcatSink(observer: observer, selector: selector).run(source)
+        }
+    }
+}
+
+extension ObservableType where Element: ObservableType {
+    /// Subscribes to each inner sequence after the previous one completed.
+    public func concat() -> Observable<Element.Element> {
+        concatMap { $0 }
+    }
+}
+
+extension Observable {
+    /// The sources one after another.
+    public static func concat<Source: ObservableType>(_ sources: [Source]) -> Observable<Element>
+    where Source.Element == Element {
+        Observable<Source>.from(sources).concat()
+    }
+
+    public static func concat<Source: ObservableType>(_ sources: Source...) -> Observable<Element>
+    where Source.Element == Element {
+        concat(sources)
+    }
+}
+
+final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @unchecked Sendable { // vars guarded by lock
+    typealias Element = Inner.Element
+
+    private let lock = RecursiveLock()
+    private let observer: AnyObserver<Element>
+    private let selector: @Sendable (SourceElement) throws -> Inner
+    private let outer = SingleAssignmentDisposable()
+    private let inner = SerialDisposable()
+    private var waiting: [SourceElement] = []
+    private var waitingHead = 0
+    private var innerActive = false
+    /// A thread is inside `subscribeInOrder`; a completion it causes leaves the next subscription to that loop.
+    private var subscribing = false
+    private var outerDone = false
+    private var stopped = false
+
+    init(observer: AnyObserver<Element>, selector: @escaping @Sendable (SourceElement) throws -> Inner) {
+        self.observer = observer
+        self.selector = selector
+    }
+
+    func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
+        outer.setDisposable(source.subscribe(AnyObserver { self.onOuter($0) }))
+        return Disposables.create(outer, inner)
+    }
+
+    private func onOuter(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let value):
+            let start = lock.withLock { () -> Bool in
+                guard !stopped else { return false }
+                if innerActive || subscribing {
+                    waiting.append(value)
+                    return false
+                }
+                innerActive = true
+                subscribing = true
+                return true
+            }
+            if start { subscribeInOrder(value) }
+        case .error(let error):
+            lock.withLock { forwardStop(.error(error)) }
+        case .completed:
+            lock.withLock {
+                outerDone = true
+                completeIfDone()
+            }
+        }
+    }
+
+    /// A loop rather than recursion, so a long queue of inners that complete
+    /// while subscribed does not grow the stack.
+    private func subscribeInOrder(_ first: SourceElement) {
+        var value = first
+        while true {
+            do {
+                let next = try selector(value)
+                let subscription = SingleAssignmentDisposable()
+                inner.disposable = subscription
+                subscription.setDisposable(next.subscribe(AnyObserver { self.onInner($0) }))
+            } catch {
+                lock.withLock { forwardStop(.error(error)) }
+            }
+            let following = lock.withLock { () -> SourceElement? in
+                if !innerActive, !stopped, let queued = dequeue() {
+                    innerActive = true
+                    return queued
+                }
+                subscribing = false
+                completeIfDone()
+                return nil
+            }
+            guard let following else { return }
+            value = following
+        }
+    }
+
+    private func onInner(_ event: Event<Element>) {
+        let next = lock.withLock { () -> SourceElement? in
+            guard !stopped else { return nil }
+            switch event {
+            case .next: observer.on(event)
+            case .error: forwardStop(event)
+            case .completed:
+                innerActive = false
+                if subscribing { return nil }
+                if let queued = dequeue() {
+                    innerActive = true
+                    subscribing = true
+                    return queued
+                }
+                completeIfDone()
+            }
+            return nil
+        }
+        if let next { subscribeInOrder(next) }
+    }
+
+    /// Call with the lock held.
+    private func dequeue() -> SourceElement? {
+        guard waitingHead < waiting.count else { return nil }
+        let value = waiting[waitingHead]
+        waitingHead += 1
+        if waitingHead == waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            waitingHead = 0
+        }
+        return value
+    }
+
+    /// Call with the lock held.
+    private func completeIfDone() {
+        if outerDone, !innerActive, !subscribing, waitingHead == waiting.count { forwardStop(.completed) }
+    }
+
+    private func forwardStop(_ event: Event<Element>) {
+        guard !stopped else { return }
+        stopped = true
+        observer.on(event)
+    }
+}

@@ -1,0 +1,131 @@
+extension Observable {
+    /// Pairs the sources' elements by position: the first of each, then the
+    /// second of each. Completes when a source that completed has nothing
+    /// left to pair, since no further result can be made.
+    public static func zip<A: ObservableType, B: ObservableType>(
+        _ a: A, _ b: B,
+        resultSelector: @escaping @Sendable (A.Element, B.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable { observer in
+            let sa = Slot<A.Element>(), sb = Slot<B.Element>()
+            let sink = ZipSink(observer: observer, queues: [sa, sb]) {
+                try resultSelector(sa.dequeue(), sb.dequeue())
+            }
+            return Disposables.create(sink.subscribe(a, 0, sa), sink.subscribe(b, 1, sb))
+        }
+    }
+
+    public static func zip<A: ObservableType, B: ObservableType, C: ObservableType>(
+        _ a: A, _ b: B, _ c: C,
+        resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable { observer in
+            let sa = Slot<A.Element>(), sb = Slot<B.Element>(), sc = Slot<C.Element>()
+            let sink = ZipSink(observer: observer, queues: [sa, sb, sc]) {
+                try resultSelector(sa.dequeue(), sb.dequeue(), sc.dequeue())
+            }
+            return Disposables.create(sink.subscribe(a, 0, sa), sink.subscribe(b, 1, sb), sink.subscribe(c, 2, sc))
+        }
+    }
+
+    /// The array form; an empty array completes at once.
+    public static func zip<Source: ObservableType>(
+        _ sources: [Source],
+        resultSelector: @escaping @Sendable ([Source.Element]) throws -> Element
+    ) -> Observable<Element> {
+        guard !sources.isEmpty else { return .empty() }
+        return Observable { observer in
+            let slots = sources.map { _ in Slot<Source.Element>() }
+            let sink = ZipSink(observer: observer, queues: slots) {
+                try resultSelector(slots.map { $0.dequeue() })
+            }
+            return Disposables.create(sources.indices.map { sink.subscribe(sources[$0], $0, slots[$0]) })
+        }
+    }
+
+    public static func zip<A: ObservableType, B: ObservableType>(_ a: A, _ b: B) -> Observable<Element>
+    where Element == (A.Element, B.Element) {
+        zip(a, b) { ($0, $1) }
+    }
+
+    public static func zip<A: ObservableType, B: ObservableType, C: ObservableType>(
+        _ a: A, _ b: B, _ c: C
+    ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element) {
+        zip(a, b, c) { ($0, $1, $2) }
+    }
+
+    public static func zip<Source: ObservableType>(_ sources: [Source]) -> Observable<Element>
+    where Element == [Source.Element] {
+        zip(sources) { $0 }
+    }
+}
+
+/// What ZipSink needs to know of a slot without its element type.
+protocol ZipQueue: AnyObject {
+    var isEmpty: Bool { get }
+}
+
+extension Slot: ZipQueue {
+    var isEmpty: Bool { queueHead == queue.count }
+
+    func enqueue(_ value: Value) {
+        queue.append(value)
+    }
+
+    func dequeue() -> Value {
+        let value = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+        }
+        return value
+    }
+}
+
+final class ZipSink<Element: Sendable>: @unchecked Sendable { // vars guarded by lock
+    private let lock = RecursiveLock()
+    private let observer: AnyObserver<Element>
+    private let queues: [any ZipQueue]
+    private let makeResult: () throws -> Element
+    private var done: [Bool]
+    private var stopped = false
+
+    init(observer: AnyObserver<Element>, queues: [any ZipQueue], makeResult: @escaping () throws -> Element) {
+        self.observer = observer
+        self.queues = queues
+        self.makeResult = makeResult
+        self.done = Array(repeating: false, count: queues.count)
+    }
+
+    func subscribe<Source: ObservableType>(_ source: Source, _ index: Int, _ slot: Slot<Source.Element>) -> Disposable {
+        source.subscribe(AnyObserver { self.on($0, index, slot) })
+    }
+
+    private func on<Value>(_ event: Event<Value>, _ index: Int, _ slot: Slot<Value>) {
+        lock.withLock {
+            guard !stopped else { return }
+            switch event {
+            case .next(let value):
+                slot.enqueue(value)
+                guard queues.allSatisfy({ !$0.isEmpty }) else { return }
+                do {
+                    observer.on(.next(try makeResult()))
+                } catch {
+                    return forwardStop(.error(error))
+                }
+                if queues.indices.contains(where: { done[$0] && queues[$0].isEmpty }) { forwardStop(.completed) }
+            case .error(let error):
+                forwardStop(.error(error))
+            case .completed:
+                done[index] = true
+                if slot.isEmpty { forwardStop(.completed) }
+            }
+        }
+    }
+
+    private func forwardStop(_ event: Event<Element>) {
+        stopped = true
+        observer.on(event)
+    }
+}
