@@ -1,1 +1,0 @@
-// Models: filled by later work.

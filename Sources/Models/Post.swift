@@ -1,0 +1,36 @@
+import Foundation
+
+/// A post as DummyJSON serves it.
+public struct Post: Codable, Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var title: String
+    public var body: String
+    public var tags: [String]
+    public var reactions: Reactions
+    public var views: Int
+    public var userId: Int
+
+    public struct Reactions: Codable, Sendable, Hashable {
+        public var likes: Int
+        public var dislikes: Int
+
+        public init(likes: Int, dislikes: Int) {
+            self.likes = likes
+            self.dislikes = dislikes
+        }
+    }
+
+    public init(id: Int, title: String, body: String, tags: [String], reactions: Reactions, views: Int, userId: Int) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.tags = tags
+        self.reactions = reactions
+        self.views = views
+        self.userId = userId
+    }
+}
+
+extension Post: PageItem {
+    public static var resourceKey: String { "posts" }
+}

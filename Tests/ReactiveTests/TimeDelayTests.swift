@@ -1,0 +1,55 @@
+import XCTest
+import Reactive
+import ReactiveTesting
+
+final class TimeDelayTests: XCTestCase {
+    func testElementsAndCompletionKeepTheirSpacing() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([
+            next(150, 0), next(210, 1), next(220, 2), next(250, 3), completed(300),
+        ])
+        let observer = scheduler.start { source.delay(30, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [next(240, 1), next(250, 2), next(280, 3), completed(330)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testErrorIsForwardedAtOnceAndDropsWaitingElements() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([next(210, 1), next(220, 2), error(225, TestError(3))])
+        let observer = scheduler.start { source.delay(30, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [error(225, TestError(3))])
+    }
+
+    func testElementsDeliveredBeforeTheErrorStay() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([next(210, 1), next(245, 2), error(250, TestError(3))])
+        let observer = scheduler.start { source.delay(30, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [next(240, 1), error(250, TestError(3))])
+    }
+
+    func testDisposalCancelsWaitingElements() {
+        let test = TestScheduler()
+        let scheduler = CountingScheduler(test)
+        let source = test.createHotObservable([next(210, 1), next(215, 2)])
+        let observer = test.start(disposed: 220) { source.delay(30, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(scheduler.pending, 0)
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testDelaySubscriptionSubscribesLate() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createColdObservable([next(10, 1), completed(20)])
+        let observer = scheduler.start { source.delaySubscription(30, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [next(240, 1), completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(230, 250)])
+    }
+
+    func testDelaySubscriptionDisposedEarlyNeverSubscribes() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createColdObservable([next(10, 1)])
+        let observer = scheduler.start(disposed: 220) { source.delaySubscription(30, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(source.subscriptions, [])
+    }
+}
