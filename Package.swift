@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Generic operators run unspecialised across a module boundary unless their
+/// bodies are visible to the caller; this makes them so in release builds.
+let crossModuleOptimized: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "Courier",
     platforms: [.macOS(.v15)],
@@ -22,10 +28,14 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "Reactive"),
+        .target(name: "Reactive", swiftSettings: crossModuleOptimized),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         .target(name: "Models"),
-        .target(name: "Network", dependencies: ["Reactive", "Models", "CSQLite"]),
+        .target(
+            name: "Network",
+            dependencies: ["Reactive", "Models", "CSQLite"],
+            resources: [.copy("Samples")]
+        ),
         .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network"]),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "ViewModels"]),
         .target(name: "StagingServer", dependencies: ["Models"]),

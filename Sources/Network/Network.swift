@@ -1,1 +1,193 @@
-// Network: filled by later work.
+import Foundation
+import Models
+import Reactive
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Turns routes into streams of `NetworkResult<T>`: builds the request for
+/// the host, runs it through the plugins, a stub or URLSession, retry and
+/// token refresh, validates and decodes. Streams are cold; disposing one
+/// cancels its URL task.
+public final class Network: Sendable {
+    public let host: Host
+    public let sessionStore: SessionStore
+    public let activity = ActivityPlugin()
+    public let sessionExpiry = SessionExpiryPlugin()
+
+    let plugins: [any NetworkPlugin]
+    let scheduler: any SchedulerType
+    let maximumBodyBytes: Int64
+    let registry = RequestRegistry()
+    let refresher: TokenRefresher
+    let decoder = JSONDecoder()
+    private let defaultHeaders: [String: String]
+    private let realTransport: any Transport
+    private let stubBehavior: @Sendable (any Route) -> StubBehavior
+    private let sampleResponse: @Sendable (any Route) -> SampleResponse
+
+    public init(configuration: NetworkConfiguration) {
+        host = configuration.host
+        sessionStore = SessionStore(file: configuration.sessionFile)
+        refresher = TokenRefresher(store: sessionStore)
+        scheduler = configuration.scheduler
+        maximumBodyBytes = configuration.maximumBodyBytes
+        defaultHeaders = configuration.defaultHeaders
+        stubBehavior = configuration.stubBehavior
+        sampleResponse = configuration.sampleResponse
+        realTransport = configuration.transport ?? URLSessionTransport(
+            timeouts: configuration.timeouts,
+            maximumConnectionsPerHost: configuration.maximumConnectionsPerHost,
+            protocolClasses: configuration.protocolClasses
+        )
+        var plugins: [any NetworkPlugin] = [AccessTokenPlugin(store: sessionStore), activity, sessionExpiry]
+        if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
+        self.plugins = plugins + configuration.plugins
+    }
+
+    // MARK: Streams
+
+    /// The decoded value of a route, or the reason there is none; then completion.
+    public func request<T: Decodable & Sendable>(
+        _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil
+    ) -> Observable<NetworkResult<T>> {
+        let decoder = self.decoder
+        return requestRaw(route, id: id).map { result in
+            switch result {
+            case .value(let response):
+                switch ResponseDecoder.decode(T.self, from: response, decoder: decoder) {
+                case .success(let value): return .value(value)
+                case .failure(let error): return .error(error)
+                }
+            case .error(let error):
+                return .error(error)
+            }
+        }
+    }
+
+    /// The validated response itself (status, headers, body).
+    public func requestRaw(_ route: any Route, id: RequestID? = nil) -> Observable<NetworkResult<TransportResponse>> {
+        Observable.create { [self] observer in
+            let operation = perform(route, id: id ?? .generate()) { result in
+                switch result {
+                case .success(let response): observer.onNext(.value(response))
+                case .failure(let error): observer.onNext(.error(error))
+                }
+                observer.onCompleted()
+            }
+            return Disposables.create { operation.discard() }
+        }
+    }
+
+    /// The decoded value, for async code; cancelling the task cancels the request.
+    public func value<T: Decodable & Sendable>(_ route: any Route, as type: T.Type = T.self, id: RequestID? = nil) async throws(NetworkError) -> T {
+        let waiter = ResultWaiter<T>()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiter.start(continuation, subscription: request(route, as: T.self, id: id).subscribe(onNext: { waiter.resume($0) }))
+            }
+        } onCancel: {
+            waiter.cancel()
+        }
+        return try result.get()
+    }
+
+    @discardableResult
+    func perform(_ route: any Route, id: RequestID, completion: @escaping RequestOperation.Completion) -> RequestOperation {
+        let operation = RequestOperation(id: id, route: route, network: self, completion: completion)
+        registry.add(operation)
+        operation.start()
+        return operation
+    }
+
+    // MARK: Building and sending
+
+    func prepareRequest(for route: any Route) throws(NetworkError) -> URLRequest {
+        var request = try route.urlRequest(for: host)
+        for (name, value) in defaultHeaders where request.value(forHTTPHeaderField: name) == nil {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        for plugin in plugins { request = plugin.prepare(request, for: route) }
+        return request
+    }
+
+    func transport(for route: any Route) -> any Transport {
+        let behavior = stubBehavior(route)
+        guard behavior != .never else { return realTransport }
+        return StubTransport(sample: sampleResponse(route), behavior: behavior, scheduler: scheduler)
+    }
+
+    // MARK: Requests in flight
+
+    public var pending: [PendingRequest] { registry.pending }
+    public func cancel(_ id: RequestID) { registry.operation(id)?.cancel() }
+    public func pause(_ id: RequestID) { registry.operation(id)?.pause() }
+    public func resume(_ id: RequestID) { registry.operation(id)?.resume() }
+    public func cancelAll() { registry.all.forEach { $0.cancel() } }
+    public func pauseAll() { registry.all.forEach { $0.pause() } }
+    public func resumeAll() { registry.all.forEach { $0.resume() } }
+
+    /// Attempts in flight, for a spinner.
+    public var inFlight: Observable<Int> { activity.inFlight }
+    /// A message each time a request finds the session over.
+    public var sessionExpired: Observable<String> { sessionExpiry.sessionExpired }
+
+    // MARK: Session
+
+    /// Signs in and keeps the session for this host.
+    public func signIn(username: String, password: String) -> Observable<NetworkResult<AuthSession>> {
+        let store = sessionStore
+        let origin = host.origin
+        return request(AuthRouter.login(username: username, password: password), as: AuthSession.self)
+            .do(onNext: { result in
+                if case .value(let session) = result { store.save(session, origin: origin) }
+            })
+    }
+
+    /// Forgets the session here and on disk.
+    public func signOut() {
+        sessionStore.clear()
+    }
+}
+
+/// Bridges one request to a continuation: resumed exactly once, with the
+/// result or with `cancelled` when the task is cancelled first.
+private final class ResultWaiter<T: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<NetworkResult<T>, Never>?
+        var subscription: Disposable?
+        var outcome: NetworkResult<T>?
+    }
+
+    private let state = Mutex(State())
+
+    func start(_ continuation: CheckedContinuation<NetworkResult<T>, Never>, subscription: Disposable) {
+        let early = state.withLock { state -> NetworkResult<T>? in
+            if let outcome = state.outcome { return outcome }
+            state.continuation = continuation
+            state.subscription = subscription
+            return nil
+        }
+        if let early {
+            subscription.dispose()
+            continuation.resume(returning: early)
+        }
+    }
+
+    func resume(_ result: NetworkResult<T>) {
+        let continuation = state.withLock { state -> CheckedContinuation<NetworkResult<T>, Never>? in
+            guard state.outcome == nil else { return nil }
+            state.outcome = result
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(returning: result)
+    }
+
+    func cancel() {
+        let subscription = state.withLock { $0.subscription }
+        resume(.error(.cancelled))
+        subscription?.dispose()
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Reactive
+
+/// Everything a Network is made of; tests build their own, the app builds
+/// one from flags and hands it to `Network.configureShared`.
+public struct NetworkConfiguration: Sendable {
+    public static let version = "0.1.0"
+    /// The largest body we accept, so a runaway response cannot eat the memory.
+    public static let defaultMaximumBodyBytes: Int64 = 32 * 1024 * 1024
+
+    public var host: Host
+    public var timeouts: Timeouts = .default
+    public var maximumConnectionsPerHost = URLSessionTransport.defaultMaximumConnectionsPerHost
+    public var defaultHeaders: [String: String] = NetworkConfiguration.defaultHeaders()
+    /// Plugins added after the built-in ones (token, activity, session expiry, log).
+    public var plugins: [any NetworkPlugin] = []
+    /// Where the request log goes (`--log`, `COURIER_LOG`); nil for none.
+    public var logPath: String?
+    /// The saved session; nil keeps it in memory only.
+    public var sessionFile: SessionFile?
+    /// Which routes are stubbed and how; `.never` sends them for real.
+    public var stubBehavior: @Sendable (any Route) -> StubBehavior = { _ in .never }
+    /// A stub's answer; defaults to the route's own sample.
+    public var sampleResponse: @Sendable (any Route) -> SampleResponse = { $0.sampleResponse }
+    /// Runs retry delays and delayed stubs; a TestScheduler in tests.
+    public var scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    public var maximumBodyBytes = NetworkConfiguration.defaultMaximumBodyBytes
+    /// Replaces URLSession entirely (a custom transport); nil uses URLSessionTransport.
+    public var transport: (any Transport)?
+    /// URLProtocol classes for the URLSession, for tests that intercept at that level.
+    public var protocolClasses: [AnyClass] = []
+
+    public init(host: Host) {
+        self.host = host
+    }
+
+    public static func defaultHeaders(
+        version: String = NetworkConfiguration.version,
+        language: String = preferredLanguage()
+    ) -> [String: String] {
+        [
+            "Accept": "application/json",
+            "User-Agent": "Courier/\(version)",
+            "Accept-Language": language,
+        ]
+    }
+
+    /// `LANG=zh_CN.UTF-8` becomes "zh-CN, en;q=0.5"; no locale becomes "en".
+    public static func preferredLanguage(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let tag = locale.split(separator: ".").first.map { $0.replacingOccurrences(of: "_", with: "-") } ?? ""
+        guard !tag.isEmpty, tag != "C", tag != "POSIX", !tag.hasPrefix("en") else { return "en" }
+        return "\(tag), en;q=0.5"
+    }
+}

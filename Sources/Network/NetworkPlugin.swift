@@ -1,0 +1,34 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One attempt as the plugins see it after it ends.
+public struct RequestOutcome: Sendable {
+    public let request: URLRequest
+    public let result: Result<TransportResponse, URLError>
+    public let duration: TimeInterval
+    public let requestID: RequestID
+}
+
+/// Watches and shapes requests. Every hook has a default that does nothing,
+/// so a plugin writes only what it needs.
+public protocol NetworkPlugin: Sendable {
+    /// Changes the request before it is sent (adds a header, say).
+    func prepare(_ request: URLRequest, for route: any Route) -> URLRequest
+    /// Called just before an attempt goes out (each retry too).
+    func willSend(_ request: URLRequest, for route: any Route, id: RequestID)
+    /// Called when an attempt ends, however it ends, cancellation included.
+    func didReceive(_ outcome: RequestOutcome, for route: any Route)
+    /// Shapes the final result, after retries and token refresh.
+    func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError>
+}
+
+extension NetworkPlugin {
+    public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest { request }
+    public func willSend(_ request: URLRequest, for route: any Route, id: RequestID) {}
+    public func didReceive(_ outcome: RequestOutcome, for route: any Route) {}
+    public func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError> {
+        result
+    }
+}

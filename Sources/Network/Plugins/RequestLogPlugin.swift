@@ -1,0 +1,46 @@
+import Foundation
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Writes one line per attempt to a file: time, method, URL, status, duration
+/// and bytes. Every part goes through Redaction first.
+public final class RequestLogPlugin: NetworkPlugin {
+    private let handle: Mutex<FileHandle?>
+
+    /// Opens (creating, mode 0600) and appends to `path`; a file that cannot be
+    /// opened means no log, never a failed request.
+    public init(path: String) {
+        let manager = FileManager.default
+        if !manager.fileExists(atPath: path) {
+            _ = manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        let handle = FileHandle(forWritingAtPath: path)
+        _ = try? handle?.seekToEnd()
+        self.handle = Mutex(handle)
+    }
+
+    public func didReceive(_ outcome: RequestOutcome, for route: any Route) {
+        write(Self.line(for: outcome))
+    }
+
+    static func line(for outcome: RequestOutcome, now: Date = Date()) -> String {
+        let method = outcome.request.httpMethod ?? "GET"
+        let url = outcome.request.url.map(Redaction.url) ?? "-"
+        let milliseconds = Int((outcome.duration * 1000).rounded())
+        let result: String
+        switch outcome.result {
+        case .success(let response): result = "\(response.status) \(milliseconds)ms \(response.data.count)B"
+        case .failure(let error): result = "ERR(\(error.code.rawValue)) \(milliseconds)ms 0B"
+        }
+        let stamp = ISO8601DateFormatter().string(from: now)
+        return "\(stamp) \(outcome.requestID) \(method) \(url) \(result)"
+    }
+
+    private func write(_ line: String) {
+        handle.withLock { handle in
+            try? handle?.write(contentsOf: Data((line + "\n").utf8))
+        }
+    }
+}

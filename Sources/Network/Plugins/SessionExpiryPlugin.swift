@@ -1,0 +1,18 @@
+import Reactive
+
+/// Publishes a message when a request ends with the session over, so the app
+/// can send the person back to the login screen with it.
+public final class SessionExpiryPlugin: NetworkPlugin {
+    private let relay = PublishRelay<String>()
+
+    public init() {}
+
+    public var sessionExpired: Observable<String> { relay.asObservable() }
+
+    public func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError> {
+        if case .failure(let error) = result, case .unauthorized = error {
+            relay.accept(error.message)
+        }
+        return result
+    }
+}

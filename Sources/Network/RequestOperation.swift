@@ -1,0 +1,250 @@
+import Foundation
+import Reactive
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request from subscription to result: sends it, retries it, refreshes
+/// the token on a 401, and can be paused and resumed. Pause cancels the URL
+/// task and keeps the request, because `URLSessionTask.suspend()` on a running
+/// task crashes FoundationNetworking on Linux; resume sends it again and the
+/// same stream receives the result.
+final class RequestOperation: Sendable {
+    typealias Completion = @Sendable (Result<TransportResponse, NetworkError>) -> Void
+
+    private enum Phase {
+        case idle
+        case starting
+        case running(TransportTask)
+        case waitingToRetry(Disposable)
+        case refreshingToken
+        case paused
+        case finished
+    }
+
+    private struct State {
+        var phase: Phase = .idle
+        /// Bumped whenever the current attempt is abandoned, so its late callbacks are ignored.
+        var generation = 0
+        var retries = 0
+        var refreshed = false
+    }
+
+    let id: RequestID
+    let route: any Route
+    private let network: Network
+    private let completion: Completion
+    private let state = Mutex(State())
+
+    init(id: RequestID, route: any Route, network: Network, completion: @escaping Completion) {
+        self.id = id
+        self.route = route
+        self.network = network
+        self.completion = completion
+    }
+
+    var pending: PendingRequest? {
+        let phase: PendingRequest.State? = state.withLock { state in
+            switch state.phase {
+            case .idle, .starting, .running: return .running
+            case .waitingToRetry: return .waitingToRetry
+            case .refreshingToken: return .refreshingToken
+            case .paused: return .paused
+            case .finished: return nil
+            }
+        }
+        return phase.map { PendingRequest(id: id, route: route.name, state: $0) }
+    }
+
+    // MARK: Sending
+
+    func start() {
+        let generation = state.withLock { state -> Int? in
+            switch state.phase {
+            case .idle, .waitingToRetry, .refreshingToken:
+                state.generation += 1
+                state.phase = .starting
+                return state.generation
+            case .starting, .running, .paused, .finished:
+                return nil
+            }
+        }
+        guard let generation else { return }
+        let request: URLRequest
+        do {
+            request = try network.prepareRequest(for: route)
+        } catch {
+            finish(.failure(error), generation: generation)
+            return
+        }
+        for plugin in network.plugins { plugin.willSend(request, for: route, id: id) }
+        let started = Date()
+        let task = network.transport(for: route).send(request) { [self] result in
+            complete(result, request: request, started: started, generation: generation)
+        }
+        let abandoned = state.withLock { state -> Bool in
+            guard state.generation == generation else { return true }
+            if case .starting = state.phase { state.phase = .running(task) }
+            return false
+        }
+        if abandoned { task.cancel() }
+    }
+
+    private func complete(_ result: Result<TransportResponse, URLError>, request: URLRequest, started: Date, generation: Int) {
+        let outcome = RequestOutcome(request: request, result: result, duration: Date().timeIntervalSince(started), requestID: id)
+        for plugin in network.plugins { plugin.didReceive(outcome, for: route) }
+        let (isCurrent, retries, refreshed) = state.withLock { state in
+            (state.generation == generation, state.retries, state.refreshed)
+        }
+        guard isCurrent else { return }
+        switch result {
+        case .failure(let error):
+            if error.code != .cancelled,
+               let delay = route.retryPolicy.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retries) {
+                retry(after: delay, generation: generation)
+            } else {
+                finish(.failure(ResponseValidator.map(error)), generation: generation)
+            }
+        case .success(let response):
+            if response.status == 401, route.requiresAuth, !refreshed {
+                refreshToken(usedIn: request, generation: generation)
+                return
+            }
+            switch ResponseValidator.validate(response, requiresAuth: route.requiresAuth) {
+            case .success(let response):
+                let limit = network.maximumBodyBytes
+                if Int64(response.data.count) > limit {
+                    finish(.failure(.tooLarge(bytes: Int64(response.data.count), limit: limit)), generation: generation)
+                } else {
+                    finish(.success(response), generation: generation)
+                }
+            case .failure(let error):
+                let retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
+                if let delay = route.retryPolicy.delay(
+                    after: .status(response.status, retryAfter: retryAfter), method: route.method, retriesSoFar: retries) {
+                    retry(after: delay, generation: generation)
+                } else {
+                    finish(.failure(error), generation: generation)
+                }
+            }
+        }
+    }
+
+    private func retry(after delay: TimeInterval, generation: Int) {
+        let timer = SingleAssignmentDisposable()
+        let proceed = state.withLock { state -> Bool in
+            guard state.generation == generation else { return false }
+            state.retries += 1
+            state.phase = .waitingToRetry(timer)
+            return true
+        }
+        guard proceed else { return }
+        timer.setDisposable(network.scheduler.schedule(after: delay) { [self] in
+            let stillWaiting = state.withLock { state -> Bool in
+                guard state.generation == generation, case .waitingToRetry = state.phase else { return false }
+                return true
+            }
+            if stillWaiting { start() }
+        })
+    }
+
+    private func refreshToken(usedIn request: URLRequest, generation: Int) {
+        let proceed = state.withLock { state -> Bool in
+            guard state.generation == generation else { return false }
+            state.phase = .refreshingToken
+            state.refreshed = true
+            return true
+        }
+        guard proceed else { return }
+        let usedToken = request.value(forHTTPHeaderField: "Authorization").map { String($0.dropFirst("Bearer ".count)) }
+        network.refresher.refresh(replacing: usedToken, network: network) { [self] outcome in
+            let stillWaiting = state.withLock { state -> Bool in
+                guard state.generation == generation, case .refreshingToken = state.phase else { return false }
+                return true
+            }
+            guard stillWaiting else { return }
+            switch outcome {
+            case .refreshed: start()
+            case .sessionEnded(let message): finish(.failure(.unauthorized(message: message)), generation: generation)
+            case .failed(let error): finish(.failure(error), generation: generation)
+            }
+        }
+    }
+
+    private func finish(_ result: Result<TransportResponse, NetworkError>, generation: Int) {
+        let proceed = state.withLock { state -> Bool in
+            guard state.generation == generation else { return false }
+            if case .finished = state.phase { return false }
+            state.phase = .finished
+            return true
+        }
+        guard proceed else { return }
+        deliver(result)
+    }
+
+    private func deliver(_ result: Result<TransportResponse, NetworkError>) {
+        network.registry.remove(self)
+        var processed = result
+        for plugin in network.plugins { processed = plugin.process(processed, for: route) }
+        completion(processed)
+    }
+
+    // MARK: Control
+
+    /// Stops the attempt in flight and keeps the request for `resume`.
+    func pause() {
+        let abandoned = state.withLock { state -> Phase? in
+            switch state.phase {
+            case .finished, .paused: return nil
+            default:
+                let previous = state.phase
+                state.generation += 1
+                state.phase = .paused
+                return previous
+            }
+        }
+        if let abandoned { stop(abandoned) }
+    }
+
+    /// Sends a paused request again.
+    func resume() {
+        let resumable = state.withLock { state -> Bool in
+            guard case .paused = state.phase else { return false }
+            state.phase = .idle
+            return true
+        }
+        if resumable { start() }
+    }
+
+    /// Ends the request with `cancelled`.
+    func cancel() {
+        guard let abandoned = end() else { return }
+        stop(abandoned)
+        deliver(.failure(.cancelled))
+    }
+
+    /// Ends the request silently: its subscriber went away.
+    func discard() {
+        if let abandoned = end() { stop(abandoned) }
+        network.registry.remove(self)
+    }
+
+    private func end() -> Phase? {
+        state.withLock { state -> Phase? in
+            if case .finished = state.phase { return nil }
+            let previous = state.phase
+            state.generation += 1
+            state.phase = .finished
+            return previous
+        }
+    }
+
+    private func stop(_ phase: Phase) {
+        switch phase {
+        case .running(let task): task.cancel()
+        case .waitingToRetry(let timer): timer.dispose()
+        default: break
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Decodes a validated body into the type a caller asked for, naming the
+/// type and the field path when the data does not fit.
+enum ResponseDecoder {
+    static func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: JSONDecoder) -> Result<T, NetworkError> {
+        if T.self == EmptyResponse.self { return .success(EmptyResponse() as! T) }
+        if T.self == TransportResponse.self { return .success(response as! T) }
+        if response.data.isEmpty || response.status == 204 {
+            // A 204 (or an empty 200) is an empty value for types that can be one.
+            if let empty = try? decoder.decode(T.self, from: Data("{}".utf8)) { return .success(empty) }
+        }
+        if ResponseValidator.isHTML(response) {
+            return .failure(.notJSON(status: response.status, contentType: response.header("Content-Type")))
+        }
+        do {
+            return .success(try decoder.decode(T.self, from: response.data))
+        } catch let error as DecodingError {
+            return .failure(describe(error, type: T.self))
+        } catch {
+            return .failure(.decoding(type: String(describing: T.self), path: "", detail: "\(error)"))
+        }
+    }
+
+    static func describe<T>(_ error: DecodingError, type: T.Type) -> NetworkError {
+        let name = String(describing: T.self)
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .decoding(type: name, path: path(context.codingPath + [key]), detail: "missing field '\(key.stringValue)'")
+        case .typeMismatch(let expected, let context):
+            return .decoding(type: name, path: path(context.codingPath), detail: "expected \(expected)")
+        case .valueNotFound(let expected, let context):
+            return .decoding(type: name, path: path(context.codingPath), detail: "null where \(expected) was expected")
+        case .dataCorrupted(let context):
+            return .decoding(type: name, path: path(context.codingPath), detail: "malformed JSON")
+        @unknown default:
+            return .decoding(type: name, path: "", detail: "\(error)")
+        }
+    }
+
+    /// "products[3].price": how a person would point at the field.
+    static func path(_ keys: [any CodingKey]) -> String {
+        var result = ""
+        for key in keys {
+            if let index = key.intValue {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// When and how soon a failed request is sent again.
+public struct RetryPolicy: Sendable, Equatable {
+    /// Retries after the first attempt.
+    public var limit: Int
+    /// Delay before retry n (1-based) is `scale * base^(n-1)` seconds.
+    public var exponentialBase: Double
+    public var scale: TimeInterval
+    public var retryableMethods: Set<HTTPMethod>
+    public var retryableStatuses: Set<Int>
+    public var retryableURLErrors: Set<URLError.Code>
+    /// The longest Retry-After we are willing to wait; longer ones fail instead.
+    public var maximumRetryAfter: TimeInterval
+
+    public static let `default` = RetryPolicy(
+        limit: 2,
+        exponentialBase: 2,
+        scale: 0.5,
+        retryableMethods: [.get, .head, .put, .delete, .options, .trace],
+        retryableStatuses: [408, 500, 502, 503, 504],
+        retryableURLErrors: [
+            .timedOut, .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet,
+            .cannotFindHost, .dnsLookupFailed,
+        ],
+        maximumRetryAfter: 30
+    )
+
+    /// Never retries: login, and anything that must not be sent twice.
+    public static let none = RetryPolicy(
+        limit: 0, exponentialBase: 2, scale: 0, retryableMethods: [], retryableStatuses: [],
+        retryableURLErrors: [], maximumRetryAfter: 0
+    )
+
+    /// What went wrong with one attempt, as far as retrying cares.
+    public enum Failure: Sendable, Equatable {
+        case status(Int, retryAfter: TimeInterval?)
+        case urlError(URLError.Code)
+        case other
+    }
+
+    /// The delay before the next attempt, or nil when the failure is final.
+    /// `retriesSoFar` counts retries already made (0 after the first attempt).
+    public func delay(after failure: Failure, method: HTTPMethod, retriesSoFar: Int) -> TimeInterval? {
+        guard retriesSoFar < limit, retryableMethods.contains(method) else { return nil }
+        let backoff = scale * pow(exponentialBase, Double(retriesSoFar))
+        switch failure {
+        case .status(let status, let retryAfter):
+            if status == 429 || status == 503, let retryAfter {
+                return retryAfter <= maximumRetryAfter ? max(retryAfter, 0) : nil
+            }
+            return retryableStatuses.contains(status) ? backoff : nil
+        case .urlError(let code):
+            return retryableURLErrors.contains(code) ? backoff : nil
+        case .other:
+            return nil
+        }
+    }
+
+    /// Parses Retry-After: seconds, or an HTTP date relative to `now`.
+    public static func retryAfter(_ value: String?, now: Date = Date()) -> TimeInterval? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = TimeInterval(value) { return max(seconds, 0) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return max(date.timeIntervalSince(now), 0)
+    }
+}

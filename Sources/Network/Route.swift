@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Models
+
+/// Where a route's response may come from, once the offline cache exists.
+public enum CachePolicy: Sendable, Equatable {
+    /// Always the network (auth, writes).
+    case networkOnly
+    /// The cached value at once, then the network's if it differs.
+    case cacheThenNetwork
+    /// The network; the cache only when the network fails.
+    case networkElseCache
+}
+
+/// A canned answer for a stubbed route.
+public enum SampleResponse: Sendable {
+    case networkResponse(status: Int, data: Data)
+    case networkError(URLError)
+}
+
+/// One call of an API: what a router enum's case is. `relation` says what to
+/// send; the rest has defaults that a router overrides only where it differs.
+public protocol Route: Sendable {
+    var relation: (method: HTTPMethod, path: String, params: Parameters?) { get }
+    var encoding: ParameterEncoding { get }
+    var headers: [String: String] { get }
+    /// Whether the route carries `Authorization: Bearer` (and may refresh on 401).
+    var requiresAuth: Bool { get }
+    var retryPolicy: RetryPolicy { get }
+    var cachePolicy: CachePolicy { get }
+    /// "ProductRouter.list": for logs, stubs and the list of pending requests.
+    var name: String { get }
+    /// The body a stub answers with.
+    var sampleData: Data { get }
+    var sampleResponse: SampleResponse { get }
+}
+
+extension Route {
+    public var method: HTTPMethod { relation.method }
+    public var path: String { relation.path }
+    public var parameters: Parameters? { relation.params }
+
+    public var encoding: ParameterEncoding { .default(for: relation.method) }
+    public var headers: [String: String] { [:] }
+    public var requiresAuth: Bool { false }
+    public var retryPolicy: RetryPolicy { .default }
+    public var cachePolicy: CachePolicy { relation.method == .get ? .cacheThenNetwork : .networkOnly }
+    public var name: String { "\(type(of: self)).\(caseName)" }
+
+    /// The enum case's name without its associated values.
+    public var caseName: String {
+        let described = String(describing: self)
+        return String(described.prefix { $0 != "(" })
+    }
+
+    /// The sample shipped as a package resource named after the route, else `{}`.
+    public var sampleData: Data { SampleData.load(name) ?? Data("{}".utf8) }
+    public var sampleResponse: SampleResponse { .networkResponse(status: 200, data: sampleData) }
+
+    /// The full request for a host, before plugins see it.
+    public func urlRequest(for host: Host) throws(NetworkError) -> URLRequest {
+        let relation = self.relation
+        var request = URLRequest(url: host.url(for: relation.path))
+        request.httpMethod = relation.method.rawValue
+        try encoding.encode(relation.params, into: &request)
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        return request
+    }
+}
+
+/// Sample bodies for stubs, shipped in Sources/Network/Samples as `<Router>.<case>.json`.
+enum SampleData {
+    static func load(_ name: String) -> Data? {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Samples") else {
+            return nil
+        }
+        return try? Data(contentsOf: url)
+    }
+}

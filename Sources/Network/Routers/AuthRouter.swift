@@ -1,0 +1,46 @@
+import Models
+
+/// Signing in and out. Login and refresh carry no token and are never retried:
+/// a password must not be sent twice behind the person's back.
+public enum AuthRouter: Route {
+    /// How long the tokens we ask for live, in minutes.
+    public static let defaultExpiresInMinutes = 60
+
+    case login(username: String, password: String, expiresInMinutes: Int? = nil)
+    case me
+    case refresh(refreshToken: String, expiresInMinutes: Int? = nil)
+    case logout
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        switch self {
+        case .login(let username, let password, let minutes):
+            var params: Parameters = ["username": .string(username), "password": .string(password)]
+            if let minutes { params["expiresInMins"] = .number(Double(minutes)) }
+            return (.post, "/auth/login", params)
+        case .me:
+            return (.get, "/auth/me", nil)
+        case .refresh(let token, let minutes):
+            var params: Parameters = ["refreshToken": .string(token)]
+            if let minutes { params["expiresInMins"] = .number(Double(minutes)) }
+            return (.post, "/auth/refresh", params)
+        case .logout:
+            return (.post, "/auth/logout", nil)
+        }
+    }
+
+    public var requiresAuth: Bool {
+        switch self {
+        case .me, .logout: return true
+        case .login, .refresh: return false
+        }
+    }
+
+    public var retryPolicy: RetryPolicy {
+        switch self {
+        case .login, .refresh, .logout: return .none
+        case .me: return .default
+        }
+    }
+
+    public var cachePolicy: CachePolicy { .networkOnly }
+}

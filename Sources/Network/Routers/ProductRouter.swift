@@ -1,0 +1,68 @@
+import Models
+
+public enum ProductField: String, Sendable, CaseIterable, Hashable {
+    case id, title, description, category, price, discountPercentage, rating, stock, tags, brand, sku
+    case availabilityStatus, reviews, images, thumbnail
+}
+
+/// A new product for `ProductRouter.add`: what the form fills in.
+public struct ProductDraft: Sendable, Equatable {
+    public var title: String
+    public var description: String?
+    public var category: String?
+    public var price: Double?
+    public var brand: String?
+    public var stock: Int?
+
+    public init(title: String, description: String? = nil, category: String? = nil, price: Double? = nil,
+                brand: String? = nil, stock: Int? = nil) {
+        self.title = title
+        self.description = description
+        self.category = category
+        self.price = price
+        self.brand = brand
+        self.stock = stock
+    }
+
+    var parameters: Parameters {
+        var parameters: Parameters = ["title": .string(title)]
+        if let description { parameters["description"] = .string(description) }
+        if let category { parameters["category"] = .string(category) }
+        if let price { parameters["price"] = .number(price) }
+        if let brand { parameters["brand"] = .string(brand) }
+        if let stock { parameters["stock"] = .number(Double(stock)) }
+        return parameters
+    }
+}
+
+/// The products API, read behind the signed-in user's token.
+public enum ProductRouter: Route {
+    case list(Paging = .first, select: [ProductField]? = nil, sort: Sort<ProductField>? = nil)
+    case search(String, Paging = .first)
+    case detail(id: Int)
+    case categories
+    case category(slug: String, Paging = .first)
+    case add(ProductDraft)
+    case delete(id: Int)
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        switch self {
+        case .list(let paging, let select, let sort):
+            return (.get, "/auth/products", ListQuery(paging: paging, select: select, sort: sort).parameters)
+        case .search(let query, let paging):
+            return (.get, "/auth/products/search", paging.parameters.merging(["q": .string(query)]) { $1 })
+        case .detail(let id):
+            return (.get, "/auth/products/\(id)", nil)
+        case .categories:
+            return (.get, "/auth/products/categories", nil)
+        case .category(let slug, let paging):
+            return (.get, "/auth/products/category/\(FormEncoder.escape(slug))", paging.parameters)
+        case .add(let draft):
+            return (.post, "/auth/products/add", draft.parameters)
+        case .delete(let id):
+            return (.delete, "/auth/products/\(id)", nil)
+        }
+    }
+
+    public var requiresAuth: Bool { true }
+}

@@ -1,0 +1,57 @@
+import Models
+
+public enum UserField: String, Sendable, CaseIterable, Hashable {
+    case id, firstName, lastName, age, gender, email, phone, username, birthDate, image, address, company, role
+}
+
+/// The fields a person may change on a user; nil means unchanged.
+public struct UserUpdate: Sendable, Equatable {
+    public var firstName: String?
+    public var lastName: String?
+    public var email: String?
+    public var phone: String?
+    public var age: Int?
+
+    public init(firstName: String? = nil, lastName: String? = nil, email: String? = nil, phone: String? = nil, age: Int? = nil) {
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        self.phone = phone
+        self.age = age
+    }
+
+    public var isEmpty: Bool { parameters.isEmpty }
+
+    var parameters: Parameters {
+        var parameters: Parameters = [:]
+        if let firstName { parameters["firstName"] = .string(firstName) }
+        if let lastName { parameters["lastName"] = .string(lastName) }
+        if let email { parameters["email"] = .string(email) }
+        if let phone { parameters["phone"] = .string(phone) }
+        if let age { parameters["age"] = .number(Double(age)) }
+        return parameters
+    }
+}
+
+/// The users API, read behind the signed-in user's token.
+public enum UserRouter: Route {
+    case list(Paging = .first, select: [UserField]? = nil, sort: Sort<UserField>? = nil)
+    case search(String, Paging = .first)
+    case detail(id: Int)
+    case update(id: Int, UserUpdate)
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        switch self {
+        case .list(let paging, let select, let sort):
+            return (.get, "/auth/users", ListQuery(paging: paging, select: select, sort: sort).parameters)
+        case .search(let query, let paging):
+            return (.get, "/auth/users/search", paging.parameters.merging(["q": .string(query)]) { $1 })
+        case .detail(let id):
+            return (.get, "/auth/users/\(id)", nil)
+        case .update(let id, let update):
+            return (.put, "/auth/users/\(id)", update.parameters)
+        }
+    }
+
+    public var requiresAuth: Bool { true }
+}

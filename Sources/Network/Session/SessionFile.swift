@@ -1,0 +1,58 @@
+import Foundation
+
+/// The one owner of the saved-session files: one per host under
+/// `$XDG_CONFIG_HOME/courier/` (else `~/.config/courier/`), mode 0600,
+/// written atomically so a crash never leaves half a token on disk.
+public struct SessionFile: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The file for a host kind's origin, in the config directory.
+    public init(origin: String, directory: URL = SessionFile.defaultDirectory()) {
+        let safe = origin.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
+        self.url = directory.appendingPathComponent("session-\(String(safe)).json")
+    }
+
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return URL(fileURLWithPath: config).appendingPathComponent("courier")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/courier")
+    }
+
+    public func load() -> StoredSession? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try? decoder.decode(StoredSession.self, from: data)
+    }
+
+    /// Writes to a temporary file created 0600 in the same directory, then renames it over.
+    public func save(_ session: StoredSession) throws {
+        let directory = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let data = try encoder.encode(session)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let synced = fsync(descriptor)
+        close(descriptor)
+        guard written == data.count, synced == 0, rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+
+    public func delete() {
+        unlink(url.path)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The one file that owns URLSession: its configuration, its tasks, and the
+/// redirect rule that keeps a token on the host it belongs to.
+public final class URLSessionTransport: Transport {
+    public static let defaultMaximumConnectionsPerHost = 6
+
+    public let session: URLSession
+
+    public init(
+        timeouts: Timeouts = .default,
+        maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
+        protocolClasses: [AnyClass] = []
+    ) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeouts.request
+        configuration.timeoutIntervalForResource = timeouts.resource
+        configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
+        // We own caching and cookies: URLCache does nothing useful on Linux,
+        // and a cookie jar would carry credentials between hosts.
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        if !protocolClasses.isEmpty {
+            configuration.protocolClasses = protocolClasses + (configuration.protocolClasses ?? [])
+        }
+        session = URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    public func send(
+        _ request: URLRequest,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask {
+        let task = session.dataTask(with: request) { data, response, error in
+            if let error {
+                completion(.failure(error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])))
+            } else if let response = response as? HTTPURLResponse {
+                completion(.success(TransportResponse(response: response, data: data ?? Data())))
+            } else {
+                completion(.failure(URLError(.badServerResponse)))
+            }
+        }
+        task.resume()
+        return URLSessionTaskHandle(task: task)
+    }
+}
+
+/// URLSessionTask is thread-safe for cancel(); it is not marked Sendable on Linux.
+private struct URLSessionTaskHandle: TransportTask, @unchecked Sendable { // cancel() is documented thread-safe
+    let task: URLSessionTask
+    func cancel() { task.cancel() }
+}
+
+/// Follows redirects, but drops credentials when one leaves the origin the
+/// request was sent to: a token is sent only to the host it came from.
+final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(Self.redirected(request, from: task.originalRequest?.url))
+    }
+
+    static func redirected(_ request: URLRequest, from original: URL?) -> URLRequest {
+        guard let original, let target = request.url, Host.origin(of: original) != Host.origin(of: target) else {
+            return request
+        }
+        var stripped = request
+        for name in ["Authorization", "Cookie", "Proxy-Authorization"] {
+            stripped.setValue(nil, forHTTPHeaderField: name)
+        }
+        return stripped
+    }
+}
