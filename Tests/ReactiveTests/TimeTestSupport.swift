@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Reactive
 import ReactiveTesting
 import Synchronization
@@ -72,4 +75,16 @@ final class SubscriptionBox: Sendable {
     private let slot = Mutex<Disposable?>(nil)
     func set(_ disposable: Disposable) { slot.withLock { $0 = disposable } }
     func dispose() { slot.withLock { $0 }?.dispose() }
+}
+
+/// Polls `condition` until it holds or `timeout` seconds pass, yielding the
+/// CPU between checks. For counts another thread settles a moment after the
+/// event a test waited for (a subscription released after its last callback).
+func eventually(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        sched_yield()
+    }
+    return true
 }
