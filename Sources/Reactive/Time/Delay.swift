@@ -85,7 +85,7 @@ private final class DelaySink<Element: Sendable>: Sendable {
             return !state.active
         }
         if startDrain {
-            timer.disposable = scheduler.schedule(after: dueTime) { [self] in drain() }
+            timer.replace { scheduler.schedule(after: dueTime) { [self] in drain() } }
         }
     }
 
@@ -123,7 +123,7 @@ private final class DelaySink<Element: Sendable>: Sendable {
                 observer.onError(error)
                 return
             case .wait(let remaining):
-                timer.disposable = scheduler.schedule(after: remaining) { [self] in drain() }
+                timer.replace { scheduler.schedule(after: remaining) { [self] in drain() } }
                 return
             case .idle:
                 return

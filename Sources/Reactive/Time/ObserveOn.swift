@@ -41,9 +41,7 @@ private final class ObserveOnSink<Element: Sendable>: Sendable {
             defer { state.draining = true }
             return !state.draining
         }
-        // Only this method assigns `drainWork`, and the source calls it serially,
-        // so a stale assignment cannot replace a newer drain.
-        if startDrain { drainWork.disposable = scheduler.schedule { [self] in drain() } }
+        if startDrain { drainWork.replace { scheduler.schedule { [self] in drain() } } }
     }
 
     private func drain() {
