@@ -2,7 +2,6 @@ import Dispatch
 import XCTest
 import Reactive
 import ReactiveTesting
-import Synchronization
 
 final class SchedulerObserveOnTests: XCTestCase {
     func testDeliveryWaitsForTheSchedulerAndUsesOneScheduledDrain() {
@@ -42,7 +41,7 @@ final class SchedulerObserveOnTests: XCTestCase {
         let key = DispatchSpecificKey<String>()
         let queue = DispatchQueue(label: "courier.test.observe-on")
         queue.setSpecific(key: key, value: "observe-on")
-        let received = Mutex<[Int]>([])
+        let received = Locked<[Int]>([])
         let offQueue = AtomicCounter()
         let done = expectation(description: "completed on the queue")
         let subject = PublishSubject<Int>()
@@ -63,7 +62,7 @@ final class SchedulerObserveOnTests: XCTestCase {
 
     func testAnObserverEmittingBackIsQueuedBehindTheCurrentEvent() {
         let subject = PublishSubject<Int>()
-        let received = Mutex<[Int]>([])
+        let received = Locked<[Int]>([])
         let subscription = subject.observe(on: ImmediateScheduler.instance).subscribe(onNext: { value in
             received.withLock { $0.append(value) }
             if value == 1 { subject.onNext(2) }

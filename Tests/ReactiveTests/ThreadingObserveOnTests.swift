@@ -2,14 +2,13 @@ import Dispatch
 import Foundation
 import XCTest
 import Reactive
-import Synchronization
 
 final class ThreadingObserveOnTests: XCTestCase {
     func testConcurrentSchedulerKeepsOrderAndSerialDelivery() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         let subject = PublishSubject<Int>()
         let detector = OverlapDetector()
-        let expected = Mutex(0)
+        let expected = Locked(0)
         let outOfOrder = AtomicCounter()
         let done = expectation(description: "completed")
         let subscription = subject.observe(on: scheduler).subscribe(
@@ -55,7 +54,7 @@ final class ThreadingObserveOnTests: XCTestCase {
 
     func testMainSchedulerAsyncInstanceHopsToTheMainThread() {
         let subject = PublishSubject<Int>()
-        let received = Mutex<[Int]>([])
+        let received = Locked<[Int]>([])
         let offMain = AtomicCounter()
         let done = expectation(description: "completed on main")
         let subscription = subject.observe(on: MainScheduler.asyncInstance).subscribe(

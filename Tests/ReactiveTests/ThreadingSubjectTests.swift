@@ -2,7 +2,6 @@ import Dispatch
 import XCTest
 import Reactive
 import ReactiveTesting
-import Synchronization
 
 /// Counts calls that overlap: an observer must never be entered by two threads at once.
 final class OverlapDetector: Sendable {
@@ -35,7 +34,7 @@ final class ThreadingSubjectTests: XCTestCase {
         let subject = PublishSubject<Int>()
         let detector = OverlapDetector()
         // Each sender's elements must arrive in the order it sent them.
-        let lastBySender = Mutex<[Int: Int]>([:])
+        let lastBySender = Locked<[Int: Int]>([:])
         let reordered = AtomicCounter()
         let subscription = subject.subscribe(onNext: { value in
             detector.around {
@@ -59,7 +58,7 @@ final class ThreadingSubjectTests: XCTestCase {
         let (threads, perThread) = (Self.threads, Self.perThread)
         let relay = BehaviorRelay(value: -1)
         let detector = OverlapDetector()
-        let last = Mutex<Int?>(nil)
+        let last = Locked<Int?>(nil)
         let subscription = relay.subscribe(onNext: { value in
             detector.around { last.withLock { $0 = value } }
         })
@@ -98,7 +97,7 @@ final class ThreadingSubjectTests: XCTestCase {
     func testBehaviorSubjectSubscribersJoiningWhileItChangesEachGetAValue() {
         let (threads, perThread) = (Self.threads, Self.perThread)
         let subject = BehaviorSubject(value: 0)
-        let joined = Mutex<[(received: AtomicCounter, subscription: Disposable)]>([])
+        let joined = Locked<[(received: AtomicCounter, subscription: Disposable)]>([])
         DispatchQueue.concurrentPerform(iterations: threads) { worker in
             for value in 1...perThread {
                 if worker.isMultiple(of: 2) {

@@ -1,7 +1,6 @@
 import Dispatch
 import XCTest
 import Reactive
-import Synchronization
 
 /// The time-based operators on real dispatch queues, fed from many threads:
 /// the timer thread and the senders race, and delivery must stay serial.
@@ -22,7 +21,7 @@ final class ThreadingTimeOperatorTests: XCTestCase {
     ) -> (detector: OverlapDetector, elements: [Int]) {
         let subject = PublishSubject<Int>()
         let detector = OverlapDetector()
-        let elements = Mutex<[Int]>([])
+        let elements = Locked<[Int]>([])
         let done = expectation(description: "\(name) completed")
         let subscription = transform(subject.asObservable()).subscribe(
             onNext: { value in detector.around { elements.withLock { $0.append(value) } } },
@@ -71,7 +70,7 @@ final class ThreadingTimeOperatorTests: XCTestCase {
 
     func testIntervalOnARealQueueTicksInOrder() {
         let scheduler = SerialDispatchQueueScheduler(label: "courier.test.interval")
-        let ticks = Mutex<[Int]>([])
+        let ticks = Locked<[Int]>([])
         let five = expectation(description: "five ticks")
         let subscription = Observable<Int>.interval(0.001, scheduler: scheduler).subscribe(onNext: { tick in
             let count = ticks.withLock { ticks -> Int in

@@ -88,3 +88,22 @@ func eventually(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
     }
     return true
 }
+
+/// A value behind an NSLock, for test state touched by many threads.
+/// Synchronization.Mutex would do, except that ThreadSanitizer cannot see its
+/// futex waits on Linux and reports contended sections as races; NSLock is a
+/// pthread mutex, which TSan understands.
+final class Locked<Value>: @unchecked Sendable { // `lock` guards `value`
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
