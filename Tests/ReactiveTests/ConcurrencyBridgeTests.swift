@@ -103,6 +103,7 @@ final class ConcurrencyBridgeTests: XCTestCase {
         let subscription = work.subscribe(onNext: { _ in delivered.fulfill() }, onCompleted: { delivered.fulfill() })
         wait(for: [started], timeout: 5)
         subscription.dispose()
-        wait(for: [cancelled, delivered], timeout: 0.5)
+        wait(for: [cancelled], timeout: 5)
+        wait(for: [delivered], timeout: 0.2)
     }
 }
