@@ -72,4 +72,19 @@ final class SchedulerObserveOnTests: XCTestCase {
         XCTAssertEqual(received.withLock { $0 }, [1, -1, 2, -2])
         subscription.dispose()
     }
+
+    func testADrainYieldsToOtherWorkBeforeDeliveringWhatArrivedMeanwhile() {
+        let scheduler = TestScheduler()
+        let subject = PublishSubject<Int>()
+        let log = Locked<[String]>([])
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
+            log.withLock { $0.append("\(value)") }
+            if value == 1 { subject.onNext(2) }
+        })
+        subject.onNext(1)
+        scheduler.scheduleAt(0) { log.withLock { $0.append("other work") } }
+        scheduler.start()
+        XCTAssertEqual(log.withLock { $0 }, ["1", "other work", "2"])
+        subscription.dispose()
+    }
 }
