@@ -74,4 +74,13 @@ final class TimeDelayTests: XCTestCase {
         let observer = scheduler.start { source.delay(30, scheduler: scheduler) }
         XCTAssertEqual(observer.events, [next(240, 1), next(265, 2), next(266, 3), completed(267)])
     }
+
+    func testASourceThatNeverPausesIsDelayedInOrder() {
+        let scheduler = TestScheduler()
+        // Every tick brings an element, so the queue is never empty while draining.
+        let events = (1...300).map { next(200 + $0, $0) } + [completed(501)]
+        let source = scheduler.createHotObservable(events)
+        let observer = scheduler.start { source.delay(50, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, (1...300).map { next(250 + $0, $0) } + [completed(551)])
+    }
 }

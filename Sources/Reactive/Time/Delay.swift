@@ -113,6 +113,12 @@ private final class DelaySink<Element: Sendable>: Sendable {
                 let remaining = dueTime - now.timeIntervalSince(first.arrived)
                 if remaining > 0 { return .wait(remaining) }
                 state.head += 1
+                // A source that never pauses never empties the queue: drop the
+                // delivered prefix now and then so it does not grow forever.
+                if state.head >= 64, state.head * 2 >= state.queue.count {
+                    state.queue.removeFirst(state.head)
+                    state.head = 0
+                }
                 state.delivering = true
                 return .deliver(first.event)
             }
