@@ -43,7 +43,8 @@ public struct HTTPLogRecord: Sendable {
         var escaped = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F {
-                escaped += "\\x" + String(scalar.value, radix: 16, uppercase: true)
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\x" + (hex.count < 2 ? "0" + hex : hex)
             } else {
                 escaped.unicodeScalars.append(scalar)
             }
