@@ -52,6 +52,9 @@ public final class HTTPServer: Sendable {
 
     public var isRunning: Bool { state.withLock { $0.phase == .running } }
 
+    /// Connections whose fd is still open; for tests and diagnostics.
+    var openConnectionCount: Int { state.withLock { $0.connections.count } }
+
     /// Binds and starts accepting. Throws `HTTPServerError` when the address
     /// is not a literal, the port is taken, or the server already runs.
     public func start() throws {
