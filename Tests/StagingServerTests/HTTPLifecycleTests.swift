@@ -27,6 +27,13 @@ final class HTTPLifecycleTests: XCTestCase {
         XCTAssertEqual(client.readResponse()?.text, "delayed")
     }
 
+    func testAClientThatStopsReadingAHugeBodyIsDropped() throws {
+        let server = try startServer { $0.idleTimeout = .milliseconds(200) }
+        let client = try RawHTTPClient(port: server.port)
+        client.send("GET /huge HTTP/1.1\r\n\r\n") // and never read
+        XCTAssertTrue(waitUntil(timeout: 5) { server.openConnectionCount == 0 }, "a stalled reader is held open")
+    }
+
     func testStopWithOpenConnectionsReturnsAndRefusesNewOnes() throws {
         let server = try startServer { $0.shutdownGrace = .milliseconds(200) }
         let port = server.port

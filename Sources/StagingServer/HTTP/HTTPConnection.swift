@@ -279,7 +279,11 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
             return
         }
         let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        source.setEventHandler { [unowned self] in if state != .closed { flush() } }
+        source.setEventHandler { [unowned self] in
+            guard state != .closed else { return }
+            lastActivity = .now() // the client is reading: not stalled
+            flush()
+        }
         source.setCancelHandler { [self] in fdSourceCancelled() }
         writeSource = source
         writeArmed = true
@@ -313,7 +317,9 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
             closeNow()
         case .open:
             let timeout = context.configuration.idleTimeout.dispatchInterval
-            if busy {
+            // A delayed or paced answer is not idleness, but a client that
+            // stopped reading a large body is: it would hold us forever.
+            if busy && !writeArmed {
                 timer?.schedule(deadline: .now() + timeout)
                 return
             }
