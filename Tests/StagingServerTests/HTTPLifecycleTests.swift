@@ -31,7 +31,9 @@ final class HTTPLifecycleTests: XCTestCase {
         let server = try startServer { $0.idleTimeout = .milliseconds(200) }
         let client = try RawHTTPClient(port: server.port)
         client.send("GET /huge HTTP/1.1\r\n\r\n") // and never read
-        XCTAssertTrue(waitUntil(timeout: 5) { server.openConnectionCount == 0 }, "a stalled reader is held open")
+        withExtendedLifetime(client) {
+            XCTAssertTrue(waitUntil(timeout: 5) { server.openConnectionCount == 0 }, "a stalled reader is held open")
+        }
     }
 
     func testStopWithOpenConnectionsReturnsAndRefusesNewOnes() throws {
@@ -82,8 +84,10 @@ final class HTTPLifecycleTests: XCTestCase {
         XCTAssertFalse(never.isRunning)
 
         let server = try startServer()
-        _ = try RawHTTPClient(port: server.port)
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in server.stop() }
+        let client = try RawHTTPClient(port: server.port)
+        withExtendedLifetime(client) {
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in server.stop() }
+        }
         server.stop()
         XCTAssertFalse(server.isRunning)
     }
@@ -109,8 +113,8 @@ final class HTTPLifecycleTests: XCTestCase {
                 XCTAssertEqual(client.readResponse()?.status, 200)
                 open.append(client) // left open: stop() must close the server's side
             }
-            _ = try RawHTTPClient(port: server.port) // connected, never speaks
-            server.stop()
+            let silent = try RawHTTPClient(port: server.port) // connected, never speaks
+            withExtendedLifetime((open, silent)) { server.stop() }
         }
         try cycle(clients: 1) // warm up Dispatch's own descriptors
         let before = Self.openFileDescriptorCount()

@@ -107,7 +107,7 @@ final class HTTPLimitsTests: XCTestCase {
             midHead.send("GET /half HTTP/1.1\r\nHost: x")
             let midBody = try RawHTTPClient(port: server.port)
             midBody.send("POST /half HTTP/1.1\r\nContent-Length: 100\r\n\r\nonly some")
-            try assertStillServing(server)
+            try withExtendedLifetime((midHead, midBody)) { try assertStillServing(server) }
         } // both closed here
         XCTAssertTrue(waitUntil(timeout: 5) { server.openConnectionCount == 0 }, "\(server.openConnectionCount) left open")
         try assertStillServing(server)
