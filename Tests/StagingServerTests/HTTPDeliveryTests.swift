@@ -92,6 +92,19 @@ final class HTTPDeliveryTests: XCTestCase {
         XCTAssertTrue(response.map { Data($0.body) == TestRoutes.hugeBody } ?? false, "the huge body was corrupted")
     }
 
+    func testAReaderThatHangsUpMidBodyDoesNotHurtTheServer() throws {
+        let server = try startServer()
+        do {
+            let quitter = try RawHTTPClient(port: server.port)
+            quitter.send("GET /huge HTTP/1.1\r\n\r\n")
+            XCTAssertGreaterThan(quitter.readSome(timeout: 5), 0, "the answer never started")
+        } // closed with most of 6 MB unsent: the server's next send gets EPIPE, which must not raise SIGPIPE
+        XCTAssertTrue(waitUntil(timeout: 5) { server.openConnectionCount == 0 })
+        let after = try RawHTTPClient(port: server.port)
+        after.send("GET /after HTTP/1.1\r\n\r\n")
+        XCTAssertEqual(after.readResponse()?.text, "GET /after [] ")
+    }
+
     func testURLSessionReceivesTheHugeBody() async throws {
         let server = try startServer()
         let session = URLSession(configuration: .ephemeral)

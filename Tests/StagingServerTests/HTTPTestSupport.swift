@@ -79,6 +79,13 @@ final class RawHTTPClient {
         }
     }
 
+    /// Waits for the next bytes and returns how many arrived (0 at the end or on timeout).
+    func readSome(timeout: TimeInterval) -> Int {
+        let before = buffer.count
+        guard case .data = fill(until: Date().addingTimeInterval(timeout)) else { return 0 }
+        return buffer.count - before
+    }
+
     /// Polls until the server closes the connection; never sleeps blindly.
     func waitForClose(timeout: TimeInterval) -> Ending { readToEnd(timeout: timeout).ending }
 
