@@ -187,6 +187,7 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     private func write(_ plan: HTTPResponsePlan, then done: @escaping @Sendable () -> Void) {
         if let milliseconds = plan.slowBodyMilliseconds {
             enqueue(Data(plan.head))
+            flush() // the head at once: only the body is paced
             let pieces = min(plan.body.count, 20)
             let interval = DispatchTimeInterval.microseconds(milliseconds * 1000 / pieces)
             writeSlowly(plan.body, pieceSize: (plan.body.count + pieces - 1) / pieces, interval: interval, then: done)
