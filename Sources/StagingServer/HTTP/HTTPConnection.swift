@@ -65,6 +65,9 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
 
     func start() {
         queue.async { [self] in
+            // stop() may have closed us before this ran; a source on the
+            // closed fd number could end up watching someone else's socket.
+            guard state == .open else { return }
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
             source.setEventHandler { [unowned self] in readable() }
             source.setCancelHandler { [self] in fdSourceCancelled() }
