@@ -66,7 +66,8 @@ extension StagingAPI {
     }
 
     func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
-        // Encoding a JSONValue cannot fail: it has no non-conforming floats from our generator.
-        .json(status, (try? value.jsonData()) ?? Data("{}".utf8))
+        // Sorted keys because Swift dictionaries iterate in a per-instance
+        // order: unsorted, the same record would get a new ETag every time.
+        .json(status, (try? value.jsonData(sortedKeys: true)) ?? Data("{}".utf8))
     }
 }
