@@ -17,7 +17,7 @@ extension StagingAPI {
                 case ("GET", ["me"]): return try json(200, authenticatedUser(request).json)
                 case ("POST", ["refresh"]): return try refresh(request)
                 case ("POST", ["logout"]): return .message(200, "Logged out")
-                case (_, let rest) where rest.first.map(Resource.init(rawValue:)) != nil:
+                case (_, let rest) where rest.first.flatMap(Resource.init(rawValue:)) != nil:
                     _ = try authenticatedUser(request)
                     return try resourceRoute(method: method, parts: rest, request: request)
                 default: break
