@@ -41,23 +41,27 @@ struct ListQuery: Equatable {
         return fields.isEmpty ? nil : fields
     }
 
-    /// Sorts, pages and projects `records` into the contract's envelope.
-    func envelope<Record: StagingRecord>(_ records: [Record], key: String) -> JSONValue {
-        var ordered = records
+    /// Sorts, pages and projects the records at `indices` into the
+    /// contract's envelope; only the returned page is turned into JSON.
+    func envelope<Record: StagingRecord>(_ records: [Record], _ indices: [Int], key: String) -> JSONValue {
+        var ordered = indices
         if let sortBy {
-            // Values are extracted once; a stable sort keeps id order among equals.
-            let keys = records.map { $0.json[sortBy] }
-            let order = records.indices.sorted { a, b in
+            // Values are extracted once; ties keep id order, so paging is stable.
+            let keys = indices.map { records[$0].sortValue(sortBy) }
+            let positions = keys.indices.sorted { a, b in
                 let comparison = Self.compare(keys[a], keys[b])
                 if comparison == 0 { return a < b }
                 return descending ? comparison > 0 : comparison < 0
             }
-            ordered = order.map { records[$0] }
+            ordered = positions.map { indices[$0] }
         }
         let start = min(skip, ordered.count)
         let end = limit == 0 ? ordered.count : min(ordered.count, start + limit)
-        let items = ordered[start..<end].map { project($0.json) }
-        return .object([key: .array(items), "total": .number(Double(records.count)), "skip": .number(Double(skip)), "limit": .number(Double(items.count))])
+        let items = ordered[start..<end].map { project(records[$0].json) }
+        return .object([
+            key: .array(items), "total": .number(Double(indices.count)),
+            "skip": .number(Double(skip)), "limit": .number(Double(items.count)),
+        ])
     }
 
     /// Keeps the selected fields plus `id`, as upstream does.

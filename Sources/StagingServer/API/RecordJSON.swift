@@ -8,6 +8,13 @@ import Models
 protocol StagingRecord: Sendable {
     var id: Int { get }
     var json: JSONValue { get }
+    /// The value `sortBy=field` orders by. Conformers answer the common
+    /// scalar fields directly so sorting 100k records builds no JSON.
+    func sortValue(_ field: String) -> JSONValue?
+}
+
+extension StagingRecord {
+    func sortValue(_ field: String) -> JSONValue? { json[field] }
 }
 
 private func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
@@ -23,6 +30,20 @@ private func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
 }
 
 extension Product: StagingRecord {
+    func sortValue(_ field: String) -> JSONValue? {
+        switch field {
+        case "id": .number(Double(id))
+        case "title": .string(title)
+        case "price": .number(price)
+        case "rating": .number(rating)
+        case "stock": .number(Double(stock))
+        case "discountPercentage": .number(discountPercentage)
+        case "category": .string(category)
+        case "brand": brand.map(JSONValue.string)
+        default: json[field]
+        }
+    }
+
     var json: JSONValue {
         object([
             ("id", .number(Double(id))), ("title", .string(title)), ("description", .string(description)),
@@ -48,6 +69,16 @@ extension Product: StagingRecord {
 }
 
 extension Post: StagingRecord {
+    func sortValue(_ field: String) -> JSONValue? {
+        switch field {
+        case "id": .number(Double(id))
+        case "title": .string(title)
+        case "views": .number(Double(views))
+        case "userId": .number(Double(userId))
+        default: json[field]
+        }
+    }
+
     var json: JSONValue {
         object([
             ("id", .number(Double(id))), ("title", .string(title)), ("body", .string(body)), ("tags", strings(tags)),
@@ -69,6 +100,18 @@ extension Address {
 }
 
 extension User: StagingRecord {
+    func sortValue(_ field: String) -> JSONValue? {
+        switch field {
+        case "id": .number(Double(id))
+        case "firstName": .string(firstName)
+        case "lastName": .string(lastName)
+        case "age": .number(Double(age))
+        case "username": .string(username)
+        case "email": .string(email)
+        default: json[field]
+        }
+    }
+
     var json: JSONValue {
         object([
             ("id", .number(Double(id))), ("firstName", .string(firstName)), ("lastName", .string(lastName)),

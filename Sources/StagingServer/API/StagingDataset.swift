@@ -19,6 +19,7 @@ struct StagingDataset: Sendable {
         var users: [User] = []
         var index: [String: Int] = [:]
         users.reserveCapacity(max(userCount, 0))
+        index.reserveCapacity(max(userCount, 0))
         for id in 1...max(userCount, 1) where id <= userCount {
             var user = userGenerator.user(id: id)
             // Common names collide; the id suffix keeps every login unique and predictable.
