@@ -1,0 +1,106 @@
+import Foundation
+import Models
+
+/// The three listable collections and how each names itself in messages.
+enum Resource: String, Sendable {
+    case products, posts, users
+
+    var noun: String {
+        switch self {
+        case .products: "Product"
+        case .posts: "Post"
+        case .users: "User"
+        }
+    }
+}
+
+extension StagingAPI {
+    /// Filters to indices rather than copying records: a `Product` holds
+    /// dozens of references, and copying 100k of them per page showed up
+    /// as most of the request time.
+    func list(_ resource: Resource, _ request: HTTPRequest, search: String?) throws(APIFailure) -> HTTPResponse {
+        let query = try ListQuery(request)
+        let matcher = TextMatcher(search ?? "")
+        func indices<Record>(_ records: [Record], _ isMatch: (Record) -> Bool) -> [Int] {
+            matcher.matchesEverything ? Array(records.indices) : records.indices.filter { isMatch(records[$0]) }
+        }
+        let envelope: JSONValue = switch resource {
+        case .products:
+            query.envelope(data.products, indices(data.products) { matcher.matchesAny($0.title, $0.description) }, key: resource.rawValue)
+        case .posts:
+            query.envelope(data.posts, indices(data.posts) { matcher.matchesAny($0.title, $0.body) }, key: resource.rawValue)
+        case .users:
+            query.envelope(data.users, indices(data.users) {
+                matcher.matchesAny($0.firstName, $0.lastName, $0.email, $0.username)
+            }, key: resource.rawValue)
+        }
+        return json(200, envelope)
+    }
+
+    func productsInCategory(_ slug: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let query = try ListQuery(request)
+        let wanted = slug.lowercased()
+        let products = data.products
+        return json(200, query.envelope(products, products.indices.filter { products[$0].category == wanted }, key: Resource.products.rawValue))
+    }
+
+    /// URLs point back at whoever the client called, as upstream's do.
+    func categories(_ request: HTTPRequest) -> JSONValue {
+        let base = "http://\(request.header("Host") ?? "localhost")"
+        return .array(StagingDataset.categories.map {
+            ["slug": .string($0.slug), "name": .string($0.name), "url": .string("\(base)/products/category/\($0.slug)")]
+        })
+    }
+
+    /// Upstream answers a non-numeric product id with its 404, but a
+    /// non-numeric post or user id with a 400; we mirror both.
+    func record(_ resource: Resource, id text: String) throws(APIFailure) -> JSONValue {
+        guard let id = Int(text) else {
+            if resource == .products { throw APIFailure(status: 404, message: "Product with id '\(text)' not found") }
+            throw APIFailure(status: 400, message: "Invalid \(resource.noun.lowercased()) id '\(text)'")
+        }
+        let found: JSONValue? = switch resource {
+        case .products: data.product(id: id)?.json
+        case .posts: data.post(id: id)?.json
+        case .users: data.user(id: id)?.json
+        }
+        guard let found else { throw APIFailure(status: 404, message: "\(resource.noun) with id '\(text)' not found") }
+        return found
+    }
+
+    private func count(of resource: Resource) -> Int {
+        switch resource {
+        case .products: data.products.count
+        case .posts: data.posts.count
+        case .users: data.users.count
+        }
+    }
+
+    /// Writes are simulated, as upstream's are: the answer looks saved, nothing is.
+    func add(_ resource: Resource, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        var fields = try bodyObject(request, allowEmpty: true)
+        fields["id"] = .number(Double(count(of: resource) + 1))
+        return json(201, .object(fields))
+    }
+
+    func update(_ resource: Resource, id: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        guard case .object(var merged) = try record(resource, id: id) else { throw .invalidBody }
+        for (key, value) in try bodyObject(request, allowEmpty: true) where key != "id" { merged[key] = value }
+        return json(200, .object(merged))
+    }
+
+    func delete(_ resource: Resource, id: String) throws(APIFailure) -> HTTPResponse {
+        guard case .object(var deleted) = try record(resource, id: id) else { throw .invalidBody }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        deleted["isDeleted"] = true
+        deleted["deletedOn"] = .string(formatter.string(from: now))
+        return json(200, .object(deleted))
+    }
+
+    private func bodyObject(_ request: HTTPRequest, allowEmpty: Bool) throws(APIFailure) -> [String: JSONValue] {
+        if request.body.isEmpty, allowEmpty { return [:] }
+        guard let value = try? JSONValue(jsonData: request.body), case .object(let object) = value else { throw .invalidBody }
+        return object
+    }
+}
