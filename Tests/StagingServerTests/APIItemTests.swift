@@ -8,9 +8,9 @@ final class APIItemTests: XCTestCase {
     private lazy var api = StagingAPI(configuration: .init(clock: { [clock] in clock.now }))
 
     func testOneItemOfEachResource() throws {
-        XCTAssertEqual(try api.get("/products/7").decode(Product.self), api.data.products[6])
-        XCTAssertEqual(try api.get("/posts/251").decode(Post.self), api.data.posts[250])
-        XCTAssertEqual(try api.get("/users/208").decode(User.self), api.data.users[207])
+        XCTAssertEqual(try api.get("/products/7").decode(Product.self), api.data.products.all[6])
+        XCTAssertEqual(try api.get("/posts/251").decode(Post.self), api.data.posts.all[250])
+        XCTAssertEqual(try api.get("/users/208").decode(User.self), api.data.users.all[207])
     }
 
     func testUnknownIDIs404WithTheResourceName() {
@@ -54,7 +54,7 @@ final class APIItemTests: XCTestCase {
     func testOneCategoryIsAPagedList() throws {
         let page = try api.get("/products/category/smartphones", [("limit", "0")]).decode(Page<Product>.self)
         XCTAssertGreaterThan(page.total, 3)
-        XCTAssertEqual(page.total, api.data.products.filter { $0.category == "smartphones" }.count)
+        XCTAssertEqual(page.total, api.data.products.all.filter { $0.category == "smartphones" }.count)
         XCTAssertTrue(page.items.allSatisfy { $0.category == "smartphones" })
         XCTAssertEqual(try api.get("/products/category/nothing").decode(Page<Product>.self).total, 0)
         XCTAssertEqual(api.get("/products/category/laptops", [("limit", "x")]).message, "Invalid 'limit' - must be a number")
@@ -85,7 +85,7 @@ final class APIItemTests: XCTestCase {
         let body = try api.send("DELETE", "/products/1").jsonValue()
         XCTAssertEqual(body["isDeleted"], true)
         XCTAssertEqual(body["deletedOn"]?.stringValue, "2023-11-14T22:13:20.000Z")
-        XCTAssertEqual(body["title"]?.stringValue, api.data.products[0].title)
+        XCTAssertEqual(body["title"]?.stringValue, api.data.products.all[0].title)
         XCTAssertEqual(api.send("DELETE", "/products/999").status, 404)
     }
 
