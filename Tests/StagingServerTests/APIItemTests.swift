@@ -130,4 +130,26 @@ final class APIItemTests: XCTestCase {
         XCTAssertNil(api.get("/products/999").header("ETag"), "errors carry no ETag")
         XCTAssertNil(api.send("POST", "/products/add", json: ["a": 1]).header("ETag"))
     }
+
+    func testHeadIsAnsweredLikeGet() {
+        let head = api.handle(HTTPRequest(method: "HEAD", path: "/products/2"))
+        let get = api.get("/products/2")
+        XCTAssertEqual(head.status, 200)
+        XCTAssertEqual(head.header("ETag"), get.header("ETag"), "the engine drops HEAD bodies; the validator must match")
+    }
+
+    func testRootAnswersAnHTMLHomePage() {
+        let response = api.get("/")
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.header("Content-Type"), "text/html; charset=utf-8")
+    }
+
+    func testProductsAndPostsAcceptSimulatedUpdatesToo() throws {
+        let product = try api.send("PATCH", "/products/2", json: ["price": 1.5]).decode(Product.self)
+        XCTAssertEqual(product.price, 1.5)
+        XCTAssertEqual(product.title, api.data.products.all[1].title)
+        XCTAssertEqual(api.send("PUT", "/posts/abc", json: ["title": "x"]).message, "Invalid post id 'abc'")
+        XCTAssertEqual(api.send("POST", "/posts/add", json: ["title": "x", "userId": 5]).status, 201)
+        XCTAssertEqual(try api.send("POST", "/users/add", json: ["firstName": "New"]).jsonValue()["id"], 209)
+    }
 }
