@@ -28,7 +28,7 @@ final class APIAuthTests: XCTestCase {
     }
 
     func testEveryUserLogsInWithUsernamePass() throws {
-        for user in api.data.users {
+        for user in api.data.users.all {
             XCTAssertEqual(try api.login(user.username, "\(user.username)pass").id, user.id)
         }
     }
@@ -53,7 +53,7 @@ final class APIAuthTests: XCTestCase {
         let session = try api.login()
         let response = api.get("/auth/me", headers: bearer(session.accessToken))
         XCTAssertEqual(response.status, 200)
-        XCTAssertEqual(try response.decode(User.self), api.data.users[0])
+        XCTAssertEqual(try response.decode(User.self), api.data.users.all[0])
     }
 
     func testMeTokenErrors() throws {

@@ -8,9 +8,9 @@ final class APIItemTests: XCTestCase {
     private lazy var api = StagingAPI(configuration: .init(clock: { [clock] in clock.now }))
 
     func testOneItemOfEachResource() throws {
-        XCTAssertEqual(try api.get("/products/7").decode(Product.self), api.data.products[6])
-        XCTAssertEqual(try api.get("/posts/251").decode(Post.self), api.data.posts[250])
-        XCTAssertEqual(try api.get("/users/208").decode(User.self), api.data.users[207])
+        XCTAssertEqual(try api.get("/products/7").decode(Product.self), api.data.products.all[6])
+        XCTAssertEqual(try api.get("/posts/251").decode(Post.self), api.data.posts.all[250])
+        XCTAssertEqual(try api.get("/users/208").decode(User.self), api.data.users.all[207])
     }
 
     func testUnknownIDIs404WithTheResourceName() {
@@ -54,7 +54,7 @@ final class APIItemTests: XCTestCase {
     func testOneCategoryIsAPagedList() throws {
         let page = try api.get("/products/category/smartphones", [("limit", "0")]).decode(Page<Product>.self)
         XCTAssertGreaterThan(page.total, 3)
-        XCTAssertEqual(page.total, api.data.products.filter { $0.category == "smartphones" }.count)
+        XCTAssertEqual(page.total, api.data.products.all.filter { $0.category == "smartphones" }.count)
         XCTAssertTrue(page.items.allSatisfy { $0.category == "smartphones" })
         XCTAssertEqual(try api.get("/products/category/nothing").decode(Page<Product>.self).total, 0)
         XCTAssertEqual(api.get("/products/category/laptops", [("limit", "x")]).message, "Invalid 'limit' - must be a number")
@@ -85,7 +85,7 @@ final class APIItemTests: XCTestCase {
         let body = try api.send("DELETE", "/products/1").jsonValue()
         XCTAssertEqual(body["isDeleted"], true)
         XCTAssertEqual(body["deletedOn"]?.stringValue, "2023-11-14T22:13:20.000Z")
-        XCTAssertEqual(body["title"]?.stringValue, api.data.products[0].title)
+        XCTAssertEqual(body["title"]?.stringValue, api.data.products.all[0].title)
         XCTAssertEqual(api.send("DELETE", "/products/999").status, 404)
     }
 
@@ -129,5 +129,27 @@ final class APIItemTests: XCTestCase {
         XCTAssertEqual(api.get("/products/3", headers: ["if-none-match": "\"other\""]).status, 200)
         XCTAssertNil(api.get("/products/999").header("ETag"), "errors carry no ETag")
         XCTAssertNil(api.send("POST", "/products/add", json: ["a": 1]).header("ETag"))
+    }
+
+    func testHeadIsAnsweredLikeGet() {
+        let head = api.handle(HTTPRequest(method: "HEAD", path: "/products/2"))
+        let get = api.get("/products/2")
+        XCTAssertEqual(head.status, 200)
+        XCTAssertEqual(head.header("ETag"), get.header("ETag"), "the engine drops HEAD bodies; the validator must match")
+    }
+
+    func testRootAnswersAnHTMLHomePage() {
+        let response = api.get("/")
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.header("Content-Type"), "text/html; charset=utf-8")
+    }
+
+    func testProductsAndPostsAcceptSimulatedUpdatesToo() throws {
+        let product = try api.send("PATCH", "/products/2", json: ["price": 1.5]).decode(Product.self)
+        XCTAssertEqual(product.price, 1.5)
+        XCTAssertEqual(product.title, api.data.products.all[1].title)
+        XCTAssertEqual(api.send("PUT", "/posts/abc", json: ["title": "x"]).message, "Invalid post id 'abc'")
+        XCTAssertEqual(api.send("POST", "/posts/add", json: ["title": "x", "userId": 5]).status, 201)
+        XCTAssertEqual(try api.send("POST", "/users/add", json: ["firstName": "New"]).jsonValue()["id"], 209)
     }
 }

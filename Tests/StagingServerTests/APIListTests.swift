@@ -50,20 +50,20 @@ final class APIListTests: XCTestCase {
         let items = try XCTUnwrap(body["products"]?.arrayValue)
         XCTAssertEqual(items.count, 3)
         for item in items { XCTAssertEqual(Set(item.objectValue?.keys.map { $0 } ?? []), ["id", "title", "price"]) }
-        XCTAssertEqual(items[0]["title"]?.stringValue, api.data.products[0].title)
+        XCTAssertEqual(items[0]["title"]?.stringValue, api.data.products.all[0].title)
         let one = try api.get("/users/1", [("select", "username, email")]).jsonValue()
-        XCTAssertEqual(one, ["id": 1, "username": "emilys", "email": .string(api.data.users[0].email)])
+        XCTAssertEqual(one, ["id": 1, "username": "emilys", "email": .string(api.data.users.all[0].email)])
     }
 
     func testSortByAscendingAndDescending() throws {
         let ascending = try api.get("/products", [("sortBy", "price"), ("order", "asc"), ("limit", "0")]).decode(Page<Product>.self)
-        XCTAssertEqual(ascending.items.map(\.price), api.data.products.map(\.price).sorted())
+        XCTAssertEqual(ascending.items.map(\.price), api.data.products.all.map(\.price).sorted())
         let descending = try api.get("/products", [("sortBy", "title"), ("order", "desc"), ("limit", "5")]).decode(Page<Product>.self)
-        XCTAssertEqual(descending.items.map(\.title), Array(api.data.products.map(\.title).sorted(by: >).prefix(5)))
+        XCTAssertEqual(descending.items.map(\.title), Array(api.data.products.all.map(\.title).sorted(by: >).prefix(5)))
         let defaultOrder = try api.get("/users", [("sortBy", "age"), ("limit", "0")]).decode(Page<User>.self)
-        XCTAssertEqual(defaultOrder.items.map(\.age), api.data.users.map(\.age).sorted())
+        XCTAssertEqual(defaultOrder.items.map(\.age), api.data.users.all.map(\.age).sorted())
         let sortedThenPaged = try api.get("/posts", [("sortBy", "views"), ("order", "desc"), ("skip", "1"), ("limit", "1")]).decode(Page<Post>.self)
-        XCTAssertEqual(sortedThenPaged.items.first?.views, api.data.posts.map(\.views).sorted(by: >)[1])
+        XCTAssertEqual(sortedThenPaged.items.first?.views, api.data.posts.all.map(\.views).sorted(by: >)[1])
     }
 
     func testAnOrderOtherThanAscOrDescIs400() {
@@ -81,7 +81,7 @@ final class APIListTests: XCTestCase {
         XCTAssertTrue(page.items.allSatisfy { ($0.title + $0.description).lowercased().contains("phone") })
         XCTAssertTrue(page.items.contains { $0.category == "smartphones" })
         XCTAssertTrue(page.items.contains { $0.title.hasPrefix("iPhone") })
-        let expected = api.data.products.filter { ($0.title + " " + $0.description).lowercased().contains("phone") }.count
+        let expected = api.data.products.all.filter { ($0.title + " " + $0.description).lowercased().contains("phone") }.count
         XCTAssertEqual(page.total, expected)
     }
 
@@ -93,7 +93,7 @@ final class APIListTests: XCTestCase {
     }
 
     func testPostSearchLooksAtTheBody() throws {
-        let post = api.data.posts[10]
+        let post = api.data.posts.all[10]
         let word = try XCTUnwrap(post.body.split(separator: " ").max(by: { $0.count < $1.count })).lowercased()
         let page = try api.get("/posts/search", [("q", word), ("limit", "0")]).decode(Page<Post>.self)
         XCTAssertTrue(page.items.contains { $0.id == post.id })
@@ -102,7 +102,7 @@ final class APIListTests: XCTestCase {
     }
 
     func testUserSearchCoversNamesEmailAndUsername() throws {
-        let user = api.data.users[41]
+        let user = api.data.users.all[41]
         for query in [user.firstName, user.lastName.uppercased(), user.email, user.username] {
             let page = try api.get("/users/search", [("q", query), ("limit", "0")]).decode(Page<User>.self)
             XCTAssertTrue(page.items.contains { $0.id == user.id }, query)

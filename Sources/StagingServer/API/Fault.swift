@@ -59,16 +59,16 @@ enum Fault: Equatable, Sendable {
     /// Records repeat when the dataset is small, with ids kept unique.
     static func hugeBody(path: String, data: StagingDataset) -> Data {
         let resource = path.split(separator: "/").lazy.compactMap { Resource(rawValue: String($0)) }.first ?? .products
-        let records: [any StagingRecord] = switch resource {
-        case .products: data.products
-        case .posts: data.posts
-        case .users: data.users
+        let (total, record): (Int, (Int) -> any StagingRecord) = switch resource {
+        case .products: (data.products.count, data.products.record(at:))
+        case .posts: (data.posts.count, data.posts.record(at:))
+        case .users: (data.users.count, data.users.record(at:))
         }
         var body = Data("{\"\(resource.rawValue)\":[".utf8)
         var count = 0
-        guard !records.isEmpty else { return Data("{\"\(resource.rawValue)\":[],\"total\":0,\"skip\":0,\"limit\":0}".utf8) }
+        guard total > 0 else { return Data("{\"\(resource.rawValue)\":[],\"total\":0,\"skip\":0,\"limit\":0}".utf8) }
         while body.count < hugeMinimumBytes {
-            guard case .object(var object) = records[count % records.count].json else { break }
+            guard case .object(var object) = record(count % total).json else { break }
             object["id"] = .number(Double(count + 1))
             if count > 0 { body.append(UInt8(ascii: ",")) }
             body.append((try? JSONValue.object(object).jsonData(sortedKeys: true)) ?? Data("{}".utf8))

@@ -43,11 +43,11 @@ struct ListQuery: Equatable {
 
     /// Sorts, pages and projects the records at `indices` into the
     /// contract's envelope; only the returned page is turned into JSON.
-    func envelope<Record: StagingRecord>(_ records: [Record], _ indices: [Int], key: String) -> JSONValue {
+    func envelope<Record: StagingRecord>(_ indices: [Int], key: String, record: (Int) -> Record) -> JSONValue {
         var ordered = indices
         if let sortBy {
             // Values are extracted once; ties keep id order, so paging is stable.
-            let keys = indices.map { records[$0].sortValue(sortBy) }
+            let keys = indices.map { record($0).sortValue(sortBy) }
             let positions = keys.indices.sorted { a, b in
                 let comparison = Self.compare(keys[a], keys[b])
                 if comparison == 0 { return a < b }
@@ -57,7 +57,7 @@ struct ListQuery: Equatable {
         }
         let start = min(skip, ordered.count)
         let end = limit == 0 ? ordered.count : min(ordered.count, start + limit)
-        let items = ordered[start..<end].map { project(records[$0].json) }
+        let items = ordered[start..<end].map { project(record($0).json) }
         return .object([
             key: .array(items), "total": .number(Double(indices.count)),
             "skip": .number(Double(skip)), "limit": .number(Double(items.count)),

@@ -1,44 +1,69 @@
 import Models
 
-/// Everything the staging API serves, generated once from the seed.
-/// Immutable after init, so it is shared across request threads freely.
+/// Everything the staging API serves, made from the seed. Immutable
+/// apart from LazyRecords' build-once caches, so it is shared freely.
 struct StagingDataset: Sendable {
-    let products: [Product]
-    let posts: [Post]
-    let users: [User]
-    /// Lowercased username → index into `users`, for case-insensitive login.
-    let userIndexByName: [String: Int]
+    /// Users up to this id get upstream-style names (`michaelw`), made
+    /// unique in id order; later ones always carry their id (`michaelw4711`),
+    /// which keeps them unique without generating everyone up front.
+    static let plainUsernameLimit = 1000
+
+    let products: LazyRecords<Product>
+    let posts: LazyRecords<Post>
+    let users: LazyRecords<User>
+    let productGenerator: ProductGenerator
+    /// Lowercased username → id for the users with plain names.
+    private let plainUserIDs: [String: Int]
 
     init(seed: UInt64, products productCount: Int, posts postCount: Int, users userCount: Int) {
         let productGenerator = ProductGenerator(seed: seed, count: productCount)
-        products = (0..<max(productCount, 0)).map { productGenerator.product(id: $0 + 1) }
+        self.productGenerator = productGenerator
+        products = LazyRecords(count: productCount) { productGenerator.product(id: $0) }
         let postGenerator = PostGenerator(seed: seed, userCount: userCount)
-        posts = (0..<max(postCount, 0)).map { postGenerator.post(id: $0 + 1) }
+        posts = LazyRecords(count: postCount) { postGenerator.post(id: $0) }
 
         let userGenerator = UserGenerator(seed: seed)
-        var users: [User] = []
+        var plainUsers: [User] = []
         var index: [String: Int] = [:]
-        users.reserveCapacity(max(userCount, 0))
-        index.reserveCapacity(max(userCount, 0))
-        for id in 1...max(userCount, 1) where id <= userCount {
+        for id in stride(from: 1, through: min(userCount, Self.plainUsernameLimit), by: 1) {
             var user = userGenerator.user(id: id)
-            // Common names collide; the id suffix keeps every login unique and predictable.
-            if index[user.username] != nil {
-                user.username += String(id)
-                user.password = "\(user.username)pass"
-                user.image = UserGenerator.image(user.username)
-            }
-            index[user.username.lowercased()] = users.count
-            users.append(user)
+            if index[user.username.lowercased()] != nil { Self.suffix(&user) }
+            index[user.username.lowercased()] = id
+            plainUsers.append(user)
         }
-        self.users = users
-        userIndexByName = index
+        plainUserIDs = index
+        users = LazyRecords(count: userCount) { [plainUsers] id in
+            if id <= plainUsers.count { return plainUsers[id - 1] }
+            var user = userGenerator.user(id: id)
+            Self.suffix(&user)
+            return user
+        }
+    }
+
+    private static func suffix(_ user: inout User) {
+        user.username += String(user.id)
+        user.password = "\(user.username)pass"
+        user.image = UserGenerator.image(user.username)
     }
 
     static var categories: [StagingCategory] { StagingCatalog.categories }
 
-    func product(id: Int) -> Product? { products.indices.contains(id - 1) ? products[id - 1] : nil }
-    func post(id: Int) -> Post? { posts.indices.contains(id - 1) ? posts[id - 1] : nil }
-    func user(id: Int) -> User? { users.indices.contains(id - 1) ? users[id - 1] : nil }
-    func user(named username: String) -> User? { userIndexByName[username.lowercased()].map { users[$0] } }
+    func product(id: Int) -> Product? { products[id: id] }
+    func post(id: Int) -> Post? { posts[id: id] }
+    func user(id: Int) -> User? { users[id: id] }
+
+    /// Case-insensitive; a suffixed name leads straight to its id.
+    func user(named username: String) -> User? {
+        let wanted = username.lowercased()
+        if let id = plainUserIDs[wanted] { return user(id: id) }
+        guard let id = Int(String(wanted.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())),
+              let user = user(id: id), user.username.lowercased() == wanted else { return nil }
+        return user
+    }
+
+    /// Product ids in one category, found without building products:
+    /// categories are contiguous blocks of ids.
+    func productIndices(inCategory slug: String) -> [Int] {
+        (0..<products.count).filter { productGenerator.category(forID: $0 + 1).slug == slug }
+    }
 }
