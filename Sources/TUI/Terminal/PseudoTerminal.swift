@@ -12,6 +12,7 @@ public final class PseudoTerminal {
 
     /// The side a terminal emulator would hold.
     public let controller: Int32
+    private var isControllerOpen = true
     /// The side the program uses as its tty.
     public let device: Int32
 
@@ -27,6 +28,14 @@ public final class PseudoTerminal {
 
     deinit {
         close(device)
+        hangUp()
+    }
+
+    /// Closes the controller side, as when the terminal window is closed:
+    /// the program's tty reports a hang-up.
+    public func hangUp() {
+        guard isControllerOpen else { return }
+        isControllerOpen = false
         close(controller)
     }
 
