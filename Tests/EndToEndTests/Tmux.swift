@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// A tmux session running one command: type into it and read the screen, as
+/// a person would. Waits poll the screen until a deadline; nothing sleeps blind.
+final class Tmux {
+    static let pollInterval: TimeInterval = 0.05
+    static let defaultTimeout: TimeInterval = 15
+
+    let session: String
+
+    static func available() -> Bool {
+        (try? run(["-V"]).status) == 0
+    }
+
+    init(command: String, cols: Int, rows: Int, environment: [String: String]) throws {
+        session = "courier-test-\(UUID().uuidString.prefix(8))"
+        let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        // The first session starts the tmux server, which would hold a captured pipe open forever.
+        let result = try Tmux.run(["new-session", "-d", "-s", session, "-x", "\(cols)", "-y", "\(rows)",
+                                   "env \(exports) \(command)"], captureOutput: false)
+        guard result.status == 0 else { throw XCTSkip("tmux could not start a session: \(result.output)") }
+    }
+
+    deinit {
+        _ = try? Tmux.run(["kill-session", "-t", session])
+    }
+
+    /// tmux key names ("Enter", "Tab", "C-c", "Escape") or literal text.
+    func send(_ keys: String..., literal: Bool = false) {
+        _ = try? Tmux.run(["send-keys", "-t", session] + (literal ? ["-l"] : []) + keys)
+    }
+
+    func type(_ text: String) {
+        send(text, literal: true)
+    }
+
+    func resize(cols: Int, rows: Int) {
+        _ = try? Tmux.run(["resize-window", "-t", session, "-x", "\(cols)", "-y", "\(rows)"])
+    }
+
+    var screen: String {
+        (try? Tmux.run(["capture-pane", "-p", "-t", session]).output) ?? ""
+    }
+
+    /// Polls the screen until `condition` holds or the deadline passes; returns the last screen.
+    @discardableResult
+    func waitFor(timeout: TimeInterval = Tmux.defaultTimeout, _ condition: (String) -> Bool) -> (Bool, String) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var text = screen
+        while !condition(text) {
+            if Date() > deadline { return (false, text) }
+            Thread.sleep(forTimeInterval: Tmux.pollInterval)
+            text = screen
+        }
+        return (true, text)
+    }
+
+    func waitFor(_ text: String, timeout: TimeInterval = Tmux.defaultTimeout, file: StaticString = #filePath, line: UInt = #line) {
+        let (found, screen) = waitFor(timeout: timeout) { $0.contains(text) }
+        XCTAssertTrue(found, "never saw “\(text)” on screen:\n\(screen)", file: file, line: line)
+    }
+
+    static func run(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux"] + arguments
+        guard captureOutput else {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return (process.terminationStatus, "")
+        }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
