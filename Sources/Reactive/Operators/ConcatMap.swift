@@ -74,6 +74,7 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
         case .error(let error):
             lock.withLock { forwardStop(.error(error)) }
         case .completed:
+            outer.dispose()
             lock.withLock {
                 outerDone = true
                 completeIfDone()

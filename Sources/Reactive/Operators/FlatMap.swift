@@ -41,6 +41,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: @unchecke
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
     private let group = CompositeDisposable()
+    private let outer = SingleAssignmentDisposable()
     /// The outer sequence and each inner one not yet completed.
     private var active = 1
     private var stopped = false
@@ -51,7 +52,8 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: @unchecke
     }
 
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
-        group.insert(source.subscribe(AnyObserver { self.onOuter($0) }))
+        group.insert(outer)
+        outer.setDisposable(source.subscribe(AnyObserver { self.onOuter($0) }))
         return group
     }
 
@@ -76,6 +78,8 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: @unchecke
         case .error(let error):
             stop(.error(error))
         case .completed:
+            // Let go of the outer now, as RxSwift does, not when the last inner ends.
+            outer.dispose()
             completeOne()
         }
     }

@@ -66,6 +66,7 @@ final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
         case .error(let error):
             lock.withLock { forwardStop(.error(error)) }
         case .completed:
+            outer.dispose()
             lock.withLock {
                 outerDone = true
                 if !innerActive { forwardStop(.completed) }

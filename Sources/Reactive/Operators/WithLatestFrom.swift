@@ -10,7 +10,11 @@ extension ObservableType {
         return Observable { observer in
             let sink = WithLatestFromSink(observer: observer, resultSelector: resultSelector)
             // `second` first, so a value it has at once is there for the first element.
-            let secondSubscription = second.subscribe(AnyObserver { sink.onSecond($0) })
+            let secondSubscription = SingleAssignmentDisposable()
+            secondSubscription.setDisposable(second.subscribe(AnyObserver { event in
+                if event.isStopEvent { secondSubscription.dispose() }
+                sink.onSecond(event)
+            }))
             let firstSubscription = source.subscribe(AnyObserver { sink.onFirst($0) })
             return Disposables.create(secondSubscription, firstSubscription)
         }

@@ -99,7 +99,13 @@ final class ZipSink<Element: Sendable>: @unchecked Sendable { // vars guarded by
     }
 
     func subscribe<Source: ObservableType>(_ source: Source, _ index: Int, _ slot: Slot<Source.Element>) -> Disposable {
-        source.subscribe(AnyObserver { self.on($0, index, slot) })
+        // Each source is let go of as soon as it ends, as RxSwift does.
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe(AnyObserver { event in
+            if event.isStopEvent { subscription.dispose() }
+            self.on(event, index, slot)
+        }))
+        return subscription
     }
 
     private func on<Value>(_ event: Event<Value>, _ index: Int, _ slot: Slot<Value>) {
