@@ -84,7 +84,7 @@ final class Slot<Value: Sendable>: @unchecked Sendable { // guarded by the sink'
 }
 
 final class CombineLatestSink<Element: Sendable>: @unchecked Sendable { // vars guarded by lock
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let makeResult: () throws -> Element
     private let arity: Int

@@ -34,7 +34,7 @@ extension Observable {
 final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @unchecked Sendable { // vars guarded by lock
     typealias Element = Inner.Element
 
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
     private let outer = SingleAssignmentDisposable()

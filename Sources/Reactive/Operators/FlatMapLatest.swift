@@ -22,7 +22,7 @@ extension ObservableType where Element: ObservableType {
 final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: @unchecked Sendable { // vars guarded by lock
     typealias Element = Inner.Element
 
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
     private let outer = SingleAssignmentDisposable()

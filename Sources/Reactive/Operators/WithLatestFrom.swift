@@ -27,7 +27,7 @@ extension ObservableType {
 }
 
 private final class WithLatestFromSink<First: Sendable, Second: Sendable, Result: Sendable>: @unchecked Sendable { // vars guarded by lock
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Result>
     private let resultSelector: @Sendable (First, Second) throws -> Result
     private var latest: Second?

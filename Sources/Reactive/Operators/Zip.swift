@@ -84,7 +84,7 @@ extension Slot: ZipQueue {
 }
 
 final class ZipSink<Element: Sendable>: @unchecked Sendable { // vars guarded by lock
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let queues: [any ZipQueue]
     private let makeResult: () throws -> Element
