@@ -42,14 +42,14 @@ final class SubjectCore<Element: Sendable>: Sendable {
     /// A replay subject replays its buffer before the terminal event; a
     /// behavior subject, as in RxSwift, gives a late subscriber only the terminal event.
     let replaysAfterTerminal: Bool
-    private let state: Mutex<State>
+    private let state: SanitizerVisibleMutex<State>
 
     init(replayCapacity: Int, initial: [Element] = [], replaysAfterTerminal: Bool = true) {
         self.replayCapacity = replayCapacity
         self.replaysAfterTerminal = replaysAfterTerminal
         var state = State()
         state.buffer = initial
-        self.state = Mutex(state)
+        self.state = SanitizerVisibleMutex(state)
     }
 
     var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
