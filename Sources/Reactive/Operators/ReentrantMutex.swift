@@ -12,7 +12,7 @@ import Synchronization
 /// Unlike `RecursiveLock` it needs no allocation and no pthread set-up,
 /// which matters because flatMap makes one per subscription.
 struct ReentrantMutex: ~Copyable, Sendable {
-    private let mutex = Mutex<Void>(())
+    private let mutex = SanitizerVisibleMutex<Void>(())
     /// The thread holding `mutex`, or 0. Only the holder writes its own id,
     /// so a thread reading its own id knows it already holds the lock.
     private let owner = Atomic<UInt>(0)
