@@ -73,6 +73,16 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(collect(Observable<[Int]>.combineLatest([Observable<Int>]())), [.completed])
     }
 
+    func testCombineLatestOfThreeInVirtualTime() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([next(210, 1), completed(400)])
+        let b = scheduler.createHotObservable([next(220, 2), next(240, 4), completed(400)])
+        let c = scheduler.createHotObservable([next(230, 3), completed(450)])
+        let res = scheduler.start { Observable.combineLatest(a, b, c) { $0 + $1 + $2 } }
+        XCTAssertEqual(res.events, [next(230, 6), next(240, 8), completed(450)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 450)])
+    }
+
     // MARK: zip
 
     func testZipPairsByPosition() {
@@ -158,27 +168,5 @@ final class CombineTests: XCTestCase {
     func testWithLatestFromSeesASecondThatHasAValueAtOnce() {
         let res = collect(Observable.of(1, 2).withLatestFrom(BehaviorSubject(value: "x")) { "\($0)\($1)" })
         XCTAssertEqual(res, [.next("1x"), .next("2x"), .completed])
-    }
-}
-
-final class MergeMarbleTests: XCTestCase {
-    func testMergeErrorFromOneSourceDisposesTheOthers() {
-        let scheduler = TestScheduler()
-        let a = scheduler.createHotObservable([next(210, 1), next(300, 3)])
-        let b = scheduler.createHotObservable([next(220, 2), error(230, TestError.boom, Int.self)])
-        let res = scheduler.start { Observable.merge(a, b) }
-        XCTAssertEqual(res.events, [next(210, 1), next(220, 2), error(230, TestError.boom)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
-    }
-
-    func testCombineLatestOfThreeInVirtualTime() {
-        let scheduler = TestScheduler()
-        let a = scheduler.createHotObservable([next(210, 1), completed(400)])
-        let b = scheduler.createHotObservable([next(220, 2), next(240, 4), completed(400)])
-        let c = scheduler.createHotObservable([next(230, 3), completed(450)])
-        let res = scheduler.start { Observable.combineLatest(a, b, c) { $0 + $1 + $2 } }
-        XCTAssertEqual(res.events, [next(230, 6), next(240, 8), completed(450)])
-        XCTAssertEqual(c.subscriptions, [Subscription(200, 450)])
     }
 }

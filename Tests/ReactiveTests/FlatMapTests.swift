@@ -98,6 +98,16 @@ final class FlatMapTests: XCTestCase {
         XCTAssertFalse(subjects[1].hasObservers)
     }
 
+    func testMergeErrorFromOneSourceDisposesTheOthers() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([next(210, 1), next(300, 3)])
+        let b = scheduler.createHotObservable([next(220, 2), error(230, TestError.boom, Int.self)])
+        let res = scheduler.start { Observable.merge(a, b) }
+        XCTAssertEqual(res.events, [next(210, 1), next(220, 2), error(230, TestError.boom)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+    }
+
     func testMergeOfNothingCompletes() {
         XCTAssertEqual(collect(Observable<Int>.merge([Observable<Int>]())), [.completed])
     }
@@ -203,9 +213,9 @@ final class FlatMapTests: XCTestCase {
             .concatMap { value in value == 0 ? gate.take(1) : Observable.just(value) }
             .subscribe(onNext: { _ in count.update { $0 += 1 } })
         subject.onNext(0)
-        for value in 1...50_000 { subject.onNext(value) }
+        for value in 1...20_000 { subject.onNext(value) }
         gate.onNext(0)
-        XCTAssertEqual(count.value, 50_001)
+        XCTAssertEqual(count.value, 20_001)
         subscription.dispose()
     }
 
