@@ -93,22 +93,24 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(res.events, [next(240, "1a"), next(250, "2b"), completed(500)])
     }
 
-    func testZipCompletesWhenAFinishedSourceHasNothingLeft() {
+    func testZipCompletesOnlyWhenEverySourceHasCompletedAsRxSwiftDoes() {
         let scheduler = TestScheduler()
         let a = scheduler.createHotObservable([next(210, 1), completed(220)])
-        let b = scheduler.createHotObservable([next(230, 10), next(240, 20)])
+        let b = scheduler.createHotObservable([next(230, 10), next(240, 20), completed(300)])
         let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
-        XCTAssertEqual(res.events, [next(230, 11), completed(230)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(res.events, [next(230, 11), completed(300)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)], "a finished source is let go of at once")
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 300)])
     }
 
-    func testZipCompletesAtOnceWhenAnEmptySourceEnds() {
+    func testZipOfANeverAndAnEmptySourceNeverEnds() {
         let scheduler = TestScheduler()
-        let a = scheduler.createHotObservable([completed(210, Int.self)])
-        let b = scheduler.createHotObservable([next(230, 10)])
-        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
-        XCTAssertEqual(res.events, [completed(210)])
+        let never = scheduler.createHotObservable([next(150, 1)])
+        let empty = scheduler.createHotObservable([completed(210, Int.self)])
+        let res = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
     }
 
     func testZipErrorFails() {
