@@ -182,7 +182,7 @@ final class FlatMapTests: XCTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(240, 270)])
     }
 
-    func testConcatMapCallsSelectorWhenTheElementsTurnComes() {
+    func testConcatMapCallsSelectorAsEachElementArrivesAsRxSwiftDoes() {
         let scheduler = TestScheduler()
         let inner = scheduler.createColdObservable([completed(30, Int.self)])
         let xs = scheduler.createHotObservable([next(210, 0), next(215, 1), completed(220)])
@@ -193,7 +193,7 @@ final class FlatMapTests: XCTestCase {
                 return inner
             }
         }
-        XCTAssertEqual(calledAt.value, [210, 240])
+        XCTAssertEqual(calledAt.value, [210, 215])
     }
 
     func testConcatMapInnerErrorDropsTheQueue() {
@@ -203,6 +203,21 @@ final class FlatMapTests: XCTestCase {
         let res = scheduler.start { xs.concatMap { _ in failing } }
         XCTAssertEqual(res.events, [error(220, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(210, 220)])
+    }
+
+    func testConcatMapSelectorThatThrowsFailsAtOnceAndDisposesTheRunningInner() {
+        let scheduler = TestScheduler()
+        let inner = scheduler.createColdObservable([next(10, 1), next(100, 2), completed(200)])
+        let xs = scheduler.createHotObservable([next(210, 0), next(230, 1), completed(400)])
+        let res = scheduler.start {
+            xs.concatMap { value -> TestableObservable<Int> in
+                if value == 1 { throw TestError.boom }
+                return inner
+            }
+        }
+        XCTAssertEqual(res.events, [next(220, 1), error(230, TestError.boom)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testConcatMapManySynchronousInnersDoNotGrowTheStack() {

@@ -1,6 +1,7 @@
 extension ObservableType {
-    /// Like flatMap, one inner sequence at a time: elements that arrive while
-    /// an inner one runs wait in order, and `selector` runs when their turn comes.
+    /// Like flatMap, one inner sequence at a time. As in RxSwift, `selector`
+    /// runs as each element arrives; the sequences it makes wait in order
+    /// until the one before them completes.
     public func concatMap<Inner: ObservableType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
@@ -39,7 +40,7 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
     private let selector: @Sendable (SourceElement) throws -> Inner
     private let outer = SingleAssignmentDisposable()
     private let inner = SerialDisposable()
-    private var waiting: [SourceElement] = []
+    private var waiting: [Inner] = []
     private var waitingHead = 0
     private var innerActive = false
     /// A thread is inside `subscribeInOrder`; a completion it causes leaves the next subscription to that loop.
@@ -60,17 +61,23 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
     private func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let value):
+            let next: Inner
+            do {
+                next = try selector(value)
+            } catch {
+                return lock.withLock { forwardStop(.error(error)) }
+            }
             let start = lock.withLock { () -> Bool in
                 guard !stopped else { return false }
                 if innerActive || subscribing {
-                    waiting.append(value)
+                    waiting.append(next)
                     return false
                 }
                 innerActive = true
                 subscribing = true
                 return true
             }
-            if start { subscribeInOrder(value) }
+            if start { subscribeInOrder(next) }
         case .error(let error):
             lock.withLock { forwardStop(.error(error)) }
         case .completed:
@@ -84,18 +91,13 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
 
     /// A loop rather than recursion, so a long queue of inners that complete
     /// while subscribed does not grow the stack.
-    private func subscribeInOrder(_ first: SourceElement) {
-        var value = first
+    private func subscribeInOrder(_ first: Inner) {
+        var next = first
         while true {
-            do {
-                let next = try selector(value)
-                let subscription = SingleAssignmentDisposable()
-                inner.disposable = subscription
-                subscription.setDisposable(next.subscribe(AnyObserver { self.onInner($0) }))
-            } catch {
-                lock.withLock { forwardStop(.error(error)) }
-            }
-            let following = lock.withLock { () -> SourceElement? in
+            let subscription = SingleAssignmentDisposable()
+            inner.disposable = subscription
+            subscription.setDisposable(next.subscribe(AnyObserver { self.onInner($0) }))
+            let following = lock.withLock { () -> Inner? in
                 if !innerActive, !stopped, let queued = dequeue() {
                     innerActive = true
                     return queued
@@ -105,12 +107,12 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
                 return nil
             }
             guard let following else { return }
-            value = following
+            next = following
         }
     }
 
     private func onInner(_ event: Event<Element>) {
-        let next = lock.withLock { () -> SourceElement? in
+        let next = lock.withLock { () -> Inner? in
             guard !stopped else { return nil }
             switch event {
             case .next: observer.on(event)
@@ -131,7 +133,7 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
     }
 
     /// Call with the lock held.
-    private func dequeue() -> SourceElement? {
+    private func dequeue() -> Inner? {
         guard waitingHead < waiting.count else { return nil }
         let value = waiting[waitingHead]
         waitingHead += 1
