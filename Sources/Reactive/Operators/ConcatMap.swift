@@ -32,7 +32,7 @@ extension Observable {
     }
 }
 
-final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @unchecked Sendable { // vars guarded by lock
+final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // vars guarded by lock
     typealias Element = Inner.Element
 
     private let lock = ReentrantMutex()
@@ -55,7 +55,12 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
 
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         outer.setDisposable(source.subscribe(AnyObserver { self.onOuter($0) }))
-        return Disposables.create(outer, inner)
+        return self
+    }
+
+    func dispose() {
+        outer.dispose()
+        inner.dispose()
     }
 
     private func onOuter(_ event: Event<SourceElement>) {

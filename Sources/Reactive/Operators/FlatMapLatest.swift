@@ -19,7 +19,7 @@ extension ObservableType where Element: ObservableType {
     }
 }
 
-final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: @unchecked Sendable { // vars guarded by lock
+final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // vars guarded by lock
     typealias Element = Inner.Element
 
     private let lock = ReentrantMutex()
@@ -40,7 +40,12 @@ final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
 
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         outer.setDisposable(source.subscribe(AnyObserver { self.onOuter($0) }))
-        return Disposables.create(outer, inner)
+        return self
+    }
+
+    func dispose() {
+        outer.dispose()
+        inner.dispose()
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
