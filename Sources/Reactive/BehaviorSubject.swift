@@ -3,7 +3,7 @@ public final class BehaviorSubject<Element: Sendable>: CoreBackedSubject {
     let core: SubjectCore<Element>
 
     public init(value: Element) {
-        core = SubjectCore(replayCapacity: 1, initial: [value])
+        core = SubjectCore(replayCapacity: 1, initial: [value], replaysAfterTerminal: false)
     }
 
     /// The latest value; throws the terminal error once the subject has failed.

@@ -12,7 +12,7 @@ public final class CompositeDisposable: Cancelable {
         var nextKey: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
 
     public init() {}
 

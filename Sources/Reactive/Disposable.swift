@@ -36,10 +36,10 @@ struct NopDisposable: Disposable {
 }
 
 final class AnonymousDisposable: Cancelable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: SanitizerVisibleMutex<(@Sendable () -> Void)?>
 
     init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = SanitizerVisibleMutex(action)
     }
 
     var isDisposed: Bool { action.withLock { $0 == nil } }

@@ -3,7 +3,7 @@ import Synchronization
 /// Owns subscriptions and disposes them all when it goes away: a view model
 /// or a screen keeps one, and its bindings end with it.
 public final class DisposeBag: Sendable {
-    private let state = Mutex<(items: [Disposable], disposed: Bool)>(([], false))
+    private let state = SanitizerVisibleMutex<(items: [Disposable], disposed: Bool)>(([], false))
 
     public init() {}
 

@@ -15,24 +15,30 @@ extension ObservableType {
     }
 
     /// Subscribes with closures; none of them is called after dispose.
+    /// `onDisposed` runs once, after a terminal event or on dispose, as in RxSwift.
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (any Error) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
+        let disposed = onDisposed.map { Disposables.create(with: $0) }
         let observer = AnyObserver<Element> { event in
             switch event {
             case .next(let value): onNext?(value)
-            case .error(let error): onError?(error)
-            case .completed: onCompleted?()
+            case .error(let error):
+                onError?(error)
+                disposed?.dispose()
+            case .completed:
+                onCompleted?()
+                disposed?.dispose()
             }
         }
         let subscription = subscribe(observer)
-        guard let onDisposed else { return subscription }
+        guard let disposed else { return subscription }
         return Disposables.create {
             subscription.dispose()
-            onDisposed()
+            disposed.dispose()
         }
     }
 

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Holds one disposable at a time: setting a new one disposes the old one.
 public final class SerialDisposable: Cancelable {
-    private let state = Mutex<(current: Disposable?, disposed: Bool)>((nil, false))
+    private let state = SanitizerVisibleMutex<(current: Disposable?, disposed: Bool)>((nil, false))
 
     public init() {}
 
@@ -34,7 +34,7 @@ public final class SerialDisposable: Cancelable {
 /// Holds one disposable that arrives later than the owner needs a handle to it;
 /// disposed before it arrives means it is disposed on arrival.
 public final class SingleAssignmentDisposable: Cancelable {
-    private let state = Mutex<(current: Disposable?, disposed: Bool)>((nil, false))
+    private let state = SanitizerVisibleMutex<(current: Disposable?, disposed: Bool)>((nil, false))
 
     public init() {}
 

@@ -39,13 +39,17 @@ final class SubjectCore<Element: Sendable>: Sendable {
 
     /// How many elements a new observer is replayed: 0 publish, 1 behavior, N replay.
     let replayCapacity: Int
-    private let state: Mutex<State>
+    /// A replay subject replays its buffer before the terminal event; a
+    /// behavior subject, as in RxSwift, gives a late subscriber only the terminal event.
+    let replaysAfterTerminal: Bool
+    private let state: SanitizerVisibleMutex<State>
 
-    init(replayCapacity: Int, initial: [Element] = []) {
+    init(replayCapacity: Int, initial: [Element] = [], replaysAfterTerminal: Bool = true) {
         self.replayCapacity = replayCapacity
+        self.replaysAfterTerminal = replaysAfterTerminal
         var state = State()
         state.buffer = initial
-        self.state = Mutex(state)
+        self.state = SanitizerVisibleMutex(state)
     }
 
     var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
@@ -118,8 +122,8 @@ final class SubjectCore<Element: Sendable>: Sendable {
             let key = state.nextKey
             state.nextKey += 1
             let entry = (key: key, observer: observer)
-            let replay = state.buffer
             let terminal = state.terminal
+            let replay = terminal != nil && !replaysAfterTerminal ? [] : state.buffer
             if state.draining {
                 state.queue.append(.attach(entry, replay: replay, terminal: terminal))
                 return (key, nil)

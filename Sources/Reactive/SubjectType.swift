@@ -22,3 +22,20 @@ extension CoreBackedSubject {
     public var hasObservers: Bool { core.hasObservers }
     public var isStopped: Bool { core.isStopped }
 }
+
+// Public members of an extension of the internal CoreBackedSubject are not
+// visible outside the module, so each subject re-exports them here.
+extension PublishSubject {
+    public var hasObservers: Bool { core.hasObservers }
+    public var isStopped: Bool { core.isStopped }
+}
+
+extension BehaviorSubject {
+    public var hasObservers: Bool { core.hasObservers }
+    public var isStopped: Bool { core.isStopped }
+}
+
+extension ReplaySubject {
+    public var hasObservers: Bool { core.hasObservers }
+    public var isStopped: Bool { core.isStopped }
+}

@@ -10,6 +10,7 @@ extension ObservableType {
             let fallback = SingleAssignmentDisposable()
             first.setDisposable(source.subscribe(AnyObserver<Element> { event in
                 guard case .error(let error) = event else { return observer.on(event) }
+                first.dispose()
                 do {
                     fallback.setDisposable(try handler(error).subscribe(observer))
                 } catch {

@@ -84,7 +84,7 @@ final class Slot<Value: Sendable>: @unchecked Sendable { // guarded by the sink'
 }
 
 final class CombineLatestSink<Element: Sendable>: @unchecked Sendable { // vars guarded by lock
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let makeResult: () throws -> Element
     private let arity: Int
@@ -101,7 +101,13 @@ final class CombineLatestSink<Element: Sendable>: @unchecked Sendable { // vars 
     }
 
     func subscribe<Source: ObservableType>(_ source: Source, _ index: Int, _ slot: Slot<Source.Element>) -> Disposable {
-        source.subscribe(AnyObserver { self.on($0, index, slot) })
+        // Each source is let go of as soon as it ends, as RxSwift does.
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe(AnyObserver { event in
+            if event.isStopEvent { subscription.dispose() }
+            self.on(event, index, slot)
+        }))
+        return subscription
     }
 
     private func on<Value>(_ event: Event<Value>, _ index: Int, _ slot: Slot<Value>) {

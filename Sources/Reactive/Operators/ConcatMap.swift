@@ -1,6 +1,7 @@
 extension ObservableType {
-    /// Like flatMap, one inner sequence at a time: elements that arrive while
-    /// an inner one runs wait in order, and `selector` runs when their turn comes.
+    /// Like flatMap, one inner sequence at a time. As in RxSwift, `selector`
+    /// runs as each element arrives; the sequences it makes wait in order
+    /// until the one before them completes.
     public func concatMap<Inner: ObservableType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
@@ -31,15 +32,15 @@ extension Observable {
     }
 }
 
-final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @unchecked Sendable { // vars guarded by lock
+final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // vars guarded by lock
     typealias Element = Inner.Element
 
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
     private let outer = SingleAssignmentDisposable()
     private let inner = SerialDisposable()
-    private var waiting: [SourceElement] = []
+    private var waiting: [Inner] = []
     private var waitingHead = 0
     private var innerActive = false
     /// A thread is inside `subscribeInOrder`; a completion it causes leaves the next subscription to that loop.
@@ -54,26 +55,38 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
 
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         outer.setDisposable(source.subscribe(AnyObserver { self.onOuter($0) }))
-        return Disposables.create(outer, inner)
+        return self
+    }
+
+    func dispose() {
+        outer.dispose()
+        inner.dispose()
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let value):
+            let next: Inner
+            do {
+                next = try selector(value)
+            } catch {
+                return lock.withLock { forwardStop(.error(error)) }
+            }
             let start = lock.withLock { () -> Bool in
                 guard !stopped else { return false }
                 if innerActive || subscribing {
-                    waiting.append(value)
+                    waiting.append(next)
                     return false
                 }
                 innerActive = true
                 subscribing = true
                 return true
             }
-            if start { subscribeInOrder(value) }
+            if start { subscribeInOrder(next) }
         case .error(let error):
             lock.withLock { forwardStop(.error(error)) }
         case .completed:
+            outer.dispose()
             lock.withLock {
                 outerDone = true
                 completeIfDone()
@@ -83,18 +96,13 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
 
     /// A loop rather than recursion, so a long queue of inners that complete
     /// while subscribed does not grow the stack.
-    private func subscribeInOrder(_ first: SourceElement) {
-        var value = first
+    private func subscribeInOrder(_ first: Inner) {
+        var next = first
         while true {
-            do {
-                let next = try selector(value)
-                let subscription = SingleAssignmentDisposable()
-                inner.disposable = subscription
-                subscription.setDisposable(next.subscribe(AnyObserver { self.onInner($0) }))
-            } catch {
-                lock.withLock { forwardStop(.error(error)) }
-            }
-            let following = lock.withLock { () -> SourceElement? in
+            let subscription = SingleAssignmentDisposable()
+            inner.disposable = subscription
+            subscription.setDisposable(next.subscribe(AnyObserver { self.onInner($0) }))
+            let following = lock.withLock { () -> Inner? in
                 if !innerActive, !stopped, let queued = dequeue() {
                     innerActive = true
                     return queued
@@ -104,12 +112,12 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
                 return nil
             }
             guard let following else { return }
-            value = following
+            next = following
         }
     }
 
     private func onInner(_ event: Event<Element>) {
-        let next = lock.withLock { () -> SourceElement? in
+        let next = lock.withLock { () -> Inner? in
             guard !stopped else { return nil }
             switch event {
             case .next: observer.on(event)
@@ -130,7 +138,7 @@ final class ConcatSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
     }
 
     /// Call with the lock held.
-    private func dequeue() -> SourceElement? {
+    private func dequeue() -> Inner? {
         guard waitingHead < waiting.count else { return nil }
         let value = waiting[waitingHead]
         waitingHead += 1

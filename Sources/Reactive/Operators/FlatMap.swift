@@ -31,19 +31,23 @@ extension Observable {
     }
 }
 
-/// flatMap's state. Events are forwarded under a recursive lock: it keeps
+/// flatMap's state. Events are forwarded under a reentrant lock: it keeps
 /// delivery serial across threads and lets an inner emit while it is being
-/// subscribed, which happens inside our own outer `next`.
-final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: @unchecked Sendable { // vars guarded by lock
+/// subscribed, which happens inside our own outer `next`. The sink is its own
+/// disposable and keeps the subscriptions in a plain array, because
+/// `just(x).flatMap { just($0) }` is the cost every request pays.
+final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // vars guarded by lock
     typealias Element = Inner.Element
 
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
-    private let group = CompositeDisposable()
-    /// The outer sequence and each inner one not yet completed.
-    private var active = 1
+    private var outer: KeyedSubscription? = KeyedSubscription(key: 0, subscription: nil)
+    /// Live inner subscriptions; few at a time in practice, so a linear search beats hashing.
+    private var inners: [KeyedSubscription] = []
+    private var nextKey: UInt64 = 1
     private var stopped = false
+    private var disposed = false
 
     init(observer: AnyObserver<Element>, selector: @escaping @Sendable (SourceElement) throws -> Inner) {
         self.observer = observer
@@ -51,8 +55,28 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: @unchecke
     }
 
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
-        group.insert(source.subscribe(AnyObserver { self.onOuter($0) }))
-        return group
+        let subscription = source.subscribe(AnyObserver { self.onOuter($0) })
+        let keep = lock.withLock { () -> Bool in
+            guard !disposed, outer != nil else { return false }
+            outer!.subscription = subscription
+            return true
+        }
+        if !keep { subscription.dispose() }
+        return self
+    }
+
+    func dispose() {
+        let (outerSubscription, innerSubscriptions) = lock.withLock { () -> (Disposable?, [KeyedSubscription]) in
+            guard !disposed else { return (nil, []) }
+            disposed = true
+            defer {
+                outer = nil
+                inners = []
+            }
+            return (outer?.subscription, inners)
+        }
+        outerSubscription?.dispose()
+        for entry in innerSubscriptions { entry.subscription?.dispose() }
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
@@ -62,25 +86,40 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: @unchecke
             do {
                 inner = try selector(value)
             } catch {
-                return stop(.error(error))
+                return lock.withLock { forwardStop(.error(error)) }
             }
-            let proceed = lock.withLock { () -> Bool in
-                guard !stopped else { return false }
-                active += 1
+            let key = lock.withLock { () -> UInt64? in
+                guard !stopped, !disposed else { return nil }
+                let key = nextKey
+                nextKey += 1
+                inners.append(KeyedSubscription(key: key, subscription: nil))
+                return key
+            }
+            guard let key else { return }
+            let subscription = inner.subscribe(AnyObserver { self.onInner($0, key: key) })
+            let keep = lock.withLock { () -> Bool in
+                guard let index = inners.firstIndex(where: { $0.key == key }) else { return false }
+                inners[index].subscription = subscription
                 return true
             }
-            guard proceed else { return }
-            let subscription = SingleAssignmentDisposable()
-            guard let key = group.insert(subscription) else { return }
-            subscription.setDisposable(inner.subscribe(AnyObserver { self.onInner($0, key: key) }))
+            // Not kept: it ended, or we were disposed, while it was being subscribed.
+            if !keep { subscription.dispose() }
         case .error(let error):
-            stop(.error(error))
+            lock.withLock { forwardStop(.error(error)) }
         case .completed:
-            completeOne()
+            // Let go of the outer now, as RxSwift does, not when the last inner ends.
+            let subscription = lock.withLock { () -> Disposable? in
+                defer {
+                    outer = nil
+                    if inners.isEmpty { forwardStop(.completed) }
+                }
+                return outer?.subscription
+            }
+            subscription?.dispose()
         }
     }
 
-    private func onInner(_ event: Event<Element>, key: CompositeDisposable.Key) {
+    private func onInner(_ event: Event<Element>, key: UInt64) {
         switch event {
         case .next:
             lock.withLock {
@@ -88,28 +127,30 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: @unchecke
                 observer.on(event)
             }
         case .error:
-            stop(event)
+            lock.withLock { forwardStop(event) }
         case .completed:
-            group.remove(for: key)
-            completeOne()
+            let subscription = lock.withLock { () -> Disposable? in
+                guard let index = inners.firstIndex(where: { $0.key == key }) else { return nil }
+                let entry = inners.remove(at: index)
+                if inners.isEmpty, outer == nil { forwardStop(.completed) }
+                return entry.subscription
+            }
+            subscription?.dispose()
         }
     }
 
-    private func completeOne() {
-        lock.withLock {
-            active -= 1
-            if active == 0 { forwardStop(.completed) }
-        }
-    }
-
-    private func stop(_ event: Event<Element>) {
-        lock.withLock { forwardStop(event) }
-    }
-
-    /// Call with the lock held. Our subscriber's sink disposes `group` after a terminal event.
+    /// Call with the lock held. Our subscriber's sink disposes us after a terminal event.
     private func forwardStop(_ event: Event<Element>) {
         guard !stopped else { return }
         stopped = true
         observer.on(event)
     }
+}
+
+/// A subscription that may not have arrived yet: subscribe can emit and end
+/// before it returns. Not nested in the generic sink, so unspecialised code
+/// needs no metadata lookup to use it.
+struct KeyedSubscription {
+    let key: UInt64
+    var subscription: Disposable?
 }

@@ -19,10 +19,10 @@ extension ObservableType where Element: ObservableType {
     }
 }
 
-final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: @unchecked Sendable { // vars guarded by lock
+final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // vars guarded by lock
     typealias Element = Inner.Element
 
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
     private let outer = SingleAssignmentDisposable()
@@ -40,7 +40,12 @@ final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
 
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         outer.setDisposable(source.subscribe(AnyObserver { self.onOuter($0) }))
-        return Disposables.create(outer, inner)
+        return self
+    }
+
+    func dispose() {
+        outer.dispose()
+        inner.dispose()
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
@@ -66,6 +71,7 @@ final class SwitchSink<SourceElement: Sendable, Inner: ObservableType>: @uncheck
         case .error(let error):
             lock.withLock { forwardStop(.error(error)) }
         case .completed:
+            outer.dispose()
             lock.withLock {
                 outerDone = true
                 if !innerActive { forwardStop(.completed) }

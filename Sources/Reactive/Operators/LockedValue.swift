@@ -4,10 +4,10 @@ import Synchronization
 /// already serial, so the lock is never contended; it is here because the
 /// state must be Sendable, and the lock costs no allocation per event.
 final class LockedValue<Value: Sendable>: Sendable {
-    let mutex: Mutex<Value>
+    let mutex: SanitizerVisibleMutex<Value>
 
     init(_ value: Value) {
-        mutex = Mutex(value)
+        mutex = SanitizerVisibleMutex(value)
     }
 
     @inline(__always)

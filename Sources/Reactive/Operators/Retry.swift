@@ -36,7 +36,7 @@ final class RetrySink<Source: ObservableType>: Sendable {
     private let source: Source
     private let observer: AnyObserver<Element>
     private let maxAttempts: Int?
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
     let current = SerialDisposable()
 
     init(source: Source, observer: AnyObserver<Element>, maxAttempts: Int?) {

@@ -35,7 +35,7 @@ final class SharedSource<Source: ObservableType>: Sendable {
 
     private let source: Source
     private let replay: Int
-    private let connection = Mutex<Connection?>(nil)
+    private let connection = SanitizerVisibleMutex<Connection?>(nil)
 
     init(source: Source, replay: Int) {
         self.source = source

@@ -22,7 +22,7 @@ extension ObservableType {
 
 /// Serialises the two sources' events to one observer.
 private final class TakeUntilSink<Element: Sendable>: @unchecked Sendable { // `stopped` guarded by lock
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private var stopped = false
 

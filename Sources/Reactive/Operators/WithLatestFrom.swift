@@ -10,7 +10,11 @@ extension ObservableType {
         return Observable { observer in
             let sink = WithLatestFromSink(observer: observer, resultSelector: resultSelector)
             // `second` first, so a value it has at once is there for the first element.
-            let secondSubscription = second.subscribe(AnyObserver { sink.onSecond($0) })
+            let secondSubscription = SingleAssignmentDisposable()
+            secondSubscription.setDisposable(second.subscribe(AnyObserver { event in
+                if event.isStopEvent { secondSubscription.dispose() }
+                sink.onSecond(event)
+            }))
             let firstSubscription = source.subscribe(AnyObserver { sink.onFirst($0) })
             return Disposables.create(secondSubscription, firstSubscription)
         }
@@ -23,7 +27,7 @@ extension ObservableType {
 }
 
 private final class WithLatestFromSink<First: Sendable, Second: Sendable, Result: Sendable>: @unchecked Sendable { // vars guarded by lock
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Result>
     private let resultSelector: @Sendable (First, Second) throws -> Result
     private var latest: Second?

@@ -1,7 +1,7 @@
 extension Observable {
     /// Pairs the sources' elements by position: the first of each, then the
-    /// second of each. Completes when a source that completed has nothing
-    /// left to pair, since no further result can be made.
+    /// second of each. As in RxSwift 6, completes only once every source has
+    /// completed, even if one ended with nothing left to pair.
     public static func zip<A: ObservableType, B: ObservableType>(
         _ a: A, _ b: B,
         resultSelector: @escaping @Sendable (A.Element, B.Element) throws -> Element
@@ -84,7 +84,7 @@ extension Slot: ZipQueue {
 }
 
 final class ZipSink<Element: Sendable>: @unchecked Sendable { // vars guarded by lock
-    private let lock = RecursiveLock()
+    private let lock = ReentrantMutex()
     private let observer: AnyObserver<Element>
     private let queues: [any ZipQueue]
     private let makeResult: () throws -> Element
@@ -99,7 +99,13 @@ final class ZipSink<Element: Sendable>: @unchecked Sendable { // vars guarded by
     }
 
     func subscribe<Source: ObservableType>(_ source: Source, _ index: Int, _ slot: Slot<Source.Element>) -> Disposable {
-        source.subscribe(AnyObserver { self.on($0, index, slot) })
+        // Each source is let go of as soon as it ends, as RxSwift does.
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe(AnyObserver { event in
+            if event.isStopEvent { subscription.dispose() }
+            self.on(event, index, slot)
+        }))
+        return subscription
     }
 
     private func on<Value>(_ event: Event<Value>, _ index: Int, _ slot: Slot<Value>) {
@@ -112,14 +118,13 @@ final class ZipSink<Element: Sendable>: @unchecked Sendable { // vars guarded by
                 do {
                     observer.on(.next(try makeResult()))
                 } catch {
-                    return forwardStop(.error(error))
+                    forwardStop(.error(error))
                 }
-                if queues.indices.contains(where: { done[$0] && queues[$0].isEmpty }) { forwardStop(.completed) }
             case .error(let error):
                 forwardStop(.error(error))
             case .completed:
                 done[index] = true
-                if slot.isEmpty { forwardStop(.completed) }
+                if !done.contains(false) { forwardStop(.completed) }
             }
         }
     }
