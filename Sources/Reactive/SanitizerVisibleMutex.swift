@@ -10,11 +10,11 @@ import Synchronization
 /// the next begins with an acquiring load of the same atomic, which costs two
 /// plain moves on x86 and makes `swift test --sanitize=thread` trustworthy.
 struct SanitizerVisibleMutex<Value: ~Copyable>: ~Copyable, Sendable {
-    private let mutex: Mutex<Value>
+    private let mutex: Synchronization.Mutex<Value>
     private let handoff = Atomic<Bool>(false)
 
     init(_ initialValue: consuming sending Value) {
-        mutex = Mutex(initialValue)
+        mutex = Synchronization.Mutex(initialValue)
     }
 
     @inline(__always)

@@ -19,10 +19,10 @@ final class ConcurrencyBridgeTests: XCTestCase {
     func testValuesThrowsTheSequenceError() async {
         var received: [Int] = []
         do {
-            for try await value in sequence([1], then: .error(TestError(9))).values { received.append(value) }
+            for try await value in sequence([1], then: .error(NumberedError(9))).values { received.append(value) }
             XCTFail("the error must be thrown")
         } catch {
-            XCTAssertEqual(error as? TestError, TestError(9))
+            XCTAssertEqual(error as? NumberedError, NumberedError(9))
         }
         XCTAssertEqual(received, [1])
     }
@@ -78,8 +78,8 @@ final class ConcurrencyBridgeTests: XCTestCase {
 
     func testAsyncForwardsTheThrownError() {
         let failed = expectation(description: "failed")
-        let subscription = Observable<Int>.async { throw TestError(8) }.subscribe(onError: { error in
-            XCTAssertEqual(error as? TestError, TestError(8))
+        let subscription = Observable<Int>.async { throw NumberedError(8) }.subscribe(onError: { error in
+            XCTAssertEqual(error as? NumberedError, NumberedError(8))
             failed.fulfill()
         })
         wait(for: [failed], timeout: 5)

@@ -89,7 +89,7 @@ final class ThreadingTimeOperatorTests: XCTestCase {
         let attempts = AtomicCounter()
         let flaky = Observable<Int>.create { observer in
             if attempts.add() < 3 {
-                observer.onError(TestError(1))
+                observer.onError(NumberedError(1))
             } else {
                 observer.onNext(7)
                 observer.onCompleted()

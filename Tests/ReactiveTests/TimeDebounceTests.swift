@@ -22,9 +22,9 @@ final class TimeDebounceTests: XCTestCase {
 
     func testErrorPassesAtOnceAndDropsThePendingElement() {
         let scheduler = TestScheduler()
-        let source = scheduler.createHotObservable([next(210, 1), error(215, TestError(1))])
+        let source = scheduler.createHotObservable([next(210, 1), error(215, NumberedError(1))])
         let observer = scheduler.start { source.debounce(20, scheduler: scheduler) }
-        XCTAssertEqual(observer.events, [error(215, TestError(1))])
+        XCTAssertEqual(observer.events, [error(215, NumberedError(1))])
     }
 
     func testDisposalCancelsThePendingEmission() {

@@ -15,16 +15,16 @@ final class TimeDelayTests: XCTestCase {
 
     func testErrorIsForwardedAtOnceAndDropsWaitingElements() {
         let scheduler = TestScheduler()
-        let source = scheduler.createHotObservable([next(210, 1), next(220, 2), error(225, TestError(3))])
+        let source = scheduler.createHotObservable([next(210, 1), next(220, 2), error(225, NumberedError(3))])
         let observer = scheduler.start { source.delay(30, scheduler: scheduler) }
-        XCTAssertEqual(observer.events, [error(225, TestError(3))])
+        XCTAssertEqual(observer.events, [error(225, NumberedError(3))])
     }
 
     func testElementsDeliveredBeforeTheErrorStay() {
         let scheduler = TestScheduler()
-        let source = scheduler.createHotObservable([next(210, 1), next(245, 2), error(250, TestError(3))])
+        let source = scheduler.createHotObservable([next(210, 1), next(245, 2), error(250, NumberedError(3))])
         let observer = scheduler.start { source.delay(30, scheduler: scheduler) }
-        XCTAssertEqual(observer.events, [next(240, 1), error(250, TestError(3))])
+        XCTAssertEqual(observer.events, [next(240, 1), error(250, NumberedError(3))])
     }
 
     func testDisposalCancelsWaitingElements() {
@@ -59,12 +59,12 @@ final class TimeDelayTests: XCTestCase {
         let observer = scheduler.createObserver(Int.self)
         let subscription = subject.delay(10, scheduler: scheduler).subscribe(AnyObserver { event in
             observer.on(event)
-            if event.element == 1 { subject.onError(TestError(5)) }
+            if event.element == 1 { subject.onError(NumberedError(5)) }
         })
         scheduler.scheduleAt(0) { subject.onNext(1) }
         scheduler.scheduleAt(5) { subject.onNext(2) }
         scheduler.start()
-        XCTAssertEqual(observer.events, [next(10, 1), error(10, TestError(5))], "2 is dropped, the error is not")
+        XCTAssertEqual(observer.events, [next(10, 1), error(10, NumberedError(5))], "2 is dropped, the error is not")
         subscription.dispose()
     }
 

@@ -48,7 +48,7 @@ final class TimeResourcesTests: XCTestCase {
     }
 
     func testEveryOperatorReleasesOnError() {
-        assertReleased(ending: [next(10, 1), error(20, TestError(1))])
+        assertReleased(ending: [next(10, 1), error(20, NumberedError(1))])
     }
 
     func testEveryOperatorReleasesOnDispose() {

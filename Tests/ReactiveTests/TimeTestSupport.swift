@@ -7,10 +7,10 @@ import ReactiveTesting
 import Synchronization
 
 /// An error a test can name in its expected events.
-struct TestError: Error, Equatable, CustomStringConvertible {
+struct NumberedError: Error, Equatable, CustomStringConvertible {
     let id: Int
     init(_ id: Int = 0) { self.id = id }
-    var description: String { "TestError(\(id))" }
+    var description: String { "NumberedError(\(id))" }
 }
 
 /// A counter that closures can share across threads.

@@ -50,9 +50,9 @@ final class TimeThrottleTests: XCTestCase {
 
     func testErrorPassesAtOnceAndDropsTheTrailingElement() {
         let scheduler = TestScheduler()
-        let source = scheduler.createHotObservable([next(210, 1), next(215, 2), error(220, TestError(2))])
+        let source = scheduler.createHotObservable([next(210, 1), next(215, 2), error(220, NumberedError(2))])
         let observer = scheduler.start { source.throttle(20, scheduler: scheduler) }
-        XCTAssertEqual(observer.events, [next(210, 1), error(220, TestError(2))])
+        XCTAssertEqual(observer.events, [next(210, 1), error(220, NumberedError(2))])
     }
 
     func testCompletionWithoutATrailingElementIsImmediate() {
