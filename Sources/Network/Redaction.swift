@@ -80,9 +80,9 @@ public enum Redaction {
         (try! NSRegularExpression(pattern: "(?i)(bearer\\s+)[A-Za-z0-9._~+/=-]+"), "$1" + mask),
         // JWT-shaped: three base64url segments, the first starting with "ey".
         (try! NSRegularExpression(pattern: "ey[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}"), mask),
-        // key=value and "key": "value" for secret keys.
+        // key=value and "key": "value" for secret keys (the key's closing quote is optional).
         (try! NSRegularExpression(
-            pattern: "(?i)((?:password|passwd|secret|access_?token|refresh_?token|token|api_?key)\\s*[=:]\\s*\"?)[^\"&\\s,}]+"),
+            pattern: "(?i)((?:password|passwd|secret|access_?token|refresh_?token|token|api_?key)\"?\\s*[=:]\\s*\"?)[^\"&\\s,}]+"),
          "$1" + mask),
     ]
 }
