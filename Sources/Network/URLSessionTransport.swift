@@ -32,7 +32,10 @@ public final class URLSessionTransport: Transport {
     }
 
     deinit {
-        session.invalidateAndCancel()
+        // The last reference often goes inside one of this session's own callbacks, on
+        // its work queue, where invalidateAndCancel()'s workQueue.sync traps; so hop off.
+        let session = self.session
+        DispatchQueue.global().async { session.invalidateAndCancel() }
     }
 
     public func send(
