@@ -172,4 +172,23 @@ final class TokenRefreshTests: XCTestCase {
         XCTAssertEqual(file.load()?.auth.accessToken, "new-access")
         XCTAssertEqual(file.load()?.auth.username, "emilys")
     }
+
+    func testPausingEverythingDuringARefreshStillEndsWithValues() {
+        let refreshes = Counter()
+        let transport = server(.virtual(scheduler, latency: 0.1), refreshes: refreshes)
+        let network = makeNetwork(transport: transport, scheduler: scheduler, session: sampleSession())
+        let observers = (0..<5).map { record(network.request(route($0), as: Named.self), on: scheduler).observer }
+        scheduler.advanceTo(150)
+        XCTAssertEqual(transport.requests(to: "/auth/refresh").count, 1, "the refresh is in flight")
+        network.pauseAll()
+        XCTAssertEqual(Set(network.pending.map(\.state)), [.paused])
+        scheduler.advanceTo(1000)
+        network.resumeAll()
+        scheduler.start()
+        for (index, observer) in observers.enumerated() {
+            XCTAssertEqual(observer.elements, [.value(Named(name: "\(index)"))], "request \(index)")
+        }
+        XCTAssertEqual(refreshes.value, 1, "the paused refresh was answered once, after resume")
+        XCTAssertEqual(network.sessionStore.current?.auth.accessToken, "new-access")
+    }
 }
