@@ -81,6 +81,34 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(network.activity.current, 0)
     }
 
+    func testAnInFlightWatcherMayCancelARequestFromItsCallback() {
+        // A watcher that keeps one request at a time (cancel the older one when a second
+        // starts) calls back into the network while the count is being published.
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 1),
+                                         sample: { _ in json(200, #"{"name":"x"}"#) })
+        let counts = Locked<[Int]>([])
+        let subscription = network.inFlight.subscribe(onNext: { count in
+            counts.mutate { $0.append(count) }
+            if count == 2 { network.cancel("older") }
+        })
+        defer { subscription.dispose() }
+        let finished = expectation(description: "no deadlock")
+        let box = Locked<[[NetworkResult<Named>]]>([])
+        let scheduler = self.scheduler
+        DispatchQueue.global().async {
+            let older = record(network.request(TestRoute(), as: Named.self, id: "older"), on: scheduler).observer
+            let newer = record(network.request(TestRoute(), as: Named.self, id: "newer"), on: scheduler).observer
+            scheduler.start()
+            box.mutate { $0 = [older.elements, newer.elements] }
+            finished.fulfill()
+        }
+        wait(for: [finished], timeout: 10)
+        XCTAssertEqual(box.value.first?.map(\.error), [.cancelled])
+        XCTAssertEqual(box.value.last, [.value(Named(name: "x"))])
+        XCTAssertEqual(counts.value, [0, 1, 2, 1, 0])
+        XCTAssertEqual(network.activity.current, 0)
+    }
+
     // MARK: Session expiry
 
     func testSessionExpiryPublishesOnlyForUnauthorized() {
