@@ -191,4 +191,24 @@ final class TokenRefreshTests: XCTestCase {
         XCTAssertEqual(refreshes.value, 1, "the paused refresh was answered once, after resume")
         XCTAssertEqual(network.sessionStore.current?.auth.accessToken, "new-access")
     }
+
+    func testASessionExpiredWatcherMayCancelEverythingFromItsCallback() {
+        let transport = server(.virtual(scheduler, latency: 0.1), refreshStatus: 403, refreshes: Counter())
+        let network = makeNetwork(transport: transport, scheduler: scheduler, session: sampleSession())
+        let messages = Counter()
+        let subscription = network.sessionExpired.subscribe(onNext: { _ in
+            messages.add()
+            network.cancelAll()
+        })
+        defer { subscription.dispose() }
+        let observers = (0..<5).map { record(network.request(route($0), as: Named.self), on: scheduler).observer }
+        scheduler.start()
+        XCTAssertEqual(observers[0].elements.map(\.error), [.unauthorized(message: "Invalid refresh token")])
+        for observer in observers.dropFirst() {
+            XCTAssertEqual(observer.elements.map(\.error), [.cancelled])
+            XCTAssertEqual(observer.events.count, 2)
+        }
+        XCTAssertEqual(messages.value, 1)
+        XCTAssertTrue(network.pending.isEmpty)
+    }
 }
