@@ -95,10 +95,12 @@ extension JSONValue: Codable {
 }
 
 extension JSONValue {
-    /// Serialises with the contract's settings: unsorted keys, unescaped slashes.
-    public func jsonData() throws -> Data {
+    /// Serialises with unescaped slashes. Keys come out in dictionary
+    /// order, which differs between two equal values; pass `sortedKeys`
+    /// when the bytes must be reproducible (ETags, cache keys).
+    public func jsonData(sortedKeys: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = sortedKeys ? [.withoutEscapingSlashes, .sortedKeys] : [.withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 

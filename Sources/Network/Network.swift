@@ -11,7 +11,7 @@ import FoundationNetworking
 /// token refresh, validates and decodes. Streams are cold; disposing one
 /// cancels its URL task.
 public final class Network: Sendable {
-    public let host: Host
+    public let host: APIHost
     public let sessionStore: SessionStore
     public let activity = ActivityPlugin()
     public let sessionExpiry = SessionExpiryPlugin()

@@ -8,7 +8,7 @@ public struct NetworkConfiguration: Sendable {
     /// The largest body we accept, so a runaway response cannot eat the memory.
     public static let defaultMaximumBodyBytes: Int64 = 32 * 1024 * 1024
 
-    public var host: Host
+    public var host: APIHost
     public var timeouts: Timeouts = .default
     public var maximumConnectionsPerHost = URLSessionTransport.defaultMaximumConnectionsPerHost
     public var defaultHeaders: [String: String] = NetworkConfiguration.defaultHeaders()
@@ -30,7 +30,7 @@ public struct NetworkConfiguration: Sendable {
     /// URLProtocol classes for the URLSession, for tests that intercept at that level.
     public var protocolClasses: [AnyClass] = []
 
-    public init(host: Host) {
+    public init(host: APIHost) {
         self.host = host
     }
 

@@ -60,7 +60,7 @@ extension Route {
     public var sampleResponse: SampleResponse { .networkResponse(status: 200, data: sampleData) }
 
     /// The full request for a host, before plugins see it.
-    public func urlRequest(for host: Host) throws(NetworkError) -> URLRequest {
+    public func urlRequest(for host: APIHost) throws(NetworkError) -> URLRequest {
         let relation = self.relation
         var request = URLRequest(url: host.url(for: relation.path))
         request.httpMethod = relation.method.rawValue

@@ -73,7 +73,7 @@ final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
     }
 
     static func redirected(_ request: URLRequest, from original: URL?) -> URLRequest {
-        guard let original, let target = request.url, Host.origin(of: original) != Host.origin(of: target) else {
+        guard let original, let target = request.url, APIHost.origin(of: original) != APIHost.origin(of: target) else {
             return request
         }
         var stripped = request

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Reactive
 import ReactiveTesting
 import Synchronization
@@ -72,4 +75,35 @@ final class SubscriptionBox: Sendable {
     private let slot = Mutex<Disposable?>(nil)
     func set(_ disposable: Disposable) { slot.withLock { $0 = disposable } }
     func dispose() { slot.withLock { $0 }?.dispose() }
+}
+
+/// Polls `condition` until it holds or `timeout` seconds pass, yielding the
+/// CPU between checks. For counts another thread settles a moment after the
+/// event a test waited for (a subscription released after its last callback).
+func eventually(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        sched_yield()
+    }
+    return true
+}
+
+/// A value behind an NSLock, for test state touched by many threads.
+/// Synchronization.Mutex would do, except that ThreadSanitizer cannot see its
+/// futex waits on Linux and reports contended sections as races; NSLock is a
+/// pthread mutex, which TSan understands.
+final class Locked<Value>: @unchecked Sendable { // `lock` guards `value`
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
 }

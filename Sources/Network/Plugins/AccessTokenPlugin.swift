@@ -14,7 +14,7 @@ public struct AccessTokenPlugin: NetworkPlugin {
 
     public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest {
         guard route.requiresAuth, let url = request.url, let session = store.current,
-              session.origin == Host.origin(of: url)
+              session.origin == APIHost.origin(of: url)
         else { return request }
         var authorized = request
         authorized.setValue("Bearer \(session.auth.accessToken)", forHTTPHeaderField: "Authorization")

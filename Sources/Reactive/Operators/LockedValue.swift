@@ -2,7 +2,7 @@ import Synchronization
 
 /// Per-subscription state of a single-source operator. Upstream calls are
 /// already serial, so the lock is never contended; it is here because the
-/// state must be Sendable, and a futex costs no allocation per event.
+/// state must be Sendable, and the lock costs no allocation per event.
 final class LockedValue<Value: Sendable>: Sendable {
     let mutex: Mutex<Value>
 
@@ -11,9 +11,7 @@ final class LockedValue<Value: Sendable>: Sendable {
     }
 
     @inline(__always)
-    func withLock<Result: Sendable, Failure: Error>(
-        _ body: (inout sending Value) throws(Failure) -> sending Result
-    ) throws(Failure) -> Result {
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try mutex.withLock(body)
     }
 }

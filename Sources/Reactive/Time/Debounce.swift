@@ -41,7 +41,7 @@ private final class DebounceSink<Element: Sendable>: @unchecked Sendable { // st
                 generation &+= 1
                 let current = generation
                 pending = element
-                timer.disposable = scheduler.schedule(after: dueTime) { [self] in fire(current) }
+                timer.replace { scheduler.schedule(after: dueTime) { [self] in fire(current) } }
             case .error:
                 pending = nil
                 observer.on(event)

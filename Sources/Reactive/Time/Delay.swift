@@ -85,7 +85,7 @@ private final class DelaySink<Element: Sendable>: Sendable {
             return !state.active
         }
         if startDrain {
-            timer.disposable = scheduler.schedule(after: dueTime) { [self] in drain() }
+            timer.replace { scheduler.schedule(after: dueTime) { [self] in drain() } }
         }
     }
 
@@ -113,6 +113,12 @@ private final class DelaySink<Element: Sendable>: Sendable {
                 let remaining = dueTime - now.timeIntervalSince(first.arrived)
                 if remaining > 0 { return .wait(remaining) }
                 state.head += 1
+                // A source that never pauses never empties the queue: drop the
+                // delivered prefix now and then so it does not grow forever.
+                if state.head >= 64, state.head * 2 >= state.queue.count {
+                    state.queue.removeFirst(state.head)
+                    state.head = 0
+                }
                 state.delivering = true
                 return .deliver(first.event)
             }
@@ -123,7 +129,7 @@ private final class DelaySink<Element: Sendable>: Sendable {
                 observer.onError(error)
                 return
             case .wait(let remaining):
-                timer.disposable = scheduler.schedule(after: remaining) { [self] in drain() }
+                timer.replace { scheduler.schedule(after: remaining) { [self] in drain() } }
                 return
             case .idle:
                 return

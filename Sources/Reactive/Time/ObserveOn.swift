@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Delivers every event on `scheduler`, in the order the source sent them
     /// and one at a time, even when the scheduler is a concurrent queue.
@@ -11,13 +9,20 @@ extension ObservableType {
     }
 }
 
-/// Events queue up here; at most one scheduled drain exists at a time and it
-/// delivers the whole queue, so a concurrent scheduler can never run two
-/// deliveries at once or reorder them.
+/// Events queue up here and one scheduled drain at a time delivers them, so a
+/// concurrent scheduler can never run two deliveries at once or reorder them.
+/// A drain delivers what is queued, then, if more arrived meanwhile, schedules
+/// itself again rather than looping, so a busy source cannot monopolise the
+/// scheduler (the main queue also draws the screen).
 private final class ObserveOnSink<Element: Sendable>: Sendable {
     private struct State {
         var queue: [Event<Element>] = []
+        /// A drain is scheduled or running; new events only need queueing.
         var draining = false
+        /// A drain is delivering. A second one started meanwhile (inline, by a
+        /// scheduler that runs work at once) hands its turn back rather than nesting.
+        var running = false
+        var handedBack = false
     }
 
     private let observer: AnyObserver<Element>
@@ -41,20 +46,50 @@ private final class ObserveOnSink<Element: Sendable>: Sendable {
             defer { state.draining = true }
             return !state.draining
         }
-        // Only this method assigns `drainWork`, and the source calls it serially,
-        // so a stale assignment cannot replace a newer drain.
-        if startDrain { drainWork.disposable = scheduler.schedule { [self] in drain() } }
+        // Only one party schedules at a time: this method while no drain is
+        // pending, the drain itself while one is.
+        if startDrain { scheduleDrain() }
+    }
+
+    private func scheduleDrain() {
+        drainWork.replace { scheduler.schedule { [self] in drain() } }
     }
 
     private func drain() {
+        let mayRun = state.withLock { state -> Bool in
+            if state.running {
+                state.handedBack = true
+                return false
+            }
+            state.running = true
+            return true
+        }
+        guard mayRun else { return }
         while true {
             let batch = state.withLock { state -> [Event<Element>] in
-                if state.queue.isEmpty { state.draining = false }
                 defer { state.queue.removeAll(keepingCapacity: true) }
                 return state.queue
             }
-            if batch.isEmpty { return }
             for event in batch { observer.on(event) }
+            let finished = state.withLock { state -> Bool in
+                guard state.queue.isEmpty else { return false }
+                state.draining = false
+                state.running = false
+                return true
+            }
+            if finished { return }
+            scheduleDrain()
+            // The drain just scheduled may already have run, inline or on another
+            // thread, and handed its turn back: then this one carries on.
+            let carryOn = state.withLock { state -> Bool in
+                if state.handedBack {
+                    state.handedBack = false
+                    return true
+                }
+                state.running = false
+                return false
+            }
+            if !carryOn { return }
         }
     }
 }

@@ -44,9 +44,11 @@ private func subscribeAttempt<Source: ObservableType>(
     current.setDisposable(source.subscribe { event in
         guard case .error(let error) = event else { return observer.on(event) }
         guard attempt < maxAttempts, let wait = delay(attempt, error) else { return observer.on(event) }
-        attempts.disposable = scheduler.schedule(after: wait) {
-            subscribeAttempt(source, attempt: attempt + 1, maxAttempts: maxAttempts, delay: delay,
-                             scheduler: scheduler, observer: observer, into: attempts)
+        attempts.replace {
+            scheduler.schedule(after: wait) {
+                subscribeAttempt(source, attempt: attempt + 1, maxAttempts: maxAttempts, delay: delay,
+                                 scheduler: scheduler, observer: observer, into: attempts)
+            }
         }
     })
 }

@@ -17,7 +17,7 @@ extension ObservableType {
 }
 
 /// Disposes the wrapped disposable on a scheduler, once.
-final class ScheduledDisposable: Cancelable {
+private final class ScheduledDisposable: Cancelable {
     private let wrapped = SingleAssignmentDisposable()
     private let scheduler: any ImmediateSchedulerType
 

@@ -56,7 +56,7 @@ private final class ThrottleSink<Element: Sendable>: @unchecked Sendable { // st
                 let windowTimerRunning = trailing != nil
                 trailing = element
                 if !windowTimerRunning {
-                    timer.disposable = scheduler.schedule(after: remaining) { [self] in closeWindow() }
+                    timer.replace { scheduler.schedule(after: remaining) { [self] in closeWindow() } }
                 }
             case .error:
                 trailing = nil

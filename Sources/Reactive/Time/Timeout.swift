@@ -65,13 +65,15 @@ private final class TimeoutSink<Element: Sendable>: Sendable {
     }
 
     private func startTimer(for generation: UInt64, other: some ObservableType<Element>) {
-        timer.disposable = scheduler.schedule(after: dueTime) { [self] in
-            let timerWins = state.withLock { state -> Bool in
-                guard !state.switched, state.generation == generation else { return false }
-                state.switched = true
-                return true
+        timer.replace {
+            scheduler.schedule(after: dueTime) { [self] in
+                let timerWins = state.withLock { state -> Bool in
+                    guard !state.switched, state.generation == generation else { return false }
+                    state.switched = true
+                    return true
+                }
+                if timerWins { subscription.disposable = other.subscribe(observer) }
             }
-            if timerWins { subscription.disposable = other.subscribe(observer) }
         }
     }
 }

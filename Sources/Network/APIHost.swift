@@ -17,7 +17,7 @@ public enum HostKind: String, Sendable, CaseIterable {
 }
 
 /// A host kind with the base URL requests go to.
-public struct Host: Sendable, Equatable {
+public struct APIHost: Sendable, Equatable {
     public let kind: HostKind
     public let baseURL: URL
 
@@ -35,11 +35,11 @@ public struct Host: Sendable, Equatable {
         self.baseURL = baseURL
     }
 
-    public static let release = try! Host(kind: .release, baseURL: HostKind.defaultReleaseURL)
-    public static let test = try! Host(kind: .test, baseURL: HostKind.defaultTestURL)
+    public static let release = try! APIHost(kind: .release, baseURL: HostKind.defaultReleaseURL)
+    public static let test = try! APIHost(kind: .test, baseURL: HostKind.defaultTestURL)
 
     /// "scheme://host:port", what a token is bound to.
-    public var origin: String { Host.origin(of: baseURL) }
+    public var origin: String { APIHost.origin(of: baseURL) }
 
     public static func origin(of url: URL) -> String {
         let scheme = url.scheme?.lowercased() ?? ""
@@ -83,14 +83,14 @@ public struct HostSelection: Sendable, Equatable {
     }
 
     /// The host for a kind that has a fixed URL; demo needs its server's port first.
-    public func host(demoURL: URL? = nil) throws(NetworkError) -> Host {
-        if let baseURLOverride { return try Host(kind: kind, baseURL: baseURLOverride) }
+    public func host(demoURL: URL? = nil) throws(NetworkError) -> APIHost {
+        if let baseURLOverride { return try APIHost(kind: kind, baseURL: baseURLOverride) }
         switch kind {
         case .release: return .release
         case .test: return .test
         case .demo:
             guard let demoURL else { throw .invalidRequest(detail: "the demo server has not started") }
-            return try Host(kind: .demo, baseURL: demoURL)
+            return try APIHost(kind: .demo, baseURL: demoURL)
         }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Models
+
+/// The paging, projection and ordering parameters every list accepts.
+struct ListQuery: Equatable {
+    static let defaultLimit = 30
+
+    /// `0` means every item.
+    var limit = defaultLimit
+    var skip = 0
+    var select: [String]?
+    var sortBy: String?
+    var descending = false
+
+    init() {}
+
+    init(_ request: HTTPRequest) throws(APIFailure) {
+        if let text = request.queryValue("limit") {
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw .notANumber("limit") }
+            limit = max(value, 0)
+        }
+        if let text = request.queryValue("skip") {
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw .notANumber("skip") }
+            skip = max(value, 0)
+        }
+        if let order = request.queryValue("order") {
+            switch order {
+            case "asc": descending = false
+            case "desc": descending = true
+            default: throw .invalidOrder
+            }
+        }
+        if let field = request.queryValue("sortBy"), !field.isEmpty { sortBy = field }
+        select = Self.fields(request.queryValue("select"))
+    }
+
+    /// `select=title,price` → ["title", "price"]; empty means no projection.
+    static func fields(_ text: String?) -> [String]? {
+        guard let text else { return nil }
+        let fields = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return fields.isEmpty ? nil : fields
+    }
+
+    /// Sorts, pages and projects the records at `indices` into the
+    /// contract's envelope; only the returned page is turned into JSON.
+    func envelope<Record: StagingRecord>(_ indices: [Int], key: String, record: (Int) -> Record) -> JSONValue {
+        var ordered = indices
+        if let sortBy {
+            // Values are extracted once; ties keep id order, so paging is stable.
+            let keys = indices.map { record($0).sortValue(sortBy) }
+            let positions = keys.indices.sorted { a, b in
+                let comparison = Self.compare(keys[a], keys[b])
+                if comparison == 0 { return a < b }
+                return descending ? comparison > 0 : comparison < 0
+            }
+            ordered = positions.map { indices[$0] }
+        }
+        let start = min(skip, ordered.count)
+        let end = limit == 0 ? ordered.count : min(ordered.count, start + limit)
+        let items = ordered[start..<end].map { project(record($0).json) }
+        return .object([
+            key: .array(items), "total": .number(Double(indices.count)),
+            "skip": .number(Double(skip)), "limit": .number(Double(items.count)),
+        ])
+    }
+
+    /// Keeps the selected fields plus `id`, as upstream does.
+    func project(_ record: JSONValue) -> JSONValue {
+        guard let select, case .object(let object) = record else { return record }
+        var trimmed: [String: JSONValue] = [:]
+        for field in ["id"] + select { if let value = object[field] { trimmed[field] = value } }
+        return .object(trimmed)
+    }
+
+    /// Numbers before strings before everything else; a missing value sorts last.
+    static func compare(_ a: JSONValue?, _ b: JSONValue?) -> Int {
+        func rank(_ value: JSONValue?) -> Int {
+            switch value {
+            case .number: 0
+            case .string: 1
+            case .bool: 2
+            case nil, .null: 4
+            default: 3
+            }
+        }
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x < y ? -1 : x > y ? 1 : 0
+        case (.string(let x), .string(let y)): return x < y ? -1 : x > y ? 1 : 0
+        case (.bool(let x), .bool(let y)): return x == y ? 0 : (x ? 1 : -1)
+        default: return rank(a) - rank(b)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Models
+
+/// The DummyJSON contract (shared/API.md) served from generated data.
+/// It is pure request → response: the socket engine owns delays and
+/// delivery, so every route is testable without a socket.
+public final class StagingAPI: HTTPHandler {
+    public struct Configuration: Sendable {
+        public var seed: UInt64
+        public var productCount: Int
+        public var postCount: Int
+        public var userCount: Int
+        /// Access-token lifetime in seconds, overriding `expiresInMins` (tests use a few seconds).
+        public var tokenTTL: TimeInterval?
+        /// Added to every response's delay, on top of `?delay=`.
+        public var latencyMilliseconds: Int
+        /// Whether `X-Courier-Fault` is obeyed; off, the header is ignored.
+        public var faultsEnabled: Bool
+        /// The HMAC key; nil draws a fresh random one, so tokens die with the server.
+        public var tokenSecret: [UInt8]?
+        /// What "now" is for token expiry and `deletedOn`; tests inject a settable one.
+        public var clock: @Sendable () -> Date
+
+        public static let defaultSeed: UInt64 = 1
+
+        public init(
+            seed: UInt64 = defaultSeed, productCount: Int = 194, postCount: Int = 251, userCount: Int = 208,
+            tokenTTL: TimeInterval? = nil, latencyMilliseconds: Int = 0, faultsEnabled: Bool = false,
+            tokenSecret: [UInt8]? = nil, clock: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.seed = seed
+            self.productCount = productCount
+            self.postCount = postCount
+            self.userCount = userCount
+            self.tokenTTL = tokenTTL
+            self.latencyMilliseconds = latencyMilliseconds
+            self.faultsEnabled = faultsEnabled
+            self.tokenSecret = tokenSecret
+            self.clock = clock
+        }
+    }
+
+    static let maxDelayMilliseconds = 5000
+    static let defaultExpiresInMins = 60
+    static let maxExpiresInMins = 43200
+    static let refreshTokenLifetime: TimeInterval = 30 * 24 * 60 * 60
+
+    public let configuration: Configuration
+    let data: StagingDataset
+    let signer: TokenSigner
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        data = StagingDataset(
+            seed: configuration.seed, products: configuration.productCount,
+            posts: configuration.postCount, users: configuration.userCount)
+        var system = SystemRandomNumberGenerator()
+        signer = TokenSigner(secret: configuration.tokenSecret ?? (0..<32).map { _ in UInt8.random(in: 0...255, using: &system) })
+    }
+
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        var response: HTTPResponse
+        let fault: Fault?
+        do {
+            fault = configuration.faultsEnabled ? try Fault(header: request.header(Fault.headerName)) : nil
+            response = route(request)
+        } catch {
+            fault = nil
+            response = error.response
+        }
+        response = ETag.apply(to: response, for: request)
+        if let fault { response = fault.apply(to: response, request: request, data: data) }
+        response.delayMilliseconds = delay(for: request)
+        return response
+    }
+
+    private func delay(for request: HTTPRequest) -> Int {
+        let asked = request.queryValue("delay").flatMap { Int($0) } ?? 0
+        return min(max(asked, 0), Self.maxDelayMilliseconds) + max(configuration.latencyMilliseconds, 0)
+    }
+
+    var now: Date { configuration.clock() }
+}

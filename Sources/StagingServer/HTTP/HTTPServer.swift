@@ -1,0 +1,134 @@
+import Dispatch
+import Foundation
+import Glibc
+import Synchronization
+
+/// An HTTP/1.1 server over POSIX sockets, driven by Dispatch, serving any `HTTPHandler`.
+///
+///     let server = HTTPServer(handler: routes, configuration: .default)
+///     try server.start()
+///     print(server.port)
+///     server.stop()
+///
+/// Each connection has its own serial queue, so the handler is called
+/// concurrently from several threads (one request at a time per connection)
+/// and must be thread-safe. It should not block for long: a blocked handler
+/// holds a Dispatch worker thread. Do not call `stop()` from inside the handler.
+public final class HTTPServer: Sendable {
+    private struct Listener {
+        let fd: Int32
+        let source: DispatchSourceRead
+        /// Signalled by the source's cancel handler once the fd is closed.
+        let closed: DispatchSemaphore
+    }
+
+    private enum Phase { case idle, running, stopping }
+
+    private struct State {
+        var phase = Phase.idle
+        var port = 0
+        var listener: Listener?
+        var connections: [Int: HTTPConnection] = [:]
+        var nextConnectionID = 0
+    }
+
+    private let handler: any HTTPHandler
+    public let configuration: Configuration
+    private let state = Mutex(State())
+    /// Entered per open connection, left when its fd is closed: `stop()` waits on it.
+    private let openConnections = DispatchGroup()
+    private let acceptQueue = DispatchQueue(label: "courier.http.accept")
+
+    public init(handler: any HTTPHandler, configuration: Configuration = .default) {
+        self.handler = handler
+        self.configuration = configuration
+    }
+
+    deinit { stop() }
+
+    /// The bound port: the configured one, or the one the kernel chose for port 0.
+    /// 0 before the first `start()`.
+    public var port: Int { state.withLock { $0.port } }
+
+    public var isRunning: Bool { state.withLock { $0.phase == .running } }
+
+    /// Connections whose fd is still open; for tests and diagnostics.
+    var openConnectionCount: Int { state.withLock { $0.connections.count } }
+
+    /// Binds and starts accepting. Throws `HTTPServerError` when the address
+    /// is not a literal, the port is taken, or the server already runs.
+    public func start() throws {
+        try state.withLock { state in
+            guard state.phase == .idle else { throw HTTPServerError.alreadyRunning }
+            let (fd, port) = try Socket.listen(
+                address: configuration.bindAddress, port: configuration.port, backlog: configuration.backlog
+            )
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: acceptQueue)
+            let closed = DispatchSemaphore(value: 0)
+            source.setEventHandler { [weak self] in self?.acceptPending(fd) }
+            source.setCancelHandler {
+                Glibc.close(fd)
+                closed.signal()
+            }
+            state.listener = Listener(fd: fd, source: source, closed: closed)
+            state.port = port
+            state.phase = .running
+            source.activate()
+        }
+    }
+
+    /// Stops accepting at once, lets in-flight answers finish for up to
+    /// `configuration.shutdownGrace`, then closes every connection, idle
+    /// keep-alive ones included. Returns once the listening socket is closed
+    /// and the connections' fds are (bounded by the grace plus a second).
+    /// Safe to call more than once, and on a server that never started.
+    public func stop() {
+        let taken: (Listener, [HTTPConnection])? = state.withLock { state in
+            guard state.phase == .running, let listener = state.listener else { return nil }
+            state.phase = .stopping
+            state.listener = nil
+            return (listener, Array(state.connections.values))
+        }
+        guard let (listener, connections) = taken else { return }
+
+        listener.source.cancel()
+        // Wait for the close so a connect() right after stop() is refused.
+        listener.closed.wait()
+        for connection in connections { connection.stopGracefully() }
+        if openConnections.wait(timeout: .now() + configuration.shutdownGrace.dispatchInterval) == .timedOut {
+            let remaining = state.withLock { Array($0.connections.values) }
+            for connection in remaining { connection.stopNow() }
+            _ = openConnections.wait(timeout: .now() + .seconds(1))
+        }
+        state.withLock { $0.phase = .idle }
+    }
+
+    private func acceptPending(_ listenerFD: Int32) {
+        // Level-triggered: take everything queued now, the source fires again for more.
+        while let (fd, remoteAddress) = Socket.accept(listenerFD) {
+            let context = HTTPConnectionContext(handler: handler, configuration: configuration) { [weak self] id in
+                self?.connectionClosed(id)
+            }
+            let connection: HTTPConnection? = state.withLock { state in
+                guard state.phase == .running else { return nil }
+                state.nextConnectionID += 1
+                let connection = HTTPConnection(
+                    id: state.nextConnectionID, fd: fd, remoteAddress: remoteAddress, context: context
+                )
+                state.connections[connection.id] = connection
+                openConnections.enter()
+                return connection
+            }
+            guard let connection else {
+                Glibc.close(fd)
+                continue
+            }
+            connection.start()
+        }
+    }
+
+    private func connectionClosed(_ id: Int) {
+        let removed = state.withLock { $0.connections.removeValue(forKey: id) }
+        if removed != nil { openConnections.leave() }
+    }
+}

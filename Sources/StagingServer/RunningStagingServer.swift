@@ -1,0 +1,41 @@
+import Foundation
+
+/// The DummyJSON-contract API served over HTTP: what `courier-server`, the
+/// app's demo host and the tests start. Port 0 picks a free port.
+public final class StagingServer: Sendable {
+    public let api: StagingAPI
+    private let http: HTTPServer
+
+    public init(
+        api: StagingAPI.Configuration = StagingAPI.Configuration(),
+        bindAddress: String = HTTPServer.Configuration.defaultBindAddress,
+        port: Int = 0,
+        log: (@Sendable (HTTPLogRecord) -> Void)? = nil
+    ) {
+        self.api = StagingAPI(configuration: api)
+        var configuration = HTTPServer.Configuration.default
+        configuration.bindAddress = bindAddress
+        configuration.port = port
+        configuration.log = log
+        http = HTTPServer(handler: self.api, configuration: configuration)
+    }
+
+    /// Binds and starts serving; throws when the address is taken or invalid.
+    public func start() throws {
+        try http.start()
+    }
+
+    public func stop() {
+        http.stop()
+    }
+
+    public var port: Int { http.port }
+    public var isRunning: Bool { http.isRunning }
+
+    /// `http://127.0.0.1:<port>` (IPv6 literals bracketed).
+    public var baseURL: URL {
+        let address = http.configuration.bindAddress
+        let host = address.contains(":") ? "[\(address)]" : (address == "0.0.0.0" ? "127.0.0.1" : address)
+        return URL(string: "http://\(host):\(port)")!
+    }
+}

@@ -1,0 +1,45 @@
+/// A key press, decoded from curses input. Ctrl-letters arrive as `.ctrl`
+/// except the three that terminals send as named keys: Ctrl-I is Tab, Ctrl-M
+/// is Enter, Ctrl-H is Backspace.
+public enum Key: Sendable, Hashable {
+    case character(Character)
+    /// Ctrl + a lowercase letter ("c" for Ctrl-C, which arrives as a key
+    /// because the terminal runs in raw mode).
+    case ctrl(Character)
+    /// Alt/Meta + a character: ESC immediately followed by it.
+    case alt(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case backspace, delete, insert
+    case enter, tab, backTab, escape
+    case function(Int)
+    /// The terminal changed size.
+    case resize
+
+    /// How key tables show this key: "↑", "PgDn", "^C", "Space", "q".
+    public var displayName: String {
+        switch self {
+        case .character(" "): return "Space"
+        case .character(let character): return String(character)
+        case .ctrl(let letter): return "^" + String(letter).uppercased()
+        case .alt(let character): return "M-" + String(character)
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .home: return "Home"
+        case .end: return "End"
+        case .backspace: return "Bksp"
+        case .delete: return "Del"
+        case .insert: return "Ins"
+        case .enter: return "Enter"
+        case .tab: return "Tab"
+        case .backTab: return "S-Tab"
+        case .escape: return "Esc"
+        case .function(let number): return "F\(number)"
+        case .resize: return "Resize"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// A grid of cells: one frame. Widgets draw into it; the renderer diffs it
+/// against the previous frame.
+///
+/// Writes keep wide characters whole: overwriting either half of a wide
+/// character blanks the other half, and a wide character that would cross
+/// the right edge of the area is drawn as a space.
+public struct CellBuffer: Sendable, Equatable {
+    public private(set) var size: Size
+    /// Row-major, `size.rows * size.cols` cells.
+    public private(set) var cells: [Cell]
+    /// Where the terminal cursor should be shown, or nil to hide it
+    /// (a focused text field sets it).
+    public var cursor: Position?
+
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.rows * size.cols)
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    public subscript(row: Int, col: Int) -> Cell {
+        cells[row * size.cols + col]
+    }
+
+    /// Puts one cell, repairing any wide character it cuts in half. A wide
+    /// cell in the last column is replaced by a blank.
+    public mutating func put(_ cell: Cell, row: Int, col: Int) {
+        guard row >= 0, row < size.rows, col >= 0, col < size.cols else { return }
+        var cell = cell
+        if cell.isContinuation { return }  // continuations are placed with their wide cell
+        if cell.isWide && col + 1 >= size.cols { cell = .blank(cell.style) }
+        let index = row * size.cols + col
+        let rowEnd = (row + 1) * size.cols
+        if cells[index].isContinuation && col > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if cells[index].isWide && index + 1 < rowEnd {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+        if cell.isWide {
+            let next = index + 1
+            if cells[next].isWide && next + 1 < rowEnd {
+                cells[next + 1] = .blank(cells[next + 1].style)
+            }
+            cells[next] = .continuation(cell.style)
+        }
+    }
+
+    /// Writes `text` starting at (row, col), clipped to `area` (the whole
+    /// buffer by default). Zero-width graphemes are skipped. Returns the
+    /// column after the last one written.
+    @discardableResult
+    public mutating func write<S: StringProtocol>(_ text: S, row: Int, col: Int, style: Style = .plain,
+                                                  in area: Rect? = nil) -> Int {
+        let clip = (area ?? bounds).intersection(bounds)
+        guard row >= clip.row, row < clip.maxRow else { return col }
+        var column = col
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if column + width > clip.maxCol {
+                if column < clip.maxCol { put(.blank(style), row: row, col: column) }
+                return clip.maxCol
+            }
+            if column >= clip.col {
+                put(Cell(style: style, width: UInt8(width), character: character), row: row, col: column)
+            } else if column + width > clip.col {
+                put(.blank(style), row: row, col: clip.col)  // a wide character cut by the left edge
+            }
+            column += width
+        }
+        return column
+    }
+
+    /// Writes `text` across the whole single-row `line`, fitted to its width
+    /// (truncated with "…" or padded per `alignment`), so the row is fully
+    /// painted in `style`.
+    public mutating func writeLine<S: StringProtocol>(_ text: S, in line: Rect, style: Style = .plain,
+                                                      alignment: TextAlignment = .left) {
+        guard !line.isEmpty else { return }
+        write(text.fitted(toWidth: line.width, alignment: alignment), row: line.row, col: line.col,
+              style: style, in: line)
+    }
+
+    /// Fills `rect` with copies of `cell` (a wide `cell` is stored as a blank).
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let filler = cell.isWide || cell.isContinuation ? Cell.blank(cell.style) : cell
+        for row in area.row..<area.maxRow {
+            for col in area.col..<area.maxCol { put(filler, row: row, col: col) }
+        }
+    }
+
+    /// Fills `rect` with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        fill(rect, with: .blank(style))
+    }
+
+    /// Changes the style of every cell in `rect`, keeping the characters
+    /// (a selection highlight over text already drawn).
+    public mutating func restyle(_ rect: Rect, style: Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.row..<area.maxRow {
+            for col in area.col..<area.maxCol { cells[row * size.cols + col].style = style }
+        }
+    }
+
+    /// Row `row` as plain text, each wide character once, full width.
+    public func line(_ row: Int) -> String {
+        var text = ""
+        text.reserveCapacity(size.cols)
+        for col in 0..<size.cols {
+            let cell = self[row, col]
+            if !cell.isContinuation { text.append(cell.character) }
+        }
+        return text
+    }
+
+    /// Every row as plain text: what tests compare.
+    public var lines: [String] { (0..<size.rows).map(line) }
+}

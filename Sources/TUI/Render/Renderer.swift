@@ -1,0 +1,45 @@
+/// Sends a frame to a terminal, drawing only the cells that differ from the
+/// frame before. The first frame, a size change and `invalidate()` (Ctrl-L,
+/// resume after Ctrl-Z) repaint everything.
+///
+/// Work is one comparison per cell of the screen, independent of how much
+/// data the screens hold: widgets draw only visible rows.
+public struct Renderer: Sendable {
+    private var previous: CellBuffer?
+
+    public init() {}
+
+    /// The next `present` repaints every cell.
+    public mutating func invalidate() {
+        previous = nil
+    }
+
+    /// Draws `frame` and flushes; returns how many cells were sent.
+    @MainActor
+    @discardableResult
+    public mutating func present(_ frame: CellBuffer, on terminal: some Terminal) -> Int {
+        var written = 0
+        if let previous, previous.size == frame.size {
+            frame.cells.withUnsafeBufferPointer { current in
+                previous.cells.withUnsafeBufferPointer { before in
+                    for index in 0..<current.count where !current[index].isContinuation {
+                        if current[index] != before[index] {
+                            terminal.draw(current[index], row: index / frame.size.cols, col: index % frame.size.cols)
+                            written += 1
+                        }
+                    }
+                }
+            }
+        } else {
+            terminal.clear()
+            for index in frame.cells.indices where !frame.cells[index].isContinuation {
+                terminal.draw(frame.cells[index], row: index / frame.size.cols, col: index % frame.size.cols)
+                written += 1
+            }
+        }
+        terminal.setCursor(frame.cursor)
+        terminal.flush()
+        previous = frame
+        return written
+    }
+}

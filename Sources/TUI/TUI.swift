@@ -1,1 +1,0 @@
-// TUI: filled by later work.

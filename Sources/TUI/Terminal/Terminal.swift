@@ -1,0 +1,30 @@
+/// Where frames are shown and keys come from. Two backends: `NcursesTerminal`
+/// for people, `BufferTerminal` for tests. Everything that touches a terminal
+/// runs on the main actor: one thread draws.
+@MainActor
+public protocol Terminal: AnyObject {
+    /// Current size; a frame should be built at this size.
+    var size: Size { get }
+    /// Draws one cell (a wide cell covers the next column too). Shown at `flush`.
+    func draw(_ cell: Cell, row: Int, col: Int)
+    /// Forgets what is on screen so the next flush repaints every cell
+    /// (resize, Ctrl-L, garbage from another program).
+    func clear()
+    /// Shows everything drawn since the last flush.
+    func flush()
+    /// Shows the cursor at `position`, or hides it when nil.
+    func setCursor(_ position: Position?)
+    /// Every key available now, without waiting; empty if none.
+    func readKeys() -> [Key]
+    func bell()
+    /// Gives the terminal back to the shell (Ctrl-Z, running an editor).
+    func suspend()
+    /// Takes the terminal again after `suspend`; the caller redraws.
+    func resume()
+}
+
+extension Terminal {
+    public func bell() {}
+    public func suspend() {}
+    public func resume() {}
+}

@@ -1,0 +1,84 @@
+/// Greedy word wrap by display width.
+///
+/// Newlines are hard breaks; words are runs of non-space graphemes; a word
+/// wider than the line (a URL, or CJK text, which has no spaces) is broken
+/// between graphemes. Spaces at a break (and leading spaces) are dropped;
+/// spaces between words on one line are kept. No line is wider than `width`.
+extension StringProtocol {
+    public func wrapped(toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+            var wrapper = WordWrapper(width: width)
+            wrapper.wrap(paragraph, into: &lines)
+        }
+        return lines
+    }
+}
+
+private struct WordWrapper {
+    let width: Int
+    var line = ""
+    var lineWidth = 0
+    var pendingSpaces = 0
+
+    init(width: Int) { self.width = width }
+
+    mutating func wrap<S: StringProtocol>(_ paragraph: S, into lines: inout [String]) {
+        var word = ""
+        var wordWidth = 0
+        for character in paragraph {
+            if character == " " {
+                place(word, width: wordWidth, into: &lines)
+                word = ""
+                wordWidth = 0
+                pendingSpaces += 1
+            } else {
+                word.append(character)
+                wordWidth += DisplayWidth.of(character)
+            }
+        }
+        place(word, width: wordWidth, into: &lines)
+        lines.append(line)
+    }
+
+    private mutating func place(_ word: String, width wordWidth: Int, into lines: inout [String]) {
+        guard !word.isEmpty else { return }
+        if lineWidth > 0 && lineWidth + pendingSpaces + wordWidth <= width {
+            line += String(repeating: " ", count: pendingSpaces) + word
+            lineWidth += pendingSpaces + wordWidth
+        } else {
+            if lineWidth > 0 { lines.append(line) }
+            line = ""
+            lineWidth = 0
+            breakLong(word, into: &lines)
+        }
+        pendingSpaces = 0
+    }
+
+    /// Starts a line with `word`, breaking it between graphemes when wider than a line.
+    private mutating func breakLong(_ word: String, into lines: inout [String]) {
+        var rest = Substring(word)
+        while true {
+            let (head, headWidth) = rest.prefix(fittingWidth: width)
+            if head.endIndex == rest.endIndex {
+                line = String(head)
+                lineWidth = headWidth
+                return
+            }
+            if head.isEmpty {
+                // A wide character in a one-column line: show a space, move on.
+                rest = rest.dropFirst()
+                if rest.isEmpty {
+                    line = " "
+                    lineWidth = 1
+                    return
+                }
+                lines.append(" ")
+            } else {
+                lines.append(String(head))
+                rest = rest[head.endIndex...]
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// A column of a list: a title, a width rule and an alignment.
+public struct ListColumn: Sendable, Hashable {
+    public enum Width: Sendable, Hashable {
+        /// Exactly this many columns.
+        case fixed(Int)
+        /// A share of what fixed columns leave, never below `minimum`.
+        case flexible(minimum: Int)
+    }
+
+    public var title: String
+    public var width: Width
+    public var alignment: TextAlignment
+
+    public init(_ title: String, width: Width, alignment: TextAlignment = .left) {
+        self.title = title
+        self.width = width
+        self.alignment = alignment
+    }
+}
+
+/// A scrolling table: header row, then rows, the selected one highlighted.
+/// Only the visible rows are asked for (`row(index)` is called at most once
+/// per visible row), so drawing costs the same for 30 rows or 30,000.
+public enum ListView {
+    public static let columnGap = 1
+    public static let loadingText = "loading more…"
+
+    /// Rows of data that fit in `area`.
+    public static func visibleRows(in area: Rect, showsHeader: Bool = true) -> Int {
+        max(0, area.height - (showsHeader ? 1 : 0))
+    }
+
+    /// Each column's width for a total width: fixed ones as given, flexible
+    /// ones sharing the rest evenly (the first ones get the remainder).
+    public static func columnWidths(_ columns: [ListColumn], totalWidth: Int) -> [Int] {
+        let gaps = max(0, columns.count - 1) * columnGap
+        var fixedTotal = 0
+        var flexibleCount = 0
+        var minimums = 0
+        for column in columns {
+            switch column.width {
+            case .fixed(let width): fixedTotal += width
+            case .flexible(let minimum): flexibleCount += 1; minimums += minimum
+            }
+        }
+        let spare = max(0, totalWidth - gaps - fixedTotal - minimums)
+        var flexibleSeen = 0
+        return columns.map { column in
+            switch column.width {
+            case .fixed(let width):
+                return width
+            case .flexible(let minimum):
+                defer { flexibleSeen += 1 }
+                return minimum + spare / flexibleCount + (flexibleSeen < spare % flexibleCount ? 1 : 0)
+            }
+        }
+    }
+
+    /// Draws the list. `row(index)` returns the cell texts of data row
+    /// `index` (sanitized by the caller; the cell buffer drops any control
+    /// that slips through). `placeholder` shows when there are no rows.
+    public static func render(_ state: ListViewState, columns: [ListColumn], rowCount: Int,
+                              showsHeader: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "",
+                              into buffer: inout CellBuffer, area: Rect, theme: Theme,
+                              row: (Int) -> [String]) {
+        let area = area.intersection(buffer.bounds)
+        guard !area.isEmpty else { return }
+        buffer.fill(area, style: theme.text)
+        let widths = columnWidths(columns, totalWidth: area.width)
+        var body = area
+        if showsHeader {
+            drawRow(columns.map(\.title), columns: columns, widths: widths, in: area.line(0), style: theme.header,
+                    into: &buffer)
+            body = area.droppingTop(1)
+        }
+        let visible = body.height
+        guard rowCount > 0 else {
+            if hasLoadingRow {
+                buffer.writeLine(loadingText, in: body.line(0), style: theme.dim)
+            } else if !placeholder.isEmpty {
+                buffer.writeLine(placeholder, in: body.line(0), style: theme.dim, alignment: .center)
+            }
+            return
+        }
+        let first = state.visibleOffset(rowCount: rowCount, visibleRows: visible, hasLoadingRow: hasLoadingRow)
+        let selected = min(state.selectedIndex, rowCount - 1)
+        for offset in 0..<visible {
+            let index = first + offset
+            let line = body.line(offset)
+            if index < rowCount {
+                let style = index == selected ? theme.selection : theme.text
+                drawRow(row(index), columns: columns, widths: widths, in: line, style: style, into: &buffer)
+            } else if index == rowCount && hasLoadingRow {
+                buffer.writeLine(loadingText, in: line, style: theme.dim, alignment: .center)
+            } else {
+                break
+            }
+        }
+    }
+
+    private static func drawRow(_ texts: [String], columns: [ListColumn], widths: [Int], in line: Rect, style: Style,
+                                into buffer: inout CellBuffer) {
+        buffer.fill(line, style: style)
+        var col = line.col
+        for (index, column) in columns.enumerated() where col < line.maxCol {
+            let text = index < texts.count ? texts[index] : ""
+            let width = min(widths[index], line.maxCol - col)
+            buffer.write(text.fitted(toWidth: width, alignment: column.alignment), row: line.row, col: col,
+                         style: style, in: line)
+            col += widths[index] + columnGap
+        }
+    }
+}

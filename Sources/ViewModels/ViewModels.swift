@@ -1,1 +1,0 @@
-// ViewModels: filled by later work.

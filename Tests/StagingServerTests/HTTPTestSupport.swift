@@ -1,0 +1,212 @@
+import Foundation
+import Glibc
+import XCTest
+@testable import StagingServer
+
+/// A blocking client over a raw TCP socket to 127.0.0.1, for what URLSession
+/// will not send: malformed requests, fragments, pipelining, and for seeing
+/// exactly how a response ends (FIN, RST, or not at all).
+final class RawHTTPClient {
+    enum Ending: Equatable { case closed, reset, timedOut }
+
+    struct Response {
+        var status: Int
+        /// Lowercased names.
+        var headers: [String: String]
+        var body: [UInt8]
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    let fd: Int32
+    private var buffer: [UInt8] = []
+
+    init(port: Int) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else {
+            let code = errno
+            Glibc.close(fd)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+    }
+
+    deinit { Glibc.close(fd) }
+
+    /// False when the server has already gone (EPIPE, ECONNRESET).
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent < 0 { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    @discardableResult
+    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+
+    /// Reads one response; nil if the connection ends or `timeout` passes first.
+    func readResponse(isHead: Bool = false, timeout: TimeInterval = 5) -> Response? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var headEnd: Int?
+        while true {
+            if headEnd == nil, let end = findHeadEnd() { headEnd = end }
+            if let headEnd, let response = parse(headEnd: headEnd, isHead: isHead) { return response }
+            guard case .data = fill(until: deadline) else { return nil }
+        }
+    }
+
+    /// Reads everything until the server closes, resets, or the deadline passes.
+    func readToEnd(timeout: TimeInterval = 5) -> (bytes: [UInt8], ending: Ending) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            switch fill(until: deadline) {
+            case .data: continue
+            case .end(let ending):
+                defer { buffer.removeAll() }
+                return (buffer, ending)
+            }
+        }
+    }
+
+    /// Waits for the next bytes and returns how many arrived (0 at the end or on timeout).
+    func readSome(timeout: TimeInterval) -> Int {
+        let before = buffer.count
+        guard case .data = fill(until: Date().addingTimeInterval(timeout)) else { return 0 }
+        return buffer.count - before
+    }
+
+    /// Polls until the server closes the connection; never sleeps blindly.
+    func waitForClose(timeout: TimeInterval) -> Ending { readToEnd(timeout: timeout).ending }
+
+    private enum Fill { case data, end(Ending) }
+
+    private func fill(until deadline: Date) -> Fill {
+        let remaining = deadline.timeIntervalSinceNow
+        guard remaining > 0 else { return .end(.timedOut) }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, Int32(max(1, remaining * 1000)))
+        if ready == 0 { return .end(.timedOut) }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if count > 0 {
+            buffer.append(contentsOf: chunk[..<count])
+            return .data
+        }
+        if count == 0 { return .end(.closed) }
+        if errno == EINTR || errno == EAGAIN { return .data }
+        return .end(errno == ECONNRESET ? .reset : .closed)
+    }
+
+    private func findHeadEnd() -> Int? {
+        guard buffer.count >= 4 else { return nil }
+        for index in 0...(buffer.count - 4)
+        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+            return index + 4
+        }
+        return nil
+    }
+
+    private func parse(headEnd: Int, isHead: Bool) -> Response? {
+        let lines = String(decoding: buffer[..<(headEnd - 4)], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = lines[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let length = isHead || status == 204 || status == 304 || status < 200 ? 0 : Int(headers["content-length"] ?? "0") ?? 0
+        guard buffer.count - headEnd >= length else { return nil }
+        let body = Array(buffer[headEnd..<(headEnd + length)])
+        buffer.removeSubrange(..<(headEnd + length))
+        return Response(status: status, headers: headers, body: body)
+    }
+}
+
+/// The handler the engine tests run against; paths pick the behaviour.
+enum TestRoutes {
+    static func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let query = request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        let number = Int(request.queryValue("ms") ?? "") ?? 0
+        switch request.path {
+        case "/delay":
+            var response = HTTPResponse(status: 200, body: Data("delayed".utf8))
+            response.delayMilliseconds = number
+            return response
+        case "/fault/reset":
+            return HTTPResponse(status: 200, body: Data(repeating: 0x61, count: 10_000), delivery: .resetMidway)
+        case "/fault/truncate":
+            return HTTPResponse(status: 200, body: Data(repeating: 0x62, count: 1000), delivery: .truncate)
+        case "/fault/slow":
+            return HTTPResponse(status: 200, body: Data(repeating: 0x63, count: 200), delivery: .slowBody(milliseconds: number))
+        case "/huge":
+            return HTTPResponse(status: 200, body: hugeBody)
+        case "/no-content":
+            return HTTPResponse(status: 204, body: Data("must not be sent".utf8))
+        case "/not-modified":
+            return HTTPResponse(status: 304, body: Data("must not be sent".utf8))
+        case "/header":
+            return HTTPResponse(status: 200, body: Data((request.header(request.queryValue("name") ?? "") ?? "<none>").utf8))
+        default:
+            let text = "\(request.method) \(request.path) [\(query)] \(String(decoding: request.body, as: UTF8.self))"
+            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], body: Data(text.utf8))
+        }
+    }
+
+    /// 6 MB with a position-dependent pattern, so a reordered or dropped chunk shows.
+    static let hugeBody: Data = Data((0..<(6 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 12) })
+}
+
+/// Log records collected from the server's threads.
+final class LogCollector: @unchecked Sendable { // guarded by `lock`
+    private let lock = NSLock()
+    private var stored: [HTTPLogRecord] = []
+    var records: [HTTPLogRecord] { lock.withLock { stored } }
+    func append(_ record: HTTPLogRecord) { lock.withLock { stored.append(record) } }
+}
+
+extension XCTestCase {
+    /// A server on an ephemeral loopback port, stopped when the test ends.
+    func startServer(
+        _ configure: (inout HTTPServer.Configuration) -> Void = { _ in },
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = TestRoutes.handle
+    ) throws -> HTTPServer {
+        var configuration = HTTPServer.Configuration.default
+        configuration.port = 0
+        configuration.bindAddress = "127.0.0.1"
+        configure(&configuration)
+        let server = HTTPServer(handler: ClosureHandler(handler), configuration: configuration)
+        try server.start()
+        addTeardownBlock { server.stop() }
+        return server
+    }
+
+    func url(_ server: HTTPServer, _ pathAndQuery: String) -> URL {
+        URL(string: "http://127.0.0.1:\(server.port)\(pathAndQuery)")!
+    }
+
+    /// Polls `condition` until it holds or `timeout` passes.
+    func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(5_000)
+        }
+        return condition()
+    }
+
+    static func openFileDescriptorCount() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Models
+import Network
+import Reactive
+import ReactiveTesting
+import ViewModels
+import XCTest
+
+final class AppViewModelTests: XCTestCase {
+    private var scheduler: TestScheduler!
+
+    override func setUp() {
+        scheduler = Fixtures.scheduler()
+    }
+
+    /// A server whose valid access token is `current`; refresh swaps it for "access-2" unless refused.
+    private final class TokenServer: @unchecked Sendable { // read and written on the test thread only
+        var current = "access-1"
+        var refreshRefused = false
+        var refreshCalls = 0
+    }
+
+    private func makeServer(_ server: TokenServer) -> ScriptedTransport {
+        ScriptedTransport(scheduler: scheduler) { request in
+            let path = request.url!.path
+            if path == "/auth/refresh" {
+                server.refreshCalls += 1
+                if server.refreshRefused { return .message(403, "Invalid refresh token") }
+                server.current = "access-2"
+                return .json(200, ["accessToken": "access-2", "refreshToken": "refresh-2"])
+            }
+            guard request.bearer == server.current else { return .message(401, "Token Expired!") }
+            if path == "/auth/me" { return .json(200, Fixtures.user(1)) }
+            return .json(200, Fixtures.productPage(skip: 0, limit: 30, total: 100))
+        }
+    }
+
+    private func makeApp(_ transport: ScriptedTransport, saved: AuthSession?) -> AppViewModel {
+        let network = Fixtures.network(transport, scheduler: scheduler)
+        if let saved { network.sessionStore.save(saved, origin: Fixtures.host.origin) }
+        return AppViewModel(network: network, scheduler: scheduler)
+    }
+
+    func testWithoutASavedSessionTheAppAsksToSignIn() {
+        let transport = makeServer(TokenServer())
+        let app = makeApp(transport, saved: nil)
+        app.start.accept(())
+        XCTAssertEqual(app.currentState.screen, .login(message: nil))
+        XCTAssertTrue(transport.requests.isEmpty)
+        XCTAssertEqual(app.currentState.hostBadge, "TEST")
+    }
+
+    func testAValidSavedSessionGoesStraightToBrowse() {
+        let transport = makeServer(TokenServer())
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())
+        XCTAssertEqual(app.currentState.screen, .starting)
+        scheduler.advanceTo(200)
+        XCTAssertEqual(app.currentState.screen, .browse)
+        XCTAssertEqual(app.currentState.user?.username, "emilys")
+        XCTAssertEqual(transport.requestLines, ["GET /auth/me"])
+    }
+
+    func testAnExpiredSavedSessionIsRefreshedThenBrowses() {
+        let server = TokenServer()
+        server.current = "access-fresh-elsewhere"
+        let transport = makeServer(server)
+        let app = makeApp(transport, saved: Fixtures.auth(access: "access-old"))
+        app.start.accept(())
+        scheduler.advanceTo(1000)
+        XCTAssertEqual(transport.requestLines, ["GET /auth/me", "POST /auth/refresh", "GET /auth/me"])
+        XCTAssertEqual(app.currentState.screen, .browse)
+        XCTAssertEqual(app.currentState.user?.accessToken, "access-2")
+        XCTAssertEqual(app.network.sessionStore.current?.auth.refreshToken, "refresh-2")
+    }
+
+    func testARefusedRefreshSendsThePersonToLoginWithTheReason() {
+        let server = TokenServer()
+        server.current = "nobody"
+        server.refreshRefused = true
+        let transport = makeServer(server)
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())
+        scheduler.advanceTo(1000)
+        guard case .login(let message?) = app.currentState.screen else {
+            return XCTFail("expected login with a message, got \(app.currentState.screen)")
+        }
+        XCTAssertTrue(message.contains("session has expired"), message)
+        XCTAssertNil(app.currentState.user)
+        XCTAssertNil(app.network.sessionStore.current, "the dead session is forgotten")
+    }
+
+    func testSessionExpiryMidBrowseLandsOnLoginWithTheMessage() {
+        let server = TokenServer()
+        let transport = makeServer(server)
+        let app = makeApp(transport, saved: nil)
+        let browse = BrowseViewModel(endpoints: .products, network: app.network, scheduler: scheduler)
+        app.start.accept(())
+        app.network.sessionStore.save(Fixtures.auth(), origin: Fixtures.host.origin)
+        app.signedIn.accept(Fixtures.auth())
+        XCTAssertEqual(app.currentState.screen, .browse)
+        browse.appear.accept(())
+        scheduler.advanceTo(200)
+        XCTAssertEqual(browse.currentState.items.count, 30)
+
+        server.current = "revoked"
+        server.refreshRefused = true
+        browse.refresh.accept(())
+        scheduler.advanceTo(2000)
+        XCTAssertEqual(server.refreshCalls, 1)
+        guard case .login(let message?) = app.currentState.screen else {
+            return XCTFail("expected login, got \(app.currentState.screen)")
+        }
+        XCTAssertTrue(message.contains("Token Expired!") || message.contains("expired"), message)
+        XCTAssertEqual(browse.currentState.items.count, 30, "the list is not blanked behind the login screen")
+    }
+
+    func testLogoutForgetsTheSession() {
+        let transport = makeServer(TokenServer())
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())
+        scheduler.advanceTo(200)
+        app.logout.accept(())
+        XCTAssertEqual(app.currentState.screen, .login(message: nil))
+        XCTAssertNil(app.currentState.user)
+        XCTAssertNil(app.network.sessionStore.current)
+    }
+
+    func testOfflineWithASavedSessionStillBrowses() {
+        let transport = ScriptedTransport(scheduler: scheduler) { _ in nil }
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())
+        scheduler.advanceTo(10_000)
+        XCTAssertEqual(app.currentState.screen, .browse)
+        XCTAssertTrue(app.currentState.isOffline)
+        XCTAssertNotNil(app.network.sessionStore.current, "being offline does not end the session")
+    }
+
+    func testRequestsInFlightAreCounted() {
+        let transport = makeServer(TokenServer())
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())
+        scheduler.advanceTo(1) // the count hops through the scheduler
+        XCTAssertEqual(app.currentState.requestsInFlight, 1)
+        scheduler.advanceTo(200)
+        XCTAssertEqual(app.currentState.requestsInFlight, 0)
+    }
+
+    func testSuspendPausesRequestsAndContinueResumesThem() {
+        let transport = makeServer(TokenServer())
+        let app = makeApp(transport, saved: Fixtures.auth())
+        let browse = BrowseViewModel(endpoints: .products, network: app.network, scheduler: scheduler)
+        browse.appear.accept(())
+        scheduler.advanceTo(50)
+        app.suspend.accept(())
+        XCTAssertTrue(app.currentState.isSuspended)
+        XCTAssertEqual(app.network.pending.map(\.state), [.paused])
+        scheduler.advanceTo(5000)
+        XCTAssertTrue(browse.currentState.isLoadingFirstPage, "nothing arrives while suspended")
+        XCTAssertEqual(transport.requests.count, 1)
+        app.resume.accept(())
+        XCTAssertFalse(app.currentState.isSuspended)
+        scheduler.advanceTo(5200)
+        XCTAssertEqual(transport.requests.count, 2, "resume sends the request again")
+        XCTAssertEqual(browse.currentState.items.count, 30, "and the same stream gets the result")
+        XCTAssertTrue(app.network.pending.isEmpty)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Models
+import Network
+import ReactiveTesting
+
+/// Builders for test data and a network wired to a scripted transport.
+enum Fixtures {
+    static let host = try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!)
+
+    /// A scheduler whose tick is one millisecond, so 0.3 s is 300 ticks.
+    static func scheduler() -> TestScheduler { TestScheduler(initialClock: 0, resolution: 0.001) }
+
+    static func network(_ transport: ScriptedTransport, scheduler: TestScheduler) -> Network {
+        var configuration = NetworkConfiguration(host: host)
+        configuration.transport = transport
+        configuration.scheduler = scheduler
+        return Network(configuration: configuration)
+    }
+
+    static func auth(access: String = "access-1", refresh: String = "refresh-1") -> AuthSession {
+        AuthSession(accessToken: access, refreshToken: refresh, id: 1, username: "emilys",
+                    email: "emily.johnson@x.dummyjson.com", firstName: "Emily", lastName: "Johnson")
+    }
+
+    static func product(_ id: Int, title: String? = nil) -> [String: Any] {
+        [
+            "id": id, "title": title ?? "Product \(id)", "description": "About product \(id)",
+            "category": "smartphones", "price": 549.0 + Double(id), "discountPercentage": 12.96, "rating": 4.69,
+            "stock": 94, "tags": ["smartphones"], "brand": "Apple", "sku": "SKU-\(id)",
+            "availabilityStatus": "In Stock",
+            "reviews": [["rating": 5, "comment": "Great!", "date": "2024-05-23T08:56:21.618Z",
+                         "reviewerName": "Eleanor Collins", "reviewerEmail": "eleanor@x.dummyjson.com"]],
+            "images": [], "thumbnail": "https://example.invalid/\(id).png",
+        ]
+    }
+
+    /// A products page of ids `skip+1 ... skip+count` from a list of `total`.
+    static func productPage(skip: Int, limit: Int, total: Int, offset: Int = 0) -> [String: Any] {
+        let count = max(0, min(limit, total - skip))
+        let items = (0..<count).map { product(skip + $0 + 1 + offset) }
+        return ["products": items, "total": total, "skip": skip, "limit": count]
+    }
+
+    static func user(_ id: Int, firstName: String = "Emily") -> [String: Any] {
+        [
+            "id": id, "firstName": firstName, "lastName": "Johnson", "age": 28, "gender": "female",
+            "email": "emily.johnson@x.dummyjson.com", "phone": "+81 965-431-3024", "username": "emilys",
+            "birthDate": "1996-5-30", "image": "https://example.invalid/emilys.png",
+            "address": ["address": "626 Main Street", "city": "Phoenix", "state": "Mississippi",
+                        "postalCode": "29112", "country": "United States"],
+            "company": ["name": "Dooley, Kozey and Cronin", "title": "Sales Manager", "department": "Engineering"],
+            "role": "admin",
+        ]
+    }
+
+    static func loginReply(access: String = "access-1") -> [String: Any] {
+        ["accessToken": access, "refreshToken": "refresh-1", "id": 1, "username": "emilys",
+         "email": "emily.johnson@x.dummyjson.com", "firstName": "Emily", "lastName": "Johnson",
+         "gender": "female", "image": "https://example.invalid/emilys.png"]
+    }
+}
