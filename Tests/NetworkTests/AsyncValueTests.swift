@@ -4,7 +4,6 @@ import Reactive
 import ReactiveTesting
 import XCTest
 @testable import Network
-import struct Network.Host
 
 final class AsyncValueTests: XCTestCase {
     func testValueReturnsTheDecodedBody() async throws {

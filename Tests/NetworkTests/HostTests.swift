@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 @testable import Network
-import struct Network.Host
 
 final class HostTests: XCTestCase {
     private func resolve(_ flag: String?, _ baseURL: String? = nil, env: [String: String] = [:]) throws -> HostSelection {
@@ -57,32 +56,32 @@ final class HostTests: XCTestCase {
             guard case NetworkError.invalidRequest(let detail) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(detail.contains("https"), detail)
         }
-        XCTAssertThrowsError(try Host(kind: .release, baseURL: URL(string: "HTTP://dummyjson.com")!))
-        XCTAssertNoThrow(try Host(kind: .test, baseURL: URL(string: "http://127.0.0.1:1")!))
+        XCTAssertThrowsError(try APIHost(kind: .release, baseURL: URL(string: "HTTP://dummyjson.com")!))
+        XCTAssertNoThrow(try APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:1")!))
     }
 
     func testBaseURLsThatAreNotHTTPAreRefused() {
         XCTAssertThrowsError(try resolve("test", "not a url"))
         XCTAssertThrowsError(try resolve("test", "/just/a/path"))
         XCTAssertThrowsError(try resolve("test", "ftp://127.0.0.1/").host())
-        XCTAssertThrowsError(try Host(kind: .test, baseURL: URL(string: "file:///tmp")!))
-        XCTAssertThrowsError(try Host(kind: .test, baseURL: URL(string: "http:")!))
+        XCTAssertThrowsError(try APIHost(kind: .test, baseURL: URL(string: "file:///tmp")!))
+        XCTAssertThrowsError(try APIHost(kind: .test, baseURL: URL(string: "http:")!))
     }
 
     func testOriginNormalisesCaseAndDefaultPorts() {
-        XCTAssertEqual(Host.origin(of: URL(string: "HTTPS://DummyJSON.com/x")!), "https://dummyjson.com:443")
-        XCTAssertEqual(Host.origin(of: URL(string: "http://127.0.0.1/x")!), "http://127.0.0.1:80")
-        XCTAssertEqual(Host.origin(of: URL(string: "http://127.0.0.1:8080/x?y")!), "http://127.0.0.1:8080")
-        XCTAssertNotEqual(Host.origin(of: URL(string: "http://127.0.0.1:8080")!),
-                          Host.origin(of: URL(string: "http://127.0.0.1:8081")!))
-        XCTAssertNotEqual(Host.origin(of: URL(string: "http://a.test")!), Host.origin(of: URL(string: "https://a.test")!))
+        XCTAssertEqual(APIHost.origin(of: URL(string: "HTTPS://DummyJSON.com/x")!), "https://dummyjson.com:443")
+        XCTAssertEqual(APIHost.origin(of: URL(string: "http://127.0.0.1/x")!), "http://127.0.0.1:80")
+        XCTAssertEqual(APIHost.origin(of: URL(string: "http://127.0.0.1:8080/x?y")!), "http://127.0.0.1:8080")
+        XCTAssertNotEqual(APIHost.origin(of: URL(string: "http://127.0.0.1:8080")!),
+                          APIHost.origin(of: URL(string: "http://127.0.0.1:8081")!))
+        XCTAssertNotEqual(APIHost.origin(of: URL(string: "http://a.test")!), APIHost.origin(of: URL(string: "https://a.test")!))
     }
 
     func testURLForAPathKeepsTheBasePathAndOneSlash() throws {
-        let host = try Host(kind: .test, baseURL: URL(string: "http://127.0.0.1:8080/v1/")!)
+        let host = try APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:8080/v1/")!)
         XCTAssertEqual(host.url(for: "/products").absoluteString, "http://127.0.0.1:8080/v1/products")
         XCTAssertEqual(host.url(for: "products").absoluteString, "http://127.0.0.1:8080/v1/products")
-        XCTAssertEqual(Host.release.url(for: "/auth/me").absoluteString, "https://dummyjson.com/auth/me")
+        XCTAssertEqual(APIHost.release.url(for: "/auth/me").absoluteString, "https://dummyjson.com/auth/me")
     }
 
     func testBadges() {

@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 @testable import Network
-import struct Network.Host
 
 final class NetworkErrorMessageTests: XCTestCase {
     private let everyError: [NetworkError] = [

@@ -2,7 +2,6 @@ import Foundation
 import Models
 import XCTest
 @testable import Network
-import struct Network.Host
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -4,7 +4,6 @@ import Reactive
 import ReactiveTesting
 import XCTest
 @testable import Network
-import struct Network.Host
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -19,7 +18,7 @@ final class PluginTests: XCTestCase {
         store.save(sampleSession(access: "tok"), origin: "http://127.0.0.1:8080")
         let plugin = AccessTokenPlugin(store: store)
         func authorization(_ route: any Route, _ base: String) throws -> String? {
-            let host = try Host(kind: .test, baseURL: URL(string: base)!)
+            let host = try APIHost(kind: .test, baseURL: URL(string: base)!)
             return plugin.prepare(try route.urlRequest(for: host), for: route).value(forHTTPHeaderField: "Authorization")
         }
         XCTAssertEqual(try authorization(AuthRouter.me, "http://127.0.0.1:8080"), "Bearer tok")
@@ -38,7 +37,7 @@ final class PluginTests: XCTestCase {
 
     func testANetworkForAnotherHostDoesNotSendThisHostsToken() throws {
         let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"x"}"#) }
-        let other = try Host(kind: .test, baseURL: URL(string: "http://127.0.0.1:10")!)
+        let other = try APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:10")!)
         let network = makeNetwork(transport: transport, scheduler: scheduler, host: other)
         network.sessionStore.save(sampleSession(access: "tok"), origin: testHost.origin)
         _ = record(network.request(TestRoute(requiresAuth: true), as: Named.self), on: scheduler)

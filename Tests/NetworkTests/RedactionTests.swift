@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 @testable import Network
-import struct Network.Host
 
 final class RedactionTests: XCTestCase {
     private let jwt = "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwidXNlcm5hbWUiOiJlbWlseXMifQ.c2lnbmF0dXJlLXZhbHVl"

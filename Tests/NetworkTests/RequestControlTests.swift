@@ -4,7 +4,6 @@ import Reactive
 import ReactiveTesting
 import XCTest
 @testable import Network
-import struct Network.Host
 
 /// Cancel, pause and resume by request id, in virtual time.
 final class RequestControlTests: XCTestCase {

@@ -2,7 +2,6 @@ import Foundation
 import Models
 import XCTest
 @testable import Network
-import struct Network.Host
 
 final class ResponseDecoderTests: XCTestCase {
     private func decode<T: Decodable>(_ type: T.Type, _ body: String, status: Int = 200,

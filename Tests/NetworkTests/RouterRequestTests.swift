@@ -2,7 +2,6 @@ import Foundation
 import Models
 import XCTest
 @testable import Network
-import struct Network.Host
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -142,7 +141,7 @@ final class RouterRequestTests: XCTestCase {
         var configuration = NetworkConfiguration(host: .release)
         configuration.defaultHeaders = testHeaders
         let network = Network(configuration: configuration)
-        network.sessionStore.save(sampleSession(access: "tok-1"), origin: Host.release.origin)
+        network.sessionStore.save(sampleSession(access: "tok-1"), origin: APIHost.release.origin)
 
         let list = try network.prepareRequest(for: ProductRouter.list())
         XCTAssertEqual(list.value(forHTTPHeaderField: "Authorization"), "Bearer tok-1")

@@ -4,7 +4,6 @@ import Reactive
 import ReactiveTesting
 import XCTest
 @testable import Network
-import struct Network.Host
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -3,7 +3,6 @@ import Models
 import Reactive
 import XCTest
 @testable import Network
-import struct Network.Host
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -17,7 +16,7 @@ final class URLSessionTransportTests: XCTestCase {
     }
 
     private func network(for server: LoopbackServer, timeouts: Timeouts = .default, signedIn: Bool = true) throws -> Network {
-        var configuration = NetworkConfiguration(host: try Host(kind: .test, baseURL: server.baseURL))
+        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: server.baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.timeouts = timeouts
         let network = Network(configuration: configuration)

@@ -3,7 +3,6 @@ import Reactive
 import ReactiveTesting
 import Synchronization
 @testable import Network
-import struct Network.Host
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -5,13 +5,12 @@ import ReactiveTesting
 import Synchronization
 import XCTest
 @testable import Network
-import struct Network.Host
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// A host no test ever really connects to: stubs and custom transports answer for it.
-let testHost = try! Host(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!)
+let testHost = try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!)
 
 /// Fixed headers, so a test does not depend on the machine's LANG.
 let testHeaders = NetworkConfiguration.defaultHeaders(version: "9.9.9", language: "en")
@@ -107,7 +106,7 @@ func makeStubbedNetwork(
     behavior: StubBehavior = .immediate,
     sample: (@Sendable (any Route) -> SampleResponse)? = nil,
     session: AuthSession? = nil,
-    host: Host = testHost,
+    host: APIHost = testHost,
     plugins: [any NetworkPlugin] = [],
     logPath: String? = nil,
     sessionFile: SessionFile? = nil
@@ -127,7 +126,7 @@ func makeStubbedNetwork(
 
 /// Builds a network that sends every route through `transport`.
 func makeNetwork(
-    transport: any Transport, scheduler: any SchedulerType, session: AuthSession? = nil, host: Host = testHost,
+    transport: any Transport, scheduler: any SchedulerType, session: AuthSession? = nil, host: APIHost = testHost,
     plugins: [any NetworkPlugin] = [], sessionFile: SessionFile? = nil, logPath: String? = nil
 ) -> Network {
     var configuration = NetworkConfiguration(host: host)
