@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "StagingServer", dependencies: ["Models"]),
         .executableTarget(
             name: "courier",
-            dependencies: ["TUI", "ViewModels", "Network", "Models", "StagingServer"]
+            dependencies: ["TUI", "ViewModels", "Network", "Models", "Reactive", "StagingServer"]
         ),
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
@@ -60,6 +60,8 @@ let package = Package(
         ),
         .testTarget(name: "TUITests", dependencies: ["TUI", "ViewModels", "Reactive", "Models"]),
         .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models"]),
+        // Runs the built executables (courier, courier-server) as a person would.
+        .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
     ],
     swiftLanguageModes: [.v6]
 )

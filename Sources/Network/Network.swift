@@ -15,6 +15,8 @@ public final class Network: Sendable {
     public let sessionStore: SessionStore
     public let activity = ActivityPlugin()
     public let sessionExpiry = SessionExpiryPlugin()
+    /// The offline cache; nil with `--no-cache`.
+    public let cache: OfflineCache?
 
     let plugins: [any NetworkPlugin]
     let scheduler: any SchedulerType
@@ -30,6 +32,7 @@ public final class Network: Sendable {
     public init(configuration: NetworkConfiguration) {
         host = configuration.host
         sessionStore = SessionStore(file: configuration.sessionFile)
+        cache = configuration.cache
         refresher = TokenRefresher(store: sessionStore)
         scheduler = configuration.scheduler
         maximumBodyBytes = configuration.maximumBodyBytes
@@ -94,8 +97,11 @@ public final class Network: Sendable {
     }
 
     @discardableResult
-    func perform(_ route: any Route, id: RequestID, completion: @escaping RequestOperation.Completion) -> RequestOperation {
-        let operation = RequestOperation(id: id, route: route, network: self, completion: completion)
+    func perform(
+        _ route: any Route, id: RequestID, extraHeaders: [String: String] = [:],
+        completion: @escaping RequestOperation.Completion
+    ) -> RequestOperation {
+        let operation = RequestOperation(id: id, route: route, network: self, extraHeaders: extraHeaders, completion: completion)
         registry.add(operation)
         operation.start()
         return operation
@@ -145,8 +151,11 @@ public final class Network: Sendable {
             })
     }
 
-    /// Forgets the session here and on disk.
+    /// Forgets the session here and on disk, and what this user cached.
     public func signOut() {
+        if let session = sessionStore.current {
+            cache?.removeAll(origin: session.origin, user: "user-\(session.auth.id)")
+        }
         sessionStore.clear()
     }
 }

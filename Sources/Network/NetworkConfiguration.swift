@@ -16,6 +16,8 @@ public struct NetworkConfiguration: Sendable {
     public var plugins: [any NetworkPlugin] = []
     /// Where the request log goes (`--log`, `COURIER_LOG`); nil for none.
     public var logPath: String?
+    /// The offline cache; nil sends every request to the network and touches no file.
+    public var cache: OfflineCache?
     /// The saved session; nil keeps it in memory only.
     public var sessionFile: SessionFile?
     /// Which routes are stubbed and how; `.never` sends them for real.

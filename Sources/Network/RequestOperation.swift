@@ -37,10 +37,15 @@ final class RequestOperation: Sendable {
     private let completion: Completion
     private let state = Mutex(State())
 
-    init(id: RequestID, route: any Route, network: Network, completion: @escaping Completion) {
+    /// Headers added after the plugins: the cache's If-None-Match / If-Modified-Since.
+    private let extraHeaders: [String: String]
+
+    init(id: RequestID, route: any Route, network: Network, extraHeaders: [String: String] = [:],
+         completion: @escaping Completion) {
         self.id = id
         self.route = route
         self.network = network
+        self.extraHeaders = extraHeaders
         self.completion = completion
     }
 
@@ -73,7 +78,9 @@ final class RequestOperation: Sendable {
         guard let generation else { return }
         let request: URLRequest
         do {
-            request = try network.prepareRequest(for: route)
+            var prepared = try network.prepareRequest(for: route)
+            for (name, value) in extraHeaders { prepared.setValue(value, forHTTPHeaderField: name) }
+            request = prepared
         } catch {
             finish(.failure(error), generation: generation)
             return

@@ -4,7 +4,8 @@ import Foundation
 enum ResponseValidator {
     static func validate(_ response: TransportResponse, requiresAuth: Bool) -> Result<TransportResponse, NetworkError> {
         let status = response.status
-        if (200..<300).contains(status) { return .success(response) }
+        // 304 only answers our own conditional requests: the cache turns it into its stored value.
+        if (200..<300).contains(status) || status == 304 { return .success(response) }
         let message = serverMessage(in: response)
         switch status {
         case 401 where requiresAuth:

@@ -2,14 +2,6 @@ import Foundation
 import Models
 import Network
 
-/// Where the items on screen came from.
-public enum DataSource: Sendable, Equatable {
-    case none
-    case network
-    /// The offline cache, stored at that time; `offline` when the network failed.
-    case cache(storedAt: Date, offline: Bool)
-}
-
 /// What a list screen shows.
 public struct BrowseState<Item: Sendable & Equatable & Identifiable>: Sendable, Equatable where Item.ID == Int {
     public var items: [Item] = []
@@ -22,7 +14,8 @@ public struct BrowseState<Item: Sendable & Equatable & Identifiable>: Sendable, 
     /// Products only: the category in effect.
     public var category: String?
     public var selectedIndex: Int?
-    public var source: DataSource = .none
+    /// Where the items on screen came from; nil before any arrived.
+    public var source: ValueSource?
     /// True once a first page (or its error) has arrived.
     public var hasLoaded = false
 
@@ -45,5 +38,14 @@ public struct BrowseState<Item: Sendable & Equatable & Identifiable>: Sendable, 
         if !query.isEmpty { return "Nothing matched “\(query)”." }
         if let category { return "Nothing in \(category)." }
         return "Nothing here yet."
+    }
+}
+
+extension ValueSource {
+    /// The source once a stream has finished: a cached value the network did
+    /// not replace was confirmed by it (same body, or 304), so it is current.
+    static func confirmed(_ source: ValueSource?) -> ValueSource? {
+        if case .cache(_, offline: false) = source { return .network }
+        return source
     }
 }

@@ -86,25 +86,30 @@ public final class BrowseViewModel<Item: PageItem & Identifiable & Equatable & S
             if resetSelection { $0.selectedIndex = nil }
         }
         let route = self.route(for: Paging(limit: pageSize, skip: 0), in: currentState)
-        firstPage.disposable = network.request(route, as: Page<Item>.self)
+        firstPage.disposable = network.requestSourced(route, as: Page<Item>.self)
             .observe(on: scheduler)
-            .subscribe(onNext: { [weak self] result in
-                guard let self, self.generation.load(ordering: .acquiring) == current else { return }
-                self.update { state in
-                    state.isLoadingFirstPage = false
-                    state.hasLoaded = true
-                    switch result {
-                    case .value(let page):
-                        state.items = Self.unique(page.items)
-                        state.total = page.total
-                        state.source = .network
-                        state.selectedIndex = Self.clamp(state.selectedIndex ?? 0, count: state.items.count)
-                    case .error(let error):
-                        // Keep what is on screen: a failed refresh must not blank the list.
-                        state.error = error
+            .subscribe(
+                onNext: { [weak self] sourced in
+                    guard let self, self.generation.load(ordering: .acquiring) == current else { return }
+                    self.update { state in
+                        state.isLoadingFirstPage = false
+                        state.hasLoaded = true
+                        switch sourced.result {
+                        case .value(let page):
+                            state.items = Self.unique(page.items)
+                            state.total = page.total
+                            state.source = sourced.source
+                            state.selectedIndex = Self.clamp(state.selectedIndex ?? 0, count: state.items.count)
+                        case .error(let error):
+                            // Keep what is on screen: a failed refresh must not blank the list.
+                            state.error = error
+                        }
                     }
-                }
-            })
+                },
+                onCompleted: { [weak self] in
+                    guard let self, self.generation.load(ordering: .acquiring) == current else { return }
+                    self.update { $0.source = ValueSource.confirmed($0.source) }
+                })
     }
 
     private func loadNextPage() {
@@ -113,13 +118,13 @@ public final class BrowseViewModel<Item: PageItem & Identifiable & Equatable & S
         let current = generation.load(ordering: .acquiring)
         update { $0.isLoadingMore = true; $0.error = nil }
         let route = self.route(for: Paging(limit: pageSize, skip: state.items.count), in: state)
-        nextPage.disposable = network.request(route, as: Page<Item>.self)
+        nextPage.disposable = network.requestSourced(route, as: Page<Item>.self)
             .observe(on: scheduler)
-            .subscribe(onNext: { [weak self] result in
+            .subscribe(onNext: { [weak self] sourced in
                 guard let self, self.generation.load(ordering: .acquiring) == current else { return }
                 self.update { state in
                     state.isLoadingMore = false
-                    switch result {
+                    switch sourced.result {
                     case .value(let page):
                         let known = Set(state.items.map(\.id))
                         state.items += Self.unique(page.items).filter { !known.contains($0.id) }

@@ -11,7 +11,7 @@ public struct DetailState: Sendable, Equatable {
     /// A user edit being sent.
     public var isSaving = false
     public var saveError: NetworkError?
-    public var source: DataSource = .none
+    public var source: ValueSource?
 
     public init() {}
 
@@ -58,27 +58,36 @@ public final class DetailViewModel: Sendable {
 
     private func fetch() {
         update { $0.isLoading = true; $0.error = nil }
-        let results: Observable<NetworkResult<DetailContent>>
+        let results: Observable<SourcedResult<DetailContent>>
         switch target {
         case .product(let id):
-            results = network.request(ProductRouter.detail(id: id), as: Product.self).map { $0.map(DetailContent.init(product:)) }
+            results = network.requestSourced(ProductRouter.detail(id: id), as: Product.self)
+                .map { SourcedResult($0.result.map(DetailContent.init(product:)), source: $0.source) }
         case .post(let id):
-            results = network.request(PostRouter.detail(id: id), as: Post.self).map { $0.map(DetailContent.init(post:)) }
+            results = network.requestSourced(PostRouter.detail(id: id), as: Post.self)
+                .map { SourcedResult($0.result.map(DetailContent.init(post:)), source: $0.source) }
         case .user(let id):
-            results = network.request(UserRouter.detail(id: id), as: User.self).map { $0.map(DetailContent.init(user:)) }
+            results = network.requestSourced(UserRouter.detail(id: id), as: User.self)
+                .map { SourcedResult($0.result.map(DetailContent.init(user:)), source: $0.source) }
         }
-        loading.disposable = results.observe(on: scheduler).subscribe(onNext: { [weak self] result in
-            self?.update { state in
-                state.isLoading = false
-                switch result {
-                case .value(let content):
-                    state.content = content
-                    state.source = .network
-                case .error(let error):
-                    state.error = error
+        loading.disposable = results.observe(on: scheduler).subscribe(
+            onNext: { [weak self] sourced in
+                self?.update { state in
+                    switch sourced.result {
+                    case .value(let content):
+                        state.content = content
+                        state.source = sourced.source
+                    case .error(let error):
+                        state.error = error
+                    }
                 }
-            }
-        })
+            },
+            onCompleted: { [weak self] in
+                self?.update { state in
+                    state.isLoading = false
+                    state.source = ValueSource.confirmed(state.source)
+                }
+            })
     }
 
     private func save(_ change: UserUpdate) {

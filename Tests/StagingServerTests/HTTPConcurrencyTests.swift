@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 import XCTest
 @testable import StagingServer
 
@@ -78,7 +77,7 @@ final class HTTPConcurrencyTests: XCTestCase {
     }
 
     func testTheHandlerRunsOnSeveralThreadsAtOnce() throws {
-        let inside = Mutex<(now: Int, peak: Int)>((0, 0))
+        let inside = Locked<(now: Int, peak: Int)>((0, 0))
         let gate = DispatchSemaphore(value: 0)
         let server = try startServer(handler: { request in
             let count = inside.withLock { state in

@@ -72,7 +72,7 @@ final class HTTPLifecycleTests: XCTestCase {
         client.send("GET /inflight HTTP/1.1\r\n\r\n")
         XCTAssertEqual(arrived.wait(timeout: .now() + 5), .success)
         server.stop()
-        let response = client.readResponse(timeout: 1)
+        let response = client.readResponse(timeout: 5)
         XCTAssertEqual(response?.text, "finished /inflight")
         XCTAssertEqual(response?.headers["connection"], "close")
         XCTAssertEqual(client.waitForClose(timeout: 5), .closed)

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Glibc
-import Synchronization
 
 /// An HTTP/1.1 server over POSIX sockets, driven by Dispatch, serving any `HTTPHandler`.
 ///
@@ -34,7 +33,7 @@ public final class HTTPServer: Sendable {
 
     private let handler: any HTTPHandler
     public let configuration: Configuration
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Entered per open connection, left when its fd is closed: `stop()` waits on it.
     private let openConnections = DispatchGroup()
     private let acceptQueue = DispatchQueue(label: "courier.http.accept")

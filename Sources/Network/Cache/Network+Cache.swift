@@ -1,0 +1,136 @@
+import Foundation
+import Reactive
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension Network {
+    /// A route's value through the offline cache, as its policy says:
+    /// - cache then network: the cached value at once, then the network's —
+    ///   unless it is the same body (or a 304), when nothing more comes;
+    /// - network else cache: the network's, or the cached one if the network fails;
+    /// - network only: the network's.
+    /// When the network fails behind a cached value, the cached value comes
+    /// again marked offline, instead of an error.
+    public func requestSourced<T: Decodable & Sendable>(
+        _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil
+    ) -> Observable<SourcedResult<T>> {
+        guard let cache, route.method == .get, route.cachePolicy != .networkOnly else {
+            return request(route, as: T.self, id: id).map { SourcedResult($0, source: .network) }
+        }
+        return Observable.create { [self] observer in
+            let request: URLRequest
+            do throws(NetworkError) {
+                request = try prepareRequest(for: route)
+            } catch {
+                observer.onNext(SourcedResult(.error(error), source: .network))
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let key = CacheKey(request: request, user: cacheUser)
+            let cached = cache.lookup(key).flatMap { entry -> (entry: CachedResponse, value: T)? in
+                guard let value = try? decodeCached(entry, for: request, as: T.self).get() else { return nil }
+                return (entry, value)
+            }
+            let emittedCached = route.cachePolicy == .cacheThenNetwork && cached != nil
+            if emittedCached, let cached {
+                observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: false)))
+            }
+            let operation = perform(route, id: id ?? .generate(), extraHeaders: Self.conditionalHeaders(for: cached?.entry)) { result in
+                switch result {
+                case .success(let response):
+                    if let outcome = self.settle(response, key: key, cached: cached, emittedCached: emittedCached) {
+                        observer.onNext(outcome)
+                    }
+                case .failure(let error):
+                    if Self.fallsBackToCache(error), let cached {
+                        observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: true)))
+                    } else {
+                        observer.onNext(SourcedResult(.error(error), source: .network))
+                    }
+                }
+                observer.onCompleted()
+            }
+            return Disposables.create { operation.discard() }
+        }
+    }
+
+    /// What a network answer means next to the cached one; nil when nothing new is to be shown.
+    private func settle<T: Decodable & Sendable>(
+        _ response: TransportResponse, key: CacheKey, cached: (entry: CachedResponse, value: T)?, emittedCached: Bool
+    ) -> SourcedResult<T>? {
+        guard let cache else { return nil }
+        if response.status == 304 {
+            guard let cached else {
+                return SourcedResult(.error(.invalidResponse(detail: "304 without a cached copy")), source: .network)
+            }
+            cache.markRevalidated(key)
+            return emittedCached ? nil : SourcedResult(.value(cached.value), source: .network)
+        }
+        let decoded = ResponseDecoder.decode(T.self, from: response, decoder: decoder)
+        guard case .success(let value) = decoded else {
+            return SourcedResult(decoded.mapError { $0 }.networkResult, source: .network)
+        }
+        let unchanged = cached?.entry.body == response.data
+        if unchanged {
+            cache.markRevalidated(key)
+        } else if Self.isStorable(response) {
+            cache.store(CachedResponse(
+                status: response.status, headers: Self.headers(of: response.response), body: response.data,
+                etag: response.header("ETag"), lastModified: response.header("Last-Modified"), storedAt: Date()), for: key)
+        }
+        return unchanged && emittedCached ? nil : SourcedResult(.value(value), source: .network)
+    }
+
+    /// Whose rows these are: the signed-in user, or nobody.
+    var cacheUser: String {
+        sessionStore.current.map { "user-\($0.auth.id)" } ?? "anonymous"
+    }
+
+    private func decodeCached<T: Decodable>(_ entry: CachedResponse, for request: URLRequest, as type: T.Type) -> Result<T, NetworkError> {
+        guard let url = request.url,
+              let response = HTTPURLResponse(url: url, statusCode: entry.status, httpVersion: "HTTP/1.1", headerFields: entry.headers)
+        else { return .failure(.invalidResponse(detail: "cached entry")) }
+        return ResponseDecoder.decode(T.self, from: TransportResponse(response: response, data: entry.body), decoder: decoder)
+    }
+
+    static func conditionalHeaders(for entry: CachedResponse?) -> [String: String] {
+        var headers: [String: String] = [:]
+        if let etag = entry?.etag { headers["If-None-Match"] = etag }
+        if let lastModified = entry?.lastModified { headers["If-Modified-Since"] = lastModified }
+        return headers
+    }
+
+    /// Failures that mean "the network is not there right now", not "this is wrong".
+    static func fallsBackToCache(_ error: NetworkError) -> Bool {
+        switch error {
+        case .offline, .timedOut, .invalidResponse, .rateLimited, .notJSON: return true
+        case .http(let status, _): return status >= 500
+        default: return false
+        }
+    }
+
+    /// 2xx, and not marked no-store.
+    static func isStorable(_ response: TransportResponse) -> Bool {
+        guard (200..<300).contains(response.status) else { return false }
+        let control = response.header("Cache-Control")?.lowercased() ?? ""
+        return !control.contains("no-store")
+    }
+
+    static func headers(of response: HTTPURLResponse) -> [String: String] {
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return headers
+    }
+}
+
+private extension Result where Failure == NetworkError, Success: Sendable {
+    var networkResult: NetworkResult<Success> {
+        switch self {
+        case .success(let value): return .value(value)
+        case .failure(let error): return .error(error)
+        }
+    }
+}

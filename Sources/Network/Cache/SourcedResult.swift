@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where a value came from.
+public enum ValueSource: Sendable, Equatable {
+    case network
+    /// The offline cache: stored at that time; `offline` when the network failed behind it.
+    case cache(storedAt: Date, offline: Bool)
+
+    public var isOffline: Bool {
+        if case .cache(_, let offline) = self { return offline }
+        return false
+    }
+}
+
+/// A result with its source, so a screen can say "offline · cached 5 min ago".
+public struct SourcedResult<Value: Sendable>: Sendable {
+    public var result: NetworkResult<Value>
+    public var source: ValueSource
+
+    public init(_ result: NetworkResult<Value>, source: ValueSource) {
+        self.result = result
+        self.source = source
+    }
+}
+
+extension SourcedResult: Equatable where Value: Equatable {}

@@ -1,0 +1,140 @@
+import Foundation
+import Models
+import Network
+import Reactive
+import TUI
+
+/// The scriptable subcommands: they share the routers, the session and the
+/// host switch with the app, and answer with exit statuses a script can test.
+enum Commands {
+    static func run(_ subcommand: CourierOptions.Subcommand, network: Network) async -> Output.Status {
+        switch subcommand {
+        case .app: return .usage
+        case .login(let username): return await login(username: username, network: network)
+        case .logout: return logout(network: network)
+        case .whoami: return await whoami(network: network)
+        case .get(let request): return await get(request, network: network)
+        }
+    }
+
+    static func login(username: String?, network: Network) async -> Output.Status {
+        guard let username = (username ?? prompt("Username: "))?.trimmingCharacters(in: .whitespaces), !username.isEmpty else {
+            Output.error("courier: a username is needed (--username U)")
+            return .usage
+        }
+        guard let password = PasswordReader.read(prompt: "Password for \(username): "), !password.isEmpty else {
+            Output.error("courier: no password given")
+            return .failure
+        }
+        let result = await first(network.signIn(username: username, password: password))
+        switch result {
+        case .value(let session):
+            Output.line("Signed in to \(network.host.kind.rawValue) (\(network.host.baseURL.absoluteString)) as \(clean(session.username)).")
+            return .success
+        case .error(let error):
+            Output.error("courier: \(error.message)")
+            return .failure
+        }
+    }
+
+    static func logout(network: Network) -> Output.Status {
+        let wasSignedIn = network.sessionStore.current != nil
+        network.signOut()
+        Output.line(wasSignedIn ? "Signed out." : "Not signed in.")
+        return .success
+    }
+
+    static func whoami(network: Network) async -> Output.Status {
+        guard network.sessionStore.current != nil else { return notSignedIn(network) }
+        do {
+            let user = try await network.value(AuthRouter.me, as: User.self)
+            Output.line("\(clean(user.username)) (\(clean(user.firstName)) \(clean(user.lastName)), \(clean(user.email))) on \(network.host.kind.rawValue)")
+            return .success
+        } catch {
+            return report(error, network: network)
+        }
+    }
+
+    static func get(_ request: CourierOptions.GetRequest, network: Network) async -> Output.Status {
+        guard network.sessionStore.current != nil else { return notSignedIn(network) }
+        do {
+            let paging = Paging(limit: request.limit, skip: request.skip)
+            let output: String
+            switch request.resource {
+            case .products:
+                output = try await fetch(request, network: network, paging: paging, detail: ProductRouter.detail(id:),
+                                         search: { ProductRouter.search($0, $1) }, list: { ProductRouter.list($0) },
+                                         columns: ResourceColumns.products)
+            case .posts:
+                output = try await fetch(request, network: network, paging: paging, detail: PostRouter.detail(id:),
+                                         search: { PostRouter.search($0, $1) }, list: { PostRouter.list($0) },
+                                         columns: ResourceColumns.posts)
+            case .users:
+                output = try await fetch(request, network: network, paging: paging, detail: UserRouter.detail(id:),
+                                         search: { UserRouter.search($0, $1) }, list: { UserRouter.list($0) },
+                                         columns: ResourceColumns.users)
+            }
+            Output.line(output)
+            return .success
+        } catch {
+            return report(error, network: network)
+        }
+    }
+
+    /// One item or one page, as JSON or as an aligned table.
+    private static func fetch<Item: PageItem & Encodable>(
+        _ request: CourierOptions.GetRequest, network: Network, paging: Paging,
+        detail: (Int) -> any Route, search: (String, Paging) -> any Route, list: (Paging) -> any Route,
+        columns: [ResourceColumn<Item>]
+    ) async throws(NetworkError) -> String {
+        if let id = request.id {
+            let item = try await network.value(detail(id), as: Item.self)
+            return request.json ? json(item) : TextTable.render([item], columns: columns)
+        }
+        let route = request.search.map { search($0, paging) } ?? list(paging)
+        let page = try await network.value(route, as: Page<Item>.self)
+        if request.json { return json(page) }
+        let range = page.items.isEmpty ? "none" : "\(page.skip + 1)–\(page.skip + page.items.count)"
+        return TextTable.render(page.items, columns: columns) + "\n\(range) of \(page.total)"
+    }
+
+    // MARK: Helpers
+
+    private static func notSignedIn(_ network: Network) -> Output.Status {
+        Output.error("courier: not signed in to \(network.host.kind.rawValue); run 'courier login' first")
+        return .signInNeeded
+    }
+
+    private static func report(_ error: NetworkError, network: Network) -> Output.Status {
+        if case .unauthorized = error {
+            Output.error("courier: \(error.message) Run 'courier login'.")
+            return .signInNeeded
+        }
+        Output.error("courier: \(error.message)")
+        return .failure
+    }
+
+    private static func prompt(_ text: String) -> String? {
+        FileHandle.standardError.write(Data(text.utf8))
+        return readLine(strippingNewline: true)
+    }
+
+    /// Server text made safe for a terminal: escape sequences and controls removed.
+    static func clean(_ text: String) -> String { Sanitizer.singleLine(text) }
+
+    /// JSON escapes every control character, so it is safe to print as it is.
+    private static func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The first element of a request stream.
+    private static func first<T: Sendable>(_ stream: Observable<NetworkResult<T>>) async -> NetworkResult<T> {
+        do {
+            for try await result in stream.values { return result }
+        } catch {}
+        return .error(.cancelled)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Network
+
+/// The command line: global flags, then an optional subcommand with its own.
+struct CourierOptions: Equatable {
+    enum Subcommand: Equatable {
+        /// No subcommand: the terminal app.
+        case app
+        case login(username: String?)
+        case logout
+        case whoami
+        case get(GetRequest)
+    }
+
+    struct GetRequest: Equatable {
+        enum Resource: String, CaseIterable { case products, posts, users }
+        var resource: Resource
+        var search: String?
+        var limit = 30
+        var skip = 0
+        var id: Int?
+        var json = false
+    }
+
+    struct UsageError: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    static let defaultTimeout: TimeInterval = 30
+
+    var host: String?
+    var baseURL: String?
+    var timeout = CourierOptions.defaultTimeout
+    var logPath: String?
+    var noColor = false
+    var showVersion = false
+    var showHelp = false
+    var subcommand: Subcommand = .app
+
+    init() {}
+
+    /// Parses the arguments after the program name; `--flag value` and `--flag=value` both work.
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = ArraySlice(arguments)
+        var positional: [String] = []
+        var username: String?
+        var get = GetRequest(resource: .products)
+        var sawGetFlag = false
+
+        while let argument = remaining.popFirst() {
+            var flag = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inline { return inline }
+                guard let next = remaining.popFirst() else { throw UsageError(description: "\(flag) needs a value") }
+                return next
+            }
+            func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
+                let text = try value()
+                guard let number = Int(text), range.contains(number) else {
+                    throw UsageError(description: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+                }
+                return number
+            }
+            switch flag {
+            case "--host": host = try value()
+            case "--base-url": baseURL = try value()
+            case "--timeout":
+                let text = try value()
+                guard let seconds = TimeInterval(text), seconds > 0, seconds <= 3600 else {
+                    throw UsageError(description: "--timeout takes seconds above 0 (at most 3600), not '\(text)'")
+                }
+                timeout = seconds
+            case "--log": logPath = try value()
+            case "--no-color": noColor = true
+            case "--version": showVersion = true
+            case "--help", "-h": showHelp = true
+            case "--username": username = try value()
+            case "--search": get.search = try value(); sawGetFlag = true
+            case "--limit": get.limit = try number(0...1000); sawGetFlag = true
+            case "--skip": get.skip = try number(0...10_000_000); sawGetFlag = true
+            case "--id": get.id = try number(1...Int(Int32.max)); sawGetFlag = true
+            case "--json": get.json = true; sawGetFlag = true
+            default:
+                if argument.hasPrefix("-") { throw UsageError(description: "unknown option '\(argument)'") }
+                positional.append(argument)
+            }
+        }
+
+        guard let command = positional.first else {
+            if username != nil || sawGetFlag { throw UsageError(description: "those options belong to a subcommand") }
+            return
+        }
+        let rest = positional.dropFirst()
+        switch command {
+        case "login":
+            guard rest.isEmpty else { throw UsageError(description: "login takes --username, not '\(rest.first!)'") }
+            subcommand = .login(username: username)
+        case "logout", "whoami":
+            guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError(description: "\(command) takes no arguments") }
+            subcommand = command == "logout" ? .logout : .whoami
+        case "get":
+            guard let name = rest.first, let resource = GetRequest.Resource(rawValue: name), rest.count == 1 else {
+                throw UsageError(description: "get needs one of: products, posts, users")
+            }
+            if get.id != nil && get.search != nil { throw UsageError(description: "--id and --search do not go together") }
+            get.resource = resource
+            subcommand = .get(get)
+        default:
+            throw UsageError(description: "unknown command '\(command)'")
+        }
+        if username != nil, case .login = subcommand {} else if username != nil {
+            throw UsageError(description: "--username belongs to login")
+        }
+        if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
+            throw UsageError(description: "--search, --limit, --skip, --id and --json belong to get")
+        }
+    }
+
+    static let usage = """
+    usage: courier [options]                      open the terminal app
+           courier [options] login [--username U] sign in (password from a prompt, or stdin)
+           courier [options] logout               forget the saved session
+           courier [options] whoami               show who is signed in
+           courier [options] get products|posts|users [--search Q] [--limit N] [--skip N] [--id N] [--json]
+
+    Courier signs in to a REST API and browses its products, posts and users.
+
+    options:
+      --host release|test|demo   the backend (default: $COURIER_HOST, else demo)
+                                 release  https://dummyjson.com
+                                 test     http://127.0.0.1:8080 (a courier-server you run)
+                                 demo     a staging server started inside Courier
+      --base-url URL             point the chosen host elsewhere
+      --timeout SECONDS          request timeout (default 30)
+      --log FILE                 append one line per request (default: $COURIER_LOG)
+      --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
+      --version                  print the version
+      --help                     print this help
+
+    exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed
+    """
+}

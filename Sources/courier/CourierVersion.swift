@@ -1,0 +1,5 @@
+import Network
+
+enum CourierVersion {
+    static let current = NetworkConfiguration.version
+}

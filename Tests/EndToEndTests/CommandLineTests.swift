@@ -1,0 +1,140 @@
+import Foundation
+import StagingServer
+import XCTest
+
+/// The scriptable subcommands, run as a person's script would run them,
+/// against a staging server in this process.
+final class CommandLineTests: XCTestCase {
+    private var server: StagingServer!
+    private var configHome: URL!
+
+    override func setUpWithError() throws {
+        server = StagingServer()
+        try server.start()
+        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("courier-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        server.stop()
+        try? FileManager.default.removeItem(at: configHome)
+    }
+
+    private func courier(_ arguments: [String], input: String? = nil) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(
+            "courier", ["--host", "test", "--base-url", server.baseURL.absoluteString] + arguments,
+            input: input, environment: ["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"])
+    }
+
+    private func signIn() throws {
+        let result = try courier(["login", "--username", "emilys"], input: "emilyspass\n")
+        XCTAssertEqual(result.status, 0, result.standardError)
+    }
+
+    func testSignInWhoamiAndSignOut() throws {
+        var result = try courier(["whoami"])
+        XCTAssertEqual(result.status, 3, "sign-in needed")
+        XCTAssertTrue(result.standardError.contains("not signed in"), result.standardError)
+
+        result = try courier(["login", "--username", "emilys"], input: "emilyspass\n")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("Signed in"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("emilyspass"))
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: configHome.appendingPathComponent("courier").path)
+        XCTAssertEqual(files.count, 1, "one saved session: \(files)")
+        let sessionPath = configHome.appendingPathComponent("courier").appendingPathComponent(files[0]).path
+        let permissions = try FileManager.default.attributesOfItem(atPath: sessionPath)[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, 0o600)
+
+        result = try courier(["whoami"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("emilys (Emily Johnson"), result.standardOutput)
+
+        result = try courier(["logout"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sessionPath))
+        XCTAssertEqual(try courier(["whoami"]).status, 3)
+    }
+
+    func testAWrongPasswordFailsWithTheServersMessage() throws {
+        let result = try courier(["login", "--username", "emilys"], input: "wrong\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("Invalid credentials"), result.standardError)
+    }
+
+    func testGetPrintsAnAlignedTable() throws {
+        try signIn()
+        let result = try courier(["get", "products", "--limit", "5"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("ID  Title"), lines[0])
+        XCTAssertEqual(lines.filter { !$0.isEmpty }.count, 2 + 5 + 1, result.standardOutput)
+        XCTAssertTrue(lines.contains("1–5 of 194"), result.standardOutput)
+    }
+
+    func testGetAsJSONSearchesAndPages() throws {
+        try signIn()
+        let result = try courier(["get", "products", "--search", "phone", "--limit", "3", "--json"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let products = object?["products"] as? [[String: Any]]
+        XCTAssertEqual(products?.count, 3)
+        XCTAssertGreaterThanOrEqual(object?["total"] as? Int ?? 0, 3)
+        for product in products ?? [] {
+            let text = "\(product["title"] ?? "") \(product["description"] ?? "")".lowercased()
+            XCTAssertTrue(text.contains("phone"), text)
+        }
+    }
+
+    func testGetOneItemAndAnUnknownOne() throws {
+        try signIn()
+        var result = try courier(["get", "users", "--id", "1"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("emilys"))
+        result = try courier(["get", "products", "--id", "99999"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("Product with id '99999' not found"), result.standardError)
+    }
+
+    func testHostileStringsNeverReachTheTerminal() throws {
+        try signIn()
+        for resource in ["products", "posts", "users"] {
+            let result = try courier(["get", resource, "--limit", "0"])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let controls = result.standardOutput.unicodeScalars.filter {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+            }
+            XCTAssertTrue(controls.isEmpty, "\(resource): \(controls.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    func testBadUsageExitsTwo() throws {
+        for arguments in [["--bogus"], ["get"], ["get", "widgets"], ["frobnicate"], ["--timeout", "zero"]] {
+            let result = try courier(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+            XCTAssertTrue(result.standardError.contains("usage: courier"), result.standardError)
+        }
+    }
+
+    func testTheAppWithoutATerminalSaysSo() throws {
+        let result = try courier([])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("needs a terminal"), result.standardError)
+    }
+
+    func testAStoppedServerIsReportedAsUnreachable() throws {
+        try signIn()
+        server.stop()
+        let result = try courier(["get", "posts", "--timeout", "5"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("cannot reach the server"), result.standardError)
+    }
+
+    func testVersionAndHelp() throws {
+        XCTAssertEqual(try courier(["--version"]).standardOutput, "courier 0.1.0\n")
+        let help = try courier(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.contains("--host release|test|demo"))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// Runs a built executable of this package and collects what it printed.
+struct ProcessRunner {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Where the built products may be: the test bundle's folder (Linux runs
+    /// the tests from .build/<triple>/debug) or the folder around it.
+    static var productsDirectories: [URL] {
+        let bundle = Bundle(for: BundleMarker.self).bundleURL
+        return [bundle, bundle.deletingLastPathComponent()]
+    }
+
+    static func executable(_ name: String) throws -> URL {
+        for directory in productsDirectories {
+            let url = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw XCTSkip("\(name) is not built beside the tests; run 'swift build' first")
+    }
+
+    /// Runs and waits, killing the process if it outlives `timeout`.
+    static func run(
+        _ name: String, _ arguments: [String], input: String? = nil,
+        environment: [String: String] = [:], timeout: TimeInterval = 30
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = try executable(name)
+        process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment
+        merged.removeValue(forKey: "COURIER_HOST")
+        merged.removeValue(forKey: "COURIER_LOG")
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
+        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try? standardInput.fileHandleForWriting.close()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+private final class BundleMarker {}
