@@ -210,4 +210,25 @@ final class TokenRefreshTests: XCTestCase {
         XCTAssertEqual(messages.value, 1)
         XCTAssertTrue(network.pending.isEmpty)
     }
+
+    func testResumingOneRequestAfterPauseAllDoesNotWaitForAPausedRefresh() {
+        let refreshes = Counter()
+        let transport = server(.virtual(scheduler, latency: 0.1), refreshes: refreshes)
+        let network = makeNetwork(transport: transport, scheduler: scheduler, session: sampleSession())
+        let observers = (0..<3).map { index in
+            record(network.request(route(index), as: Named.self, id: RequestID("r\(index)")), on: scheduler).observer
+        }
+        scheduler.advanceTo(150)
+        network.pauseAll()
+        XCTAssertEqual(network.pending.map(\.id), ["r0", "r1", "r2"], "only the caller's own requests can be paused")
+        network.resume("r0")
+        scheduler.start()
+        XCTAssertEqual(observers[0].elements, [.value(Named(name: "0"))])
+        XCTAssertTrue(observers[1].events.isEmpty, "still paused")
+        XCTAssertEqual(refreshes.value, 1)
+        network.resumeAll()
+        scheduler.start()
+        XCTAssertEqual(observers[2].elements, [.value(Named(name: "2"))])
+        XCTAssertEqual(refreshes.value, 1)
+    }
 }
