@@ -95,6 +95,34 @@ final class URLSessionTransportTests: XCTestCase {
         XCTAssertEqual(answer?.error, .timedOut)
     }
 
+    func testASubSecondTimeoutStillLetsAPromptAnswerThrough() throws {
+        // FoundationNetworking on Linux counts the request timeout in whole seconds.
+        let server = try start { _ in .json(200, #"{"name":"prompt"}"#) }
+        let network = try network(for: server, timeouts: Timeouts(request: 0.5, resource: 0.5))
+        XCTAssertEqual(result(network, TestRoute(.get, "/quick", retryPolicy: .none), as: Named.self),
+                       .value(Named(name: "prompt")))
+    }
+
+    func testDisposingARealRequestCancelsItsTask() throws {
+        let release = DispatchSemaphore(value: 0)
+        addTeardownBlock { release.signal() }
+        let arrived = Counter()
+        let server = try start { _ in
+            arrived.add()
+            _ = release.wait(timeout: .now() + 30)
+            return .json(200, "{}")
+        }
+        let network = try network(for: server)
+        let events = Locked<Int>(0)
+        let subscription = network.request(TestRoute(), as: Named.self).subscribe(onNext: { _ in events.mutate { $0 += 1 } })
+        waitUntil { arrived.value == 1 }
+        XCTAssertEqual(network.activity.current, 1)
+        subscription.dispose()
+        XCTAssertTrue(network.pending.isEmpty)
+        waitUntil { network.activity.current == 0 } // the URL task reported its cancellation
+        XCTAssertEqual(events.value, 0)
+    }
+
     func testAClosedPortIsOffline() throws {
         let server = try LoopbackServer { _ in .json(200, "{}") }
         server.stop()
