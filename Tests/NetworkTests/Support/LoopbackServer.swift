@@ -74,15 +74,20 @@ final class LoopbackServer: Sendable {
     var requests: [Request] { log.value }
 
     /// Stops accepting; connections being answered finish on their own.
+    /// Only shuts the socket down: the accept loop closes it once woken, so its
+    /// descriptor cannot be reused by the next server while this loop still waits on it.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func acceptLoop() {
         while true {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
+            guard connection >= 0 else {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                close(listener)
+                return
+            }
             DispatchQueue.global().async { [self] in serve(connection) }
         }
     }
