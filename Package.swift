@@ -58,7 +58,10 @@ let package = Package(
             name: "ViewModelsTests",
             dependencies: ["ViewModels", "Network", "Reactive", "ReactiveTesting", "Models"]
         ),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "ViewModels", "Reactive", "Models"]),
+        .testTarget(
+            name: "TUITests",
+            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "StagingServer"]
+        ),
         .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models"]),
         // Runs the built executables (courier, courier-server) as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),

@@ -37,4 +37,41 @@ static inline int courier_winsize(int fd, int *rows, int *cols) {
     return 0;
 }
 
+// Added for the terminal layer (NcursesTerminal, EventLoop, pty tests).
+static inline int courier_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int courier_ok(void) { return OK; }
+static inline WINDOW *courier_curscr(void) { return curscr; }
+static inline int courier_escdelay(void) { return ESCDELAY; }
+
+// Sets a tty's size, as a terminal emulator does; tests use it on a pty.
+static inline int courier_set_winsize(int fd, int rows, int cols) {
+    struct winsize ws = {0};
+    ws.ws_row = (unsigned short)rows;
+    ws.ws_col = (unsigned short)cols;
+    return ioctl(fd, TIOCSWINSZ, &ws);
+}
+
+// Opens a pseudo-terminal pair (tests run curses on it without a person).
+// Swift's Glibc module hides posix_openpt and friends, so this is in C.
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+static inline int courier_open_pty(int *controller, int *device) {
+    int c = open("/dev/ptmx", O_RDWR | O_NOCTTY);
+    if (c < 0) return -1;
+    char path[64];
+#if defined(TIOCSPTLCK) && defined(TIOCGPTN)
+    int unlock = 0, number = 0;
+    if (ioctl(c, TIOCSPTLCK, &unlock) != 0 || ioctl(c, TIOCGPTN, &number) != 0) { close(c); return -1; }
+    snprintf(path, sizeof path, "/dev/pts/%d", number);
+#else
+    if (grantpt(c) != 0 || unlockpt(c) != 0 || ptsname_r(c, path, sizeof path) != 0) { close(c); return -1; }
+#endif
+    int d = open(path, O_RDWR | O_NOCTTY);
+    if (d < 0) { close(c); return -1; }
+    *controller = c;
+    *device = d;
+    return 0;
+}
+
 #endif

@@ -9,14 +9,17 @@ public struct ResourceColumn<Item>: Sendable {
     public var width: Int
     public var flexible: Bool
     public var alignment: TextAlignment
+    /// Which columns go first on a narrow screen: the highest number.
+    public var priority: Int
     public var value: @Sendable (Item) -> String
 
     public init(_ title: String, width: Int, flexible: Bool = false, alignment: TextAlignment = .left,
-                value: @escaping @Sendable (Item) -> String) {
+                priority: Int = 0, value: @escaping @Sendable (Item) -> String) {
         self.title = title
         self.width = width
         self.flexible = flexible
         self.alignment = alignment
+        self.priority = priority
         self.value = value
     }
 }
@@ -24,62 +27,51 @@ public struct ResourceColumn<Item>: Sendable {
 /// The useful columns of each resource, shared by the list screens and `courier get`.
 public enum ResourceColumns {
     public static let products: [ResourceColumn<Product>] = [
-        ResourceColumn("ID", width: 5, alignment: .right) { "\($0.id)" },
+        ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
         ResourceColumn("Title", width: 28, flexible: true) { $0.title },
-        ResourceColumn("Brand", width: 14) { $0.brand ?? "—" },
-        ResourceColumn("Category", width: 16) { $0.category },
-        ResourceColumn("Price", width: 10, alignment: .right) { DetailFormat.price($0.price) },
-        ResourceColumn("Rating", width: 6, alignment: .right) { String(format: "%.2f", $0.rating) },
-        ResourceColumn("Stock", width: 6, alignment: .right) { "\($0.stock)" },
+        ResourceColumn("Brand", width: 14, priority: 4) { $0.brand ?? "—" },
+        ResourceColumn("Category", width: 16, priority: 6) { $0.category },
+        ResourceColumn("Price", width: 10, alignment: .right, priority: 1) { DetailFormat.price($0.price) },
+        ResourceColumn("Rating", width: 6, alignment: .right, priority: 5) { String(format: "%.2f", $0.rating) },
+        ResourceColumn("Stock", width: 6, alignment: .right, priority: 7) { "\($0.stock)" },
     ]
 
     public static let posts: [ResourceColumn<Post>] = [
-        ResourceColumn("ID", width: 5, alignment: .right) { "\($0.id)" },
+        ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
         ResourceColumn("Title", width: 36, flexible: true) { $0.title },
-        ResourceColumn("Likes", width: 7, alignment: .right) { "\($0.reactions.likes)" },
-        ResourceColumn("Views", width: 7, alignment: .right) { "\($0.views)" },
-        ResourceColumn("User", width: 6, alignment: .right) { "\($0.userId)" },
+        ResourceColumn("Likes", width: 7, alignment: .right, priority: 1) { "\($0.reactions.likes)" },
+        ResourceColumn("Views", width: 7, alignment: .right, priority: 2) { "\($0.views)" },
+        ResourceColumn("User", width: 6, alignment: .right, priority: 4) { "\($0.userId)" },
     ]
 
     public static let users: [ResourceColumn<User>] = [
-        ResourceColumn("ID", width: 5, alignment: .right) { "\($0.id)" },
+        ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
         ResourceColumn("Name", width: 22, flexible: true) { "\($0.firstName) \($0.lastName)" },
-        ResourceColumn("Username", width: 14) { $0.username },
-        ResourceColumn("Email", width: 30, flexible: true) { $0.email },
-        ResourceColumn("Role", width: 9) { $0.role.rawValue },
+        ResourceColumn("Username", width: 14, priority: 1) { $0.username },
+        ResourceColumn("Email", width: 30, flexible: true, priority: 2) { $0.email },
+        ResourceColumn("Role", width: 9, priority: 4) { $0.role.rawValue },
     ]
 
-    /// Column widths for a total width: fixed columns keep theirs, flexible ones
-    /// share the rest; on a narrow screen columns are dropped from the right,
-    /// never squeezed below their title.
-    public static func layout<Item>(_ columns: [ResourceColumn<Item>], width: Int, gap: Int = 2) -> [(ResourceColumn<Item>, Int)] {
+    /// The columns that fit `width` at their preferred widths: on a narrow
+    /// screen the least important go first, never the first flexible one.
+    public static func fitting<Item>(_ columns: [ResourceColumn<Item>], width: Int) -> [ResourceColumn<Item>] {
         var chosen = columns
-        func fixedWidth(_ set: [ResourceColumn<Item>]) -> Int {
-            set.reduce(0) { $0 + $1.width } + gap * max(0, set.count - 1)
+        func needed(_ set: [ResourceColumn<Item>]) -> Int {
+            set.reduce(0) { $0 + $1.width } + ListView.columnGap * max(0, set.count - 1)
         }
-        while chosen.count > 2, fixedWidth(chosen) > width {
-            // Drop the last non-flexible column that is not the first (the id).
-            if let index = chosen.indices.dropFirst().last(where: { !chosen[$0].flexible }) {
-                chosen.remove(at: index)
-            } else {
-                chosen.removeLast()
-            }
+        while chosen.count > 1, needed(chosen) > width {
+            guard let victim = chosen.indices.filter({ chosen[$0].priority > 0 }).max(by: { chosen[$0].priority < chosen[$1].priority })
+            else { break }
+            chosen.remove(at: victim)
         }
-        let flexibleCount = chosen.filter(\.flexible).count
-        let spare = width - fixedWidth(chosen)
-        var result: [(ResourceColumn<Item>, Int)] = []
-        var remaining = spare
-        var flexibleSeen = 0
-        for column in chosen {
-            var columnWidth = column.width
-            if column.flexible && spare != 0 && flexibleCount > 0 {
-                flexibleSeen += 1
-                let share = flexibleSeen == flexibleCount ? remaining : spare / flexibleCount
-                remaining -= share
-                columnWidth = max(column.title.displayWidth, column.width + share)
-            }
-            result.append((column, max(1, columnWidth)))
+        return chosen
+    }
+
+    /// The list widget's view of resource columns.
+    public static func listColumns<Item>(_ columns: [ResourceColumn<Item>]) -> [ListColumn] {
+        columns.map { column in
+            ListColumn(column.title, width: column.flexible ? .flexible(minimum: min(column.width, 16)) : .fixed(column.width),
+                       alignment: column.alignment)
         }
-        return result
     }
 }

@@ -1,0 +1,95 @@
+import Network
+import ViewModels
+
+/// The detail of one item as wrapped lines, scrolled by the screen.
+public enum DetailView {
+    public struct Line: Sendable, Equatable {
+        public enum Kind: Sendable { case title, subtitle, heading, label, text, blank, error, dim }
+        public var text: String
+        public var kind: Kind
+        /// For `label` lines: the width of the label part, drawn in the label style.
+        public var labelWidth = 0
+    }
+
+    /// Lays the state out for a width: every server string sanitised, wrapped by display width.
+    public static func lines(_ state: DetailState, width: Int) -> [Line] {
+        let width = max(10, width)
+        var lines: [Line] = []
+        if let content = state.content {
+            for text in Sanitizer.singleLine(content.title).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .title)) }
+            lines.append(Line(text: Sanitizer.singleLine(content.subtitle).truncated(toWidth: width), kind: .subtitle))
+            if let body = content.body, !body.isEmpty {
+                lines.append(Line(text: "", kind: .blank))
+                for paragraph in Sanitizer.multiLine(body).split(separator: "\n", omittingEmptySubsequences: false) {
+                    for text in String(paragraph).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .text)) }
+                }
+            }
+            let labelWidth = min(16, max(8, width / 3))
+            for section in content.sections {
+                lines.append(Line(text: "", kind: .blank))
+                lines.append(Line(text: Sanitizer.singleLine(section.heading).truncated(toWidth: width), kind: .heading))
+                for field in section.fields {
+                    let label = Sanitizer.singleLine(field.label)
+                    let value = Sanitizer.singleLine(field.value)
+                    if label.displayWidth >= labelWidth {
+                        // Long labels (a reviewer and rating) get a line of their own.
+                        lines.append(Line(text: label.truncated(toWidth: width), kind: .label, labelWidth: min(width, label.displayWidth)))
+                        for text in value.wrapped(toWidth: max(1, width - 2)) { lines.append(Line(text: "  " + text, kind: .text)) }
+                    } else {
+                        let wrapped = value.wrapped(toWidth: max(1, width - labelWidth - 1))
+                        for (index, text) in wrapped.enumerated() {
+                            let prefix = index == 0 ? label.padded(toWidth: labelWidth) : String(repeating: " ", count: labelWidth)
+                            lines.append(Line(text: prefix + " " + text, kind: .label, labelWidth: index == 0 ? labelWidth : 0))
+                        }
+                    }
+                }
+            }
+        }
+        if let error = state.saveError {
+            lines.append(Line(text: "", kind: .blank))
+            for text in Sanitizer.singleLine("Not saved: " + error.message).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
+        }
+        if state.content == nil {
+            if let error = state.errorMessage {
+                for text in Sanitizer.singleLine(error).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
+            } else if state.isLoading {
+                lines.append(Line(text: "Loading…", kind: .dim))
+            }
+        }
+        return lines
+    }
+
+    /// The largest useful scroll offset for a height.
+    public static func maximumScroll(lineCount: Int, height: Int) -> Int { max(0, lineCount - height) }
+
+    public static func render(_ lines: [Line], scroll: Int, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+        buffer.fill(area, style: theme.text)
+        let first = min(max(0, scroll), maximumScroll(lineCount: lines.count, height: area.height))
+        for offset in 0..<area.height {
+            let index = first + offset
+            guard index < lines.count else { break }
+            let line = lines[index]
+            let rect = area.line(offset)
+            switch line.kind {
+            case .title: buffer.writeLine(line.text, in: rect, style: theme.title)
+            case .subtitle, .dim: buffer.writeLine(line.text, in: rect, style: theme.dim)
+            case .heading: buffer.writeLine(line.text, in: rect, style: theme.header)
+            case .error: buffer.writeLine(line.text, in: rect, style: theme.error)
+            case .blank, .text: buffer.writeLine(line.text, in: rect, style: theme.text)
+            case .label:
+                buffer.writeLine(line.text, in: rect, style: theme.text)
+                if line.labelWidth > 0 {
+                    buffer.restyle(Rect(row: rect.row, col: rect.col, width: min(line.labelWidth, rect.width), height: 1), style: theme.dim)
+                }
+            }
+        }
+        if lines.count > area.height, area.width > 0 {
+            // A position marker in the last column: where this view is in the whole.
+            let marker = "\(first + 1)–\(min(lines.count, first + area.height))/\(lines.count)"
+            let width = marker.displayWidth
+            if width < area.width {
+                buffer.write(marker, row: area.maxRow - 1, col: area.maxCol - width, style: theme.dim, in: area)
+            }
+        }
+    }
+}

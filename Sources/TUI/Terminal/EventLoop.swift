@@ -1,0 +1,175 @@
+import CNcurses
+import Dispatch
+import Foundation
+
+/// Connects the real terminal to the main queue, for a program that ends
+/// in `dispatchMain()`:
+///
+/// - stdin readable → `readKeys()` (get_wch until ERR) → `onKeys`.
+/// - SIGWINCH → the tty's size (TIOCGWINSZ) → resizeterm → `onResize`
+///   (once per actual change; curses' own KEY_RESIZE is folded in).
+/// - Ctrl-Z (a key, in raw mode) or SIGTSTP → `onSuspend`, endwin, stop;
+///   after `fg` (SIGCONT) → curses modes back → `onResume`, where the app
+///   invalidates its renderer and resumes paused requests. A stop/continue
+///   from outside (kill -STOP) also ends in `onResume`.
+/// - SIGTERM, SIGHUP, SIGINT (kill -INT; Ctrl-C is a key in raw mode), or
+///   the tty hanging up → `onTerminate`, the terminal restored, then the
+///   process ends by the same signal.
+/// Crash signals and exit() are covered by `TerminalRestore`.
+///
+/// Signals arrive through `SignalPipe` (sigaction + self-pipe), so nothing
+/// runs in signal context but a one-byte write. One event loop runs at a
+/// time: the signal dispositions are process-wide. Every callback runs on
+/// the main actor.
+@MainActor
+public final class EventLoop {
+    public var onKeys: ([Key]) -> Void = { _ in }
+    public var onResize: (Size) -> Void = { _ in }
+    public var onSuspend: () -> Void = {}
+    public var onResume: () -> Void = {}
+    /// Last words before the process ends on a signal (flush a cache, cancel requests).
+    public var onTerminate: (Int32) -> Void = { _ in }
+    /// How the process ends after `onTerminate`; the default re-raises the
+    /// signal with its default action. Tests replace it.
+    public var endProcess: (Int32) -> Void = { signalNumber in
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+        exit(128 + signalNumber)
+    }
+    /// Whether the Ctrl-Z key suspends the process (job control as in a
+    /// cooked terminal) instead of reaching `onKeys`.
+    public var handlesControlZ = true
+    public private(set) var isRunning = false
+
+    public static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    static let handledSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT] + terminationSignals
+
+    private let terminal: NcursesTerminal
+    private var sources: [any DispatchSourceProtocol] = []
+    private var lastSize: Size
+    /// Set while our own Ctrl-Z stop is in progress, so the SIGCONT that
+    /// ends it is not handled twice.
+    private var isResumingFromOwnStop = false
+
+    public init(terminal: NcursesTerminal) {
+        self.terminal = terminal
+        self.lastSize = terminal.size
+    }
+
+    /// Installs the input and signal sources on the main queue.
+    public func start() {
+        guard !isRunning else { return }
+        isRunning = true
+        TerminalRestore.install()
+        let input = DispatchSource.makeReadSource(fileDescriptor: terminal.inputDescriptor, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        input.resume()
+        sources.append(input)
+        if SignalPipe.install(Self.handledSignals) {
+            _ = SignalPipe.drain()  // forget signals from before this start
+            let signals = DispatchSource.makeReadSource(fileDescriptor: SignalPipe.descriptors.read, queue: .main)
+            signals.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.handleSignals() }
+            }
+            signals.resume()
+            sources.append(signals)
+        }
+    }
+
+    /// Removes the sources and gives the signals their default actions back.
+    public func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        for source in sources { source.cancel() }
+        sources.removeAll()
+        SignalPipe.restore(Self.handledSignals)
+    }
+
+    /// Ctrl-Z: hands the terminal back to the shell and stops the process;
+    /// returns after `fg`, with the terminal taken again.
+    public func suspendProcess() {
+        onSuspend()
+        terminal.suspend()
+        isResumingFromOwnStop = true
+        raise(SIGSTOP)
+        terminal.resume()
+        noteSize()
+        onResume()
+    }
+
+    // MARK: Handlers
+
+    private func handleSignals() {
+        for signalNumber in SignalPipe.drain() where isRunning {
+            switch signalNumber {
+            case SIGWINCH: handleWindowChange()
+            case SIGTSTP: suspendProcess()
+            case SIGCONT: handleContinue()
+            default: terminate(signal: signalNumber)
+            }
+        }
+    }
+
+    private func readInput() {
+        let keys = terminal.readKeys()
+        if keys.isEmpty && isHungUp(terminal.inputDescriptor) {
+            terminate(signal: SIGHUP)
+            return
+        }
+        var pending: [Key] = []
+        for key in keys {
+            switch key {
+            case .resize:
+                noteSize()
+            case .ctrl("z") where handlesControlZ:
+                if !pending.isEmpty { onKeys(pending) }
+                pending.removeAll()
+                suspendProcess()
+            default:
+                pending.append(key)
+            }
+        }
+        if !pending.isEmpty { onKeys(pending) }
+    }
+
+    private func handleWindowChange() {
+        terminal.updateSizeFromTerminal()
+        noteSize()
+    }
+
+    private func handleContinue() {
+        if isResumingFromOwnStop {
+            isResumingFromOwnStop = false
+            return
+        }
+        // Stopped and continued from outside: the shell may have reset the tty modes.
+        terminal.suspend()
+        terminal.resume()
+        noteSize()
+        onResume()
+    }
+
+    private func terminate(signal signalNumber: Int32) {
+        onTerminate(signalNumber)
+        stop()
+        terminal.shutdown()
+        endProcess(signalNumber)
+    }
+
+    private func noteSize() {
+        let size = terminal.size
+        guard size != lastSize else { return }
+        lastSize = size
+        onResize(size)
+    }
+
+    /// A readable descriptor that yields nothing may be a closed tty:
+    /// without this check the read source would spin.
+    private func isHungUp(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) == 1 else { return false }
+        return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+}

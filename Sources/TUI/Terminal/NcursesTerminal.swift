@@ -1,0 +1,289 @@
+import CNcurses
+import Foundation
+
+/// The real terminal, through ncursesw. Kept thin: it draws cells, reads
+/// keys and owns curses' modes; diffing is the `Renderer`'s job.
+///
+/// Modes, and why:
+/// - `setlocale(LC_ALL, "")` first, so curses speaks UTF-8; if the
+///   environment's locale is not UTF-8 (LANG unset in a container), LC_CTYPE
+///   falls back to C.UTF-8, since Courier draws "…", borders and CJK.
+/// - `newterm` instead of `initscr`: same setup, but it reports an unusable
+///   TERM as an error instead of exiting the process.
+/// - `raw()`, not `cbreak()`: Ctrl-C, Ctrl-Z, Ctrl-\ and Ctrl-S arrive as keys
+///   instead of signals, so the app decides what they mean (Ctrl-C cancels
+///   or quits cleanly, never kills the process with the terminal in a bad
+///   state) and flow control cannot freeze the screen. `EventLoop` turns
+///   Ctrl-Z into a proper job-control stop.
+/// - `noecho`, `keypad` (curses decodes arrows, PgUp…), `nodelay` (reads
+///   never block; the event loop reads when stdin is readable), ESCDELAY of
+///   25 ms unless the user set ESCDELAY, so Esc feels immediate.
+/// - Colours unless NO_COLOR is set, TERM is dumb, `--no-color` was passed
+///   or the terminal has none; then `usesColor` is false and styles keep
+///   only bold, reverse, underline and dim.
+@MainActor
+public final class NcursesTerminal: Terminal {
+    public enum Failure: Error, CustomStringConvertible {
+        case cannotOpen(descriptor: Int32)
+        case unsupportedTerminal(String)
+
+        public var description: String {
+            switch self {
+            case .cannotOpen(let descriptor): return "cannot open file descriptor \(descriptor) for the terminal"
+            case .unsupportedTerminal(let term): return "cannot use terminal type \"\(term)\" (is TERM set correctly?)"
+            }
+        }
+    }
+
+    public static let defaultEscapeDelay: Int32 = 25
+
+    /// Whether styles are drawn with colours (see the type's comment).
+    public let usesColor: Bool
+    /// The file descriptor keys are read from: what `EventLoop` watches.
+    public let inputDescriptor: Int32
+    /// The file descriptor frames are written to: its size is the screen's.
+    public let outputDescriptor: Int32
+    public private(set) var isActive = true
+
+    private let screen: OpaquePointer
+    private var files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var hasDefaultColors = false
+    private var initializedPairs = [Bool](repeating: false, count: NcursesTerminal.pairCount)
+    private var cursorVisible = false
+    private static let pairCount = Color.allCases.count * Color.allCases.count
+
+    /// Takes over the terminal on `input`/`output` (stdin/stdout by default).
+    /// `termType` overrides TERM (tests use a pty with "xterm-256color").
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
+                termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
+                outputDescriptor: Int32 = STDOUT_FILENO) throws {
+        Self.setUTF8Locale()
+        guard let input = fdopen(dup(inputDescriptor), "r") else { throw Failure.cannotOpen(descriptor: inputDescriptor) }
+        guard let output = fdopen(dup(outputDescriptor), "w") else {
+            fclose(input)
+            throw Failure.cannotOpen(descriptor: outputDescriptor)
+        }
+        let type = termType ?? environment["TERM"]
+        guard let screen = newterm(type, output, input) else {
+            fclose(input)
+            fclose(output)
+            throw Failure.unsupportedTerminal(type ?? "(unset)")
+        }
+        self.screen = screen
+        self.files = (input, output)
+        guard let window = courier_stdscr() else {
+            endwin()
+            delscreen(screen)
+            fclose(input)
+            fclose(output)
+            throw Failure.unsupportedTerminal(type ?? "(unset)")
+        }
+        self.window = window
+        self.inputDescriptor = inputDescriptor
+        self.outputDescriptor = outputDescriptor
+        if environment["ESCDELAY"] == nil { set_escdelay(Self.defaultEscapeDelay) }
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        nodelay(window, true)
+        intrflush(window, false)
+        curs_set(0)
+        var effectiveEnvironment = environment
+        effectiveEnvironment["TERM"] = type
+        let wantsColor = !Theme.prefersMonochrome(environment: effectiveEnvironment, noColorFlag: noColorFlag)
+        if wantsColor && has_colors() {
+            start_color()
+            hasDefaultColors = use_default_colors() == courier_ok()
+            usesColor = true
+        } else {
+            usesColor = false
+        }
+    }
+
+    /// The theme that matches this terminal's colour support.
+    public var theme: Theme { usesColor ? .standard : .monochrome }
+
+    public var size: Size { Size(rows: Int(courier_lines()), cols: Int(courier_cols())) }
+
+    // MARK: Drawing
+
+    public func draw(_ cell: Cell, row: Int, col: Int) {
+        let attributes = Self.attributes(for: cell.style)
+        let pair = colorPair(for: cell.style)
+        if cell.isWide && DisplayWidth.baseWidth(of: cell.character) != 2 {
+            drawNarrowFallback(for: cell, row: row, col: col, attributes: attributes, pair: pair)
+            return
+        }
+        put(cell.character.unicodeScalars, row: row, col: col, attributes: attributes, pair: pair)
+    }
+
+    /// Writes one curses cell: the base scalar and the zero-width scalars
+    /// that follow it (combining marks, variation selectors), at most
+    /// CCHARW_MAX. curses cannot hold a ZWJ sequence in one cell (setcchar
+    /// takes a single spacing character), so such an emoji is drawn as its
+    /// first member, which has the same width: the columns stay right.
+    private func put(_ scalars: Character.UnicodeScalarView, row: Int, col: Int, attributes: attr_t, pair: Int16) {
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
+            var count = 0
+            for scalar in scalars {
+                let isSpacing = DisplayWidth.of(scalar) > 0
+                if count == 0 && !isSpacing { continue }
+                if count > 0 && (isSpacing || scalar.value == 0x200D) { break }
+                buffer[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+                if count == 5 { break }
+            }
+            if count == 0 {
+                buffer[0] = 0x20
+                count = 1
+            }
+            buffer[count] = 0
+            var character = cchar_t()
+            setcchar(&character, buffer.baseAddress, attributes, pair, nil)
+            mvwadd_wch(window, Int32(row), Int32(col), &character)
+        }
+    }
+
+    /// Graphemes we measure as two columns but curses (wcwidth of the base)
+    /// as one: flags and text-default symbols with U+FE0F ("❤️"). Drawn as
+    /// two narrow cells curses agrees with: a flag's two letters ("JP"), or
+    /// the symbol in text style plus a space.
+    private func drawNarrowFallback(for cell: Cell, row: Int, col: Int, attributes: attr_t, pair: Int16) {
+        let scalars = Array(cell.character.unicodeScalars)
+        if scalars.count >= 2 && scalars.prefix(2).allSatisfy({ DisplayWidth.isRegionalIndicator($0.value) }) {
+            for (offset, scalar) in scalars.prefix(2).enumerated() {
+                let letter = Character(Unicode.Scalar(UInt8(scalar.value - 0x1F1E6) + 0x41))
+                put(letter.unicodeScalars, row: row, col: col + offset, attributes: attributes, pair: pair)
+            }
+            return
+        }
+        let base = scalars.first { DisplayWidth.of($0) > 0 } ?? " "
+        put(Character(base).unicodeScalars, row: row, col: col, attributes: attributes, pair: pair)
+        put(Character(" ").unicodeScalars, row: row, col: col + 1, attributes: attributes, pair: pair)
+    }
+
+    public func clear() {
+        werase(window)
+        clearok(window, true)  // the next refresh also clears the physical screen: Ctrl-L fixes garbage
+    }
+
+    public func flush() {
+        wrefresh(window)
+    }
+
+    public func setCursor(_ position: Position?) {
+        if let position {
+            wmove(window, Int32(position.row), Int32(position.col))
+            if !cursorVisible { curs_set(1) }
+            cursorVisible = true
+        } else if cursorVisible {
+            curs_set(0)
+            cursorVisible = false
+        }
+    }
+
+    public func bell() {
+        beep()
+    }
+
+    // MARK: Input
+
+    /// Everything curses has: get_wch until ERR, decoded.
+    public func readKeys() -> [Key] {
+        var inputs: [RawInput] = []
+        var value: wint_t = 0
+        while true {
+            let result = wget_wch(window, &value)
+            if result == courier_key_code_yes() {
+                inputs.append(.functionKey(Int32(bitPattern: value)))
+            } else if result == courier_ok() {
+                inputs.append(.character(value))
+            } else {
+                break
+            }
+        }
+        return KeyDecoder.decode(inputs)
+    }
+
+    // MARK: Lifecycle
+
+    /// After SIGWINCH: reads the tty's real size and tells curses.
+    @discardableResult
+    public func updateSizeFromTerminal() -> Size {
+        var rows: Int32 = 0
+        var cols: Int32 = 0
+        if courier_winsize(outputDescriptor, &rows, &cols) == 0 && rows > 0 && cols > 0 {
+            resizeterm(rows, cols)
+        }
+        return size
+    }
+
+    /// Gives the terminal back (endwin): before a stop, or on the way out.
+    public func suspend() {
+        guard isActive else { return }
+        endwin()
+        isActive = false
+    }
+
+    /// Takes the terminal again; curses restores its modes on refresh. The
+    /// caller then repaints (Renderer.invalidate).
+    public func resume() {
+        guard !isActive, files != nil else { return }
+        isActive = true
+        updateSizeFromTerminal()
+        clearok(courier_curscr(), true)
+        wrefresh(window)
+    }
+
+    /// Restores the terminal for good and frees curses' screen. Safe to
+    /// call twice; the terminal is unusable afterwards.
+    public func shutdown() {
+        suspend()
+        guard let files else { return }
+        delscreen(screen)
+        fclose(files.input)
+        fclose(files.output)
+        self.files = nil
+    }
+
+    /// LC_ALL from the environment; LC_CTYPE C.UTF-8 if that is not UTF-8.
+    static func setUTF8Locale() {
+        setlocale(LC_ALL, "")
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return }
+        let name = String(cString: codeset).uppercased().replacingOccurrences(of: "-", with: "")
+        if name != "UTF8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
+    // MARK: Styles
+
+    static func attributes(for style: Style) -> attr_t {
+        var attributes: attr_t = 0
+        if style.attributes.contains(.bold) { attributes |= courier_a_bold() }
+        if style.attributes.contains(.reverse) { attributes |= courier_a_reverse() }
+        if style.attributes.contains(.underline) { attributes |= courier_a_underline() }
+        if style.attributes.contains(.dim) { attributes |= courier_a_dim() }
+        return attributes
+    }
+
+    /// One curses pair per (foreground, background), numbered fg * 17 + bg,
+    /// set up on first use.
+    private func colorPair(for style: Style) -> Int16 {
+        guard usesColor, style.foreground != .default || style.background != .default else { return 0 }
+        let number = Int(style.foreground.rawValue) * Color.allCases.count + Int(style.background.rawValue)
+        guard number < Int(courier_color_pairs()) else { return 0 }
+        if !initializedPairs[number] {
+            init_pair(Int16(number), cursesColor(style.foreground, isBackground: false),
+                      cursesColor(style.background, isBackground: true))
+            initializedPairs[number] = true
+        }
+        return Int16(number)
+    }
+
+    private func cursesColor(_ color: Color, isBackground: Bool) -> Int16 {
+        if color == .default && !hasDefaultColors { return isBackground ? 0 : 7 }
+        let index = color.cursesIndex
+        return index >= 8 && courier_colors() < 16 ? index - 8 : index
+    }
+}

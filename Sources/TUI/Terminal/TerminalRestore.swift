@@ -1,0 +1,38 @@
+import CNcurses
+import Foundation
+
+/// Last-resort terminal restoration: whatever ends the process, the user's
+/// shell must not be left in raw mode on the alternate screen.
+///
+/// - Crash signals (SIGSEGV, SIGBUS, SIGILL — Swift's traps —, SIGABRT,
+///   SIGFPE): a handler calls endwin, then re-raises with the default action
+///   (SA_RESETHAND), so the crash still dumps core and the exit status says
+///   which signal. endwin is not async-signal-safe; after a crash, a
+///   best-effort restore beats a guaranteed broken terminal. Swift's own
+///   backtracer is replaced, not chained.
+/// - Normal exit (exit(), returning from main): an atexit hook calls endwin.
+/// Both are harmless when curses is not running (endwin returns ERR).
+@MainActor
+public enum TerminalRestore {
+    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE]
+    private static var isInstalled = false
+
+    /// Installs the crash handlers and the exit hook, once per process.
+    public static func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
+        for signalNumber in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signalNumber in
+                endwin()
+                raise(signalNumber)  // the action is back to default (SA_RESETHAND): this kills
+            }
+            action.sa_flags = Int32(bitPattern: SA_RESETHAND) | Int32(SA_NODEFER)
+            sigemptyset(&action.sa_mask)
+            sigaction(signalNumber, &action, nil)
+        }
+        atexit {
+            if !isendwin() { endwin() }
+        }
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import Network
+import Reactive
+import ReactiveTesting
+import StagingServer
+import ViewModels
+import XCTest
+@testable import TUI
+
+/// The whole app on the buffer terminal against the staging API's real data:
+/// what a person sees at 40, 80 and 120 columns, and what keys do.
+/// The app on a buffer terminal, signed in through keys like a person would.
+@MainActor
+final class AppHarness {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let app: CourierApp
+    let terminal: BufferTerminal
+    private(set) var quitCount = 0
+
+    init(cols: Int, rows: Int = 24) {
+        let api = StagingAPI(configuration: StagingAPI.Configuration(tokenSecret: Array(repeating: 7, count: 32)))
+        var configuration = NetworkConfiguration(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:4321")!))
+        configuration.transport = HandlerTransport(handler: api)
+        configuration.scheduler = scheduler
+        let network = Network(configuration: configuration)
+        terminal = BufferTerminal(size: Size(rows: rows, cols: cols))
+        var quit: (@MainActor () -> Void)?
+        app = CourierApp(terminal: terminal, network: network, scheduler: scheduler, theme: .monochrome,
+                         onQuit: { quit?() })
+        quit = { [weak self] in self?.quitCount += 1 }
+        app.rendersImmediately = true
+        app.start()
+    }
+
+    func type(_ text: String) {
+        for character in text { app.handle(.character(character)) }
+    }
+
+    func signIn(password: String = "emilyspass") {
+        type("emilys")
+        app.handle(.tab)
+        type(password)
+        app.handle(.enter)
+        scheduler.advance(by: 1)
+    }
+
+    var text: String { terminal.lines.joined(separator: "\n") }
+    var lines: [String] { terminal.lines }
+
+    func assertInert(file: StaticString = #filePath, line: UInt = #line) {
+        for text in terminal.lines {
+            let bad = text.unicodeScalars.filter {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                    || (0x2066...0x2069).contains($0.value)
+            }
+            XCTAssertTrue(bad.isEmpty, "control characters on screen: \(bad.map { String($0.value, radix: 16) })",
+                          file: file, line: line)
+        }
+    }
+}
+
+/// The whole app on the buffer terminal against the staging API's real data:
+/// what a person sees at 40, 80 and 120 columns, and what keys do.
+final class AppScreenTests: XCTestCase {
+    func testTheLoginScreenAt80Columns() {
+        onMainActor {
+            let h = AppHarness(cols: 80)
+            let text = h.text
+            XCTAssertTrue(text.contains(" DEMO  http://127.0.0.1:4321"), text)
+            XCTAssertTrue(text.contains("Username"))
+            XCTAssertTrue(text.contains("Password"))
+            XCTAssertTrue(text.contains("[ Sign in ]"))
+            XCTAssertTrue(text.contains("Demo account: emilys / emilyspass"))
+        }
+    }
+
+    func testThePasswordIsMasked() {
+        onMainActor {
+            let h = AppHarness(cols: 80)
+            h.type("emilys")
+            h.app.handle(.down)
+            h.type("secret")
+            let text = h.text
+            XCTAssertTrue(text.contains("emilys"))
+            XCTAssertFalse(text.contains("secret"), "the password is never drawn")
+            XCTAssertTrue(text.contains("••••••"), text)
+        }
+    }
+
+    func testAWrongPasswordShowsInvalidCredentials() {
+        onMainActor {
+            let h = AppHarness(cols: 80)
+            h.signIn(password: "nope")
+            XCTAssertTrue(h.text.contains("Invalid credentials"), h.text)
+            XCTAssertEqual(h.app.appViewModel.currentState.screen, .login(message: nil))
+        }
+    }
+
+    func testSigningInShowsTheProductsList() {
+        onMainActor {
+            let h = AppHarness(cols: 120)
+            h.signIn()
+            XCTAssertEqual(h.app.appViewModel.currentState.screen, .browse)
+            let lines = h.lines
+            XCTAssertTrue(lines[0].contains("Products"), lines[0])
+            XCTAssertTrue(lines[1].contains("30 of 194"), lines[1])
+            XCTAssertTrue(lines[2].contains("Title") && lines[2].contains("Price"), lines[2])
+            XCTAssertTrue(lines[3].contains("Glamour Beauty Mascara"), lines[3])
+            XCTAssertTrue(lines[22].contains("DEMO") && lines[22].contains("emilys"), lines[22])
+            XCTAssertTrue(lines[23].contains("Search") && lines[23].contains("Quit"), lines[23])
+        }
+    }
+
+    func testEveryColumnWidthFitsAndCJKStaysWhole() {
+        onMainActor {
+            for cols in [40, 80, 120] {
+                let h = AppHarness(cols: cols)
+                h.signIn()
+                let lines = h.lines
+                for (row, line) in lines.enumerated() {
+                    XCTAssertEqual(line.displayWidth, cols, "row \(row) at \(cols) columns: \(line)")
+                }
+                XCTAssertTrue(lines.contains { $0.contains("无线蓝牙耳机") }, "CJK title shown at \(cols)")
+            }
+        }
+    }
+
+    func testHostileStringsNeverReachTheFrame() {
+        onMainActor {
+            let h = AppHarness(cols: 120, rows: 40)
+            h.signIn()
+            for tab in ["1", "2", "3"] {
+                h.app.handle(.character(Character(tab)))
+                h.scheduler.advance(by: 1)
+                for _ in 0..<12 {
+                    h.app.handle(.end)          // to the end of what is loaded: asks for the next page
+                    h.scheduler.advance(by: 1)
+                    h.assertInert()
+                }
+            }
+        }
+    }
+
+    func testSearchIsDebouncedKeptWithEnterAndClearedWithEscape() {
+        onMainActor {
+            let h = AppHarness(cols: 100)
+            h.signIn()
+            h.app.handle(.character("/"))
+            h.type("phone")
+            h.scheduler.advance(by: 0.2)
+            XCTAssertTrue(h.text.contains("30 of 194"), "not searched before the debounce")
+            h.scheduler.advance(by: 0.5)
+            let searched = h.text
+            XCTAssertFalse(searched.contains("30 of 194"), searched)
+            h.app.handle(.enter)
+            XCTAssertTrue(h.text.contains("Search: phone"))
+            h.app.handle(.character("q"))
+            XCTAssertEqual(h.quitCount, 1, "q quits once the search field is left")
+        }
+    }
+
+    func testQDoesNotQuitWhileTyping() {
+        onMainActor {
+            let h = AppHarness(cols: 80)
+            h.signIn()
+            h.app.handle(.character("/"))
+            h.type("qq")
+            XCTAssertEqual(h.quitCount, 0)
+            XCTAssertTrue(h.text.contains("Search: qq"))
+            h.app.handle(.escape)
+            XCTAssertFalse(h.text.contains("Search: qq"))
+            h.app.handle(.ctrl("c"))
+            XCTAssertEqual(h.quitCount, 1)
+        }
+    }
+
+    func testTheDetailOpensBesideTheListWhenWide() {
+        onMainActor {
+            let h = AppHarness(cols: 120)
+            h.signIn()
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            let lines = h.lines
+            XCTAssertTrue(lines[3].contains("Glamour Beauty"), "the list stays: \(lines[3])")
+            XCTAssertTrue(lines.contains { $0.contains("│") && $0.contains("Price") && $0.contains("$") }, lines.joined(separator: "\n"))
+            h.app.handle(.escape)
+            XCTAssertFalse(h.text.contains("Reviews ("))
+        }
+    }
+
+    func testTheDetailTakesTheScreenWhenNarrow() {
+        onMainActor {
+            let h = AppHarness(cols: 80)
+            h.signIn()
+            h.app.handle(.down)
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            let text = h.text
+            XCTAssertFalse(text.contains("Glamour Beauty Mascara"), "the list is hidden")
+            XCTAssertTrue(text.contains("Eco Red Lipstick"), text)
+            XCTAssertTrue(text.contains("Rating"))
+            h.app.handle(.escape)
+            XCTAssertTrue(h.text.contains("Glamour Beauty"), h.text)
+        }
+    }
+
+    func testTabsSwitchToPostsAndUsers() {
+        onMainActor {
+            let h = AppHarness(cols: 100)
+            h.signIn()
+            h.app.handle(.character("3"))
+            h.scheduler.advance(by: 1)
+            XCTAssertTrue(h.text.contains("Emily Johnson"))
+            XCTAssertTrue(h.text.contains("30 of 208"))
+            h.app.handle(.backTab)
+            h.scheduler.advance(by: 1)
+            XCTAssertTrue(h.text.contains("30 of 251"))
+        }
+    }
+
+    func testATinyTerminalSaysHowBigItMustBeAndRecovers() {
+        onMainActor {
+            let h = AppHarness(cols: 80)
+            h.signIn()
+            h.terminal.resize(to: Size(rows: 8, cols: 30))
+            h.app.resized()
+            XCTAssertTrue(h.text.contains("too small"), h.text)
+            h.terminal.resize(to: Size(rows: 24, cols: 80))
+            h.app.resized()
+            XCTAssertTrue(h.text.contains("Glamour Beauty"), h.text)
+        }
+    }
+
+    func testAnUnchangedFrameWritesNoCells() {
+        onMainActor {
+            let h = AppHarness(cols: 120)
+            h.signIn()
+            h.app.render()
+            XCTAssertEqual(h.app.lastCellsWritten, 0)
+            let before = h.app.cellsWrittenTotal
+            h.app.handle(.down)
+            let written = h.app.cellsWrittenTotal - before
+            XCTAssertGreaterThan(written, 0)
+            XCTAssertLessThan(written, 120 * 4, "moving the selection redraws about two rows")
+        }
+    }
+
+    func testLogoutReturnsToLogin() {
+        onMainActor {
+            let h = AppHarness(cols: 80)
+            h.signIn()
+            h.app.handle(.character("L"))
+            XCTAssertTrue(h.text.contains("[ Sign in ]"))
+            XCTAssertNil(h.app.appViewModel.network.sessionStore.current)
+        }
+    }
+
+    func testHelpIsBuiltFromTheKeyTable() {
+        onMainActor {
+            let h = AppHarness(cols: 100, rows: 30)
+            h.signIn()
+            h.app.handle(.character("?"))
+            let text = h.text
+            XCTAssertTrue(text.contains("Sign out and forget the session"), text)
+            XCTAssertTrue(text.contains("Search this list"))
+            h.app.handle(.escape)
+            XCTAssertFalse(h.text.contains("Sign out and forget the session"))
+        }
+    }
+}
