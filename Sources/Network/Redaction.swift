@@ -37,7 +37,9 @@ public enum Redaction {
         components.queryItems = components.queryItems?.map { item in
             isSecretKey(item.name) ? URLQueryItem(name: item.name, value: mask) : item
         }
-        return components.string ?? text(url.absoluteString)
+        // URLComponents percent-encodes the mask's brackets; a log should read "[REDACTED]".
+        let encodedMask = mask.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? mask
+        return components.string.map { $0.replacingOccurrences(of: encodedMask, with: mask) } ?? text(url.absoluteString)
     }
 
     /// A body with secret JSON fields masked at any depth; non-JSON bodies
