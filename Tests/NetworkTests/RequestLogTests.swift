@@ -57,6 +57,26 @@ final class RequestLogTests: XCTestCase {
         XCTAssertEqual(try lines(path).count, 2)
     }
 
+    func testTwoNetworksSharingALogBothKeepTheirLines() throws {
+        // Two courier processes given the same --log, say: neither may write over the other.
+        let path = try makeTemporaryDirectory().appendingPathComponent("shared.log").path
+        let networks = (0..<2).map { _ in
+            makeStubbedNetwork(scheduler: scheduler, sample: { _ in json(200, "{}") }, logPath: path)
+        }
+        for round in 0..<3 {
+            for (index, network) in networks.enumerated() {
+                _ = record(network.request(TestRoute(.get, "/n\(index)/r\(round)"), as: EmptyResponse.self), on: scheduler)
+            }
+        }
+        let logged = try lines(path)
+        XCTAssertEqual(logged.count, 6, logged.joined(separator: "\n"))
+        for round in 0..<3 {
+            for index in 0..<2 {
+                XCTAssertEqual(logged.filter { $0.contains("/n\(index)/r\(round) ") }.count, 1, "n\(index) r\(round)")
+            }
+        }
+    }
+
     func testAFailedAttemptIsLoggedWithItsErrorCode() {
         let outcome = RequestOutcome(
             request: URLRequest(url: URL(string: "http://127.0.0.1:9/x?token=abc")!),
