@@ -20,7 +20,7 @@ final class IntegrationControlTests: XCTestCase {
         let network = try signedIn(server)
         let results = Locked<[NetworkResult<Page<Product>>]>([])
         let done = expectation(description: "one result after resume")
-        let route = Tweaked.delayed(1500, ProductRouter.list(Paging(limit: 3)))
+        let route = Tweaked.delayed(3000, ProductRouter.list(Paging(limit: 3)))
         let subscription = network.request(route, as: Page<Product>.self, id: "slow-list").subscribe(onNext: { result in
             results.mutate { $0.append(result) }
             done.fulfill()
@@ -63,7 +63,7 @@ final class IntegrationControlTests: XCTestCase {
         done.expectedFulfillmentCount = 10
         let bag = DisposeBag()
         for id in 1...10 {
-            bag.insert(network.request(Tweaked.delayed(1000, ProductRouter.detail(id: id)), as: Product.self)
+            bag.insert(network.request(Tweaked.delayed(2500, ProductRouter.detail(id: id)), as: Product.self)
                 .subscribe(onNext: { result in
                     results.mutate { $0[id, default: []].append(result) }
                     done.fulfill()
