@@ -83,6 +83,21 @@ final class StubbedRequestTests: XCTestCase {
         XCTAssertEqual(detail.observer.elements.first?.value?.id, 1)
     }
 
+    func testNeverStubbedRoutesGoToTheRealTransport() {
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"real"}"#) }
+        var configuration = NetworkConfiguration(host: testHost)
+        configuration.scheduler = scheduler
+        configuration.transport = transport
+        configuration.stubBehavior = { route in route.name == "TestRoute.test" ? .never : .immediate }
+        configuration.sampleResponse = { _ in json(200, #"{"name":"stub"}"#) }
+        let network = Network(configuration: configuration)
+        let real = record(network.request(TestRoute(), as: Named.self), on: scheduler).observer
+        let stubbed = record(network.request(AuthRouter.me, as: Named.self), on: scheduler).observer
+        XCTAssertEqual(real.elements, [.value(Named(name: "real"))])
+        XCTAssertEqual(stubbed.elements, [.value(Named(name: "stub"))])
+        XCTAssertEqual(transport.requests.map { $0.url?.path }, ["/test"])
+    }
+
     func testAStubbedRequestPassesThroughPluginsValidationAndDecoding() {
         let plugin = RecordingPlugin()
         let network = makeStubbedNetwork(scheduler: scheduler, sample: { _ in json(200, #"{"name": 5}"#) },
