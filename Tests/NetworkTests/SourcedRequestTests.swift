@@ -109,4 +109,39 @@ final class SourcedRequestTests: XCTestCase {
         network.signOut()
         XCTAssertEqual(network.cache?.statistics().entries, 0)
     }
+
+    func testNetworkElseCacheShowsTheCacheOnlyWhenTheNetworkFails() throws {
+        struct Fresh: Route {
+            var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.get, "/auth/fresh", nil) }
+            var requiresAuth: Bool { true }
+            var cachePolicy: CachePolicy { .networkElseCache }
+            var retryPolicy: RetryPolicy { .none }
+        }
+        let online = Locked(true)
+        let transport = ScriptedTransport(.immediate) { request in
+            online.value ? reply(request, 200, #"{"name":"fresh"}"#) : reply(request, 503, "")
+        }
+        let network = try network(transport)
+        XCTAssertEqual(sources(record(network.requestSourced(Fresh(), as: Named.self), on: scheduler).observer.elements),
+                       ["fresh network"])
+        XCTAssertEqual(sources(record(network.requestSourced(Fresh(), as: Named.self), on: scheduler).observer.elements),
+                       ["fresh network"], "no cached value first")
+        online.mutate { $0 = false }
+        XCTAssertEqual(sources(record(network.requestSourced(Fresh(), as: Named.self), on: scheduler).observer.elements),
+                       ["fresh cache offline"])
+    }
+
+    func testTakingOnlyTheCachedValueLeavesNothingRunning() throws {
+        let transport = ScriptedTransport(.virtual(scheduler, latency: 1)) { reply($0, 200, #"{"name":"v"}"#) }
+        let network = try network(transport)
+        _ = record(network.requestSourced(route, as: Named.self), on: scheduler)
+        scheduler.start()
+        let first = record(network.requestSourced(route, as: Named.self).take(1), on: scheduler).observer
+        XCTAssertEqual(sources(first.elements), ["v cache"])
+        XCTAssertTrue(first.events.last?.value.isCompleted ?? false)
+        XCTAssertTrue(network.pending.isEmpty, "the network half was discarded")
+        scheduler.start()
+        XCTAssertEqual(network.activity.current, 0)
+        XCTAssertEqual(first.events.count, 2)
+    }
 }
