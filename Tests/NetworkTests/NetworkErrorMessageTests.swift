@@ -92,4 +92,14 @@ final class NetworkErrorMessageTests: XCTestCase {
         XCTAssertEqual(MessageLanguage.current, .traditionalChinese, "an empty LC_ALL is no choice")
         XCTAssertEqual(NetworkError.timedOut.localizedDescription, NetworkError.timedOut.message(in: .traditionalChinese))
     }
+
+    func testATooLargeErrorWithoutSizesNamesNone() {
+        let unknown = ResponseValidator.map(URLError(.dataLengthExceedsMaximum))
+        XCTAssertEqual(unknown.message(in: .english), "The answer is too large.")
+        XCTAssertEqual(unknown.message(in: .simplifiedChinese), "响应过大。")
+        XCTAssertEqual(unknown.message(in: .traditionalChinese), "回應過大。")
+        XCTAssertFalse(NetworkError.tooLarge(bytes: 100, limit: 10).message(in: .english).contains("-1"))
+        XCTAssertEqual(NetworkError.tooLarge(bytes: 100, limit: 10).message(in: .english),
+                       "The answer is too large (100 bytes; the limit is 10).")
+    }
 }
