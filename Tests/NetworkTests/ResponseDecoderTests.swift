@@ -83,6 +83,12 @@ final class ResponseDecoderTests: XCTestCase {
         XCTAssertEqual(error, .notJSON(status: 200, contentType: "text/html"))
     }
 
+    func testJSONMislabelledAsHTMLStillDecodes() {
+        // A proxy or an old server may label JSON text/html; the body is what counts.
+        XCTAssertEqual(try decode(Named.self, #"{"name":"labelled wrong"}"#, headers: ["Content-Type": "text/html"]).get(),
+                       Named(name: "labelled wrong"))
+    }
+
     func testEverySampleDecodesIntoItsModel() throws {
         func check<T: Decodable>(_ route: any Route, as type: T.Type, file: StaticString = #filePath, line: UInt = #line) {
             let data = route.sampleData
