@@ -98,11 +98,11 @@ public final class Network: Sendable {
 
     @discardableResult
     func perform(
-        _ route: any Route, id: RequestID, extraHeaders: [String: String] = [:],
+        _ route: any Route, id: RequestID, extraHeaders: [String: String] = [:], registered: Bool = true,
         completion: @escaping RequestOperation.Completion
     ) -> RequestOperation {
         let operation = RequestOperation(id: id, route: route, network: self, extraHeaders: extraHeaders, completion: completion)
-        registry.add(operation)
+        if registered { registry.add(operation) }
         operation.start()
         return operation
     }

@@ -39,6 +39,8 @@ enum NetworkErrorMessages {
         case .invalidResponse:
             return "The connection broke before the answer was complete. Try again."
         case .tooLarge(let bytes, let limit):
+            // URLSession's own limit reports no sizes (-1): say only what is known.
+            guard bytes >= 0, limit >= 0 else { return "The answer is too large." }
             return "The answer is too large (\(bytes) bytes; the limit is \(limit))."
         case .invalidRequest(let detail):
             return "The request could not be made: \(detail)."
@@ -62,7 +64,9 @@ enum NetworkErrorMessages {
             return "数据解析失败\(at)。"
         case .notJSON(let status, _): return "服务器返回了网页而不是数据（状态 \(status)），请检查服务器地址。"
         case .invalidResponse: return "连接中断，响应不完整，请重试。"
-        case .tooLarge(let bytes, let limit): return "响应过大（\(bytes) 字节，上限 \(limit)）。"
+        case .tooLarge(let bytes, let limit):
+            guard bytes >= 0, limit >= 0 else { return "响应过大。" }
+            return "响应过大（\(bytes) 字节，上限 \(limit)）。"
         case .invalidRequest(let detail): return "无法发送请求：\(detail)。"
         }
     }
@@ -84,7 +88,9 @@ enum NetworkErrorMessages {
             return "資料解析失敗\(at)。"
         case .notJSON(let status, _): return "伺服器回傳了網頁而不是資料（狀態 \(status)），請檢查伺服器位址。"
         case .invalidResponse: return "連線中斷，回應不完整，請重試。"
-        case .tooLarge(let bytes, let limit): return "回應過大（\(bytes) 位元組，上限 \(limit)）。"
+        case .tooLarge(let bytes, let limit):
+            guard bytes >= 0, limit >= 0 else { return "回應過大。" }
+            return "回應過大（\(bytes) 位元組，上限 \(limit)）。"
         case .invalidRequest(let detail): return "無法送出請求：\(detail)。"
         }
     }

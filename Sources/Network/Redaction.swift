@@ -37,7 +37,9 @@ public enum Redaction {
         components.queryItems = components.queryItems?.map { item in
             isSecretKey(item.name) ? URLQueryItem(name: item.name, value: mask) : item
         }
-        return components.string ?? text(url.absoluteString)
+        // URLComponents percent-encodes the mask's brackets; a log should read "[REDACTED]".
+        let encodedMask = mask.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? mask
+        return components.string.map { $0.replacingOccurrences(of: encodedMask, with: mask) } ?? text(url.absoluteString)
     }
 
     /// A body with secret JSON fields masked at any depth; non-JSON bodies
@@ -80,9 +82,9 @@ public enum Redaction {
         (try! NSRegularExpression(pattern: "(?i)(bearer\\s+)[A-Za-z0-9._~+/=-]+"), "$1" + mask),
         // JWT-shaped: three base64url segments, the first starting with "ey".
         (try! NSRegularExpression(pattern: "ey[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}"), mask),
-        // key=value and "key": "value" for secret keys.
+        // key=value and "key": "value" for secret keys (the key's closing quote is optional).
         (try! NSRegularExpression(
-            pattern: "(?i)((?:password|passwd|secret|access_?token|refresh_?token|token|api_?key)\\s*[=:]\\s*\"?)[^\"&\\s,}]+"),
+            pattern: "(?i)((?:password|passwd|secret|access_?token|refresh_?token|token|api_?key)\"?\\s*[=:]\\s*\"?)[^\"&\\s,}]+"),
          "$1" + mask),
     ]
 }

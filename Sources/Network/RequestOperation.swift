@@ -206,6 +206,9 @@ final class RequestOperation: Sendable {
             case .finished, .paused: return nil
             default:
                 let previous = state.phase
+                // A refresh this request was waiting for has not helped it yet: after
+                // resume, a 401 must wait for the refresh again, not end the session.
+                if case .refreshingToken = previous { state.refreshed = false }
                 state.generation += 1
                 state.phase = .paused
                 return previous

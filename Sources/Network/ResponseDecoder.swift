@@ -10,14 +10,14 @@ enum ResponseDecoder {
             // A 204 (or an empty 200) is an empty value for types that can be one.
             if let empty = try? decoder.decode(T.self, from: Data("{}".utf8)) { return .success(empty) }
         }
-        if ResponseValidator.isHTML(response) {
-            return .failure(.notJSON(status: response.status, contentType: response.header("Content-Type")))
-        }
         do {
             return .success(try decoder.decode(T.self, from: response.data))
-        } catch let error as DecodingError {
-            return .failure(describe(error, type: T.self))
         } catch {
+            // Only a body that does not decode is judged HTML: JSON a proxy labels text/html still counts.
+            if ResponseValidator.isHTML(response) {
+                return .failure(.notJSON(status: response.status, contentType: response.header("Content-Type")))
+            }
+            if let error = error as? DecodingError { return .failure(describe(error, type: T.self)) }
             return .failure(.decoding(type: String(describing: T.self), path: "", detail: "\(error)"))
         }
     }

@@ -47,7 +47,9 @@ final class TokenRefresher: Sendable {
 
     private func send(for session: StoredSession, network: Network) {
         let route = AuthRouter.refresh(refreshToken: session.auth.refreshToken)
-        network.perform(route, id: RequestID.generate()) { [self] result in
+        // Kept out of the registry: pauseAll must not pause it, or a request resumed
+        // on its own would wait forever for a refresh nobody resumes.
+        network.perform(route, id: RequestID.generate(), registered: false) { [self] result in
             let outcome: Outcome
             switch result {
             case .success(let response):

@@ -16,8 +16,15 @@ public final class URLSessionTransport: Transport {
         protocolClasses: [AnyClass] = []
     ) {
         let configuration = URLSessionConfiguration.ephemeral
+        #if canImport(FoundationNetworking)
+        // FoundationNetworking counts these in whole seconds, truncating: 0.5 s would be
+        // 0, and every request would time out at once. Round up instead.
+        configuration.timeoutIntervalForRequest = timeouts.request.rounded(.up)
+        configuration.timeoutIntervalForResource = timeouts.resource.rounded(.up)
+        #else
         configuration.timeoutIntervalForRequest = timeouts.request
         configuration.timeoutIntervalForResource = timeouts.resource
+        #endif
         configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
         // We own caching and cookies: URLCache does nothing useful on Linux,
         // and a cookie jar would carry credentials between hosts.
@@ -32,7 +39,10 @@ public final class URLSessionTransport: Transport {
     }
 
     deinit {
-        session.invalidateAndCancel()
+        // The last reference often goes inside one of this session's own callbacks, on
+        // its work queue, where invalidateAndCancel()'s workQueue.sync traps; so hop off.
+        let session = self.session
+        DispatchQueue.global().async { session.invalidateAndCancel() }
     }
 
     public func send(

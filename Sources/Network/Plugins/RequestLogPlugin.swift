@@ -12,13 +12,10 @@ public final class RequestLogPlugin: NetworkPlugin {
     /// Opens (creating, mode 0600) and appends to `path`; a file that cannot be
     /// opened means no log, never a failed request.
     public init(path: String) {
-        let manager = FileManager.default
-        if !manager.fileExists(atPath: path) {
-            _ = manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
-        let handle = FileHandle(forWritingAtPath: path)
-        _ = try? handle?.seekToEnd()
-        self.handle = Mutex(handle)
+        // O_APPEND, not a seek to the end once: another process (or Network) writing
+        // the same file moves the end, and a handle's own offset would write over it.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        self.handle = Mutex(descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil)
     }
 
     public func didReceive(_ outcome: RequestOutcome, for route: any Route) {

@@ -1,0 +1,167 @@
+import Foundation
+import Models
+import Reactive
+import ReactiveTesting
+import XCTest
+@testable import Network
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class PluginTests: XCTestCase {
+    private let scheduler = TestScheduler(resolution: 0.001)
+
+    // MARK: Access token
+
+    func testTheTokenGoesOnlyToRoutesThatNeedItOnTheSessionsOrigin() throws {
+        let store = SessionStore(file: nil)
+        store.save(sampleSession(access: "tok"), origin: "http://127.0.0.1:8080")
+        let plugin = AccessTokenPlugin(store: store)
+        func authorization(_ route: any Route, _ base: String) throws -> String? {
+            let host = try APIHost(kind: .test, baseURL: URL(string: base)!)
+            return plugin.prepare(try route.urlRequest(for: host), for: route).value(forHTTPHeaderField: "Authorization")
+        }
+        XCTAssertEqual(try authorization(AuthRouter.me, "http://127.0.0.1:8080"), "Bearer tok")
+        XCTAssertEqual(try authorization(ProductRouter.list(), "http://127.0.0.1:8080/"), "Bearer tok")
+        XCTAssertNil(try authorization(AuthRouter.login(username: "u", password: "p"), "http://127.0.0.1:8080"))
+        XCTAssertNil(try authorization(AuthRouter.me, "http://127.0.0.1:8081"), "another port is another origin")
+        XCTAssertNil(try authorization(AuthRouter.me, "http://localhost:8080"), "another host name is another origin")
+        XCTAssertNil(try authorization(AuthRouter.me, "https://127.0.0.1:8080"), "another scheme is another origin")
+    }
+
+    func testNoSessionNoToken() throws {
+        let plugin = AccessTokenPlugin(store: SessionStore(file: nil))
+        let request = plugin.prepare(try AuthRouter.me.urlRequest(for: testHost), for: AuthRouter.me)
+        XCTAssertNil(request.value(forHTTPHeaderField: "Authorization"))
+    }
+
+    func testANetworkForAnotherHostDoesNotSendThisHostsToken() throws {
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"x"}"#) }
+        let other = try APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:10")!)
+        let network = makeNetwork(transport: transport, scheduler: scheduler, host: other)
+        network.sessionStore.save(sampleSession(access: "tok"), origin: testHost.origin)
+        _ = record(network.request(TestRoute(requiresAuth: true), as: Named.self), on: scheduler)
+        XCTAssertEqual(transport.requests.count, 1)
+        XCTAssertNil(transport.requests.first?.value(forHTTPHeaderField: "Authorization"))
+    }
+
+    // MARK: Activity
+
+    func testInFlightCountsAttemptsAndReturnsToZero() {
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 1),
+                                         sample: { _ in json(200, #"{"name":"x"}"#) })
+        let counts = scheduler.createObserver(Int.self)
+        let subscription = network.inFlight.subscribe(counts)
+        defer { subscription.dispose() }
+        let first = record(network.request(TestRoute(), as: Named.self), on: scheduler)
+        scheduler.advanceTo(200)
+        _ = record(network.request(TestRoute(), as: Named.self), on: scheduler)
+        scheduler.advanceTo(300)
+        let third = record(network.request(TestRoute(), as: Named.self, id: "third"), on: scheduler)
+        network.cancel("third")
+        scheduler.start()
+        XCTAssertEqual(counts.elements, [0, 1, 2, 3, 2, 1, 0])
+        XCTAssertEqual(counts.events.map(\.time), [0, 0, 200, 300, 300, 1000, 1200])
+        XCTAssertEqual(network.activity.current, 0)
+        XCTAssertEqual(first.observer.elements.count, 1)
+        XCTAssertEqual(third.observer.elements.map(\.error), [.cancelled])
+    }
+
+    func testInFlightIsZeroWhileWaitingToRetry() {
+        let script = SampleScript([json(503, ""), json(200, #"{"name":"x"}"#)])
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 0.1), sample: { _ in script.next() })
+        _ = record(network.request(TestRoute(), as: Named.self), on: scheduler)
+        scheduler.advanceTo(100)
+        XCTAssertEqual(network.activity.current, 0)
+        XCTAssertEqual(network.pending.map(\.state), [.waitingToRetry])
+        scheduler.advanceTo(600)
+        XCTAssertEqual(network.activity.current, 1)
+        scheduler.start()
+        XCTAssertEqual(network.activity.current, 0)
+    }
+
+    func testAnInFlightWatcherMayCancelARequestFromItsCallback() {
+        // A watcher that keeps one request at a time (cancel the older one when a second
+        // starts) calls back into the network while the count is being published.
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 1),
+                                         sample: { _ in json(200, #"{"name":"x"}"#) })
+        let counts = Locked<[Int]>([])
+        let subscription = network.inFlight.subscribe(onNext: { count in
+            counts.mutate { $0.append(count) }
+            if count == 2 { network.cancel("older") }
+        })
+        defer { subscription.dispose() }
+        let finished = expectation(description: "no deadlock")
+        let box = Locked<[[NetworkResult<Named>]]>([])
+        let scheduler = self.scheduler
+        DispatchQueue.global().async {
+            let older = record(network.request(TestRoute(), as: Named.self, id: "older"), on: scheduler).observer
+            let newer = record(network.request(TestRoute(), as: Named.self, id: "newer"), on: scheduler).observer
+            scheduler.start()
+            box.mutate { $0 = [older.elements, newer.elements] }
+            finished.fulfill()
+        }
+        wait(for: [finished], timeout: 10)
+        XCTAssertEqual(box.value.first?.map(\.error), [.cancelled])
+        XCTAssertEqual(box.value.last, [.value(Named(name: "x"))])
+        XCTAssertEqual(counts.value, [0, 1, 2, 1, 0])
+        XCTAssertEqual(network.activity.current, 0)
+    }
+
+    // MARK: Session expiry
+
+    func testSessionExpiryPublishesOnlyForUnauthorized() {
+        let plugin = SessionExpiryPlugin()
+        let messages = scheduler.createObserver(String.self)
+        let subscription = plugin.sessionExpired.subscribe(messages)
+        defer { subscription.dispose() }
+        let route = TestRoute()
+        _ = plugin.process(.failure(.http(status: 500, message: nil)), for: route)
+        _ = plugin.process(.success(transportResponse(200)), for: route)
+        let result = plugin.process(.failure(.unauthorized(message: "Token Expired!")), for: route)
+        XCTAssertEqual(messages.elements, [NetworkError.unauthorized(message: "Token Expired!").message])
+        guard case .failure(.unauthorized) = result else { return XCTFail("the result passes through unchanged") }
+    }
+
+    // MARK: Hooks
+
+    func testProcessCanReshapeTheFinalResult() {
+        struct NotFoundIsEmpty: NetworkPlugin {
+            func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError> {
+                if case .failure(.http(404, _)) = result { return .success(transportResponse(200, #"{"name":"none"}"#)) }
+                return result
+            }
+        }
+        let network = makeStubbedNetwork(scheduler: scheduler, sample: { _ in json(404, "") }, plugins: [NotFoundIsEmpty()])
+        let (observer, _) = record(network.request(TestRoute(), as: Named.self), on: scheduler)
+        XCTAssertEqual(observer.elements, [.value(Named(name: "none"))])
+    }
+
+    func testPrepareRunsInOrderAndItsChangesAreSent() {
+        struct Header: NetworkPlugin {
+            let value: String
+            func prepare(_ request: URLRequest, for route: any Route) -> URLRequest {
+                var request = request
+                let existing = request.value(forHTTPHeaderField: "X-Trace").map { $0 + "," } ?? ""
+                request.setValue(existing + value, forHTTPHeaderField: "X-Trace")
+                return request
+            }
+        }
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, "{}") }
+        let network = makeNetwork(transport: transport, scheduler: scheduler, plugins: [Header(value: "a"), Header(value: "b")])
+        _ = record(network.request(TestRoute(), as: EmptyResponse.self), on: scheduler)
+        XCTAssertEqual(transport.requests.first?.value(forHTTPHeaderField: "X-Trace"), "a,b")
+    }
+
+    func testEachAttemptIsSeenAndTheResultOnce() {
+        let plugin = RecordingPlugin()
+        let script = SampleScript([.networkError(URLError(.timedOut)), json(200, "{}")])
+        let network = makeStubbedNetwork(scheduler: scheduler, sample: { _ in script.next() }, plugins: [plugin])
+        _ = record(network.request(TestRoute(), as: EmptyResponse.self), on: scheduler)
+        scheduler.start()
+        XCTAssertEqual(plugin.events.value, [
+            "prepare TestRoute.test", "willSend TestRoute.test", "didReceive error \(URLError.Code.timedOut.rawValue)",
+            "prepare TestRoute.test", "willSend TestRoute.test", "didReceive 200", "process 200",
+        ])
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Models
+import XCTest
+@testable import Network
+
+final class ResponseDecoderTests: XCTestCase {
+    private func decode<T: Decodable>(_ type: T.Type, _ body: String, status: Int = 200,
+                                      headers: [String: String] = ["Content-Type": "application/json"]) -> Result<T, NetworkError> {
+        ResponseDecoder.decode(T.self, from: transportResponse(status, body, headers: headers), decoder: JSONDecoder())
+    }
+
+    private func sampleProductsBody(priceOfSecond: String) throws -> String {
+        let sample = try XCTUnwrap(SampleData.load("ProductRouter.list"))
+        var text = String(decoding: sample, as: UTF8.self)
+        // The second product's price (549 in the sample) becomes something else.
+        text = text.replacingOccurrences(of: "\"price\": 549", with: "\"price\": \(priceOfSecond)")
+        return text
+    }
+
+    func testAWrongTypeNamesTheTypeAndTheFieldPath() throws {
+        let body = try sampleProductsBody(priceOfSecond: "\"cheap\"")
+        guard case .failure(.decoding(let type, let path, let detail)) = decode(Page<Product>.self, body) else {
+            return XCTFail("expected a decoding error")
+        }
+        XCTAssertEqual(type, "Page<Product>")
+        XCTAssertEqual(path, "products[1].price")
+        XCTAssertTrue(detail.contains("Double"), detail)
+        let message = NetworkError.decoding(type: type, path: path, detail: detail).message(in: .english)
+        XCTAssertTrue(message.contains("products[1].price"), message)
+        XCTAssertTrue(message.contains("Page<Product>"), message)
+    }
+
+    func testAMissingFieldNamesItsPath() throws {
+        let body = #"{"products":[{"id":1}],"total":1}"#
+        guard case .failure(.decoding(_, let path, let detail)) = decode(Page<Product>.self, body) else {
+            return XCTFail("expected a decoding error")
+        }
+        XCTAssertEqual(path, "products[0].title")
+        XCTAssertEqual(detail, "missing field 'title'")
+    }
+
+    func testANullWhereAValueIsRequired() throws {
+        let body = try sampleProductsBody(priceOfSecond: "null")
+        guard case .failure(.decoding(_, let path, let detail)) = decode(Page<Product>.self, body) else {
+            return XCTFail("expected a decoding error")
+        }
+        XCTAssertEqual(path, "products[1].price")
+        XCTAssertTrue(detail.hasPrefix("null where"), detail)
+    }
+
+    func testMalformedJSON() {
+        guard case .failure(.decoding(let type, let path, let detail)) = decode(Named.self, #"{"name": "#) else {
+            return XCTFail("expected a decoding error")
+        }
+        XCTAssertEqual(type, "Named")
+        XCTAssertEqual(path, "")
+        XCTAssertEqual(detail, "malformed JSON")
+    }
+
+    func testNestedPathsAcrossObjectsAndArrays() {
+        struct Outer: Decodable { var items: [Inner] }
+        struct Inner: Decodable { var tags: [String] }
+        guard case .failure(.decoding(_, let path, _)) = decode(Outer.self, #"{"items":[{"tags":[]},{"tags":["a",3]}]}"#) else {
+            return XCTFail("expected a decoding error")
+        }
+        XCTAssertEqual(path, "items[1].tags[1]")
+    }
+
+    func testEmptyResponseAnd204() {
+        XCTAssertEqual(try decode(EmptyResponse.self, "", status: 204).get(), EmptyResponse())
+        XCTAssertEqual(try decode(EmptyResponse.self, "<html>not json</html>").get(), EmptyResponse())
+        struct Optionals: Decodable, Equatable { var note: String? }
+        XCTAssertEqual(try decode(Optionals.self, "", status: 204).get(), Optionals(note: nil))
+        guard case .failure(.decoding) = decode(Named.self, "", status: 204) else {
+            return XCTFail("a 204 cannot be a value with a required field")
+        }
+    }
+
+    func testHTMLBodyIsNotJSONEvenWithStatus200() {
+        guard case .failure(let error) = decode(Named.self, "<!doctype html><p>proxy</p>", headers: ["Content-Type": "text/html"]) else {
+            return XCTFail("expected an error")
+        }
+        XCTAssertEqual(error, .notJSON(status: 200, contentType: "text/html"))
+    }
+
+    func testJSONMislabelledAsHTMLStillDecodes() {
+        // A proxy or an old server may label JSON text/html; the body is what counts.
+        XCTAssertEqual(try decode(Named.self, #"{"name":"labelled wrong"}"#, headers: ["Content-Type": "text/html"]).get(),
+                       Named(name: "labelled wrong"))
+    }
+
+    func testEverySampleDecodesIntoItsModel() throws {
+        func check<T: Decodable>(_ route: any Route, as type: T.Type, file: StaticString = #filePath, line: UInt = #line) {
+            let data = route.sampleData
+            XCTAssertNotEqual(data, Data("{}".utf8), "\(route.name) has no sample", file: file, line: line)
+            XCTAssertNoThrow(try JSONDecoder().decode(T.self, from: data), route.name, file: file, line: line)
+        }
+        check(AuthRouter.login(username: "u", password: "p"), as: AuthSession.self)
+        check(AuthRouter.me, as: User.self)
+        check(AuthRouter.refresh(refreshToken: "r"), as: TokenPair.self)
+        check(ProductRouter.list(), as: Page<Product>.self)
+        check(ProductRouter.search("x"), as: Page<Product>.self)
+        check(ProductRouter.category(slug: "beauty"), as: Page<Product>.self)
+        check(ProductRouter.detail(id: 1), as: Product.self)
+        check(ProductRouter.categories, as: [Models.Category].self)
+        check(ProductRouter.add(ProductDraft(title: "x")), as: JSONValue.self)
+        check(ProductRouter.delete(id: 1), as: Product.self)
+        check(PostRouter.list(), as: Page<Post>.self)
+        check(PostRouter.search("x"), as: Page<Post>.self)
+        check(PostRouter.detail(id: 1), as: Post.self)
+        check(UserRouter.list(), as: Page<User>.self)
+        check(UserRouter.search("x"), as: Page<User>.self)
+        check(UserRouter.detail(id: 1), as: User.self)
+        check(UserRouter.update(id: 1, UserUpdate(age: 1)), as: User.self)
+    }
+
+    func testARouteWithoutASampleAnswersAnEmptyObject() {
+        XCTAssertEqual(TestRoute().sampleData, Data("{}".utf8))
+        guard case .networkResponse(200, let data) = TestRoute().sampleResponse else { return XCTFail() }
+        XCTAssertEqual(data, Data("{}".utf8))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import Network
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class ResponseValidatorTests: XCTestCase {
+    private func validate(_ response: TransportResponse, requiresAuth: Bool = true) -> NetworkError? {
+        switch ResponseValidator.validate(response, requiresAuth: requiresAuth) {
+        case .success: return nil
+        case .failure(let error): return error
+        }
+    }
+
+    func testEvery2xxPasses() {
+        for status in [200, 201, 204, 299] {
+            XCTAssertNil(validate(transportResponse(status, "")), "\(status)")
+        }
+    }
+
+    func testStatusesBecomeErrorsWithTheServersMessage() {
+        XCTAssertEqual(validate(transportResponse(400, #"{"message":"Invalid credentials"}"#)),
+                       .http(status: 400, message: "Invalid credentials"))
+        XCTAssertEqual(validate(transportResponse(404, #"{"message":"Product with id '999' not found"}"#)),
+                       .http(status: 404, message: "Product with id '999' not found"))
+        XCTAssertEqual(validate(transportResponse(500, "")), .http(status: 500, message: nil))
+        XCTAssertEqual(validate(transportResponse(503, #"{"error":"x"}"#)), .http(status: 503, message: nil))
+        XCTAssertEqual(validate(transportResponse(302, "")), .http(status: 302, message: nil))
+    }
+
+    func testA401IsUnauthorizedOnlyForRoutesThatCarryAToken() {
+        let body = #"{"message":"Token Expired!"}"#
+        XCTAssertEqual(validate(transportResponse(401, body), requiresAuth: true), .unauthorized(message: "Token Expired!"))
+        XCTAssertEqual(validate(transportResponse(401, body), requiresAuth: false), .http(status: 401, message: "Token Expired!"))
+    }
+
+    func testA429CarriesRetryAfterInSecondsOrAsADate() {
+        let headers = ["Content-Type": "application/json", "Retry-After": "7"]
+        XCTAssertEqual(validate(transportResponse(429, #"{"message":"slow down"}"#, headers: headers)),
+                       .rateLimited(retryAfter: 7))
+        XCTAssertEqual(validate(transportResponse(429, "")), .rateLimited(retryAfter: nil))
+        let future = Date().addingTimeInterval(3600)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let dated = validate(transportResponse(429, "", headers: ["Retry-After": formatter.string(from: future)]))
+        guard case .rateLimited(let wait?) = dated else { return XCTFail("\(String(describing: dated))") }
+        XCTAssertEqual(wait, 3600, accuracy: 5)
+    }
+
+    func testHTMLWhereJSONWasExpectedIsItsOwnError() {
+        let page = "<!DOCTYPE html><html><body>Cannot GET /nope</body></html>"
+        XCTAssertEqual(validate(transportResponse(404, page, headers: ["Content-Type": "text/html; charset=utf-8"])),
+                       .notJSON(status: 404, contentType: "text/html; charset=utf-8"))
+        XCTAssertEqual(validate(transportResponse(502, "  \n<html><h1>Bad gateway</h1></html>", headers: [:])),
+                       .notJSON(status: 502, contentType: nil), "sniffed from the body without a content type")
+    }
+
+    // MARK: URL errors
+
+    func testURLErrorCodesMapToTheirCases() {
+        let table: [(URLError.Code, String)] = [
+            (.cancelled, "cancelled"), (.timedOut, "timedOut"),
+            (.notConnectedToInternet, "offline"), (.cannotConnectToHost, "offline"), (.cannotFindHost, "offline"),
+            (.dnsLookupFailed, "offline"), (.dataNotAllowed, "offline"), (.internationalRoamingOff, "offline"),
+            (.networkConnectionLost, "invalidResponse"), (.badServerResponse, "invalidResponse"),
+            (.cannotParseResponse, "invalidResponse"), (.zeroByteResource, "invalidResponse"),
+            (.cannotDecodeContentData, "invalidResponse"), (.cannotDecodeRawData, "invalidResponse"),
+            (.secureConnectionFailed, "invalidResponse"), (.unknown, "invalidResponse"),
+            (.dataLengthExceedsMaximum, "tooLarge"),
+        ]
+        for (code, expected) in table {
+            let mapped = ResponseValidator.map(URLError(code))
+            XCTAssertEqual(caseName(mapped), expected, "\(code.rawValue)")
+        }
+    }
+
+    func testConnectivityIsOfflineAndTimeoutOnly() {
+        XCTAssertTrue(ResponseValidator.map(URLError(.notConnectedToInternet)).isConnectivity)
+        XCTAssertTrue(ResponseValidator.map(URLError(.timedOut)).isConnectivity)
+        XCTAssertFalse(ResponseValidator.map(URLError(.networkConnectionLost)).isConnectivity)
+        XCTAssertFalse(NetworkError.http(status: 500, message: nil).isConnectivity)
+    }
+
+    func testStatusOfEachError() {
+        XCTAssertEqual(NetworkError.http(status: 404, message: nil).status, 404)
+        XCTAssertEqual(NetworkError.unauthorized(message: nil).status, 401)
+        XCTAssertEqual(NetworkError.rateLimited(retryAfter: nil).status, 429)
+        XCTAssertEqual(NetworkError.notJSON(status: 502, contentType: nil).status, 502)
+        XCTAssertNil(NetworkError.timedOut.status)
+    }
+
+    private func caseName(_ error: NetworkError) -> String {
+        switch error {
+        case .offline: return "offline"
+        case .timedOut: return "timedOut"
+        case .cancelled: return "cancelled"
+        case .http: return "http"
+        case .unauthorized: return "unauthorized"
+        case .rateLimited: return "rateLimited"
+        case .decoding: return "decoding"
+        case .notJSON: return "notJSON"
+        case .invalidResponse: return "invalidResponse"
+        case .tooLarge: return "tooLarge"
+        case .invalidRequest: return "invalidRequest"
+        }
+    }
+}

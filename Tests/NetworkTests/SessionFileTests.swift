@@ -1,0 +1,140 @@
+import Foundation
+import Models
+import Reactive
+import ReactiveTesting
+import XCTest
+@testable import Network
+
+final class SessionFileTests: XCTestCase {
+    private let origin = "http://127.0.0.1:8080"
+
+    private func stored(_ access: String = "a1", at seconds: TimeInterval = 1_700_000_000) -> StoredSession {
+        StoredSession(origin: origin, auth: sampleSession(access: access), savedAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    private func permissions(_ url: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try XCTUnwrap(attributes[.posixPermissions] as? NSNumber).intValue & 0o777
+    }
+
+    func testTheDirectoryHonoursXDGConfigHomeElseHome() {
+        XCTAssertEqual(SessionFile.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/a"]).path,
+                       "/x/config/courier")
+        XCTAssertEqual(SessionFile.defaultDirectory(environment: ["HOME": "/home/a"]).path, "/home/a/.config/courier")
+        XCTAssertEqual(SessionFile.defaultDirectory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/a"]).path,
+                       "/home/a/.config/courier", "a relative XDG_CONFIG_HOME is ignored, as the spec says")
+        XCTAssertEqual(SessionFile.defaultDirectory(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/a"]).path,
+                       "/home/a/.config/courier")
+    }
+
+    func testOneFilePerOrigin() {
+        let directory = URL(fileURLWithPath: "/cfg")
+        let test = SessionFile(origin: "http://127.0.0.1:8080", directory: directory)
+        let other = SessionFile(origin: "http://127.0.0.1:8081", directory: directory)
+        let release = SessionFile(origin: APIHost.release.origin, directory: directory)
+        XCTAssertEqual(Set([test.url, other.url, release.url]).count, 3)
+        XCTAssertEqual(test.url.deletingLastPathComponent().path, "/cfg")
+        XCTAssertEqual(test.url.lastPathComponent, "session-http___127.0.0.1_8080.json")
+        XCTAssertEqual(release.url.lastPathComponent, "session-https___dummyjson.com_443.json")
+        XCTAssertFalse(test.url.lastPathComponent.contains("/"))
+    }
+
+    func testSaveLoadDeleteRoundTrip() throws {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("courier")
+        let file = SessionFile(origin: origin, directory: directory)
+        XCTAssertNil(file.load())
+        try file.save(stored())
+        XCTAssertEqual(file.load(), stored())
+        try file.save(stored("a2", at: 1_700_000_100))
+        XCTAssertEqual(file.load()?.auth.accessToken, "a2")
+        file.delete()
+        XCTAssertNil(file.load())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.url.path))
+        file.delete()
+    }
+
+    func testTheFileIsOwnerOnlyAndTheDirectoryToo() throws {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("config/courier")
+        let file = SessionFile(origin: origin, directory: directory)
+        try file.save(stored())
+        XCTAssertEqual(try permissions(file.url), 0o600)
+        XCTAssertEqual(try permissions(directory), 0o700)
+    }
+
+    func testAnExistingLooseFileBecomes0600WhenRewritten() throws {
+        let directory = try makeTemporaryDirectory()
+        let file = SessionFile(origin: origin, directory: directory)
+        _ = FileManager.default.createFile(atPath: file.url.path, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o644])
+        XCTAssertEqual(try permissions(file.url), 0o644)
+        XCTAssertNil(file.load(), "garbage is no session")
+        try file.save(stored())
+        XCTAssertEqual(try permissions(file.url), 0o600)
+    }
+
+    func testAnAtomicWriteLeavesNoTemporaryFile() throws {
+        let directory = try makeTemporaryDirectory()
+        let file = SessionFile(origin: origin, directory: directory)
+        for index in 0..<5 { try file.save(stored("a\(index)")) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(names, [file.url.lastPathComponent])
+    }
+
+    func testConcurrentSavesNeverLeaveATornFile() throws {
+        let directory = try makeTemporaryDirectory()
+        let file = SessionFile(origin: origin, directory: directory)
+        let failures = Counter()
+        // Tokens of very different lengths, so interleaved writes would show as broken JSON.
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let token = String(repeating: "t", count: index % 2 == 0 ? 8 : 4000) + "\(index)"
+            do { try file.save(StoredSession(origin: "o", auth: sampleSession(access: token))) } catch { failures.add() }
+        }
+        XCTAssertEqual(failures.value, 0, "every save succeeds")
+        let loaded = try XCTUnwrap(file.load(), "the file is one whole session")
+        XCTAssertTrue(loaded.auth.accessToken.hasPrefix("tttt"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [file.url.lastPathComponent])
+    }
+
+    // MARK: SessionStore
+
+    func testTheStoreLoadsSavesUpdatesAndClearsItsFile() throws {
+        let file = SessionFile(origin: origin, directory: try makeTemporaryDirectory())
+        let store = SessionStore(file: file)
+        XCTAssertNil(store.current)
+        XCTAssertTrue(store.save(sampleSession(access: "a1", refresh: "r1"), origin: origin))
+        XCTAssertEqual(SessionStore(file: file).current?.auth.accessToken, "a1", "a new store resumes the saved session")
+
+        XCTAssertFalse(store.update(tokens: TokenPair(accessToken: "x", refreshToken: "y"), replacing: "not-current"))
+        XCTAssertEqual(store.current?.auth.accessToken, "a1")
+        XCTAssertTrue(store.update(tokens: TokenPair(accessToken: "a2", refreshToken: "r2"), replacing: "a1"))
+        XCTAssertEqual(store.current?.auth.refreshToken, "r2")
+        XCTAssertEqual(store.current?.auth.username, "emilys", "the user stays")
+        XCTAssertEqual(file.load()?.auth.accessToken, "a2")
+
+        store.clear()
+        XCTAssertNil(store.current)
+        XCTAssertNil(file.load())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.url.path))
+    }
+
+    func testTheStorePublishesEveryChange() {
+        let store = SessionStore(file: nil)
+        let seen = Locked<[String?]>([])
+        let subscription = store.session.subscribe(onNext: { session in seen.mutate { $0.append(session?.auth.accessToken) } })
+        defer { subscription.dispose() }
+        store.save(sampleSession(access: "a1"), origin: origin)
+        store.update(tokens: TokenPair(accessToken: "a2", refreshToken: "r2"), replacing: "a1")
+        store.clear()
+        store.clear()
+        XCTAssertEqual(seen.value, [nil, "a1", "a2", nil])
+    }
+
+    func testSignOutDeletesTheSessionFile() throws {
+        let file = SessionFile(origin: testHost.origin, directory: try makeTemporaryDirectory())
+        let network = makeStubbedNetwork(scheduler: TestScheduler(), sessionFile: file)
+        network.sessionStore.save(sampleSession(), origin: testHost.origin)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file.url.path))
+        network.signOut()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.url.path))
+        XCTAssertNil(network.sessionStore.current)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Models
+import Reactive
+import ReactiveTesting
+import XCTest
+@testable import Network
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `requestSourced`: the offline cache in front of the network, with a scripted transport.
+final class SourcedRequestTests: XCTestCase {
+    private let scheduler = TestScheduler(resolution: 0.001)
+
+    private func network(_ transport: ScriptedTransport) throws -> Network {
+        var configuration = NetworkConfiguration(host: testHost)
+        configuration.defaultHeaders = testHeaders
+        configuration.scheduler = scheduler
+        configuration.transport = transport
+        configuration.cache = OfflineCache(directory: try makeTemporaryDirectory())
+        let network = Network(configuration: configuration)
+        network.sessionStore.save(sampleSession(), origin: testHost.origin)
+        return network
+    }
+
+    private func sources(_ results: [SourcedResult<Named>]) -> [String] {
+        results.map { result in
+            let value = result.result.value?.name ?? "error"
+            switch result.source {
+            case .network: return "\(value) network"
+            case .cache(_, let offline): return "\(value) cache\(offline ? " offline" : "")"
+            }
+        }
+    }
+
+    private let route = TestRoute(.get, "/auth/items", params: ["limit": 2], requiresAuth: true)
+
+    func testCachedFirstThenTheNetworkOnlyWhenItChanged() throws {
+        let bodies = Locked([#"{"name":"one"}"#, #"{"name":"one"}"#, #"{"name":"two"}"#])
+        let transport = ScriptedTransport(.immediate) { request in
+            reply(request, 200, bodies.mutate { $0.count > 1 ? $0.removeFirst() : $0[0] })
+        }
+        let network = try network(transport)
+        XCTAssertEqual(route.cachePolicy, .cacheThenNetwork)
+        let first = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
+        XCTAssertEqual(sources(first.elements), ["one network"])
+        let second = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
+        XCTAssertEqual(sources(second.elements), ["one cache"], "the same body again shows nothing new")
+        XCTAssertTrue(second.events.last?.value.isCompleted ?? false)
+        let third = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
+        XCTAssertEqual(sources(third.elements), ["one cache", "two network"])
+        XCTAssertEqual(transport.requests.count, 3)
+    }
+
+    func testAFailingNetworkFallsBackToTheCachedValueMarkedOffline() throws {
+        let online = Locked(true)
+        let transport = ScriptedTransport(.immediate) { request in
+            online.value ? reply(request, 200, #"{"name":"kept"}"#) : .failure(URLError(.notConnectedToInternet))
+        }
+        let network = try network(transport)
+        _ = record(network.requestSourced(route, as: Named.self), on: scheduler)
+        online.mutate { $0 = false }
+        let offline = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
+        scheduler.start() // the retries of the offline attempts
+        XCTAssertEqual(sources(offline.elements), ["kept cache", "kept cache offline"])
+        XCTAssertTrue(offline.elements.last?.source.isOffline ?? false)
+    }
+
+    func testNothingCachedAndOfflineIsTheError() throws {
+        let transport = ScriptedTransport(.immediate) { _ in .failure(URLError(.notConnectedToInternet)) }
+        let network = try network(transport)
+        let observer = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
+        scheduler.start()
+        guard case .error(.offline)? = observer.elements.first?.result else { return XCTFail("\(observer.elements)") }
+        XCTAssertEqual(observer.elements.count, 1)
+    }
+
+    func testAnETagIsRevalidatedWithIfNoneMatchAnd304() throws {
+        let transport = ScriptedTransport(.immediate) { request in
+            if request.value(forHTTPHeaderField: "If-None-Match") == "\"v1\"" { return reply(request, 304, "") }
+            return reply(request, 200, #"{"name":"tagged"}"#, headers: ["ETag": "\"v1\""])
+        }
+        let network = try network(transport)
+        _ = record(network.requestSourced(route, as: Named.self), on: scheduler)
+        let second = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
+        XCTAssertEqual(transport.requests.last?.value(forHTTPHeaderField: "If-None-Match"), "\"v1\"")
+        XCTAssertEqual(sources(second.elements), ["tagged cache"])
+        let fresh = record(network.requestSourced(TestRoute(.get, "/auth/other", requiresAuth: true), as: Named.self),
+                           on: scheduler).observer
+        XCTAssertNil(transport.requests.last?.value(forHTTPHeaderField: "If-None-Match"), "no tag for an uncached URL")
+        XCTAssertEqual(sources(fresh.elements), ["tagged network"])
+    }
+
+    func testNetworkOnlyRoutesAndWritesBypassTheCache() throws {
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"direct"}"#) }
+        let network = try network(transport)
+        for _ in 0..<2 {
+            let me = record(network.requestSourced(AuthRouter.me, as: Named.self), on: scheduler).observer
+            XCTAssertEqual(sources(me.elements), ["direct network"])
+        }
+        XCTAssertEqual(network.cache?.statistics().entries, 0)
+    }
+
+    func testSignOutForgetsTheUsersCachedRows() throws {
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"mine"}"#) }
+        let network = try network(transport)
+        _ = record(network.requestSourced(route, as: Named.self), on: scheduler)
+        XCTAssertEqual(network.cache?.statistics().entries, 1)
+        network.signOut()
+        XCTAssertEqual(network.cache?.statistics().entries, 0)
+    }
+
+    func testNetworkElseCacheShowsTheCacheOnlyWhenTheNetworkFails() throws {
+        struct Fresh: Route {
+            var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.get, "/auth/fresh", nil) }
+            var requiresAuth: Bool { true }
+            var cachePolicy: CachePolicy { .networkElseCache }
+            var retryPolicy: RetryPolicy { .none }
+        }
+        let online = Locked(true)
+        let transport = ScriptedTransport(.immediate) { request in
+            online.value ? reply(request, 200, #"{"name":"fresh"}"#) : reply(request, 503, "")
+        }
+        let network = try network(transport)
+        XCTAssertEqual(sources(record(network.requestSourced(Fresh(), as: Named.self), on: scheduler).observer.elements),
+                       ["fresh network"])
+        XCTAssertEqual(sources(record(network.requestSourced(Fresh(), as: Named.self), on: scheduler).observer.elements),
+                       ["fresh network"], "no cached value first")
+        online.mutate { $0 = false }
+        XCTAssertEqual(sources(record(network.requestSourced(Fresh(), as: Named.self), on: scheduler).observer.elements),
+                       ["fresh cache offline"])
+    }
+
+    func testTakingOnlyTheCachedValueLeavesNothingRunning() throws {
+        let transport = ScriptedTransport(.virtual(scheduler, latency: 1)) { reply($0, 200, #"{"name":"v"}"#) }
+        let network = try network(transport)
+        _ = record(network.requestSourced(route, as: Named.self), on: scheduler)
+        scheduler.start()
+        let first = record(network.requestSourced(route, as: Named.self).take(1), on: scheduler).observer
+        XCTAssertEqual(sources(first.elements), ["v cache"])
+        XCTAssertTrue(first.events.last?.value.isCompleted ?? false)
+        XCTAssertTrue(network.pending.isEmpty, "the network half was discarded")
+        scheduler.start()
+        XCTAssertEqual(network.activity.current, 0)
+        XCTAssertEqual(first.events.count, 2)
+    }
+}

@@ -1,0 +1,156 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 and an ephemeral port, one request per
+/// connection, for the tests that need real sockets before (or besides) the
+/// staging server: redirects between two origins, timeouts, cancellation.
+final class LoopbackServer: Sendable {
+    struct Request: Sendable {
+        let method: String
+        let target: String
+        /// Header names lowercased.
+        let headers: [String: String]
+        let body: Data
+
+        var path: String { String(target.prefix { $0 != "?" }) }
+    }
+
+    struct Response: Sendable {
+        var status: Int
+        var headers: [(String, String)] = [("Content-Type", "application/json; charset=utf-8")]
+        var body: Data = Data()
+
+        static func json(_ status: Int, _ text: String) -> Response {
+            Response(status: status, body: Data(text.utf8))
+        }
+
+        static func redirect(_ status: Int = 302, to location: String) -> Response {
+            Response(status: status, headers: [("Location", location)])
+        }
+    }
+
+    typealias Handler = @Sendable (Request) -> Response
+
+    let port: Int
+    private let listener: Int32
+    private let handler: Handler
+    private let log = Locked<[Request]>([])
+
+    init(handler: @escaping Handler) throws {
+        self.handler = handler
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(0).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 64) == 0 else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        listener = descriptor
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Every request received so far.
+    var requests: [Request] { log.value }
+
+    /// Stops accepting; connections being answered finish on their own.
+    /// Only shuts the socket down: the accept loop closes it once woken, so its
+    /// descriptor cannot be reused by the next server while this loop still waits on it.
+    func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                close(listener)
+                return
+            }
+            DispatchQueue.global().async { [self] in serve(connection) }
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        guard let request = readRequest(connection) else { return }
+        log.mutate { $0.append(request) }
+        let response = handler(request)
+        var head = "HTTP/1.1 \(response.status) \(HTTPURLResponseReason.phrase(response.status))\r\n"
+        for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        var bytes = Data(head.utf8)
+        bytes.append(response.body)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = send(connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    private func readRequest(_ connection: Int32) -> Request? {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let separator = Data("\r\n\r\n".utf8)
+        while data.range(of: separator) == nil {
+            let count = recv(connection, &chunk, chunk.count, 0)
+            if count <= 0 { return nil }
+            data.append(contentsOf: chunk[0..<count])
+        }
+        let headerEnd = data.range(of: separator)!
+        let lines = String(decoding: data[..<headerEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let parts = lines[0].split(separator: " ")
+        guard parts.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        var body = Data(data[headerEnd.upperBound...])
+        let length = Int(headers["content-length"] ?? "0") ?? 0
+        while body.count < length {
+            let count = recv(connection, &chunk, chunk.count, 0)
+            if count <= 0 { break }
+            body.append(contentsOf: chunk[0..<count])
+        }
+        return Request(method: String(parts[0]), target: String(parts[1]), headers: headers, body: body)
+    }
+}
+
+private enum HTTPURLResponseReason {
+    static func phrase(_ status: Int) -> String {
+        switch status {
+        case 200: return "OK"
+        case 301: return "Moved Permanently"
+        case 302: return "Found"
+        case 307: return "Temporary Redirect"
+        case 401: return "Unauthorized"
+        case 404: return "Not Found"
+        default: return "Status"
+        }
+    }
+}

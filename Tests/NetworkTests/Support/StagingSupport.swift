@@ -1,0 +1,117 @@
+import Foundation
+import Models
+import Reactive
+import StagingServer
+import Synchronization
+import XCTest
+@testable import Network
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// "Now" for the staging server's token expiry, moved by the test instead of waited for.
+final class StagingClock: Sendable {
+    private let current = Mutex(Date(timeIntervalSince1970: 1_750_000_000))
+    init() {}
+    var now: Date { current.withLock { $0 } }
+    func advance(by seconds: TimeInterval) { current.withLock { $0 += seconds } }
+}
+
+/// What the staging server answered, one record per request.
+final class StagingLog: Sendable {
+    private let records = Mutex<[HTTPLogRecord]>([])
+    init() {}
+    func append(_ record: HTTPLogRecord) { records.withLock { $0.append(record) } }
+    var all: [HTTPLogRecord] { records.withLock { $0 } }
+    func count(_ method: String, _ path: String) -> Int { all.filter { $0.method == method && $0.path == path }.count }
+    func statuses(_ path: String) -> [Int] { all.filter { $0.path == path }.map(\.status) }
+}
+
+/// A route with extra headers, parameters or another retry policy: how a test
+/// asks the staging server for a fault or a delay.
+struct Tweaked: Route {
+    let base: any Route
+    var extraHeaders: [String: String] = [:]
+    var extraParameters: Parameters = [:]
+    var retry: RetryPolicy?
+
+    var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        let relation = base.relation
+        guard !extraParameters.isEmpty else { return relation }
+        return (relation.method, relation.path, (relation.params ?? [:]).merging(extraParameters) { $1 })
+    }
+    var encoding: ParameterEncoding { base.encoding }
+    var headers: [String: String] { base.headers.merging(extraHeaders) { $1 } }
+    var requiresAuth: Bool { base.requiresAuth }
+    var retryPolicy: RetryPolicy { retry ?? base.retryPolicy }
+    var name: String { base.name }
+
+    static func fault(_ kind: String, _ base: any Route, retry: RetryPolicy? = RetryPolicy.none) -> Tweaked {
+        Tweaked(base: base, extraHeaders: ["X-Courier-Fault": kind], retry: retry)
+    }
+
+    static func delayed(_ milliseconds: Int, _ base: any Route, retry: RetryPolicy? = nil) -> Tweaked {
+        Tweaked(base: base, extraParameters: ["delay": .number(Double(milliseconds))], retry: retry)
+    }
+}
+
+extension XCTestCase {
+    /// A staging server on 127.0.0.1 and a free port, stopped when the test ends.
+    func startStaging(
+        tokenTTL: TimeInterval? = nil, clock: StagingClock? = nil, faults: Bool = false, log: StagingLog? = nil
+    ) throws -> StagingServer {
+        var configuration = StagingAPI.Configuration(tokenTTL: tokenTTL, faultsEnabled: faults)
+        if let clock { configuration.clock = { clock.now } }
+        var record: (@Sendable (HTTPLogRecord) -> Void)?
+        if let log { record = { log.append($0) } }
+        let server = StagingServer(api: configuration, port: 0, log: record)
+        try server.start()
+        addTeardownBlock { server.stop() }
+        return server
+    }
+
+    /// A real network for a server: URLSession, the given scheduler for retry delays.
+    func makeStagingNetwork(
+        for baseURL: URL, timeouts: Timeouts = .default, scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated),
+        sessionFile: SessionFile? = nil, maximumBodyBytes: Int64 = NetworkConfiguration.defaultMaximumBodyBytes,
+        plugins: [any NetworkPlugin] = []
+    ) throws -> Network {
+        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: baseURL))
+        configuration.defaultHeaders = testHeaders
+        configuration.timeouts = timeouts
+        configuration.scheduler = scheduler
+        configuration.sessionFile = sessionFile
+        configuration.maximumBodyBytes = maximumBodyBytes
+        configuration.plugins = plugins
+        return Network(configuration: configuration)
+    }
+
+    /// The first result of a request, waited for with an expectation.
+    func firstResult<T: Decodable & Sendable>(
+        _ network: Network, _ route: any Route, as type: T.Type, id: RequestID? = nil, timeout: TimeInterval = 30,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> NetworkResult<T>? {
+        firstResult(network.request(route, as: T.self, id: id), timeout: timeout)
+    }
+
+    func firstResult<T: Sendable>(_ stream: Observable<NetworkResult<T>>, timeout: TimeInterval = 30) -> NetworkResult<T>? {
+        let box = Locked<NetworkResult<T>?>(nil)
+        let done = expectation(description: "answered")
+        let subscription = stream.subscribe(onNext: { value in
+            box.mutate { $0 = value }
+            done.fulfill()
+        })
+        wait(for: [done], timeout: timeout)
+        subscription.dispose()
+        return box.value
+    }
+
+    /// Signs in as the first demo user and fails the test if that does not work.
+    @discardableResult
+    func signIn(_ network: Network, username: String = "emilys", password: String = "emilyspass",
+                file: StaticString = #filePath, line: UInt = #line) -> AuthSession? {
+        let result = firstResult(network.signIn(username: username, password: password))
+        XCTAssertNotNil(result?.value, "sign-in failed: \(String(describing: result))", file: file, line: line)
+        return result?.value
+    }
+}
