@@ -3,6 +3,8 @@ import Foundation
 /// courier-bench SUITE...: each suite prints its figures; nothing here asserts a time.
 let suites: [(name: String, summary: String, run: () -> Void)] = [
     ("reactive", "the reactive core: ns per event and per subscription", ReactiveBench.run),
+    ("server", "the staging HTTP server: req/s, p50 and p99 from raw keep-alive clients", ServerBench.run),
+    ("network", "Network against plain URLSession: sequential, 8 in flight, decoding", NetworkBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
