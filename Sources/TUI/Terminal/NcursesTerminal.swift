@@ -112,11 +112,19 @@ public final class NcursesTerminal: Terminal {
     public func draw(_ cell: Cell, row: Int, col: Int) {
         let attributes = Self.attributes(for: cell.style)
         let pair = colorPair(for: cell.style)
-        if cell.isWide && DisplayWidth.baseWidth(of: cell.character) != 2 {
-            drawNarrowFallback(for: cell, row: row, col: col, attributes: attributes, pair: pair)
+        if let scalar = cell.scalar {
+            var character = cchar_t()
+            var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+            withUnsafePointer(to: &text.0) { _ = setcchar(&character, $0, attributes, pair, nil) }
+            mvwadd_wch(window, Int32(row), Int32(col), &character)
             return
         }
-        put(cell.character.unicodeScalars, row: row, col: col, attributes: attributes, pair: pair)
+        let grapheme = cell.character
+        if cell.isWide && DisplayWidth.baseWidth(of: grapheme) != 2 {
+            drawNarrowFallback(for: grapheme, row: row, col: col, attributes: attributes, pair: pair)
+            return
+        }
+        put(grapheme.unicodeScalars, row: row, col: col, attributes: attributes, pair: pair)
     }
 
     /// Writes one curses cell: the base scalar and the zero-width scalars
@@ -150,8 +158,8 @@ public final class NcursesTerminal: Terminal {
     /// as one: flags and text-default symbols with U+FE0F ("❤️"). Drawn as
     /// two narrow cells curses agrees with: a flag's two letters ("JP"), or
     /// the symbol in text style plus a space.
-    private func drawNarrowFallback(for cell: Cell, row: Int, col: Int, attributes: attr_t, pair: Int16) {
-        let scalars = Array(cell.character.unicodeScalars)
+    private func drawNarrowFallback(for grapheme: Character, row: Int, col: Int, attributes: attr_t, pair: Int16) {
+        let scalars = Array(grapheme.unicodeScalars)
         if scalars.count >= 2 && scalars.prefix(2).allSatisfy({ DisplayWidth.isRegionalIndicator($0.value) }) {
             for (offset, scalar) in scalars.prefix(2).enumerated() {
                 let letter = Character(Unicode.Scalar(UInt8(scalar.value - 0x1F1E6) + 0x41))
