@@ -24,11 +24,14 @@ import Foundation
 @MainActor
 public final class NcursesTerminal: Terminal {
     public enum Failure: Error, CustomStringConvertible {
+        /// Output is a pipe or a file: `courier | less` needs the subcommands instead.
+        case notATerminal
         case cannotOpen(descriptor: Int32)
         case unsupportedTerminal(String)
 
         public var description: String {
             switch self {
+            case .notATerminal: return "standard input and output must be a terminal for the interactive app"
             case .cannotOpen(let descriptor): return "cannot open file descriptor \(descriptor) for the terminal"
             case .unsupportedTerminal(let term): return "cannot use terminal type \"\(term)\" (is TERM set correctly?)"
             }
@@ -58,6 +61,7 @@ public final class NcursesTerminal: Terminal {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
                 termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
                 outputDescriptor: Int32 = STDOUT_FILENO) throws {
+        guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else { throw Failure.notATerminal }
         Self.setUTF8Locale()
         guard let input = fdopen(dup(inputDescriptor), "r") else { throw Failure.cannotOpen(descriptor: inputDescriptor) }
         guard let output = fdopen(dup(outputDescriptor), "w") else {
