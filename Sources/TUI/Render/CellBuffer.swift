@@ -14,7 +14,8 @@ public struct CellBuffer: Sendable, Equatable {
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = size
-        self.cells = Array(repeating: fill, count: size.rows * size.cols)
+        let filler = fill.isWide || fill.isContinuation ? Cell.blank(fill.style) : fill
+        self.cells = Array(repeating: filler, count: size.rows * size.cols)
     }
 
     public var bounds: Rect { Rect(size: size) }
