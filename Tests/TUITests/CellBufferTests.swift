@@ -52,6 +52,18 @@ final class CellBufferTests: XCTestCase {
         XCTAssertEqual(buffer[1, 1].character, "r")
     }
 
+    /// Cell equality and hashing compare the eight bytes as one UInt64.
+    func testCellIsEightBytesOfPlainData() {
+        XCTAssertEqual(MemoryLayout<Cell>.size, 8)
+        XCTAssertTrue(_isPOD(Cell.self))
+        XCTAssertEqual(Cell("e\u{301}"), Cell("e\u{301}"), "equal clusters intern to one code")
+        XCTAssertNotEqual(Cell("e\u{301}"), Cell("e"))
+        XCTAssertNotEqual(Cell("a", style: Style(attributes: .bold)), Cell("a"))
+        XCTAssertEqual(Cell("👨‍👩‍👧‍👦").character, "👨‍👩‍👧‍👦")
+        XCTAssertEqual(Cell("👨‍👩‍👧‍👦").width, 2)
+        XCTAssertEqual(Cell("\u{7}").character, " ", "zero-width graphemes become a space")
+    }
+
     func testZeroWidthGraphemesAreSkipped() {
         var buffer = CellBuffer(size: Size(rows: 1, cols: 6))
         let end = buffer.write("a\u{1B}b\u{200B}c", row: 0, col: 0)

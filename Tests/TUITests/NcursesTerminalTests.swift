@@ -60,6 +60,20 @@ final class NcursesTerminalTests: XCTestCase {
         }
     }
 
+    func testAPipeIsNotATerminal() throws {
+        try onMainActor {
+            var fds: [Int32] = [-1, -1]
+            XCTAssertEqual(pipe(&fds), 0)
+            defer { fds.forEach { close($0) } }
+            XCTAssertThrowsError(try NcursesTerminal(environment: ["TERM": "xterm"], inputDescriptor: fds[0],
+                                                     outputDescriptor: fds[1])) { error in
+                guard case NcursesTerminal.Failure.notATerminal = error else {
+                    return XCTFail("expected notATerminal, got \(error)")
+                }
+            }
+        }
+    }
+
     func testUnknownTerminalTypeIsAnErrorNotAnExit() throws {
         try onMainActor {
             let pty = try PseudoTerminal(rows: 5, cols: 20)

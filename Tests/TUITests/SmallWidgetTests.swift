@@ -64,6 +64,17 @@ final class SmallWidgetTests: XCTestCase {
         XCTAssertTrue(Box.render(into: &tiny, area: tiny.bounds, theme: .standard).isEmpty)
     }
 
+    func testParagraphScrollsPrewrappedLines() {
+        let lines = Sanitizer.multiLine("First line of the post.\r\nスマートフォン 手机 are wide.\u{1B}[2J").wrapped(toWidth: 12)
+        XCTAssertEqual(lines, ["First line", "of the post.", "スマートフォ", "ン 手机 are", "wide."])
+        var buffer = CellBuffer(size: Size(rows: 3, cols: 12))
+        Paragraph.render(lines: lines, scrollOffset: 2, into: &buffer, area: buffer.bounds, style: .plain)
+        XCTAssertEqual(buffer.lines, ["スマートフォ", "ン 手机 are ", "wide.       "])
+        Paragraph.render(lines: lines, scrollOffset: 99, into: &buffer, area: buffer.bounds, style: .plain)
+        XCTAssertEqual(buffer.line(0), "スマートフォ", "clamped to the last page")
+        XCTAssertEqual(Paragraph.maxScrollOffset(lineCount: lines.count, height: 3), 2)
+    }
+
     func testTooSmallMessage() {
         XCTAssertTrue(TooSmallView.isTooSmall(Size(rows: 24, cols: 39)))
         XCTAssertTrue(TooSmallView.isTooSmall(Size(rows: 9, cols: 80)))

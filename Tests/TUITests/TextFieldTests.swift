@@ -27,6 +27,17 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.value, "af手", "backspace at the start does nothing")
     }
 
+    func testCombiningMarkTypedSeparatelyJoinsItsBase() {
+        var field = TextFieldState(value: "ex")
+        field.apply(.moveLeft)
+        field.apply(.insert("\u{301}"))
+        XCTAssertEqual(field.value, "e\u{301}x")
+        XCTAssertEqual(field.value.count, 2)
+        XCTAssertEqual(field.cursor, 1, "after é, before x")
+        field.apply(.backspace)
+        XCTAssertEqual(field.value, "x", "é goes as one grapheme")
+    }
+
     func testKillCommands() {
         var field = TextFieldState(value: "emily smith  jones")
         field.apply(.deleteWordBackward)

@@ -14,7 +14,8 @@ public struct CellBuffer: Sendable, Equatable {
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = size
-        self.cells = Array(repeating: fill, count: size.rows * size.cols)
+        let filler = fill.isWide || fill.isContinuation ? Cell.blank(fill.style) : fill
+        self.cells = Array(repeating: filler, count: size.rows * size.cols)
     }
 
     public var bounds: Rect { Rect(size: size) }
@@ -56,6 +57,9 @@ public struct CellBuffer: Sendable, Equatable {
                                                   in area: Rect? = nil) -> Int {
         let clip = (area ?? bounds).intersection(bounds)
         guard row >= clip.row, row < clip.maxRow else { return col }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return writeASCII(text.utf8, row: row, col: col, style: style, clip: clip)
+        }
         var column = col
         for character in text {
             let width = DisplayWidth.of(character)
@@ -65,7 +69,7 @@ public struct CellBuffer: Sendable, Equatable {
                 return clip.maxCol
             }
             if column >= clip.col {
-                put(Cell(style: style, width: UInt8(width), character: character), row: row, col: column)
+                put(Cell(code: Cell.code(for: character), width: UInt8(width), style: style), row: row, col: column)
             } else if column + width > clip.col {
                 put(.blank(style), row: row, col: clip.col)  // a wide character cut by the left edge
             }
@@ -74,14 +78,37 @@ public struct CellBuffer: Sendable, Equatable {
         return column
     }
 
-    /// Writes `text` across the whole single-row `line`, fitted to its width
-    /// (truncated with "…" or padded per `alignment`), so the row is fully
-    /// painted in `style`.
+    /// The hot path for the common case: one printable byte, one cell.
+    private mutating func writeASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes, row: Int, col: Int, style: Style,
+                                                             clip: Rect) -> Int {
+        var column = col
+        for byte in bytes where byte >= 0x20 && byte < 0x7F {
+            if column >= clip.maxCol { return clip.maxCol }
+            if column >= clip.col { put(Cell(code: UInt32(byte), width: 1, style: style), row: row, col: column) }
+            column += 1
+        }
+        return column
+    }
+
+    /// Paints the first row of `line` in `style` and writes `text` in it,
+    /// aligned; text too wide is cut before a "…" (trailing spaces dropped),
+    /// as `fitted(toWidth:)` would, without building intermediate strings.
     public mutating func writeLine<S: StringProtocol>(_ text: S, in line: Rect, style: Style = .plain,
                                                       alignment: TextAlignment = .left) {
+        let line = line.top(1).intersection(bounds)
         guard !line.isEmpty else { return }
-        write(text.fitted(toWidth: line.width, alignment: alignment), row: line.row, col: line.col,
-              style: style, in: line)
+        fill(line, style: style)
+        let width = text.displayWidth
+        if width <= line.width {
+            let spare = line.width - width
+            let offset = alignment == .left ? 0 : alignment == .right ? spare : spare / 2
+            write(text, row: line.row, col: line.col + offset, style: style, in: line)
+            return
+        }
+        let room = Rect(row: line.row, col: line.col, width: line.width - 1, height: 1)
+        var end = write(text, row: line.row, col: line.col, style: style, in: room)
+        while end > line.col && self[line.row, end - 1] == .blank(style) { end -= 1 }
+        put(Cell(code: 0x2026, width: 1, style: style), row: line.row, col: end)
     }
 
     /// Fills `rect` with copies of `cell` (a wide `cell` is stored as a blank).
@@ -90,7 +117,15 @@ public struct CellBuffer: Sendable, Equatable {
         guard !area.isEmpty else { return }
         let filler = cell.isWide || cell.isContinuation ? Cell.blank(cell.style) : cell
         for row in area.row..<area.maxRow {
-            for col in area.col..<area.maxCol { put(filler, row: row, col: col) }
+            let base = row * size.cols
+            // Wide characters cut by the rectangle's edges lose their outside half.
+            if cells[base + area.col].isContinuation && area.col > 0 {
+                cells[base + area.col - 1] = .blank(cells[base + area.col - 1].style)
+            }
+            if cells[base + area.maxCol - 1].isWide && area.maxCol < size.cols {
+                cells[base + area.maxCol] = .blank(cells[base + area.maxCol].style)
+            }
+            for index in (base + area.col)..<(base + area.maxCol) { cells[index] = filler }
         }
     }
 

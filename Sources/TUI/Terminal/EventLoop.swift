@@ -17,6 +17,18 @@ import Foundation
 ///   process ends by the same signal.
 /// Crash signals and exit() are covered by `TerminalRestore`.
 ///
+/// Wiring, in the program's main.swift:
+///
+///     let terminal = try NcursesTerminal(noColorFlag: arguments.contains("--no-color"))
+///     let loop = EventLoop(terminal: terminal)
+///     var renderer = Renderer()
+///     func redraw() { renderer.present(screen.frame(size: terminal.size, theme: terminal.theme), on: terminal) }
+///     loop.onKeys = { keys in …; redraw() }     // .ctrl("c") and .ctrl("l") are the app's to map
+///     loop.onResize = { _ in redraw() }         // a new size repaints everything by itself
+///     loop.onResume = { renderer.invalidate(); redraw() }
+///     loop.start(); redraw()
+///     dispatchMain()
+///
 /// Signals arrive through `SignalPipe` (sigaction + self-pipe), so nothing
 /// runs in signal context but a one-byte write. One event loop runs at a
 /// time: the signal dispositions are process-wide. Every callback runs on

@@ -24,11 +24,14 @@ import Foundation
 @MainActor
 public final class NcursesTerminal: Terminal {
     public enum Failure: Error, CustomStringConvertible {
+        /// Output is a pipe or a file: `courier | less` needs the subcommands instead.
+        case notATerminal
         case cannotOpen(descriptor: Int32)
         case unsupportedTerminal(String)
 
         public var description: String {
             switch self {
+            case .notATerminal: return "standard input and output must be a terminal for the interactive app"
             case .cannotOpen(let descriptor): return "cannot open file descriptor \(descriptor) for the terminal"
             case .unsupportedTerminal(let term): return "cannot use terminal type \"\(term)\" (is TERM set correctly?)"
             }
@@ -58,6 +61,7 @@ public final class NcursesTerminal: Terminal {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
                 termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
                 outputDescriptor: Int32 = STDOUT_FILENO) throws {
+        guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else { throw Failure.notATerminal }
         Self.setUTF8Locale()
         guard let input = fdopen(dup(inputDescriptor), "r") else { throw Failure.cannotOpen(descriptor: inputDescriptor) }
         guard let output = fdopen(dup(outputDescriptor), "w") else {
@@ -112,11 +116,19 @@ public final class NcursesTerminal: Terminal {
     public func draw(_ cell: Cell, row: Int, col: Int) {
         let attributes = Self.attributes(for: cell.style)
         let pair = colorPair(for: cell.style)
-        if cell.isWide && DisplayWidth.baseWidth(of: cell.character) != 2 {
-            drawNarrowFallback(for: cell, row: row, col: col, attributes: attributes, pair: pair)
+        if let scalar = cell.scalar {
+            var character = cchar_t()
+            var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+            withUnsafePointer(to: &text.0) { _ = setcchar(&character, $0, attributes, pair, nil) }
+            mvwadd_wch(window, Int32(row), Int32(col), &character)
             return
         }
-        put(cell.character.unicodeScalars, row: row, col: col, attributes: attributes, pair: pair)
+        let grapheme = cell.character
+        if cell.isWide && DisplayWidth.baseWidth(of: grapheme) != 2 {
+            drawNarrowFallback(for: grapheme, row: row, col: col, attributes: attributes, pair: pair)
+            return
+        }
+        put(grapheme.unicodeScalars, row: row, col: col, attributes: attributes, pair: pair)
     }
 
     /// Writes one curses cell: the base scalar and the zero-width scalars
@@ -150,8 +162,8 @@ public final class NcursesTerminal: Terminal {
     /// as one: flags and text-default symbols with U+FE0F ("❤️"). Drawn as
     /// two narrow cells curses agrees with: a flag's two letters ("JP"), or
     /// the symbol in text style plus a space.
-    private func drawNarrowFallback(for cell: Cell, row: Int, col: Int, attributes: attr_t, pair: Int16) {
-        let scalars = Array(cell.character.unicodeScalars)
+    private func drawNarrowFallback(for grapheme: Character, row: Int, col: Int, attributes: attr_t, pair: Int16) {
+        let scalars = Array(grapheme.unicodeScalars)
         if scalars.count >= 2 && scalars.prefix(2).allSatisfy({ DisplayWidth.isRegionalIndicator($0.value) }) {
             for (offset, scalar) in scalars.prefix(2).enumerated() {
                 let letter = Character(Unicode.Scalar(UInt8(scalar.value - 0x1F1E6) + 0x41))

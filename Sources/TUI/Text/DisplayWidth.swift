@@ -13,8 +13,10 @@ public enum DisplayWidth {
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }  // DEL and C1 controls
         if value < 0x300 { return 1 }  // Latin-1 and Latin Extended: no marks, soft hyphen is 1 in glibc
-        if isZeroWidth(scalar) { return 0 }
-        return isWide(value) ? 2 : 1
+        // The wide table holds no marks or format characters, and a range
+        // search is cheaper than a general-category lookup: CJK text goes first.
+        if isWide(value) { return 2 }
+        return isZeroWidth(scalar) ? 0 : 1
     }
 
     /// Columns for one grapheme (0, 1 or 2).

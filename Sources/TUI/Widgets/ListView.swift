@@ -65,7 +65,6 @@ public enum ListView {
                               row: (Int) -> [String]) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
-        buffer.fill(area, style: theme.text)
         let widths = columnWidths(columns, totalWidth: area.width)
         var body = area
         if showsHeader {
@@ -75,6 +74,7 @@ public enum ListView {
         }
         let visible = body.height
         guard rowCount > 0 else {
+            buffer.fill(body, style: theme.text)
             if hasLoadingRow {
                 buffer.writeLine(loadingText, in: body.line(0), style: theme.dim)
             } else if !placeholder.isEmpty {
@@ -93,6 +93,7 @@ public enum ListView {
             } else if index == rowCount && hasLoadingRow {
                 buffer.writeLine(loadingText, in: line, style: theme.dim, alignment: .center)
             } else {
+                buffer.fill(body.droppingTop(offset), style: theme.text)
                 break
             }
         }
@@ -104,9 +105,8 @@ public enum ListView {
         var col = line.col
         for (index, column) in columns.enumerated() where col < line.maxCol {
             let text = index < texts.count ? texts[index] : ""
-            let width = min(widths[index], line.maxCol - col)
-            buffer.write(text.fitted(toWidth: width, alignment: column.alignment), row: line.row, col: col,
-                         style: style, in: line)
+            let cell = Rect(row: line.row, col: col, width: min(widths[index], line.maxCol - col), height: 1)
+            buffer.writeLine(text, in: cell, style: style, alignment: column.alignment)
             col += widths[index] + columnGap
         }
     }

@@ -48,9 +48,12 @@ public struct TextFieldState: Sendable, Hashable {
     public mutating func apply(_ action: TextFieldAction) {
         switch action {
         case .insert(let text):
-            let clean = Sanitizer.singleLine(text)
-            value.insert(contentsOf: clean, at: index(cursor))
-            cursor = min(value.count, cursor + clean.count)
+            // A combining mark typed after "e" joins it: count the cursor
+            // on the joined text, not by adding the inserted count.
+            let at = index(cursor)
+            let prefix = String(value[..<at]) + Sanitizer.singleLine(text)
+            value = prefix + value[at...]
+            cursor = min(value.count, prefix.count)
         case .backspace:
             guard cursor > 0 else { return }
             value.remove(at: index(cursor - 1))
