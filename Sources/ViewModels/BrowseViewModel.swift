@@ -148,8 +148,11 @@ public final class BrowseViewModel<Item: PageItem & Identifiable & Equatable & S
         count == 0 ? nil : min(max(index, 0), count - 1)
     }
 
+    /// The items without repeated ids; the same array (no copy) when there are none.
     private static func unique(_ items: [Item]) -> [Item] {
-        var seen = Set<Int>()
+        var seen = Set<Int>(minimumCapacity: items.count)
+        guard items.contains(where: { !seen.insert($0.id).inserted }) else { return items }
+        seen.removeAll(keepingCapacity: true)
         return items.filter { seen.insert($0.id).inserted }
     }
 

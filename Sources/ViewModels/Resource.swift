@@ -32,35 +32,43 @@ public struct ResourceEndpoints<Item: PageItem & Identifiable & Sendable>: Senda
     }
 }
 
-extension ResourceEndpoints where Item == Product {
-    public static var products: ResourceEndpoints<Product> {
+/// Lists ask only for what their rows show (`select`), so a long list stays
+/// small in memory and on the wire; a detail loads the whole record.
+extension ResourceEndpoints where Item == ProductSummary {
+    public static let listFields: [ProductField] = [.title, .brand, .category, .price, .rating, .stock]
+
+    public static var products: ResourceEndpoints<ProductSummary> {
         ResourceEndpoints(
             kind: .products,
-            list: { ProductRouter.list($0) },
-            search: { ProductRouter.search($0, $1) },
-            category: { ProductRouter.category(slug: $0, $1) },
+            list: { ProductRouter.list($0, select: listFields) },
+            search: { ProductRouter.search($0, $1, select: listFields) },
+            category: { ProductRouter.category(slug: $0, $1, select: listFields) },
             detail: { ProductRouter.detail(id: $0) }
         )
     }
 }
 
-extension ResourceEndpoints where Item == Post {
-    public static var posts: ResourceEndpoints<Post> {
+extension ResourceEndpoints where Item == PostSummary {
+    public static let listFields: [PostField] = [.title, .reactions, .views, .userId]
+
+    public static var posts: ResourceEndpoints<PostSummary> {
         ResourceEndpoints(
             kind: .posts,
-            list: { PostRouter.list($0) },
-            search: { PostRouter.search($0, $1) },
+            list: { PostRouter.list($0, select: listFields) },
+            search: { PostRouter.search($0, $1, select: listFields) },
             detail: { PostRouter.detail(id: $0) }
         )
     }
 }
 
-extension ResourceEndpoints where Item == User {
-    public static var users: ResourceEndpoints<User> {
+extension ResourceEndpoints where Item == UserSummary {
+    public static let listFields: [UserField] = [.firstName, .lastName, .username, .email, .role]
+
+    public static var users: ResourceEndpoints<UserSummary> {
         ResourceEndpoints(
             kind: .users,
-            list: { UserRouter.list($0) },
-            search: { UserRouter.search($0, $1) },
+            list: { UserRouter.list($0, select: listFields) },
+            search: { UserRouter.search($0, $1, select: listFields) },
             detail: { UserRouter.detail(id: $0) }
         )
     }

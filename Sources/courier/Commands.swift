@@ -3,6 +3,7 @@ import Models
 import Network
 import Reactive
 import TUI
+import ViewModels
 
 /// The scriptable subcommands: they share the routers, the session and the
 /// host switch with the app, and answer with exit statuses a script can test.
@@ -62,17 +63,26 @@ enum Commands {
             let output: String
             switch request.resource {
             case .products:
-                output = try await fetch(request, network: network, paging: paging, detail: ProductRouter.detail(id:),
-                                         search: { ProductRouter.search($0, $1) }, list: { ProductRouter.list($0) },
-                                         columns: ResourceColumns.products)
+                let fields = ResourceEndpoints<ProductSummary>.listFields
+                output = try await fetch(
+                    request, network: network, full: Product.self, columns: ResourceColumns.products,
+                    detail: { ProductRouter.detail(id: $0) },
+                    page: { select in request.search.map { ProductRouter.search($0, paging, select: select ? fields : nil) }
+                        ?? ProductRouter.list(paging, select: select ? fields : nil) })
             case .posts:
-                output = try await fetch(request, network: network, paging: paging, detail: PostRouter.detail(id:),
-                                         search: { PostRouter.search($0, $1) }, list: { PostRouter.list($0) },
-                                         columns: ResourceColumns.posts)
+                let fields = ResourceEndpoints<PostSummary>.listFields
+                output = try await fetch(
+                    request, network: network, full: Post.self, columns: ResourceColumns.posts,
+                    detail: { PostRouter.detail(id: $0) },
+                    page: { select in request.search.map { PostRouter.search($0, paging, select: select ? fields : nil) }
+                        ?? PostRouter.list(paging, select: select ? fields : nil) })
             case .users:
-                output = try await fetch(request, network: network, paging: paging, detail: UserRouter.detail(id:),
-                                         search: { UserRouter.search($0, $1) }, list: { UserRouter.list($0) },
-                                         columns: ResourceColumns.users)
+                let fields = ResourceEndpoints<UserSummary>.listFields
+                output = try await fetch(
+                    request, network: network, full: User.self, columns: ResourceColumns.users,
+                    detail: { UserRouter.detail(id: $0) },
+                    page: { select in request.search.map { UserRouter.search($0, paging, select: select ? fields : nil) }
+                        ?? UserRouter.list(paging, select: select ? fields : nil) })
             }
             Output.line(output)
             return .success
@@ -81,21 +91,20 @@ enum Commands {
         }
     }
 
-    /// One item or one page, as JSON or as an aligned table.
-    private static func fetch<Item: PageItem & Encodable>(
-        _ request: CourierOptions.GetRequest, network: Network, paging: Paging,
-        detail: (Int) -> any Route, search: (String, Paging) -> any Route, list: (Paging) -> any Route,
-        columns: [ResourceColumn<Item>]
+    /// One item or one page: whole records as JSON, or the list's columns as an
+    /// aligned table (asking the server only for those fields).
+    private static func fetch<Full: PageItem, Summary: PageItem>(
+        _ request: CourierOptions.GetRequest, network: Network, full: Full.Type, columns: [ResourceColumn<Summary>],
+        detail: (Int) -> any Route, page: (_ select: Bool) -> any Route
     ) async throws(NetworkError) -> String {
         if let id = request.id {
-            let item = try await network.value(detail(id), as: Item.self)
-            return request.json ? json(item) : TextTable.render([item], columns: columns)
+            if request.json { return json(try await network.value(detail(id), as: Full.self)) }
+            return TextTable.render([try await network.value(detail(id), as: Summary.self)], columns: columns)
         }
-        let route = request.search.map { search($0, paging) } ?? list(paging)
-        let page = try await network.value(route, as: Page<Item>.self)
-        if request.json { return json(page) }
-        let range = page.items.isEmpty ? "none" : "\(page.skip + 1)–\(page.skip + page.items.count)"
-        return TextTable.render(page.items, columns: columns) + "\n\(range) of \(page.total)"
+        if request.json { return json(try await network.value(page(false), as: Page<Full>.self)) }
+        let result = try await network.value(page(true), as: Page<Summary>.self)
+        let range = result.items.isEmpty ? "none" : "\(result.skip + 1)–\(result.skip + result.items.count)"
+        return TextTable.render(result.items, columns: columns) + "\n\(range) of \(result.total)"
     }
 
     // MARK: Helpers

@@ -19,7 +19,7 @@ final class BrowseViewModelTests: XCTestCase {
     /// A products list of `total` items, searchable by "phone" (the first 3), answering after `delay`.
     private func makeViewModel(
         total: Int = 100, delay: @escaping @Sendable (URLRequest) -> RxTimeInterval = { _ in 0.1 }
-    ) -> (BrowseViewModel<Product>, ScriptedTransport) {
+    ) -> (BrowseViewModel<ProductSummary>, ScriptedTransport) {
         let transport = ScriptedTransport(scheduler: scheduler) { request in
             let limit = Int(request.query("limit") ?? "30")!
             let skip = Int(request.query("skip") ?? "0")!
@@ -32,13 +32,14 @@ final class BrowseViewModelTests: XCTestCase {
         return (BrowseViewModel(endpoints: .products, network: network, scheduler: scheduler), transport)
     }
 
+    /// Lists ask only for the fields their rows show.
     func testAppearLoadsTheFirstPageOfThirty() {
         let (viewModel, transport) = makeViewModel()
         viewModel.appear.accept(())
         XCTAssertTrue(viewModel.currentState.isLoadingFirstPage)
         scheduler.advanceTo(200)
         let state = viewModel.currentState
-        XCTAssertEqual(transport.requestLines, ["GET /auth/products?limit=30&skip=0"])
+        XCTAssertEqual(transport.requestLines, ["GET /auth/products?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=0"])
         XCTAssertEqual(state.items.map(\.id), Array(1...30))
         XCTAssertEqual(state.total, 100)
         XCTAssertFalse(state.isLoadingFirstPage)
@@ -59,8 +60,8 @@ final class BrowseViewModelTests: XCTestCase {
         }
         scheduler.advanceTo(2000)
         XCTAssertEqual(transport.requestLines, [
-            "GET /auth/products?limit=30&skip=0",
-            "GET /auth/products/search?limit=30&q=phone&skip=0",
+            "GET /auth/products?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=0",
+            "GET /auth/products/search?limit=30&q=phone&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=0",
         ])
         XCTAssertEqual(viewModel.currentState.query, "phone")
         XCTAssertEqual(viewModel.currentState.items.count, 3)
@@ -72,7 +73,7 @@ final class BrowseViewModelTests: XCTestCase {
         scheduler.advanceTo(1000)
         viewModel.query.accept("  ")
         scheduler.advanceTo(2000)
-        XCTAssertEqual(transport.requestLines.last, "GET /auth/products?limit=30&skip=0")
+        XCTAssertEqual(transport.requestLines.last, "GET /auth/products?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=0")
         XCTAssertEqual(viewModel.currentState.items.count, 30)
         XCTAssertEqual(viewModel.currentState.query, "")
     }
@@ -80,7 +81,7 @@ final class BrowseViewModelTests: XCTestCase {
     func testASlowPageForAnOldQueryIsDropped() {
         // The plain list answers after 2 s; the search after 0.1 s.
         let (viewModel, transport) = makeViewModel { request in request.url!.path.hasSuffix("/search") ? 0.1 : 2 }
-        let states = scheduler.createObserver(BrowseState<Product>.self)
+        let states = scheduler.createObserver(BrowseState<ProductSummary>.self)
         let subscription = viewModel.state.subscribe(states)
         defer { subscription.dispose() }
         viewModel.appear.accept(())        // list requested at 0, would answer at 2000
@@ -118,8 +119,8 @@ final class BrowseViewModelTests: XCTestCase {
         viewModel.loadMore.accept(())      // at the end of total: no request
         scheduler.advanceTo(800)
         XCTAssertEqual(transport.requestLines, [
-            "GET /auth/products?limit=30&skip=0",
-            "GET /auth/products?limit=30&skip=30",
+            "GET /auth/products?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=0",
+            "GET /auth/products?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=30",
         ])
     }
 
@@ -196,7 +197,7 @@ final class BrowseViewModelTests: XCTestCase {
         let (viewModel, transport) = makeViewModel()
         viewModel.category.accept("smartphones")
         scheduler.advanceTo(200)
-        XCTAssertEqual(transport.requestLines, ["GET /auth/products/category/smartphones?limit=30&skip=0"])
+        XCTAssertEqual(transport.requestLines, ["GET /auth/products/category/smartphones?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=0"])
         XCTAssertEqual(viewModel.currentState.category, "smartphones")
     }
 
@@ -214,7 +215,7 @@ final class BrowseViewModelTests: XCTestCase {
         scheduler.advanceTo(200)
         XCTAssertEqual(users.currentState.items.first?.username, "emilys")
         XCTAssertEqual(posts.currentState.emptyMessage, "Nothing here yet.")
-        XCTAssertEqual(Set(transport.requestLines), ["GET /auth/users?limit=30&skip=0", "GET /auth/posts?limit=30&skip=0"])
+        XCTAssertEqual(Set(transport.requestLines), ["GET /auth/users?limit=30&select=firstName%2ClastName%2Cusername%2Cemail%2Crole&skip=0", "GET /auth/posts?limit=30&select=title%2Creactions%2Cviews%2CuserId&skip=0"])
     }
 }
 

@@ -38,10 +38,10 @@ public struct ProductDraft: Sendable, Equatable {
 /// The products API, read behind the signed-in user's token.
 public enum ProductRouter: Route {
     case list(Paging = .first, select: [ProductField]? = nil, sort: Sort<ProductField>? = nil)
-    case search(String, Paging = .first)
+    case search(String, Paging = .first, select: [ProductField]? = nil)
     case detail(id: Int)
     case categories
-    case category(slug: String, Paging = .first)
+    case category(slug: String, Paging = .first, select: [ProductField]? = nil)
     case add(ProductDraft)
     case delete(id: Int)
 
@@ -49,14 +49,16 @@ public enum ProductRouter: Route {
         switch self {
         case .list(let paging, let select, let sort):
             return (.get, "/auth/products", ListQuery(paging: paging, select: select, sort: sort).parameters)
-        case .search(let query, let paging):
-            return (.get, "/auth/products/search", paging.parameters.merging(["q": .string(query)]) { $1 })
+        case .search(let query, let paging, let select):
+            let parameters = ListQuery(paging: paging, select: select, sort: nil).parameters
+            return (.get, "/auth/products/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
             return (.get, "/auth/products/\(id)", nil)
         case .categories:
             return (.get, "/auth/products/categories", nil)
-        case .category(let slug, let paging):
-            return (.get, "/auth/products/category/\(FormEncoder.escape(slug))", paging.parameters)
+        case .category(let slug, let paging, let select):
+            return (.get, "/auth/products/category/\(FormEncoder.escape(slug))",
+                    ListQuery(paging: paging, select: select, sort: nil).parameters)
         case .add(let draft):
             return (.post, "/auth/products/add", draft.parameters)
         case .delete(let id):

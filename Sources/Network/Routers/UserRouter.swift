@@ -36,7 +36,7 @@ public struct UserUpdate: Sendable, Equatable {
 /// The users API, read behind the signed-in user's token.
 public enum UserRouter: Route {
     case list(Paging = .first, select: [UserField]? = nil, sort: Sort<UserField>? = nil)
-    case search(String, Paging = .first)
+    case search(String, Paging = .first, select: [UserField]? = nil)
     case detail(id: Int)
     case update(id: Int, UserUpdate)
 
@@ -44,8 +44,9 @@ public enum UserRouter: Route {
         switch self {
         case .list(let paging, let select, let sort):
             return (.get, "/auth/users", ListQuery(paging: paging, select: select, sort: sort).parameters)
-        case .search(let query, let paging):
-            return (.get, "/auth/users/search", paging.parameters.merging(["q": .string(query)]) { $1 })
+        case .search(let query, let paging, let select):
+            let parameters = ListQuery(paging: paging, select: select, sort: nil).parameters
+            return (.get, "/auth/users/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
             return (.get, "/auth/users/\(id)", nil)
         case .update(let id, let update):

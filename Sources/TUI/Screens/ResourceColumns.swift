@@ -26,30 +26,30 @@ public struct ResourceColumn<Item>: Sendable {
 
 /// The useful columns of each resource, shared by the list screens and `courier get`.
 public enum ResourceColumns {
-    public static let products: [ResourceColumn<Product>] = [
+    public static let products: [ResourceColumn<ProductSummary>] = [
         ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
         ResourceColumn("Title", width: 28, flexible: true) { $0.title },
         ResourceColumn("Brand", width: 14, priority: 4) { $0.brand ?? "—" },
-        ResourceColumn("Category", width: 16, priority: 6) { $0.category },
-        ResourceColumn("Price", width: 10, alignment: .right, priority: 1) { DetailFormat.price($0.price) },
-        ResourceColumn("Rating", width: 6, alignment: .right, priority: 5) { String(format: "%.2f", $0.rating) },
-        ResourceColumn("Stock", width: 6, alignment: .right, priority: 7) { "\($0.stock)" },
+        ResourceColumn("Category", width: 16, priority: 6) { $0.category ?? "" },
+        ResourceColumn("Price", width: 10, alignment: .right, priority: 1) { $0.price.map(DetailFormat.price) ?? "" },
+        ResourceColumn("Rating", width: 6, alignment: .right, priority: 5) { $0.rating.map { String(format: "%.2f", $0) } ?? "" },
+        ResourceColumn("Stock", width: 6, alignment: .right, priority: 7) { $0.stock.map(String.init) ?? "" },
     ]
 
-    public static let posts: [ResourceColumn<Post>] = [
+    public static let posts: [ResourceColumn<PostSummary>] = [
         ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
         ResourceColumn("Title", width: 36, flexible: true) { $0.title },
-        ResourceColumn("Likes", width: 7, alignment: .right, priority: 1) { "\($0.reactions.likes)" },
-        ResourceColumn("Views", width: 7, alignment: .right, priority: 2) { "\($0.views)" },
-        ResourceColumn("User", width: 6, alignment: .right, priority: 4) { "\($0.userId)" },
+        ResourceColumn("Likes", width: 7, alignment: .right, priority: 1) { $0.reactions.map { String($0.likes) } ?? "" },
+        ResourceColumn("Views", width: 7, alignment: .right, priority: 2) { $0.views.map(String.init) ?? "" },
+        ResourceColumn("User", width: 6, alignment: .right, priority: 4) { $0.userId.map(String.init) ?? "" },
     ]
 
-    public static let users: [ResourceColumn<User>] = [
+    public static let users: [ResourceColumn<UserSummary>] = [
         ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
         ResourceColumn("Name", width: 22, flexible: true) { "\($0.firstName) \($0.lastName)" },
-        ResourceColumn("Username", width: 14, priority: 1) { $0.username },
-        ResourceColumn("Email", width: 30, flexible: true, priority: 2) { $0.email },
-        ResourceColumn("Role", width: 9, priority: 4) { $0.role.rawValue },
+        ResourceColumn("Username", width: 14, priority: 1) { $0.username ?? "" },
+        ResourceColumn("Email", width: 30, flexible: true, priority: 2) { $0.email ?? "" },
+        ResourceColumn("Role", width: 9, priority: 4) { $0.role?.rawValue ?? "" },
     ]
 
     /// The columns that fit `width` at their preferred widths: on a narrow
