@@ -11,4 +11,8 @@ public final class BehaviorSubject<Element: Sendable>: CoreBackedSubject {
         if case .error(let error) = core.terminalEvent { throw error }
         return core.latest!
     }
+
+    deinit {
+        core.detachAll()
+    }
 }

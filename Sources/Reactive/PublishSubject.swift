@@ -3,4 +3,8 @@
 public final class PublishSubject<Element: Sendable>: CoreBackedSubject {
     let core = SubjectCore<Element>(replayCapacity: 0)
     public init() {}
+
+    deinit {
+        core.detachAll()
+    }
 }

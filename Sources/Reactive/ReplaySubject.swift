@@ -10,4 +10,8 @@ public final class ReplaySubject<Element: Sendable>: CoreBackedSubject {
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
     }
+
+    deinit {
+        core.detachAll()
+    }
 }

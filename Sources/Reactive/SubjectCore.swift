@@ -136,8 +136,13 @@ final class SubjectCore<Element: Sendable>: Sendable {
             replayTo(observer, deliverNow.replay, deliverNow.terminal)
             drainQueue()
         }
-        return Disposables.create { [weak self] in
-            self?.state.withLock { state in
+        // Strong on purpose: a weak reference would give the core a side table
+        // and put every retain on the event path on the slow path. The cycle
+        // (core → observer → its subscription → this closure → core) ends when
+        // the subscription is disposed, the subject terminates, or the subject
+        // object goes away (`detachAll`).
+        return Disposables.create { [self] in
+            self.state.withLock { state in
                 state.observers.removeAll { $0.key == key }
                 // A pending attach that never ran must not run after dispose.
                 for index in state.queue.indices where index >= state.queueHead {
@@ -146,6 +151,15 @@ final class SubjectCore<Element: Sendable>: Sendable {
                     }
                 }
             }
+        }
+    }
+
+    /// Forgets every observer: the subject object is gone, nobody can send to them.
+    func detachAll() {
+        state.withLock { state in
+            state.observers = []
+            state.queue = []
+            state.queueHead = 0
         }
     }
 

@@ -10,7 +10,10 @@ final class SubscriptionSink<Element: Sendable>: Cancelable {
 
     private let observer: AnyObserver<Element>
     private let state = Atomic<UInt8>(0)
-    private let upstream = SingleAssignmentDisposable()
+    /// The producer's disposable, held inline: one allocation less per
+    /// subscription than a SingleAssignmentDisposable. `released` is set once
+    /// the work is ended, so a disposable that arrives later is disposed at once.
+    private let upstream = Mutex<(disposable: Disposable?, released: Bool)>((nil, false))
 
     init(observer: AnyObserver<Element>) {
         self.observer = observer
@@ -19,7 +22,12 @@ final class SubscriptionSink<Element: Sendable>: Cancelable {
 
     func run(_ producer: Observable<Element>.Producer) {
         let subscription = producer(AnyObserver(on))
-        upstream.setDisposable(subscription)
+        let disposeNow = upstream.withLock { slot -> Bool in
+            if slot.released { return true }
+            slot.disposable = subscription
+            return false
+        }
+        if disposeNow { subscription.dispose() }
     }
 
     var isDisposed: Bool { state.load(ordering: .acquiring) == Self.disposed }
@@ -46,7 +54,12 @@ final class SubscriptionSink<Element: Sendable>: Cancelable {
 
     /// Ends the producer's work; runs once, after a terminal event or the first dispose.
     private func release() {
-        upstream.dispose()
+        let disposable = upstream.withLock { slot -> Disposable? in
+            slot.released = true
+            defer { slot.disposable = nil }
+            return slot.disposable
+        }
+        disposable?.dispose()
         Resources.decrement()
     }
 }

@@ -26,7 +26,6 @@ enum ReactiveBench {
                 target: String(format: "RxSwift %.0f, target ≤ %.0f  %@", item.rxSwiftNanoseconds, target, verdict)
             )
         }
-        print("  live subscriptions after the suite: \(Resources.total)")
     }
 
     static let cases: [Case] = [
