@@ -14,6 +14,27 @@ final class APICryptoTests: XCTestCase {
             "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// Lengths around the 56- and 64-byte edges, where the padding takes one block or two.
+    func testSHA256PadsEveryBlockBoundaryCorrectly() {
+        let expected: [Int: String] = [
+            55: "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318",
+            56: "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a",
+            63: "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34",
+            64: "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb",
+            65: "635361c48bb9eab14198e76ea8ab7f1a41685d6ad62aa9146d301d4f17eb0ae0",
+            119: "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb",
+            120: "2f3d335432c70b580af0e8e1b3674a7c020d683aa5f73aaaedfdc55af904c21c",
+            128: "6836cf13bac400e9105071cd6af47084dfacad4e5e302c94bfed24e013afb73e",
+        ]
+        for (length, digest) in expected {
+            XCTAssertEqual(SHA256.hash([UInt8](repeating: 0x61, count: length)).hexString, digest, "\(length) bytes")
+            XCTAssertEqual(SHA256.hash(Data(repeating: 0x61, count: length)).hexString, digest, "\(length) bytes as Data")
+        }
+        // Every byte value, and a collection without contiguous storage.
+        let allBytes = Array(repeating: Array(0...255 as ClosedRange<UInt8>), count: 3).joined()
+        XCTAssertEqual(SHA256.hash(allBytes).hexString, "f3a25aa93aa2fbba28d79260535bbd6a5eb0fc1c24a8b0f04e12b484c1dfe363")
+    }
+
     func testHMACMatchesRFC4231() {
         let key = [UInt8](repeating: 0x0b, count: 20)
         XCTAssertEqual(

@@ -7,15 +7,27 @@ enum ETag {
         "\"\(SHA256.hash(body).prefix(16).hexString)\""
     }
 
+    /// The tag a routed response carries, or nil when it gets none
+    /// (not a GET or HEAD, or not a 200). Hashing is the costly part, so
+    /// memoised answers call this once and `apply(_:tag:for:)` per request.
+    static func tag(for response: HTTPResponse, method: String) -> String? {
+        let method = method.uppercased()
+        guard method == "GET" || method == "HEAD", response.status == 200 else { return nil }
+        return value(for: response.body)
+    }
+
     static func apply(to response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
-        let method = request.method.uppercased()
-        guard method == "GET" || method == "HEAD", response.status == 200 else { return response }
-        let tag = value(for: response.body)
-        var tagged = response
-        tagged.headers.append(("ETag", tag))
+        apply(to: response, tag: tag(for: response, method: request.method), for: request)
+    }
+
+    /// Adds the header and answers 304 when the request's `If-None-Match` matches.
+    static func apply(to response: HTTPResponse, tag: String?, for request: HTTPRequest) -> HTTPResponse {
+        guard let tag else { return response }
         if let condition = request.header("If-None-Match"), matches(condition, tag) {
             return HTTPResponse(status: 304, headers: [("ETag", tag)])
         }
+        var tagged = response
+        tagged.headers.append(("ETag", tag))
         return tagged
     }
 

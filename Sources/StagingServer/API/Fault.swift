@@ -71,7 +71,7 @@ enum Fault: Equatable, Sendable {
             guard case .object(var object) = record(count % total).json else { break }
             object["id"] = .number(Double(count + 1))
             if count > 0 { body.append(UInt8(ascii: ",")) }
-            body.append((try? JSONValue.object(object).jsonData(sortedKeys: true)) ?? Data("{}".utf8))
+            body.append(SortedJSONWriter.data(.object(object)) ?? Data("{}".utf8))
             count += 1
         }
         body.append(Data("],\"total\":\(count),\"skip\":0,\"limit\":\(count)}".utf8))

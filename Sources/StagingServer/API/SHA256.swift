@@ -16,43 +16,73 @@ struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    static func hash<Bytes: Collection>(_ message: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var state: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
-        var padded = [UInt8](message)
-        let bitLength = UInt64(padded.count) &* 8
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    private static let initialState: [UInt32] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+    ]
 
-        var w = [UInt32](repeating: 0, count: 64)
-        padded.withUnsafeBufferPointer { bytes in
-            for chunk in stride(from: 0, to: bytes.count, by: 64) {
-                for i in 0..<16 {
-                    let b = chunk + i * 4
-                    w[i] = UInt32(bytes[b]) << 24 | UInt32(bytes[b + 1]) << 16 | UInt32(bytes[b + 2]) << 8 | UInt32(bytes[b + 3])
+    static func hash<Bytes: Collection>(_ message: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        if let digest = message.withContiguousStorageIfAvailable({ hash(bytes: UnsafeRawBufferPointer($0)) }) { return digest }
+        return [UInt8](message).withUnsafeBytes { hash(bytes: $0) }
+    }
+
+    /// Hashes the full blocks in place and pads only the tail: the old
+    /// version copied and padded the whole message (42 KB per page ETag)
+    /// and paid array bounds and uniqueness checks on every round.
+    private static func hash(bytes message: UnsafeRawBufferPointer) -> [UInt8] {
+        var state = initialState
+        let fullBlocks = message.count / 64
+        let remaining = message.count - fullBlocks * 64
+        // The tail's bytes, 0x80, zeros, then the bit length: one block, or two if it does not fit.
+        var tail = [UInt8](repeating: 0, count: 128)
+        let tailLength = remaining < 56 ? 64 : 128
+        let bitLength = UInt64(message.count) &* 8
+        for index in 0..<remaining { tail[index] = message[fullBlocks * 64 + index] }
+        tail[remaining] = 0x80
+        for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8)) }
+
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            k.withUnsafeBufferPointer { k in
+                state.withUnsafeMutableBufferPointer { state in
+                    if let base = message.baseAddress {
+                        for block in 0..<fullBlocks { compress(base + block * 64, into: state, schedule: w, k: k) }
+                    }
+                    tail.withUnsafeBytes { tail in
+                        for offset in stride(from: 0, to: tailLength, by: 64) {
+                            compress(tail.baseAddress! + offset, into: state, schedule: w, k: k)
+                        }
+                    }
                 }
-                for i in 16..<64 {
-                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-                }
-                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-                for i in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-                }
-                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
             }
         }
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in state { for shift in stride(from: 24, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) } }
+        return digest
+    }
+
+    @inline(__always)
+    private static func compress(
+        _ block: UnsafeRawPointer, into state: UnsafeMutableBufferPointer<UInt32>,
+        schedule w: UnsafeMutableBufferPointer<UInt32>, k: UnsafeBufferPointer<UInt32>
+    ) {
+        for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
+        for i in 16..<64 {
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for i in 0..<64 {
+            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 
     @inline(__always)
@@ -70,5 +100,11 @@ enum HMACSHA256 {
 }
 
 extension Sequence where Element == UInt8 {
-    var hexString: String { map { String(format: "%02x", $0) }.joined() }
+    /// By hand rather than `String(format:)`, which went through Foundation's formatter per byte.
+    var hexString: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in self { text.append(digits[Int(byte >> 4)]); text.append(digits[Int(byte & 0x0F)]) }
+        return String(decoding: text, as: UTF8.self)
+    }
 }

@@ -68,6 +68,7 @@ extension StagingAPI {
     func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
         // Sorted keys because Swift dictionaries iterate in a per-instance
         // order: unsorted, the same record would get a new ETag every time.
-        .json(status, (try? value.jsonData(sortedKeys: true)) ?? Data("{}".utf8))
+        // The writer refuses exactly what JSONEncoder refuses (NaN, infinity).
+        .json(status, SortedJSONWriter.data(value) ?? Data("{}".utf8))
     }
 }

@@ -20,13 +20,18 @@ public final class StagingAPI: HTTPHandler {
         public var tokenSecret: [UInt8]?
         /// What "now" is for token expiry and `deletedOn`; tests inject a settable one.
         public var clock: @Sendable () -> Date
+        /// How many memoised GET answers to keep (least recently used out); 0 turns the memo off.
+        public var memoEntries: Int
 
         public static let defaultSeed: UInt64 = 1
+        /// A few hundred: every list, search and item page a client session touches.
+        public static let defaultMemoEntries = 256
 
         public init(
             seed: UInt64 = defaultSeed, productCount: Int = 194, postCount: Int = 251, userCount: Int = 208,
             tokenTTL: TimeInterval? = nil, latencyMilliseconds: Int = 0, faultsEnabled: Bool = false,
-            tokenSecret: [UInt8]? = nil, clock: @escaping @Sendable () -> Date = { Date() }
+            tokenSecret: [UInt8]? = nil, clock: @escaping @Sendable () -> Date = { Date() },
+            memoEntries: Int = defaultMemoEntries
         ) {
             self.seed = seed
             self.productCount = productCount
@@ -37,6 +42,7 @@ public final class StagingAPI: HTTPHandler {
             self.faultsEnabled = faultsEnabled
             self.tokenSecret = tokenSecret
             self.clock = clock
+            self.memoEntries = memoEntries
         }
     }
 
@@ -48,6 +54,7 @@ public final class StagingAPI: HTTPHandler {
     public let configuration: Configuration
     let data: StagingDataset
     let signer: TokenSigner
+    let memo: ResponseMemo
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -55,6 +62,7 @@ public final class StagingAPI: HTTPHandler {
             seed: configuration.seed, products: configuration.productCount,
             posts: configuration.postCount, users: configuration.userCount)
         var system = SystemRandomNumberGenerator()
+        memo = ResponseMemo(limits: .init(entries: configuration.memoEntries, bytes: ResponseMemo.Limits.default.bytes))
         signer = TokenSigner(secret: configuration.tokenSecret ?? (0..<32).map { _ in UInt8.random(in: 0...255, using: &system) })
     }
 
@@ -63,12 +71,12 @@ public final class StagingAPI: HTTPHandler {
         let fault: Fault?
         do {
             fault = configuration.faultsEnabled ? try Fault(header: request.header(Fault.headerName)) : nil
-            response = route(request)
+            let (routed, etag) = routeMemoised(request)
+            response = ETag.apply(to: routed, tag: etag, for: request)
         } catch {
             fault = nil
             response = error.response
         }
-        response = ETag.apply(to: response, for: request)
         if let fault { response = fault.apply(to: response, request: request, data: data) }
         response.delayMilliseconds = delay(for: request)
         return response
