@@ -6,19 +6,19 @@ import Synchronization
 /// inside the kernel (a priority-inheritance futex), so TSan sees no
 /// acquire/release pair and reports races on the state it guards: a
 /// three-line program with four threads appending to a `Mutex<[Int]>`
-/// reproduces it. Each critical section here ends with a releasing store and
+/// reproduces it. Public so every module of the app locks the same way. Each critical section here ends with a releasing store and
 /// the next begins with an acquiring load of the same atomic, which costs two
 /// plain moves on x86 and makes `swift test --sanitize=thread` trustworthy.
-struct SanitizerVisibleMutex<Value: ~Copyable>: ~Copyable, Sendable {
+public struct SanitizerVisibleMutex<Value: ~Copyable>: ~Copyable, Sendable {
     private let mutex: Synchronization.Mutex<Value>
     private let handoff = Atomic<Bool>(false)
 
-    init(_ initialValue: consuming sending Value) {
+    public init(_ initialValue: consuming sending Value) {
         mutex = Synchronization.Mutex(initialValue)
     }
 
     @inline(__always)
-    borrowing func withLock<Result: ~Copyable, Failure: Error>(
+    public borrowing func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout sending Value) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {
         try mutex.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
