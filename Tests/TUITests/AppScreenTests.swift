@@ -267,4 +267,36 @@ final class AppScreenTests: XCTestCase {
             XCTAssertFalse(h.text.contains("Sign out and forget the session"))
         }
     }
+
+    func testAUserIsEditedFromItsDetail() {
+        onMainActor {
+            let h = AppHarness(cols: 120, rows: 30)
+            h.signIn()
+            h.app.handle(.character("3"))
+            h.scheduler.advance(by: 1)
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            XCTAssertTrue(h.text.contains("Emily Johnson"))
+            h.app.handle(.character("e"))
+            XCTAssertTrue(h.text.contains("Edit user"), h.text)
+            h.app.handle(.ctrl("u"))
+            h.type("Emilia")
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            XCTAssertFalse(h.text.contains("Edit user"))
+            XCTAssertTrue(h.text.contains("Emilia Johnson"), h.text)
+            XCTAssertTrue(h.text.contains("Saved."), h.text)
+        }
+    }
+
+    func testEditIsOnlyOfferedForUsers() {
+        onMainActor {
+            let h = AppHarness(cols: 120, rows: 30)
+            h.signIn()
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            h.app.handle(.character("e"))
+            XCTAssertFalse(h.text.contains("Edit user"))
+        }
+    }
 }

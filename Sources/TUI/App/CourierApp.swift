@@ -259,6 +259,10 @@ public final class CourierApp {
             handleSearch(key, pane: pane)
             return
         }
+        if browseModel.editForm != nil {
+            handleEdit(key)
+            return
+        }
         guard let action = BrowseScreen.keyTable(browseModel).action(for: key) else { return }
         let snapshot = pane.snapshot
         var list = lists[pane.kind] ?? ListViewState()
@@ -298,6 +302,8 @@ public final class CourierApp {
                 browseModel.search = TextFieldState()
                 pane.search("")
             }
+        case .edit:
+            if let content = browseModel.detail?.content { browseModel.editForm = UserEditForm(content: content) }
         case .refresh:
             pane.refresh()
             detail?.load.accept(())
@@ -328,6 +334,30 @@ public final class CourierApp {
         pane.search(browseModel.search.value)
     }
 
+    private func handleEdit(_ key: Key) {
+        guard var form = browseModel.editForm else { return }
+        if let action = UserEditForm.keyTable.action(for: key) {
+            switch action {
+            case .next: form.moveFocus(by: 1)
+            case .previous: form.moveFocus(by: -1)
+            case .cancel:
+                browseModel.editForm = nil
+                return
+            case .save:
+                let update = form.update
+                browseModel.editForm = nil
+                if !update.isEmpty { detail?.saveUser.accept(update) }
+                return
+            case .quit:
+                quit()
+                return
+            }
+        } else if let edit = TextFieldAction(key: key) {
+            form.apply(edit)
+        }
+        browseModel.editForm = form
+    }
+
     private func switchTab(to index: Int) {
         guard panes.indices.contains(index), index != browseModel.tabs.selectedIndex else { return }
         closeDetail()
@@ -343,6 +373,7 @@ public final class CourierApp {
     private func openDetail(_ target: DetailViewModel.Target) {
         let viewModel = DetailViewModel(target: target, network: network, scheduler: scheduler)
         detail = viewModel
+        if case .user = target { browseModel.detailIsUser = true } else { browseModel.detailIsUser = false }
         browseModel.detail = DetailState()
         browseModel.detailScroll = 0
         viewModel.state
@@ -350,7 +381,9 @@ public final class CourierApp {
             .subscribe(onNext: { [weak self, weak viewModel] state in
                 MainActor.assumeIsolated {
                     guard let self, let viewModel, self.detail === viewModel else { return }
+                    let wasSaving = self.browseModel.detail?.isSaving ?? false
                     self.browseModel.detail = state
+                    if wasSaving && !state.isSaving && state.saveError == nil { self.showMessage("Saved.", isError: false) }
                     if let error = state.saveError?.message { self.showMessage(error, isError: true) }
                     self.setNeedsRender()
                 }
@@ -362,6 +395,8 @@ public final class CourierApp {
     private func closeDetail() {
         detail = nil
         browseModel.detail = nil
+        browseModel.editForm = nil
+        browseModel.detailIsUser = false
         browseModel.detailScroll = 0
     }
 

@@ -5,7 +5,7 @@ public enum BrowseAction: Sendable, Equatable {
     case nextTab, previousTab, tab(Int)
     case search
     case up, down, pageUp, pageDown, top, bottom
-    case open, back, refresh, logout, quit, redraw, help
+    case open, back, edit, refresh, logout, quit, redraw, help
 }
 
 public enum SearchAction: Sendable, Equatable {
@@ -24,6 +24,10 @@ public struct BrowseScreenModel: Sendable {
     public var detailScroll = 0
     public var status: StatusLine
     public var showHelp = false
+    /// The user edit form over the detail, when open.
+    public var editForm: UserEditForm?
+    /// Whether the open detail is a user's, which can be edited.
+    public var detailIsUser = false
 
     public init(tabs: TabsState, status: StatusLine) {
         self.tabs = tabs
@@ -54,6 +58,8 @@ public enum BrowseScreen {
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
             KeyBinding([.escape], label: "Back", help: "Close the detail, or clear the search", isEnabled: detailOpen || !model.snapshot.query.isEmpty,
                        action: .back),
+            KeyBinding([.character("e")], label: "Edit", help: "Edit the user shown in the detail",
+                       isEnabled: model.detailIsUser && model.detail?.content != nil, action: .edit),
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
                        action: .search),
             KeyBinding([.tab], label: "Next tab", help: "Next list", showsInHints: false, action: .nextTab),
@@ -121,8 +127,14 @@ public enum BrowseScreen {
                               area: Rect(row: rect.row, col: rect.col + (fullScreenDetail ? 0 : 1), width: rect.width - 1, height: rect.height),
                               theme: theme)
         }
+        if let form = model.editForm {
+            UserEditForm.render(form, isSaving: model.detail?.isSaving ?? false, into: &buffer,
+                                area: detailArea(in: area), theme: theme)
+        }
         StatusLine.render(model.status, into: &buffer, area: area.line(area.height - 2), theme: theme)
-        if model.isSearching {
+        if model.editForm != nil {
+            KeyHints.render(UserEditForm.keyTable, into: &buffer, area: area.line(area.height - 1), theme: theme)
+        } else if model.isSearching {
             KeyHints.render(searchTable, into: &buffer, area: area.line(area.height - 1), theme: theme)
         } else {
             KeyHints.render(keyTable(model), into: &buffer, area: area.line(area.height - 1), theme: theme)
