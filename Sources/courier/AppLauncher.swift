@@ -14,7 +14,7 @@ enum AppLauncher {
         }
         let environment: CourierEnvironment
         do {
-            environment = try CourierEnvironment.make(options: options)
+            environment = try CourierEnvironment.make(options: options, cacheLog: .requestLogOnly)
         } catch {
             Output.error("courier: \(error)")
             Output.exit(.failure)

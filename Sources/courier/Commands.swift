@@ -14,6 +14,7 @@ enum Commands {
         case .logout: return logout(network: network)
         case .whoami: return await whoami(network: network)
         case .get(let request): return await get(request, network: network)
+        case .cache: return .usage
         }
     }
 
@@ -77,7 +78,9 @@ enum Commands {
             Output.line(output)
             return .success
         } catch {
-            return report(error, network: network)
+            // The cache would have answered for the network if it held this query.
+            let nothingCached = network.cache?.isAvailable == true && Network.fallsBackToCache(error)
+            return report(error, network: network, note: nothingCached ? "Nothing is cached for this query." : nil)
         }
     }
 
@@ -88,14 +91,36 @@ enum Commands {
         columns: [ResourceColumn<Item>]
     ) async throws(NetworkError) -> String {
         if let id = request.id {
-            let item = try await network.value(detail(id), as: Item.self)
+            let item = try await sourced(detail(id), as: Item.self, network: network)
             return request.json ? json(item) : TextTable.render([item], columns: columns)
         }
         let route = request.search.map { search($0, paging) } ?? list(paging)
-        let page = try await network.value(route, as: Page<Item>.self)
+        let page = try await sourced(route, as: Page<Item>.self, network: network)
         if request.json { return json(page) }
         let range = page.items.isEmpty ? "none" : "\(page.skip + 1)–\(page.skip + page.items.count)"
         return TextTable.render(page.items, columns: columns) + "\n\(range) of \(page.total)"
+    }
+
+    /// A route's value through the offline cache. The stream's last word is the
+    /// answer: the network's value, the cached one when the network had nothing
+    /// newer, or the cached one marked offline, which stderr says (with its age).
+    private static func sourced<T: Decodable & Sendable>(
+        _ route: any Route, as type: T.Type, network: Network
+    ) async throws(NetworkError) -> T {
+        var last: SourcedResult<T>?
+        do {
+            for try await result in network.requestSourced(route, as: T.self).values { last = result }
+        } catch {}
+        guard let last else { throw .cancelled }
+        switch last.result {
+        case .value(let value):
+            if case .cache(let storedAt, offline: true) = last.source {
+                Output.error("courier: offline: showing data cached \(StatusLine.age(from: storedAt, to: Date()))")
+            }
+            return value
+        case .error(let error):
+            throw error
+        }
     }
 
     // MARK: Helpers
@@ -105,12 +130,12 @@ enum Commands {
         return .signInNeeded
     }
 
-    private static func report(_ error: NetworkError, network: Network) -> Output.Status {
+    private static func report(_ error: NetworkError, network: Network, note: String? = nil) -> Output.Status {
         if case .unauthorized = error {
             Output.error("courier: \(error.message) Run 'courier login'.")
             return .signInNeeded
         }
-        Output.error("courier: \(error.message)")
+        Output.error("courier: \(error.message)" + (note.map { " \($0)" } ?? ""))
         return .failure
     }
 

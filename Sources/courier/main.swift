@@ -21,6 +21,8 @@ if options.showVersion {
 switch options.subcommand {
 case .app:
     AppLauncher.run(options)
+case .cache(let action):
+    Output.exit(CacheCommands.run(action, options: options))
 default:
     let environment: CourierEnvironment
     do {
