@@ -96,6 +96,46 @@ final class OfflineCacheTests: XCTestCase {
         XCTAssertNil(cache.lookup(key("/a")))
     }
 
+    /// Each store is a transaction; on one connection shared by threads, another
+    /// thread's statement must never land between its BEGIN and its COMMIT.
+    func testConcurrentStoresOnOneCacheAllLand() throws {
+        let messages = Locked<[String]>([])
+        let cache = OfflineCache(directory: try makeTemporaryDirectory(), log: { line in messages.mutate { $0.append(line) } })
+        let writes = 400
+        let stored = Counter()
+        let keys = (0..<writes).map { key("/\($0)") }
+        let responses = (0..<writes).map { response(#"{"i":\#($0)}"#) }
+        DispatchQueue.concurrentPerform(iterations: writes) { index in
+            if cache.store(responses[index], for: keys[index]) { stored.add() }
+            _ = cache.lookup(keys[index / 2])
+        }
+        XCTAssertTrue(messages.value.isEmpty, "\(messages.value.count) failed, the first: \(messages.value.first ?? "")")
+        XCTAssertEqual(stored.value, writes)
+        XCTAssertEqual(cache.statistics().entries, writes)
+    }
+
+    func testARemovedOrOversizedResponseLeavesNoStaleCopy() throws {
+        let cache = try cache(maximumBytes: 1000)
+        cache.store(response("small"), for: key("/a"))
+        XCTAssertFalse(cache.store(response(String(repeating: "z", count: 2000)), for: key("/a")))
+        XCTAssertNil(cache.lookup(key("/a")), "the old copy would be shown as current")
+        cache.store(response("small"), for: key("/b"))
+        cache.remove(key("/b"))
+        XCTAssertNil(cache.lookup(key("/b")))
+    }
+
+    func testRevalidationRefreshesStoredAtAndTakesNewValidators() throws {
+        let cache = try cache()
+        cache.store(response("{}", etag: "\"old\""), for: key("/a"))
+        clock.advance(by: 120)
+        cache.markRevalidated(key("/a"))
+        XCTAssertEqual(cache.lookup(key("/a"))?.storedAt, clock.now)
+        XCTAssertEqual(cache.lookup(key("/a"))?.etag, "\"old\"", "no new tag keeps the old one")
+        cache.markRevalidated(key("/a"), etag: "\"new\"", lastModified: "Sun, 29 Nov 2026 12:00:00 GMT")
+        XCTAssertEqual(cache.lookup(key("/a"))?.etag, "\"new\"")
+        XCTAssertEqual(cache.lookup(key("/a"))?.lastModified, "Sun, 29 Nov 2026 12:00:00 GMT")
+    }
+
     func testTheDirectoryFollowsXDGCacheHome() {
         XCTAssertEqual(OfflineCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path, "/c/courier")
         XCTAssertEqual(OfflineCache.defaultDirectory(environment: ["HOME": "/h"]).path, "/h/.cache/courier")
