@@ -31,6 +31,7 @@ enum AppLauncher {
             onQuit: {
                 terminal.shutdown()
                 environment.demoServer?.stop()
+                environment.network.cache?.close()
                 Output.exit(.success)
             })
         let loop = EventLoop(terminal: terminal)

@@ -57,7 +57,7 @@ struct CourierEnvironment {
     }
 
     static func make(
-        options: CourierOptions, cacheLog: CacheLog = .standardError,
+        options: CourierOptions, cacheLog: CacheLog = .standardError, usesCache: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SetupError) -> CourierEnvironment {
         let selection: HostSelection
@@ -85,7 +85,7 @@ struct CourierEnvironment {
         if demoServer == nil {
             configuration.sessionFile = SessionFile(
                 origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
-            configuration.cache = makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
+            configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)
         }
         let network = Network(configuration: configuration)

@@ -11,6 +11,15 @@ struct CourierOptions: Equatable {
         case whoami
         case get(GetRequest)
         case cache(CacheAction)
+
+        /// Whether it reads the offline cache (`get`, the app) or forgets a user's rows (`logout`);
+        /// the others never open it.
+        var usesCache: Bool {
+            switch self {
+            case .app, .get, .logout: return true
+            case .login, .whoami, .cache: return false
+            }
+        }
     }
 
     /// `courier cache clear|stats`.

@@ -26,7 +26,7 @@ case .cache(let action):
 default:
     let environment: CourierEnvironment
     do {
-        environment = try CourierEnvironment.make(options: options)
+        environment = try CourierEnvironment.make(options: options, usesCache: options.subcommand.usesCache)
     } catch {
         Output.error("courier: \(error)")
         Output.exit(.failure)
@@ -35,6 +35,7 @@ default:
     let subcommand = options.subcommand
     Task {
         let status = await Commands.run(subcommand, network: network)
+        network.cache?.close()
         Output.exit(status)
     }
     dispatchMain()

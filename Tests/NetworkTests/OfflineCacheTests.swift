@@ -136,6 +136,17 @@ final class OfflineCacheTests: XCTestCase {
         XCTAssertEqual(cache.lookup(key("/a"))?.lastModified, "Sun, 29 Nov 2026 12:00:00 GMT")
     }
 
+    func testCloseFoldsTheWALIntoTheFileAndTurnsTheCacheOff() throws {
+        let directory = try makeTemporaryDirectory()
+        let cache = try cache(directory: directory)
+        cache.store(response("{}"), for: key("/a"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache.path + "-wal"))
+        cache.close()
+        XCTAssertFalse(cache.isAvailable)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path + "-wal"))
+        XCTAssertNotNil(try self.cache(directory: directory).lookup(key("/a")), "the file alone holds it")
+    }
+
     func testTheDirectoryFollowsXDGCacheHome() {
         XCTAssertEqual(OfflineCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path, "/c/courier")
         XCTAssertEqual(OfflineCache.defaultDirectory(environment: ["HOME": "/h"]).path, "/h/.cache/courier")

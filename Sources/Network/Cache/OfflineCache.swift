@@ -41,6 +41,13 @@ public final class OfflineCache: Sendable {
     /// Whether the cache works this run (false: read-only directory, full disk...).
     public var isAvailable: Bool { database.withLock { $0 != nil } }
 
+    /// Closes the file, folding the WAL back into it, for a process about to
+    /// call exit() (which runs no deinit): the file is then whole on its own,
+    /// and the next open has nothing to recover. Afterwards the cache is off.
+    public func close() {
+        database.withLock { $0 = nil }
+    }
+
     // MARK: Opening
 
     private static let schema = """
