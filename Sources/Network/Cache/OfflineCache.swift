@@ -50,6 +50,9 @@ public final class OfflineCache: Sendable {
 
     // MARK: Opening
 
+    /// `size` sits after the body, so reading it from the table walks every row's
+    /// overflow pages: the sum and the eviction scan after each store read the
+    /// whole file. The covering index answers both from a few pages.
     private static let schema = """
         PRAGMA journal_mode=WAL;
         PRAGMA synchronous=NORMAL;
@@ -69,7 +72,8 @@ public final class OfflineCache: Sendable {
             size INTEGER NOT NULL
         );
         CREATE INDEX IF NOT EXISTS responses_by_user ON responses(origin, user);
-        CREATE INDEX IF NOT EXISTS responses_by_use ON responses(last_used);
+        DROP INDEX IF EXISTS responses_by_use;
+        CREATE INDEX IF NOT EXISTS responses_by_use_and_size ON responses(last_used, size, key);
         """
 
     private static func open(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
