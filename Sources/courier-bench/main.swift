@@ -5,6 +5,7 @@ let suites: [(name: String, summary: String, run: () -> Void)] = [
     ("reactive", "the reactive core: ns per event and per subscription", ReactiveBench.run),
     ("server", "the staging HTTP server: req/s, p50 and p99 from raw keep-alive clients", ServerBench.run),
     ("network", "Network against plain URLSession: sequential, 8 in flight, decoding", NetworkBench.run),
+    ("cache", "the offline cache: lookup/store p50 and p99, time to first content warm vs cold", CacheBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
