@@ -14,7 +14,7 @@ enum AppLauncher {
         }
         let environment: CourierEnvironment
         do {
-            environment = try CourierEnvironment.make(options: options)
+            environment = try CourierEnvironment.make(options: options, cacheLog: .requestLogOnly)
         } catch {
             Output.error("courier: \(error)")
             Output.exit(.failure)
@@ -31,6 +31,7 @@ enum AppLauncher {
             onQuit: {
                 terminal.shutdown()
                 environment.demoServer?.stop()
+                environment.network.cache?.close()
                 Output.exit(.success)
             })
         let loop = EventLoop(terminal: terminal)

@@ -15,6 +15,7 @@ enum Commands {
         case .logout: return logout(network: network)
         case .whoami: return await whoami(network: network)
         case .get(let request): return await get(request, network: network)
+        case .cache: return .usage
         }
     }
 
@@ -87,7 +88,9 @@ enum Commands {
             Output.line(output)
             return .success
         } catch {
-            return report(error, network: network)
+            // The cache would have answered for the network if it held this query.
+            let nothingCached = network.cache?.isAvailable == true && Network.fallsBackToCache(error)
+            return report(error, network: network, note: nothingCached ? "Nothing is cached for this query." : nil)
         }
     }
 
@@ -98,13 +101,35 @@ enum Commands {
         detail: (Int) -> any Route, page: (_ select: Bool) -> any Route
     ) async throws(NetworkError) -> String {
         if let id = request.id {
-            if request.json { return json(try await network.value(detail(id), as: Full.self)) }
-            return TextTable.render([try await network.value(detail(id), as: Summary.self)], columns: columns)
+            if request.json { return json(try await sourced(detail(id), as: Full.self, network: network)) }
+            return TextTable.render([try await sourced(detail(id), as: Summary.self, network: network)], columns: columns)
         }
-        if request.json { return json(try await network.value(page(false), as: Page<Full>.self)) }
-        let result = try await network.value(page(true), as: Page<Summary>.self)
+        if request.json { return json(try await sourced(page(false), as: Page<Full>.self, network: network)) }
+        let result = try await sourced(page(true), as: Page<Summary>.self, network: network)
         let range = result.items.isEmpty ? "none" : "\(result.skip + 1)–\(result.skip + result.items.count)"
         return TextTable.render(result.items, columns: columns) + "\n\(range) of \(result.total)"
+    }
+
+    /// A route's value through the offline cache. The stream's last word is the
+    /// answer: the network's value, the cached one when the network had nothing
+    /// newer, or the cached one marked offline, which stderr says (with its age).
+    private static func sourced<T: Decodable & Sendable>(
+        _ route: any Route, as type: T.Type, network: Network
+    ) async throws(NetworkError) -> T {
+        var last: SourcedResult<T>?
+        do {
+            for try await result in network.requestSourced(route, as: T.self).values { last = result }
+        } catch {}
+        guard let last else { throw .cancelled }
+        switch last.result {
+        case .value(let value):
+            if case .cache(let storedAt, offline: true) = last.source {
+                Output.error("courier: offline: showing data cached \(StatusLine.age(from: storedAt, to: Date()))")
+            }
+            return value
+        case .error(let error):
+            throw error
+        }
     }
 
     // MARK: Helpers
@@ -114,12 +139,12 @@ enum Commands {
         return .signInNeeded
     }
 
-    private static func report(_ error: NetworkError, network: Network) -> Output.Status {
+    private static func report(_ error: NetworkError, network: Network, note: String? = nil) -> Output.Status {
         if case .unauthorized = error {
             Output.error("courier: \(error.message) Run 'courier login'.")
             return .signInNeeded
         }
-        Output.error("courier: \(error.message)")
+        Output.error("courier: \(error.message)" + (note.map { " \($0)" } ?? ""))
         return .failure
     }
 

@@ -10,7 +10,20 @@ struct CourierOptions: Equatable {
         case logout
         case whoami
         case get(GetRequest)
+        case cache(CacheAction)
+
+        /// Whether it reads the offline cache (`get`, the app) or forgets a user's rows (`logout`);
+        /// the others never open it.
+        var usesCache: Bool {
+            switch self {
+            case .app, .get, .logout: return true
+            case .login, .whoami, .cache: return false
+            }
+        }
     }
+
+    /// `courier cache clear|stats`.
+    enum CacheAction: String, Equatable, CaseIterable { case clear, stats }
 
     struct GetRequest: Equatable {
         enum Resource: String, CaseIterable { case products, posts, users }
@@ -27,11 +40,19 @@ struct CourierOptions: Equatable {
     }
 
     static let defaultTimeout: TimeInterval = 30
+    /// `--cache-size` at most this many MB (1 TB): a typo, not a wish, above that.
+    static let maximumCacheMegabytes = 1024 * 1024
 
     var host: String?
     var baseURL: String?
     var timeout = CourierOptions.defaultTimeout
     var logPath: String?
+    /// `--no-cache`: every request goes to the network, and no cache file is touched.
+    var noCache = false
+    /// `--cache-dir`; nil is `$XDG_CACHE_HOME/courier` (else `~/.cache/courier`).
+    var cacheDirectory: String?
+    /// `--cache-size` in bytes.
+    var cacheMaximumBytes = OfflineCache.defaultMaximumBytes
     var noColor = false
     var showVersion = false
     var showHelp = false
@@ -77,6 +98,12 @@ struct CourierOptions: Equatable {
                 timeout = seconds
             case "--log": logPath = try value()
             case "--no-color": noColor = true
+            case "--no-cache": noCache = true
+            case "--cache-dir":
+                let directory = try value()
+                guard !directory.isEmpty else { throw UsageError(description: "--cache-dir needs a directory") }
+                cacheDirectory = directory
+            case "--cache-size": cacheMaximumBytes = Int64(try number(1...Self.maximumCacheMegabytes)) * 1024 * 1024
             case "--version": showVersion = true
             case "--help", "-h": showHelp = true
             case "--username": username = try value()
@@ -103,6 +130,13 @@ struct CourierOptions: Equatable {
         case "logout", "whoami":
             guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError(description: "\(command) takes no arguments") }
             subcommand = command == "logout" ? .logout : .whoami
+        case "cache":
+            guard let name = rest.first, let action = CacheAction(rawValue: name), rest.count == 1,
+                  username == nil, !sawGetFlag else {
+                throw UsageError(description: "cache needs one of: clear, stats")
+            }
+            if noCache { throw UsageError(description: "--no-cache and 'cache \(name)' do not go together") }
+            subcommand = .cache(action)
         case "get":
             guard let name = rest.first, let resource = GetRequest.Resource(rawValue: name), rest.count == 1 else {
                 throw UsageError(description: "get needs one of: products, posts, users")
@@ -127,6 +161,7 @@ struct CourierOptions: Equatable {
            courier [options] logout               forget the saved session
            courier [options] whoami               show who is signed in
            courier [options] get products|posts|users [--search Q] [--limit N] [--skip N] [--id N] [--json]
+           courier [options] cache clear|stats    empty the offline cache, or say what it holds
 
     Courier signs in to a REST API and browses its products, posts and users.
 
@@ -135,10 +170,15 @@ struct CourierOptions: Equatable {
                                  release  https://dummyjson.com
                                  test     http://127.0.0.1:8080 (a courier-server you run)
                                  demo     a staging server started inside Courier
+                                          (its port changes each run, so nothing is cached)
       --base-url URL             point the chosen host elsewhere
       --timeout SECONDS          request timeout (default 30)
       --log FILE                 append one line per request (default: $COURIER_LOG)
       --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
+      --no-cache                 no offline cache: always the network, no file touched
+      --cache-dir DIR            where the offline cache lives
+                                 (default: $XDG_CACHE_HOME/courier, else ~/.cache/courier)
+      --cache-size MB            the cache's size limit; least recently used data goes first (default 50)
       --version                  print the version
       --help                     print this help
 

@@ -21,10 +21,12 @@ if options.showVersion {
 switch options.subcommand {
 case .app:
     AppLauncher.run(options)
+case .cache(let action):
+    Output.exit(CacheCommands.run(action, options: options))
 default:
     let environment: CourierEnvironment
     do {
-        environment = try CourierEnvironment.make(options: options)
+        environment = try CourierEnvironment.make(options: options, usesCache: options.subcommand.usesCache)
     } catch {
         Output.error("courier: \(error)")
         Output.exit(.failure)
@@ -33,6 +35,7 @@ default:
     let subcommand = options.subcommand
     Task {
         let status = await Commands.run(subcommand, network: network)
+        network.cache?.close()
         Output.exit(status)
     }
     dispatchMain()

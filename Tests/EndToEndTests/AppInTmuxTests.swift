@@ -27,7 +27,8 @@ final class AppInTmuxTests: XCTestCase {
         let command = "sh -c '\(courier) --host test --base-url \(server.baseURL.absoluteString) \(extra); "
             + "echo EXIT=$?; stty -a | tr \" \" \"\\n\" | grep -E \"^-?(echo|icanon)$\" | tr \"\\n\" \" \"; echo; sleep 60'"
         return try Tmux(command: command, cols: cols, rows: rows,
-                        environment: ["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+                        environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path, "LANG": "C.UTF-8",
+                                      "TERM": "xterm-256color"])
     }
 
     private func signIn(_ tmux: Tmux, password: String = "emilyspass") {

@@ -23,7 +23,7 @@ final class CommandLineTests: XCTestCase {
     private func courier(_ arguments: [String], input: String? = nil) throws -> ProcessRunner.Result {
         try ProcessRunner.run(
             "courier", ["--host", "test", "--base-url", server.baseURL.absoluteString] + arguments,
-            input: input, environment: ["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"])
+            input: input, environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path, "LANG": "C.UTF-8"])
     }
 
     private func signIn() throws {

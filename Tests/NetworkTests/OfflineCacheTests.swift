@@ -87,6 +87,25 @@ final class OfflineCacheTests: XCTestCase {
         XCTAssertTrue(names.contains { $0.hasPrefix(OfflineCache.fileName + ".corrupt-") }, "\(names)")
     }
 
+    func testATruncatedFileIsMovedAsideAndTheCacheStartsAgain() throws {
+        let directory = try makeTemporaryDirectory()
+        let first = try cache(directory: directory)
+        for index in 0..<20 { first.store(response(String(repeating: "\(index)", count: 3000)), for: key("/\(index)")) }
+        first.close()
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: first.path)[.size] as? Int)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: first.path))
+        try handle.truncate(atOffset: UInt64(size / 2))
+        try handle.close()
+
+        let messages = Locked<[String]>([])
+        let clock = self.clock
+        let cache = OfflineCache(directory: directory, log: { line in messages.mutate { $0.append(line) } }, clock: { clock.now })
+        XCTAssertTrue(cache.isAvailable)
+        XCTAssertEqual(messages.value.count, 1, "\(messages.value)")
+        XCTAssertEqual(cache.statistics().entries, 0)
+        XCTAssertTrue(cache.store(response("{}"), for: key("/a")))
+    }
+
     func testAnUnusableDirectoryTurnsTheCacheOff() throws {
         let file = try makeTemporaryDirectory().appendingPathComponent("not-a-directory")
         XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: Data()))
@@ -94,6 +113,57 @@ final class OfflineCacheTests: XCTestCase {
         XCTAssertFalse(cache.isAvailable)
         XCTAssertFalse(cache.store(response("{}"), for: key("/a")))
         XCTAssertNil(cache.lookup(key("/a")))
+    }
+
+    /// Each store is a transaction; on one connection shared by threads, another
+    /// thread's statement must never land between its BEGIN and its COMMIT.
+    func testConcurrentStoresOnOneCacheAllLand() throws {
+        let messages = Locked<[String]>([])
+        let cache = OfflineCache(directory: try makeTemporaryDirectory(), log: { line in messages.mutate { $0.append(line) } })
+        let writes = 400
+        let stored = Counter()
+        let keys = (0..<writes).map { key("/\($0)") }
+        let responses = (0..<writes).map { response(#"{"i":\#($0)}"#) }
+        DispatchQueue.concurrentPerform(iterations: writes) { index in
+            if cache.store(responses[index], for: keys[index]) { stored.add() }
+            _ = cache.lookup(keys[index / 2])
+        }
+        XCTAssertTrue(messages.value.isEmpty, "\(messages.value.count) failed, the first: \(messages.value.first ?? "")")
+        XCTAssertEqual(stored.value, writes)
+        XCTAssertEqual(cache.statistics().entries, writes)
+    }
+
+    func testARemovedOrOversizedResponseLeavesNoStaleCopy() throws {
+        let cache = try cache(maximumBytes: 1000)
+        cache.store(response("small"), for: key("/a"))
+        XCTAssertFalse(cache.store(response(String(repeating: "z", count: 2000)), for: key("/a")))
+        XCTAssertNil(cache.lookup(key("/a")), "the old copy would be shown as current")
+        cache.store(response("small"), for: key("/b"))
+        cache.remove(key("/b"))
+        XCTAssertNil(cache.lookup(key("/b")))
+    }
+
+    func testRevalidationRefreshesStoredAtAndTakesNewValidators() throws {
+        let cache = try cache()
+        cache.store(response("{}", etag: "\"old\""), for: key("/a"))
+        clock.advance(by: 120)
+        cache.markRevalidated(key("/a"))
+        XCTAssertEqual(cache.lookup(key("/a"))?.storedAt, clock.now)
+        XCTAssertEqual(cache.lookup(key("/a"))?.etag, "\"old\"", "no new tag keeps the old one")
+        cache.markRevalidated(key("/a"), etag: "\"new\"", lastModified: "Sun, 29 Nov 2026 12:00:00 GMT")
+        XCTAssertEqual(cache.lookup(key("/a"))?.etag, "\"new\"")
+        XCTAssertEqual(cache.lookup(key("/a"))?.lastModified, "Sun, 29 Nov 2026 12:00:00 GMT")
+    }
+
+    func testCloseFoldsTheWALIntoTheFileAndTurnsTheCacheOff() throws {
+        let directory = try makeTemporaryDirectory()
+        let cache = try cache(directory: directory)
+        cache.store(response("{}"), for: key("/a"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache.path + "-wal"))
+        cache.close()
+        XCTAssertFalse(cache.isAvailable)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path + "-wal"))
+        XCTAssertNotNil(try self.cache(directory: directory).lookup(key("/a")), "the file alone holds it")
     }
 
     func testTheDirectoryFollowsXDGCacheHome() {

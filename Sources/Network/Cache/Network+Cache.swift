@@ -64,7 +64,7 @@ extension Network {
             guard let cached else {
                 return SourcedResult(.error(.invalidResponse(detail: "304 without a cached copy")), source: .network)
             }
-            cache.markRevalidated(key)
+            cache.markRevalidated(key, etag: response.header("ETag"), lastModified: response.header("Last-Modified"))
             return emittedCached ? nil : SourcedResult(.value(cached.value), source: .network)
         }
         let decoded = ResponseDecoder.decode(T.self, from: response, decoder: decoder)
@@ -72,12 +72,15 @@ extension Network {
             return SourcedResult(decoded.mapError { $0 }.networkResult, source: .network)
         }
         let unchanged = cached?.entry.body == response.data
-        if unchanged {
-            cache.markRevalidated(key)
-        } else if Self.isStorable(response) {
+        if !Self.isStorable(response) {
+            // no-store now: the copy kept from before must not be shown again either.
+            if cached != nil { cache.remove(key) }
+        } else if unchanged {
+            cache.markRevalidated(key, etag: response.header("ETag"), lastModified: response.header("Last-Modified"))
+        } else {
             cache.store(CachedResponse(
                 status: response.status, headers: Self.headers(of: response.response), body: response.data,
-                etag: response.header("ETag"), lastModified: response.header("Last-Modified"), storedAt: Date()), for: key)
+                etag: response.header("ETag"), lastModified: response.header("Last-Modified"), storedAt: cache.now), for: key)
         }
         return unchanged && emittedCached ? nil : SourcedResult(.value(value), source: .network)
     }
@@ -102,7 +105,7 @@ extension Network {
     }
 
     /// Failures that mean "the network is not there right now", not "this is wrong".
-    static func fallsBackToCache(_ error: NetworkError) -> Bool {
+    public static func fallsBackToCache(_ error: NetworkError) -> Bool {
         switch error {
         case .offline, .timedOut, .invalidResponse, .rateLimited, .notJSON: return true
         case .http(let status, _): return status >= 500

@@ -41,8 +41,18 @@ public final class OfflineCache: Sendable {
     /// Whether the cache works this run (false: read-only directory, full disk...).
     public var isAvailable: Bool { database.withLock { $0 != nil } }
 
+    /// Closes the file, folding the WAL back into it, for a process about to
+    /// call exit() (which runs no deinit): the file is then whole on its own,
+    /// and the next open has nothing to recover. Afterwards the cache is off.
+    public func close() {
+        database.withLock { $0 = nil }
+    }
+
     // MARK: Opening
 
+    /// `size` sits after the body, so reading it from the table walks every row's
+    /// overflow pages: the sum and the eviction scan after each store read the
+    /// whole file. The covering index answers both from a few pages.
     private static let schema = """
         PRAGMA journal_mode=WAL;
         PRAGMA synchronous=NORMAL;
@@ -62,23 +72,30 @@ public final class OfflineCache: Sendable {
             size INTEGER NOT NULL
         );
         CREATE INDEX IF NOT EXISTS responses_by_user ON responses(origin, user);
-        CREATE INDEX IF NOT EXISTS responses_by_use ON responses(last_used);
+        DROP INDEX IF EXISTS responses_by_use;
+        CREATE INDEX IF NOT EXISTS responses_by_use_and_size ON responses(last_used, size, key);
         """
 
     private static func open(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
         do {
             return try openChecked(path: path)
         } catch let failure where failure.isCorruption {
-            let aside = path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
-            log("courier: the cache at \(path) was damaged; moved it to \(aside) and started a new one")
-            for suffix in ["", "-wal", "-shm"] {
-                _ = rename(path + suffix, aside + suffix)
-            }
-            return try? openChecked(path: path)
+            return reopenAside(path: path, log: log)
         } catch {
             log("courier: the cache at \(path) cannot be used (\(error)); continuing without it")
             return nil
         }
+    }
+
+    /// Moves a damaged file (and its WAL and shared-memory files) aside and starts a new one.
+    private static func reopenAside(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
+        // The pid keeps two processes that find the same damage in the same second apart.
+        let aside = path + ".corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"
+        log("courier: the cache at \(path) was damaged; moved it to \(aside) and started a new one")
+        for suffix in ["", "-wal", "-shm"] {
+            _ = rename(path + suffix, aside + suffix)
+        }
+        return try? openChecked(path: path)
     }
 
     private static func openChecked(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
@@ -91,45 +108,70 @@ public final class OfflineCache: Sendable {
         return database
     }
 
+    /// Runs `body` on the database, or returns nil when the cache is off or the
+    /// body failed. Damage found after opening (another process truncated the
+    /// file, a disk error) is recovered like damage found at open: moved aside,
+    /// recreated, and this call answers nil.
     private func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> T) -> T? {
-        guard let database = database.withLock({ $0 }) else { return nil }
+        guard let current = database.withLock({ $0 }) else { return nil }
         do {
-            return try body(database)
+            return try body(current)
+        } catch let failure where failure.isCorruption {
+            database.withLock { database in
+                // Another thread may have replaced it already.
+                guard database === current else { return }
+                database = nil
+                database = Self.reopenAside(path: path, log: log)
+            }
+            return nil
         } catch {
             log("courier: cache: \(error)")
             return nil
         }
     }
 
+    /// The cache's "now": what stored-at and last-used are measured in.
+    public var now: Date { clock() }
+
     // MARK: Reading and writing
 
     /// The stored response for a key, marking it as used now.
     public func lookup(_ key: CacheKey) -> CachedResponse? {
-        withDatabase { database throws(SQLiteDatabase.Failure) -> CachedResponse? in
-            let rows = try database.query(
-                "SELECT status, headers, body, etag, last_modified, stored_at FROM responses WHERE key = ?",
-                [.text(key.storageKey)])
-            guard let row = rows.first else { return nil }
-            try database.query("UPDATE responses SET last_used = ? WHERE key = ?",
-                               [.real(clock().timeIntervalSince1970), .text(key.storageKey)])
-            let headers = (row[1].blob).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
-            return CachedResponse(
-                status: Int(row[0].integer ?? 200), headers: headers, body: row[2].blob ?? Data(),
-                etag: row[3].text, lastModified: row[4].text,
-                storedAt: Date(timeIntervalSince1970: row[5].real ?? 0))
+        let now = clock().timeIntervalSince1970
+        let row = withDatabase { database throws(SQLiteDatabase.Failure) -> [SQLiteDatabase.Value]? in
+            try database.withConnection { connection throws(SQLiteDatabase.Failure) -> [SQLiteDatabase.Value]? in
+                let rows = try connection.query(
+                    "SELECT status, headers, body, etag, last_modified, stored_at FROM responses WHERE key = ?",
+                    [.text(key.storageKey)])
+                guard let row = rows.first else { return nil }
+                try connection.query("UPDATE responses SET last_used = ? WHERE key = ?", [.real(now), .text(key.storageKey)])
+                return row
+            }
         } ?? nil
+        guard let row else { return nil }
+        let headers = (row[1].blob).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+        return CachedResponse(
+            status: Int(row[0].integer ?? 200), headers: headers, body: row[2].blob ?? Data(),
+            etag: row[3].text, lastModified: row[4].text,
+            storedAt: Date(timeIntervalSince1970: row[5].real ?? 0))
     }
 
     /// Stores (or replaces) a response, then evicts the least recently used rows past the limit.
+    /// A response larger than the whole cache is not stored, and the copy it replaces goes:
+    /// kept, it would be shown as current next time.
     @discardableResult
     public func store(_ response: CachedResponse, for key: CacheKey) -> Bool {
         let headers = (try? JSONEncoder().encode(response.headers)) ?? Data("{}".utf8)
         let size = Int64(response.body.count + headers.count + key.storageKey.utf8.count)
-        guard size <= maximumBytes else { return false }
+        guard size <= maximumBytes else {
+            remove(key)
+            return false
+        }
         let now = clock().timeIntervalSince1970
+        let limit = maximumBytes
         return withDatabase { database throws(SQLiteDatabase.Failure) -> Bool in
-            try database.transaction { () throws(SQLiteDatabase.Failure) in
-                try database.query("""
+            try database.transaction { connection throws(SQLiteDatabase.Failure) in
+                try connection.query("""
                     INSERT OR REPLACE INTO responses
                     (key, origin, user, method, url, status, headers, body, etag, last_modified, stored_at, last_used, size)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -139,26 +181,37 @@ public final class OfflineCache: Sendable {
                         response.etag.map { .text($0) } ?? .null, response.lastModified.map { .text($0) } ?? .null,
                         .real(response.storedAt.timeIntervalSince1970), .real(now), .integer(size),
                     ])
-                try evict(in: database)
+                try Self.evict(in: connection, limit: limit)
             }
             return true
         } ?? false
     }
 
-    /// A 304: the stored body is still current as of now.
-    public func markRevalidated(_ key: CacheKey) {
+    /// The stored body is still current as of now (a 304, or the same body again);
+    /// new validators replace the stored ones.
+    public func markRevalidated(_ key: CacheKey, etag: String? = nil, lastModified: String? = nil) {
         let now = clock().timeIntervalSince1970
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
-            try database.query("UPDATE responses SET stored_at = ?, last_used = ? WHERE key = ?",
-                               [.real(now), .real(now), .text(key.storageKey)])
+            try database.query("""
+                UPDATE responses SET stored_at = ?, last_used = ?, etag = COALESCE(?, etag),
+                last_modified = COALESCE(?, last_modified) WHERE key = ?
+                """, [.real(now), .real(now), etag.map { .text($0) } ?? .null, lastModified.map { .text($0) } ?? .null,
+                      .text(key.storageKey)])
         }
     }
 
-    private func evict(in database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
-        let total = try database.query("SELECT COALESCE(SUM(size), 0) FROM responses").first?.first?.integer ?? 0
-        guard total > maximumBytes else { return }
-        var excess = total - maximumBytes
-        let rows = try database.query("SELECT key, size FROM responses ORDER BY last_used ASC")
+    /// Forgets one response (the server now says `no-store`, or it outgrew the cache).
+    public func remove(_ key: CacheKey) {
+        _ = withDatabase { database throws(SQLiteDatabase.Failure) in
+            try database.query("DELETE FROM responses WHERE key = ?", [.text(key.storageKey)])
+        }
+    }
+
+    private static func evict(in connection: borrowing SQLiteDatabase.Connection, limit: Int64) throws(SQLiteDatabase.Failure) {
+        let total = try connection.query("SELECT COALESCE(SUM(size), 0) FROM responses").first?.first?.integer ?? 0
+        guard total > limit else { return }
+        var excess = total - limit
+        let rows = try connection.query("SELECT key, size FROM responses ORDER BY last_used ASC")
         var victims: [String] = []
         for row in rows where excess > 0 {
             guard let key = row[0].text, let size = row[1].integer else { continue }
@@ -166,7 +219,7 @@ public final class OfflineCache: Sendable {
             excess -= size
         }
         for key in victims {
-            try database.query("DELETE FROM responses WHERE key = ?", [.text(key)])
+            try connection.query("DELETE FROM responses WHERE key = ?", [.text(key)])
         }
     }
 

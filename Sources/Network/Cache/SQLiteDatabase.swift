@@ -56,8 +56,46 @@ final class SQLiteDatabase: Sendable {
 
     /// Runs statements that return nothing.
     func execute(_ sql: String) throws(Failure) {
-        try connection.withLock { handle throws(Failure) in
+        try withConnection { connection throws(Failure) in try connection.execute(sql) }
+    }
+
+    /// Runs one statement with bound values and returns its rows.
+    @discardableResult
+    func query(_ sql: String, _ values: [Value] = []) throws(Failure) -> [[Value]] {
+        try withConnection { connection throws(Failure) in try connection.query(sql, values) }
+    }
+
+    /// Runs `body` in one transaction; rolls back if it throws. The lock is held
+    /// throughout: taken per statement instead, another thread's statement would
+    /// land inside this transaction, and its BEGIN would fail ("cannot start a
+    /// transaction within a transaction") or its ROLLBACK undo ours.
+    func transaction<T: Sendable>(_ body: (borrowing Connection) throws(Failure) -> T) throws(Failure) -> T {
+        try withConnection { connection throws(Failure) -> T in
+            try connection.execute("BEGIN IMMEDIATE")
+            do throws(Failure) {
+                let result = try body(connection)
+                try connection.execute("COMMIT")
+                return result
+            } catch let failure {
+                try? connection.execute("ROLLBACK")
+                throw failure
+            }
+        }
+    }
+
+    /// The connection, held under the lock for the whole of `body`.
+    func withConnection<T: Sendable>(_ body: (borrowing Connection) throws(Failure) -> T) throws(Failure) -> T {
+        try connection.withLock { handle throws(Failure) -> T in
             guard let handle else { throw Failure(code: SQLITE_MISUSE, message: "closed") }
+            return try body(Connection(handle: handle))
+        }
+    }
+
+    /// The open handle, valid only inside `withConnection` / `transaction`.
+    struct Connection: ~Copyable {
+        fileprivate let handle: OpaquePointer
+
+        func execute(_ sql: String) throws(Failure) {
             var error: UnsafeMutablePointer<CChar>?
             let status = sqlite3_exec(handle, sql, nil, nil, &error)
             if status != SQLITE_OK {
@@ -66,16 +104,12 @@ final class SQLiteDatabase: Sendable {
                 throw Failure(code: status, message: message)
             }
         }
-    }
 
-    /// Runs one statement with bound values and returns its rows.
-    @discardableResult
-    func query(_ sql: String, _ values: [Value] = []) throws(Failure) -> [[Value]] {
-        try connection.withLock { handle throws(Failure) -> [[Value]] in
-            guard let handle else { throw Failure(code: SQLITE_MISUSE, message: "closed") }
+        @discardableResult
+        func query(_ sql: String, _ values: [Value] = []) throws(Failure) -> [[Value]] {
             var statement: OpaquePointer?
             var status = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-            guard status == SQLITE_OK, let statement else { throw Self.failure(handle, status) }
+            guard status == SQLITE_OK, let statement else { throw SQLiteDatabase.failure(handle, status) }
             defer { sqlite3_finalize(statement) }
             for (index, value) in values.enumerated() {
                 let position = Int32(index + 1)
@@ -89,33 +123,20 @@ final class SQLiteDatabase: Sendable {
                         sqlite3_bind_blob(statement, position, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count), courier_sqlite_transient())
                     }
                 }
-                guard status == SQLITE_OK else { throw Self.failure(handle, status) }
+                guard status == SQLITE_OK else { throw SQLiteDatabase.failure(handle, status) }
             }
             var rows: [[Value]] = []
             while true {
                 status = sqlite3_step(statement)
                 if status == SQLITE_DONE { break }
-                guard status == SQLITE_ROW else { throw Self.failure(handle, status) }
-                rows.append((0..<sqlite3_column_count(statement)).map { Self.column(statement, $0) })
+                guard status == SQLITE_ROW else { throw SQLiteDatabase.failure(handle, status) }
+                rows.append((0..<sqlite3_column_count(statement)).map { SQLiteDatabase.column(statement, $0) })
             }
             return rows
         }
     }
 
-    /// Runs `body` in one transaction; rolls back if it throws.
-    func transaction<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-    }
-
-    private static func column(_ statement: OpaquePointer, _ index: Int32) -> Value {
+    fileprivate static func column(_ statement: OpaquePointer, _ index: Int32) -> Value {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
@@ -128,7 +149,7 @@ final class SQLiteDatabase: Sendable {
         }
     }
 
-    private static func failure(_ handle: OpaquePointer, _ status: Int32) -> Failure {
+    fileprivate static func failure(_ handle: OpaquePointer, _ status: Int32) -> Failure {
         Failure(code: status, message: String(cString: sqlite3_errmsg(handle)))
     }
 }

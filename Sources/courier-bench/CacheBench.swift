@@ -1,0 +1,142 @@
+import Dispatch
+import Foundation
+import Models
+import Network
+import Reactive
+import StagingServer
+import Synchronization
+
+/// The offline cache (issue 7): (a) reading and writing a cached 30-item
+/// product page in SQLite, p50 and p99 per call; (b) time to first content,
+/// subscription to first value, against a staging server answering after a
+/// fixed latency: with a warm cache against without one. Median of runs.
+enum CacheBench {
+    static let operations = 2_000
+    static let pageSize = 30
+    /// Keys the store case cycles through, so it replaces rows as the app does.
+    static let storeKeys = 100
+    static let readTargetMilliseconds = 0.3
+    static let serverLatencyMilliseconds = 150
+    static let firstContentRuns = 15
+
+    static func run() {
+        do {
+            try readAndWrite()
+            try timeToFirstContent()
+        } catch {
+            print("  cache suite stopped: \(error)")
+        }
+    }
+
+    // MARK: (a) lookup and store
+
+    static func readAndWrite() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = OfflineCache(directory: directory)
+        guard cache.isAvailable else { throw BenchError.failed("the cache at \(directory.path) cannot be used") }
+        let body = try productPageBody()
+        let response = CachedResponse(status: 200, headers: ["Content-Type": "application/json; charset=utf-8"],
+                                      body: body, etag: "\"bench\"", lastModified: nil, storedAt: Date())
+        let keys = (0..<storeKeys).map { index in
+            CacheKey(origin: "http://127.0.0.1:9", user: "user-1", method: "GET",
+                     url: "http://127.0.0.1:9/auth/products?limit=\(pageSize)&skip=\(index * pageSize)")
+        }
+        for key in keys { cache.store(response, for: key) }
+        print("  a \(pageSize)-product page: \(body.count) B; \(operations) calls each, \(storeKeys) rows in the file")
+
+        let lookups = samples { index in blackHole(cache.lookup(keys[index % storeKeys])) }
+        report("(a) lookup", lookups, target: true)
+        let decoder = JSONDecoder()
+        let decoded = samples { index in
+            guard let entry = cache.lookup(keys[index % storeKeys]) else { return }
+            blackHole(try? decoder.decode(Page<Product>.self, from: entry.body))
+        }
+        report("(a) lookup + decode Page<Product>", decoded, target: false)
+        let stores = samples { index in blackHole(cache.store(response, for: keys[index % storeKeys])) }
+        report("(a) store (replace, WAL, LRU check)", stores, target: false)
+    }
+
+    /// Per-call nanoseconds of `body`, after a warm-up of a tenth as many calls.
+    static func samples(_ body: (Int) -> Void) -> [Double] {
+        for index in 0..<(operations / 10) { body(index) }
+        return (0..<operations).map { index in
+            let start = DispatchTime.now().uptimeNanoseconds
+            body(index)
+            return Double(DispatchTime.now().uptimeNanoseconds - start)
+        }
+    }
+
+    static func report(_ label: String, _ samples: [Double], target isTargeted: Bool) {
+        let p50 = Measure.percentile(samples, 0.5) / 1e3
+        let p99 = Measure.percentile(samples, 0.99) / 1e3
+        let target = readTargetMilliseconds * 1000
+        let verdict = !isTargeted ? "" : String(format: "target p50 < %.0f µs  %@", target, p50 < target ? "ok" : "OVER")
+        Measure.report("\(label) p50", p50, unit: "µs", target: verdict)
+        Measure.report("\(label) p99", p99, unit: "µs")
+    }
+
+    static func productPageBody() throws -> Data {
+        let response = StagingAPI().handle(HTTPRequest(method: "GET", path: "/products", query: [("limit", "\(pageSize)")]))
+        guard response.status == 200 else { throw BenchError.failed("the staging API answered \(response.status)") }
+        return response.body
+    }
+
+    // MARK: (b) time to first content
+
+    static func timeToFirstContent() throws {
+        let server = StagingServer(api: StagingAPI.Configuration(latencyMilliseconds: serverLatencyMilliseconds),
+                                   bindAddress: "127.0.0.1", port: 0)
+        try server.start()
+        defer { server.stop() }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let host = try APIHost(kind: .test, baseURL: server.baseURL)
+        let route = ProductRouter.list()
+        print("  GET /auth/products (\(pageSize) items) on 127.0.0.1:\(server.port), the server answering after "
+              + "\(serverLatencyMilliseconds) ms; median of \(firstContentRuns)")
+
+        var cached = NetworkConfiguration(host: host)
+        cached.cache = OfflineCache(directory: directory)
+        let warm = Network(configuration: cached)
+        let cold = Network(configuration: NetworkConfiguration(host: host))
+        for network in [warm, cold] { _ = try NetworkBench.wait(network.signIn(username: "emilys", password: "emilyspass")) }
+        _ = try firstValue(warm.requestSourced(route, as: Page<Product>.self)) // fills the cache
+
+        var warmSamples: [Double] = [], coldSamples: [Double] = []
+        for _ in 0..<firstContentRuns {
+            warmSamples.append(try firstValue(warm.requestSourced(route, as: Page<Product>.self)))
+            coldSamples.append(try firstValue(cold.requestSourced(route, as: Page<Product>.self)))
+        }
+        let warmMedian = Measure.percentile(warmSamples, 0.5) / 1e6
+        let coldMedian = Measure.percentile(coldSamples, 0.5) / 1e6
+        Measure.report("(b) first content, warm cache", warmMedian, unit: "ms")
+        Measure.report("(b) first content, no cache", coldMedian, unit: "ms")
+        Measure.report("(b) no cache / warm cache", coldMedian / warmMedian, unit: "x")
+    }
+
+    /// Nanoseconds from subscription to the first value; waits for the stream to end
+    /// (the network half of a warm run) so runs do not overlap.
+    static func firstValue(_ stream: Observable<SourcedResult<Page<Product>>>) throws -> Double {
+        let first = Mutex<(UInt64, NetworkResult<Page<Product>>)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let subscription = stream.subscribe(
+            onNext: { sourced in
+                let now = DispatchTime.now().uptimeNanoseconds
+                first.withLock { if $0 == nil { $0 = (now, sourced.result) } }
+            },
+            onCompleted: { done.signal() })
+        defer { subscription.dispose() }
+        guard done.wait(timeout: .now() + NetworkBench.requestTimeout) == .success else { throw BenchError.timedOut }
+        guard let (end, result) = first.withLock({ $0 }) else { throw BenchError.failed("no value") }
+        if case .error(let error) = result { throw BenchError.failed(error.message) }
+        return Double(end - start)
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("courier-bench-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}
