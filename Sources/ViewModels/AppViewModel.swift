@@ -5,7 +5,7 @@ import Reactive
 
 /// Which screen the app is on.
 public enum AppScreen: Sendable, Equatable {
-    /// Checking a saved session.
+    /// Before `start`.
     case starting
     /// Signing in, with why (a session that expired, say).
     case login(message: String?)
@@ -30,8 +30,9 @@ public struct AppState: Sendable, Equatable {
     public var hostBadge: String { host.kind.badge }
 }
 
-/// The session state machine: at start a saved session is checked with
-/// `/auth/me` (the network refreshes an expired token by itself); a session
+/// The session state machine: at start a saved session opens the browser and
+/// is checked with `/auth/me` behind it (the network refreshes an expired
+/// token by itself); a session
 /// that ends anywhere sends the person to login with the reason; logout
 /// forgets it; suspending the app pauses every request and continuing resumes them.
 public final class AppViewModel: Sendable {
@@ -96,12 +97,15 @@ public final class AppViewModel: Sendable {
         checking.dispose()
     }
 
+    /// A saved session opens the browser at once, so cached data shows even
+    /// with the server down; `/auth/me` checks it behind the screen and sends
+    /// the person to login only if the session is really over.
     private func checkSavedSession() {
         guard let saved = network.sessionStore.current else {
             update { $0.screen = .login(message: nil) }
             return
         }
-        update { $0.screen = .starting; $0.user = saved.auth }
+        update { $0.screen = .browse; $0.user = saved.auth }
         checking.disposable = network.request(AuthRouter.me, as: User.self)
             .observe(on: scheduler)
             .subscribe(onNext: { [weak self] result in
@@ -109,10 +113,9 @@ public final class AppViewModel: Sendable {
                 switch result {
                 case .value:
                     // The network may have refreshed the tokens on the way: show the current session.
-                    self.update { $0.user = self.network.sessionStore.current?.auth ?? saved.auth; $0.screen = .browse }
+                    self.update { $0.user = self.network.sessionStore.current?.auth ?? saved.auth; $0.isOffline = false }
                 case .error(let error) where error.isConnectivity:
-                    // Offline with a saved session: browse what the cache holds.
-                    self.update { $0.screen = .browse; $0.isOffline = true }
+                    self.update { $0.isOffline = true }
                 case .error(.unauthorized(let message)):
                     self.network.signOut()
                     self.update { $0.user = nil; $0.screen = .login(message: NetworkError.unauthorized(message: message).message) }

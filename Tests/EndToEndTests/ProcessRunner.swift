@@ -29,31 +29,15 @@ struct ProcessRunner {
         _ name: String, _ arguments: [String], input: String? = nil,
         environment: [String: String] = [:], timeout: TimeInterval = 30
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = try executable(name)
-        process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
         merged.removeValue(forKey: "COURIER_HOST")
         merged.removeValue(forKey: "COURIER_LOG")
         for (key, value) in environment { merged[key] = value }
-        process.environment = merged
-        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = standardInput
-        try process.run()
-        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-        try? standardInput.fileHandleForWriting.close()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        let result = try Subprocess.run(try executable(name).path, arguments, environment: merged,
+                                        input: input.map { Data($0.utf8) } ?? Data(), timeout: timeout)
+        return Result(status: result.status,
+                      standardOutput: String(decoding: result.standardOutput, as: UTF8.self),
+                      standardError: String(decoding: result.standardError, as: UTF8.self))
     }
 }
 

@@ -61,23 +61,12 @@ final class Tmux {
         XCTAssertTrue(found, "never saw “\(text)” on screen:\n\(screen)", file: file, line: line)
     }
 
+    /// A tmux server of our own per process, so nobody else's `tmux kill-server` ends our sessions.
+    static let socketName = "courier-tests-\(getpid())"
+
     static func run(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        guard captureOutput else {
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return (process.terminationStatus, "")
-        }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Subprocess.run("tmux", ["-L", socketName] + arguments, captureOutput: captureOutput, timeout: 20)
+        let output = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
+        return (result.status, output)
     }
 }

@@ -54,10 +54,11 @@ final class AppViewModelTests: XCTestCase {
         let transport = makeServer(TokenServer())
         let app = makeApp(transport, saved: Fixtures.auth())
         app.start.accept(())
-        XCTAssertEqual(app.currentState.screen, .starting)
+        XCTAssertEqual(app.currentState.screen, .browse, "a saved session opens the browser at once")
         scheduler.advanceTo(200)
         XCTAssertEqual(app.currentState.screen, .browse)
         XCTAssertEqual(app.currentState.user?.username, "emilys")
+        XCTAssertFalse(app.currentState.isOffline)
         XCTAssertEqual(transport.requestLines, ["GET /auth/me"])
     }
 
