@@ -260,6 +260,25 @@ final class CacheIntegrationTests: XCTestCase {
 
     // MARK: Sharing
 
+    /// Many openers of one new file at once, as several courier processes started
+    /// together: SQLite answers some of them "locked" without waiting, and none may
+    /// end up with the cache turned off.
+    func testManyOpenersOfANewFileAllGetTheCache() throws {
+        let root = try makeTemporaryDirectory()
+        let log = Locked<[String]>([])
+        let available = Counter()
+        let rounds = 20, openers = 8
+        for round in 0..<rounds {
+            let directory = root.appendingPathComponent("\(round)")
+            DispatchQueue.concurrentPerform(iterations: openers) { _ in
+                let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+                if cache.isAvailable { available.add() }
+            }
+        }
+        XCTAssertTrue(log.value.isEmpty, "\(log.value.count) openers failed, the first: \(log.value.first ?? "")")
+        XCTAssertEqual(available.value, rounds * openers)
+    }
+
     func testTwoCachesOnOneFileStoreFromManyThreadsAtOnce() throws {
         let directory = try makeTemporaryDirectory()
         let log = Locked<[String]>([])

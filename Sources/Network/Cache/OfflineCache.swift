@@ -54,8 +54,6 @@ public final class OfflineCache: Sendable {
     /// overflow pages: the sum and the eviction scan after each store read the
     /// whole file. The covering index answers both from a few pages.
     private static let schema = """
-        PRAGMA journal_mode=WAL;
-        PRAGMA synchronous=NORMAL;
         CREATE TABLE IF NOT EXISTS responses (
             key TEXT PRIMARY KEY,
             origin TEXT NOT NULL,
@@ -76,9 +74,12 @@ public final class OfflineCache: Sendable {
         CREATE INDEX IF NOT EXISTS responses_by_use_and_size ON responses(last_used, size, key);
         """
 
+    /// How long an open keeps trying while other processes hold the file's locks.
+    static let openRetryInterval: TimeInterval = Double(SQLiteDatabase.defaultBusyTimeoutMilliseconds) / 1000
+
     private static func open(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
         do {
-            return try openChecked(path: path)
+            return try openRetryingWhileBusy(path: path)
         } catch let failure where failure.isCorruption {
             return reopenAside(path: path, log: log)
         } catch {
@@ -98,9 +99,28 @@ public final class OfflineCache: Sendable {
         return try? openChecked(path: path)
     }
 
+    /// SQLite answers "locked" without calling the busy handler where waiting
+    /// could deadlock: two processes creating the same new file both hold a read
+    /// lock and want to write (switching to WAL, creating the table). One of them
+    /// backs off briefly and starts again; the other has finished by then.
+    private static func openRetryingWhileBusy(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
+        let deadline = Date().addingTimeInterval(openRetryInterval)
+        while true {
+            do {
+                return try openChecked(path: path)
+            } catch let failure where failure.isBusy && Date() < deadline {
+                usleep(UInt32.random(in: 1_000...10_000))
+            }
+        }
+    }
+
     private static func openChecked(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
         let database = try SQLiteDatabase(path: path)
-        try database.execute(schema)
+        // WAL is kept in the file, so this writes only on the first open; it cannot run in a transaction.
+        try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
+        // IMMEDIATE takes the write lock first (the busy handler waits for it), instead of
+        // reading the schema and then upgrading, which is where two openers deadlock.
+        try database.transaction { connection throws(SQLiteDatabase.Failure) in try connection.execute(schema) }
         let check = try database.query("PRAGMA quick_check")
         guard check.first?.first?.text == "ok" else {
             throw SQLiteDatabase.Failure(code: 11, message: "quick_check: \(check.first?.first?.text ?? "failed")")

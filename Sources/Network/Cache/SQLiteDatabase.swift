@@ -11,6 +11,12 @@ final class SQLiteDatabase: Sendable {
         let message: String
         var description: String { "SQLite \(code): \(message)" }
 
+        /// Another connection holds a lock this one needs.
+        var isBusy: Bool {
+            let primary = code & 0xFF
+            return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
+        }
+
         /// The file is not a database, or is damaged: move it aside and start again.
         var isCorruption: Bool {
             let primary = code & 0xFF
