@@ -299,4 +299,16 @@ final class AppScreenTests: XCTestCase {
             XCTAssertFalse(h.text.contains("Edit user"))
         }
     }
+
+    func testF1ShowsTheLoginKeys() {
+        onMainActor {
+            let h = AppHarness(cols: 80)
+            h.app.handle(.function(1))
+            XCTAssertTrue(h.text.contains("Move to the next field"), h.text)
+            h.type("x")
+            XCTAssertFalse(h.text.contains("username x"), "keys go to the overlay, not the form")
+            h.app.handle(.escape)
+            XCTAssertFalse(h.text.contains("Move to the next field"))
+        }
+    }
 }

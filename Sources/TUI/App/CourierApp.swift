@@ -219,6 +219,11 @@ public final class CourierApp {
     }
 
     private func handleLogin(_ key: Key) {
+        if loginModel.showHelp {
+            if key == .ctrl("c") { quit() }
+            if key == .escape || key == .function(1) { loginModel.showHelp = false }
+            return
+        }
         if let action = LoginScreen.keyTable(loginModel).action(for: key) {
             switch action {
             case .nextField: loginModel.focus = loginModel.focus.next
@@ -231,7 +236,7 @@ public final class CourierApp {
                 }
             case .quit: quit()
             case .redraw: redraw()
-            case .help: break
+            case .help: loginModel.showHelp = true
             }
             return
         }

@@ -17,6 +17,7 @@ public struct LoginScreenModel: Sendable {
     public var username = TextFieldState()
     public var password = TextFieldState(isMasked: true)
     public var spinner = Spinner()
+    public var showHelp = false
 
     public init(state: LoginState, host: APIHost) {
         self.state = state
@@ -92,6 +93,11 @@ public enum LoginScreen {
         }
         KeyHints.render(keyTable(model), into: &buffer, area: area.bottom(1), theme: theme)
         if model.focus == .submit { buffer.cursor = nil }
+        if model.showHelp {
+            buffer.cursor = nil
+            HelpOverlay.render(keyTable(model), title: "Keys", footer: "Esc or F1 to close", into: &buffer,
+                               area: area.inset(by: 1).droppingBottom(1), theme: theme)
+        }
     }
 
     private static func field(_ label: String, _ state: TextFieldState, placeholder: String, focused: Bool,
