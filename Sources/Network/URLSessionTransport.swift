@@ -63,10 +63,15 @@ public final class URLSessionTransport: Transport {
     }
 }
 
-/// URLSessionTask is thread-safe for cancel(); it is not marked Sendable on Linux.
-private struct URLSessionTaskHandle: TransportTask, @unchecked Sendable { // cancel() is documented thread-safe
-    let task: URLSessionTask
-    func cancel() { task.cancel() }
+/// URLSessionTask is not marked Sendable on Linux, so it is kept behind a lock.
+private final class URLSessionTaskHandle: TransportTask {
+    private let task: Mutex<URLSessionTask>
+
+    init(task: sending URLSessionTask) {
+        self.task = Mutex(task)
+    }
+
+    func cancel() { task.withLock { $0.cancel() } }
 }
 
 /// Follows redirects, but drops credentials when one leaves the origin the
