@@ -154,7 +154,7 @@ public final class Network: Sendable {
     /// Forgets the session here and on disk, and what this user cached.
     public func signOut() {
         if let session = sessionStore.current {
-            cache?.removeAll(origin: session.origin, user: "user-\(session.auth.id)")
+            cache?.removeAll(origin: session.origin, user: Self.cacheUser(of: session))
         }
         sessionStore.clear()
     }

@@ -131,3 +131,19 @@ public final class AppViewModel: Sendable {
         if state != stateRelay.value { stateRelay.accept(state) }
     }
 }
+
+extension AppViewModel {
+    /// The screens' view models, made on the app's network and scheduler, so
+    /// a view layer asks for them here and never handles the network itself.
+    public func makeLoginViewModel(errorMessage: String? = nil) -> LoginViewModel {
+        LoginViewModel(network: network, scheduler: scheduler, errorMessage: errorMessage)
+    }
+
+    public func makeBrowseViewModel<Item>(_ endpoints: ResourceEndpoints<Item>) -> BrowseViewModel<Item> {
+        BrowseViewModel(endpoints: endpoints, network: network, scheduler: scheduler)
+    }
+
+    public func makeDetailViewModel(_ target: DetailViewModel.Target) -> DetailViewModel {
+        DetailViewModel(target: target, network: network, scheduler: scheduler)
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import Network
 import Reactive
 import TUI
+import ViewModels
 
 /// Starts the terminal app. Without a terminal it says so and exits 2.
 @MainActor
@@ -27,7 +28,8 @@ enum AppLauncher {
             Output.exit(.failure)
         }
         let app = CourierApp(
-            terminal: terminal, network: environment.network, scheduler: MainScheduler.instance, theme: terminal.theme,
+            terminal: terminal, appViewModel: AppViewModel(network: environment.network, scheduler: MainScheduler.instance),
+            theme: terminal.theme,
             onQuit: {
                 terminal.shutdown()
                 environment.demoServer?.stop()

@@ -25,8 +25,8 @@ final class AppHarness {
         let network = Network(configuration: configuration)
         terminal = BufferTerminal(size: Size(rows: rows, cols: cols))
         var quit: (@MainActor () -> Void)?
-        app = CourierApp(terminal: terminal, network: network, scheduler: scheduler, theme: .monochrome,
-                         onQuit: { quit?() })
+        app = CourierApp(terminal: terminal, appViewModel: AppViewModel(network: network, scheduler: scheduler),
+                         theme: .monochrome, onQuit: { quit?() })
         quit = { [weak self] in self?.quitCount += 1 }
         app.rendersImmediately = true
         app.start()

@@ -87,7 +87,12 @@ extension Network {
 
     /// Whose rows these are: the signed-in user, or nobody.
     var cacheUser: String {
-        sessionStore.current.map { "user-\($0.auth.id)" } ?? "anonymous"
+        sessionStore.current.map(Self.cacheUser(of:)) ?? "anonymous"
+    }
+
+    /// The cache's name for a session's rows.
+    static func cacheUser(of session: StoredSession) -> String {
+        "user-\(session.auth.id)"
     }
 
     private func decodeCached<T: Decodable>(_ entry: CachedResponse, for request: URLRequest, as type: T.Type) -> Result<T, NetworkError> {

@@ -31,7 +31,7 @@ public final class RequestLogPlugin: NetworkPlugin {
         case .success(let response): result = "\(response.status) \(milliseconds)ms \(response.data.count)B"
         case .failure(let error): result = "ERR(\(error.code.rawValue)) \(milliseconds)ms 0B"
         }
-        let stamp = ISO8601DateFormatter().string(from: now)
+        let stamp = now.formatted(.iso8601)
         return "\(stamp) \(outcome.requestID) \(method) \(url) \(result)"
     }
 

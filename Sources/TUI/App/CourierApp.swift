@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Models
-import Network
 import Reactive
 import ViewModels
 
@@ -16,8 +15,6 @@ public final class CourierApp {
     public private(set) var theme: Theme
     public private(set) var isFinished = false
 
-    private let network: Network
-    private let scheduler: any SchedulerType
     private let onQuit: @MainActor () -> Void
     private var renderer = Renderer()
     private var appState: AppState
@@ -47,19 +44,18 @@ public final class CourierApp {
     public private(set) var lastCellsWritten = 0
     public private(set) var cellsWrittenTotal = 0
 
-    public init(terminal: any Terminal, network: Network, scheduler: any SchedulerType, theme: Theme,
+    public init(terminal: any Terminal, appViewModel: AppViewModel, theme: Theme,
                 onQuit: @escaping @MainActor () -> Void) {
         self.terminal = terminal
-        self.network = network
-        self.scheduler = scheduler
         self.theme = theme
         self.onQuit = onQuit
-        appViewModel = AppViewModel(network: network, scheduler: scheduler)
+        self.appViewModel = appViewModel
         appState = appViewModel.currentState
-        loginModel = LoginScreenModel(state: LoginState(), host: network.host)
+        let host = appState.host
+        loginModel = LoginScreenModel(state: LoginState(), host: host)
         browseModel = BrowseScreenModel(
             tabs: TabsState(titles: ResourceKind.allCases.map(\.title)),
-            status: StatusLine(hostBadge: network.host.kind.badge, hostURL: network.host.baseURL.absoluteString))
+            status: StatusLine(hostBadge: host.kind.badge, hostURL: host.baseURL.absoluteString))
 
         appViewModel.state
             .observe(on: MainScheduler.instance)
@@ -99,9 +95,9 @@ public final class CourierApp {
     private func enterLogin(message: String?) {
         leaveBrowse()
         loginBag = DisposeBag()
-        let viewModel = LoginViewModel(network: network, scheduler: scheduler, errorMessage: message)
+        let viewModel = appViewModel.makeLoginViewModel(errorMessage: message)
         login = viewModel
-        loginModel = LoginScreenModel(state: viewModel.currentState, host: network.host)
+        loginModel = LoginScreenModel(state: viewModel.currentState, host: appState.host)
         viewModel.state
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] state in
@@ -130,11 +126,11 @@ public final class CourierApp {
         browseBag = DisposeBag()
         let changed: @MainActor () -> Void = { [weak self] in self?.paneChanged() }
         panes = [
-            ResourcePane(viewModel: BrowseViewModel(endpoints: .products, network: network, scheduler: scheduler),
+            ResourcePane(viewModel: appViewModel.makeBrowseViewModel(.products),
                          columns: ResourceColumns.products, target: { .product(id: $0.id) }, onChange: changed),
-            ResourcePane(viewModel: BrowseViewModel(endpoints: .posts, network: network, scheduler: scheduler),
+            ResourcePane(viewModel: appViewModel.makeBrowseViewModel(.posts),
                          columns: ResourceColumns.posts, target: { .post(id: $0.id) }, onChange: changed),
-            ResourcePane(viewModel: BrowseViewModel(endpoints: .users, network: network, scheduler: scheduler),
+            ResourcePane(viewModel: appViewModel.makeBrowseViewModel(.users),
                          columns: ResourceColumns.users, target: { .user(id: $0.id) }, onChange: changed),
         ]
         lists = [:]
@@ -376,7 +372,7 @@ public final class CourierApp {
     // MARK: Detail
 
     private func openDetail(_ target: DetailViewModel.Target) {
-        let viewModel = DetailViewModel(target: target, network: network, scheduler: scheduler)
+        let viewModel = appViewModel.makeDetailViewModel(target)
         detail = viewModel
         if case .user = target { browseModel.detailIsUser = true } else { browseModel.detailIsUser = false }
         browseModel.detail = DetailState()
@@ -406,9 +402,10 @@ public final class CourierApp {
     }
 
     private func scrollDetail(_ action: BrowseAction) {
-        guard let state = browseModel.detail else { return }
-        let area = BrowseScreen.detailArea(in: Rect(size: terminal.size))
-        let lineCount = DetailView.lines(state, width: area.width - 1).count
+        guard browseModel.detail != nil else { return }
+        let screen = Rect(size: terminal.size)
+        let area = BrowseScreen.detailArea(in: screen)
+        let lineCount = browseModel.layoutDetail(width: BrowseScreen.detailTextWidth(in: screen)).count
         let maximum = DetailView.maximumScroll(lineCount: lineCount, height: area.height)
         var scroll = browseModel.detailScroll
         switch action {
@@ -533,12 +530,13 @@ public final class CourierApp {
         }
         switch appState.screen {
         case .starting:
-            frame.writeLine("Checking your session on \(network.host.kind.rawValue)…",
+            frame.writeLine("Checking your session on \(appState.host.kind.rawValue)…",
                             in: area.line(area.height / 2), style: theme.dim, alignment: .center)
         case .login:
             LoginScreen.render(loginModel, into: &frame, area: area, theme: theme)
         case .browse:
             if let pane = currentPane {
+                browseModel.layoutDetail(width: BrowseScreen.detailTextWidth(in: area))
                 BrowseScreen.render(browseModel, pane: pane, into: &frame, area: area, theme: theme)
             }
         }

@@ -1,4 +1,3 @@
-import Network
 import ViewModels
 
 public enum BrowseAction: Sendable, Equatable {
@@ -22,6 +21,9 @@ public struct BrowseScreenModel: Sendable {
     /// The open detail and how far it is scrolled; nil when closed.
     public var detail: DetailState?
     public var detailScroll = 0
+    /// The detail's wrapped lines for the width they were made at, so a frame
+    /// re-wraps only when the detail or the width changed.
+    public private(set) var detailLayout: (state: DetailState, width: Int, lines: [DetailView.Line])?
     public var status: StatusLine
     public var showHelp = false
     /// The user edit form over the detail, when open.
@@ -32,6 +34,25 @@ public struct BrowseScreenModel: Sendable {
     public init(tabs: TabsState, status: StatusLine) {
         self.tabs = tabs
         self.status = status
+    }
+
+    /// The detail's lines at `width`, from the layout when it is current.
+    public func detailLines(width: Int) -> [DetailView.Line] {
+        guard let detail else { return [] }
+        if let layout = detailLayout, layout.width == width, layout.state == detail { return layout.lines }
+        return DetailView.lines(detail, width: width)
+    }
+
+    /// Keeps the detail's layout current for `width`; call before drawing or scrolling.
+    @discardableResult
+    public mutating func layoutDetail(width: Int) -> [DetailView.Line] {
+        guard let detail else {
+            detailLayout = nil
+            return []
+        }
+        let lines = detailLines(width: width)
+        detailLayout = (detail, width, lines)
+        return lines
     }
 }
 
@@ -91,6 +112,9 @@ public enum BrowseScreen {
         return list
     }
 
+    /// The width the detail's text is wrapped to.
+    public static func detailTextWidth(in area: Rect) -> Int { detailArea(in: area).width - 1 }
+
     public static func detailArea(in area: Rect) -> Rect {
         let list = listArea(in: area, detailOpen: true)
         if area.width >= sidePaneMinimumWidth {
@@ -117,12 +141,12 @@ public enum BrowseScreen {
                 pane.row(index, columnCount: columns.count)
             }
         }
-        if let detail = model.detail {
+        if model.detail != nil {
             let rect = detailArea(in: area)
             if !fullScreenDetail {
                 for row in rect.row..<rect.maxRow { buffer.write(String(theme.borders.vertical), row: row, col: rect.col - 1, style: theme.border) }
             }
-            let lines = DetailView.lines(detail, width: rect.width - 1)
+            let lines = model.detailLines(width: detailTextWidth(in: area))
             DetailView.render(lines, scroll: model.detailScroll, into: &buffer,
                               area: Rect(row: rect.row, col: rect.col + (fullScreenDetail ? 0 : 1), width: rect.width - 1, height: rect.height),
                               theme: theme)

@@ -1,4 +1,3 @@
-import Network
 import ViewModels
 
 /// The detail of one item as wrapped lines, scrolled by the screen.
