@@ -33,14 +33,14 @@ final class RequestOperation: Sendable {
 
     let id: RequestID
     let route: any Route
-    private let network: Network
+    private let network: NetworkClient
     private let completion: Completion
     private let state = Mutex(State())
 
     /// Headers added after the plugins: the cache's If-None-Match / If-Modified-Since.
     private let extraHeaders: [String: String]
 
-    init(id: RequestID, route: any Route, network: Network, extraHeaders: [String: String] = [:],
+    init(id: RequestID, route: any Route, network: NetworkClient, extraHeaders: [String: String] = [:],
          completion: @escaping Completion) {
         self.id = id
         self.route = route

@@ -25,7 +25,7 @@ final class TokenRefresher: Sendable {
     }
 
     /// Refreshes unless `usedToken` is no longer the current one, then calls `completion`.
-    func refresh(replacing usedToken: String?, network: Network, completion: @escaping Waiter) {
+    func refresh(replacing usedToken: String?, network: NetworkClient, completion: @escaping Waiter) {
         enum Step { case alreadyDone, noSession, wait, begin(StoredSession) }
         let step = waiters.withLock { waiters -> Step in
             guard let session = store.current else { return .noSession }
@@ -45,7 +45,7 @@ final class TokenRefresher: Sendable {
         }
     }
 
-    private func send(for session: StoredSession, network: Network) {
+    private func send(for session: StoredSession, network: NetworkClient) {
         let route = AuthRouter.refresh(refreshToken: session.auth.refreshToken)
         // Kept out of the registry: pauseAll must not pause it, or a request resumed
         // on its own would wait forever for a refresh nobody resumes.

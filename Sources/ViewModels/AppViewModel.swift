@@ -49,13 +49,13 @@ public final class AppViewModel: Sendable {
     public var state: Observable<AppState> { stateRelay.asObservable() }
     public var currentState: AppState { stateRelay.value }
 
-    public let network: Network
+    public let network: NetworkClient
     private let stateRelay: BehaviorRelay<AppState>
     private let scheduler: any SchedulerType
     private let checking = SerialDisposable()
     private let bag = DisposeBag()
 
-    public init(network: Network, scheduler: any SchedulerType) {
+    public init(network: NetworkClient, scheduler: any SchedulerType) {
         self.network = network
         self.scheduler = scheduler
         stateRelay = BehaviorRelay(value: AppState(host: network.host))

@@ -24,7 +24,7 @@ public final class BrowseViewModel<Item: PageItem & Identifiable & Equatable & S
     public let endpoints: ResourceEndpoints<Item>
 
     private let stateRelay = BehaviorRelay(value: BrowseState<Item>())
-    private let network: Network
+    private let network: NetworkClient
     private let scheduler: any SchedulerType
     private let pageSize: Int
     /// Bumped by every first-page load; results carrying an older number are dropped.
@@ -34,7 +34,7 @@ public final class BrowseViewModel<Item: PageItem & Identifiable & Equatable & S
     private let bag = DisposeBag()
 
     public init(
-        endpoints: ResourceEndpoints<Item>, network: Network, scheduler: any SchedulerType,
+        endpoints: ResourceEndpoints<Item>, network: NetworkClient, scheduler: any SchedulerType,
         pageSize: Int = ViewModelDefaults.pageSize
     ) {
         self.endpoints = endpoints

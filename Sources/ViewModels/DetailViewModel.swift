@@ -37,13 +37,13 @@ public final class DetailViewModel: Sendable {
     public let target: Target
 
     private let stateRelay = BehaviorRelay(value: DetailState())
-    private let network: Network
+    private let network: NetworkClient
     private let scheduler: any SchedulerType
     private let loading = SerialDisposable()
     private let saving = SerialDisposable()
     private let bag = DisposeBag()
 
-    public init(target: Target, network: Network, scheduler: any SchedulerType) {
+    public init(target: Target, network: NetworkClient, scheduler: any SchedulerType) {
         self.target = target
         self.network = network
         self.scheduler = scheduler

@@ -37,12 +37,12 @@ public final class LoginViewModel: Sendable {
 
     private let stateRelay = BehaviorRelay(value: LoginState())
     private let signedInRelay = PublishRelay<AuthSession>()
-    private let network: Network
+    private let network: NetworkClient
     private let scheduler: any SchedulerType
     private let inFlight = SerialDisposable()
     private let bag = DisposeBag()
 
-    public init(network: Network, scheduler: any SchedulerType, errorMessage: String? = nil) {
+    public init(network: NetworkClient, scheduler: any SchedulerType, errorMessage: String? = nil) {
         self.network = network
         self.scheduler = scheduler
         var initial = LoginState()

@@ -98,8 +98,8 @@ enum CacheBench {
 
         var cached = NetworkConfiguration(host: host)
         cached.cache = OfflineCache(directory: directory)
-        let warm = Network(configuration: cached)
-        let cold = Network(configuration: NetworkConfiguration(host: host))
+        let warm = NetworkClient(configuration: cached)
+        let cold = NetworkClient(configuration: NetworkConfiguration(host: host))
         for network in [warm, cold] { _ = try NetworkBench.wait(network.signIn(username: "emilys", password: "emilyspass")) }
         _ = try firstValue(warm.requestSourced(route, as: Page<Product>.self)) // fills the cache
 

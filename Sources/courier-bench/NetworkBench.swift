@@ -41,7 +41,7 @@ enum NetworkBench {
         try server.start()
         defer { server.stop() }
         let host = try APIHost(kind: .test, baseURL: server.baseURL)
-        let network = Network(configuration: NetworkConfiguration(host: host))
+        let network = NetworkClient(configuration: NetworkConfiguration(host: host))
         let session = try wait(network.signIn(username: "emilys", password: "emilyspass"))
         let plain = PlainClient(request: try plainRequest(for: host, token: session.accessToken))
         print("  GET \(plain.request.url?.absoluteString ?? "?") on 127.0.0.1:\(server.port), median of \(runs)")
@@ -71,7 +71,7 @@ enum NetworkBench {
 
     static func decodingCase(host: APIHost) throws {
         let body = try largePageBody()
-        let decodeNetwork = Network(configuration: {
+        let decodeNetwork = NetworkClient(configuration: {
             var configuration = NetworkConfiguration(host: host)
             configuration.transport = InMemoryTransport(body: body)
             return configuration
@@ -126,7 +126,7 @@ enum NetworkBench {
 
     // MARK: (a) sequential
 
-    static func sequentialNetwork(_ network: Network) throws {
+    static func sequentialNetwork(_ network: NetworkClient) throws {
         for _ in 0..<sequentialRequests {
             blackHole(try wait(network.request(route, as: Page<Product>.self)))
         }
@@ -166,7 +166,7 @@ enum NetworkBench {
         if failed > 0 { throw BenchError.failed("\(failed) of \(concurrentRequests) requests failed") }
     }
 
-    static func concurrentNetwork(_ network: Network) throws {
+    static func concurrentNetwork(_ network: NetworkClient) throws {
         try windowed { finished in
             // The stream completes after its one value, which ends the subscription.
             _ = network.request(route, as: Page<Product>.self).subscribe(onNext: { result in
@@ -183,7 +183,7 @@ enum NetworkBench {
 
     // MARK: (c) decoding
 
-    static func decodeThroughNetwork(_ network: Network) throws {
+    static func decodeThroughNetwork(_ network: NetworkClient) throws {
         let page = try wait(network.request(ProductRouter.list(Paging(limit: 0)), as: Page<Product>.self))
         guard page.items.count == largeProductCount else { throw BenchError.failed("decoded \(page.items.count) products") }
         blackHole(page)

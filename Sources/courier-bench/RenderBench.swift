@@ -60,7 +60,7 @@ enum RenderBench {
         configuration.transport = HandlerTransport(handler: api)
         configuration.scheduler = MainScheduler.instance
         configuration.maximumBodyBytes = 1 << 30  // one page of 100,000 products is about 140 MB of JSON
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         let signIn = network.signIn(username: "emilys", password: "emilyspass").subscribe()
         signIn.dispose()
         let viewModel = BrowseViewModel(endpoints: .products, network: network, scheduler: MainScheduler.instance, pageSize: items)
@@ -127,7 +127,7 @@ extension RenderBench {
         var configuration = NetworkConfiguration(host: try! APIHost(kind: .test, baseURL: url))
         configuration.maximumBodyBytes = 1 << 30
         configuration.timeouts = Timeouts(request: 120, resource: 300)
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         let done = DispatchSemaphore(value: 0)
         let before = Measure.residentMegabytes()
         let login = network.signIn(username: "emilys", password: "emilyspass").subscribe(onNext: { _ in done.signal() })

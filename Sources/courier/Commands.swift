@@ -8,7 +8,7 @@ import ViewModels
 /// The scriptable subcommands: they share the routers, the session and the
 /// host switch with the app, and answer with exit statuses a script can test.
 enum Commands {
-    static func run(_ subcommand: CourierOptions.Subcommand, network: Network) async -> Output.Status {
+    static func run(_ subcommand: CourierOptions.Subcommand, network: NetworkClient) async -> Output.Status {
         switch subcommand {
         case .app: return .usage
         case .login(let username): return await login(username: username, network: network)
@@ -19,7 +19,7 @@ enum Commands {
         }
     }
 
-    static func login(username: String?, network: Network) async -> Output.Status {
+    static func login(username: String?, network: NetworkClient) async -> Output.Status {
         guard let username = (username ?? prompt("Username: "))?.trimmingCharacters(in: .whitespaces), !username.isEmpty else {
             Output.error("courier: a username is needed (--username U)")
             return .usage
@@ -39,14 +39,14 @@ enum Commands {
         }
     }
 
-    static func logout(network: Network) -> Output.Status {
+    static func logout(network: NetworkClient) -> Output.Status {
         let wasSignedIn = network.sessionStore.current != nil
         network.signOut()
         Output.line(wasSignedIn ? "Signed out." : "Not signed in.")
         return .success
     }
 
-    static func whoami(network: Network) async -> Output.Status {
+    static func whoami(network: NetworkClient) async -> Output.Status {
         guard network.sessionStore.current != nil else { return notSignedIn(network) }
         do {
             let user = try await network.value(AuthRouter.me, as: User.self)
@@ -57,7 +57,7 @@ enum Commands {
         }
     }
 
-    static func get(_ request: CourierOptions.GetRequest, network: Network) async -> Output.Status {
+    static func get(_ request: CourierOptions.GetRequest, network: NetworkClient) async -> Output.Status {
         guard network.sessionStore.current != nil else { return notSignedIn(network) }
         do {
             let paging = Paging(limit: request.limit, skip: request.skip)
@@ -89,7 +89,7 @@ enum Commands {
             return .success
         } catch {
             // The cache would have answered for the network if it held this query.
-            let nothingCached = network.cache?.isAvailable == true && Network.fallsBackToCache(error)
+            let nothingCached = network.cache?.isAvailable == true && NetworkClient.fallsBackToCache(error)
             return report(error, network: network, note: nothingCached ? "Nothing is cached for this query." : nil)
         }
     }
@@ -97,7 +97,7 @@ enum Commands {
     /// One item or one page: whole records as JSON, or the list's columns as an
     /// aligned table (asking the server only for those fields).
     private static func fetch<Full: PageItem, Summary: PageItem>(
-        _ request: CourierOptions.GetRequest, network: Network, full: Full.Type, columns: [ResourceColumn<Summary>],
+        _ request: CourierOptions.GetRequest, network: NetworkClient, full: Full.Type, columns: [ResourceColumn<Summary>],
         detail: (Int) -> any Route, page: (_ select: Bool) -> any Route
     ) async throws(NetworkError) -> String {
         if let id = request.id {
@@ -114,7 +114,7 @@ enum Commands {
     /// answer: the network's value, the cached one when the network had nothing
     /// newer, or the cached one marked offline, which stderr says (with its age).
     private static func sourced<T: Decodable & Sendable>(
-        _ route: any Route, as type: T.Type, network: Network
+        _ route: any Route, as type: T.Type, network: NetworkClient
     ) async throws(NetworkError) -> T {
         var last: SourcedResult<T>?
         do {
@@ -134,12 +134,12 @@ enum Commands {
 
     // MARK: Helpers
 
-    private static func notSignedIn(_ network: Network) -> Output.Status {
+    private static func notSignedIn(_ network: NetworkClient) -> Output.Status {
         Output.error("courier: not signed in to \(network.host.kind.rawValue); run 'courier login' first")
         return .signInNeeded
     }
 
-    private static func report(_ error: NetworkError, network: Network, note: String? = nil) -> Output.Status {
+    private static func report(_ error: NetworkError, network: NetworkClient, note: String? = nil) -> Output.Status {
         if case .unauthorized = error {
             Output.error("courier: \(error.message) Run 'courier login'.")
             return .signInNeeded

@@ -5,7 +5,7 @@ import StagingServer
 /// What every command runs against: the chosen host (with the demo server
 /// started here when that is the host) and the network configured for it.
 struct CourierEnvironment {
-    let network: Network
+    let network: NetworkClient
     /// Running only for the demo host; stopped when the process ends.
     let demoServer: StagingServer?
 
@@ -88,8 +88,8 @@ struct CourierEnvironment {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)
         }
-        let network = Network(configuration: configuration)
-        Network.configureShared(network)
+        let network = NetworkClient(configuration: configuration)
+        NetworkClient.configureShared(network)
         return CourierEnvironment(network: network, demoServer: demoServer)
     }
 }

@@ -61,7 +61,7 @@ final class AsyncValueTests: XCTestCase {
     }
 
     /// Polls with a deadline; never sleeps a fixed time waiting for a result.
-    private func waitForPending(_ network: Network, count: Int) async {
+    private func waitForPending(_ network: NetworkClient, count: Int) async {
         let deadline = Date().addingTimeInterval(10)
         while network.pending.count < count && Date() < deadline { await Task.yield() }
         XCTAssertEqual(network.pending.count, count)

@@ -22,11 +22,11 @@ final class CacheIntegrationTests: XCTestCase {
                             log: { line in log?.mutate { $0.append(line) } }, clock: { clock.now })
     }
 
-    private func makeNetwork(_ baseURL: URL, cache: OfflineCache?) throws -> Network {
+    private func makeNetwork(_ baseURL: URL, cache: OfflineCache?) throws -> NetworkClient {
         var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.cache = cache
-        return Network(configuration: configuration)
+        return NetworkClient(configuration: configuration)
     }
 
     private func baseURL(_ server: HTTPServer) -> URL { URL(string: "http://127.0.0.1:\(server.port)")! }

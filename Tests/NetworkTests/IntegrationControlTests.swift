@@ -8,7 +8,7 @@ import XCTest
 /// Pause, resume and cancel against the staging server, and the token kept
 /// from another origin across a redirect.
 final class IntegrationControlTests: XCTestCase {
-    private func signedIn(_ server: StagingServer) throws -> Network {
+    private func signedIn(_ server: StagingServer) throws -> NetworkClient {
         let network = try makeStagingNetwork(for: server.baseURL)
         signIn(network)
         return network

@@ -12,7 +12,7 @@ import FoundationNetworking
 /// Each `X-Courier-Fault` kind, over real sockets, mapped to its NetworkError.
 final class IntegrationFaultTests: XCTestCase {
     private var server: StagingServer!
-    private var network: Network!
+    private var network: NetworkClient!
 
     override func setUpWithError() throws {
         server = try startStaging(faults: true)

@@ -7,7 +7,7 @@ import XCTest
 
 /// Every router's list, search and detail route decoded into the Models types.
 final class IntegrationResourceTests: XCTestCase {
-    private var network: Network!
+    private var network: NetworkClient!
 
     override func setUpWithError() throws {
         let server = try startStaging()

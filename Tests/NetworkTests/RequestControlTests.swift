@@ -9,7 +9,7 @@ import XCTest
 final class RequestControlTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
-    private func delayedNetwork(_ script: SampleScript, seconds: TimeInterval = 1) -> Network {
+    private func delayedNetwork(_ script: SampleScript, seconds: TimeInterval = 1) -> NetworkClient {
         makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: seconds), sample: { _ in script.next() })
     }
 

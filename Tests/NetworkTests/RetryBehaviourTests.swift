@@ -12,7 +12,7 @@ import FoundationNetworking
 final class RetryBehaviourTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
-    private func network(_ script: SampleScript, plugin: RecordingPlugin) -> Network {
+    private func network(_ script: SampleScript, plugin: RecordingPlugin) -> NetworkClient {
         makeStubbedNetwork(scheduler: scheduler, sample: { _ in script.next() }, plugins: [plugin])
     }
 

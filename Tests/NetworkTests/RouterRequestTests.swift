@@ -140,7 +140,7 @@ final class RouterRequestTests: XCTestCase {
     func testPrepareRequestAddsDefaultHeadersAndTheBearerTokenOnlyWhereNeeded() throws {
         var configuration = NetworkConfiguration(host: .release)
         configuration.defaultHeaders = testHeaders
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         network.sessionStore.save(sampleSession(access: "tok-1"), origin: APIHost.release.origin)
 
         let list = try network.prepareRequest(for: ProductRouter.list())
@@ -162,7 +162,7 @@ final class RouterRequestTests: XCTestCase {
         }
         var configuration = NetworkConfiguration(host: .release)
         configuration.defaultHeaders = testHeaders
-        let request = try Network(configuration: configuration).prepareRequest(for: Plain())
+        let request = try NetworkClient(configuration: configuration).prepareRequest(for: Plain())
         XCTAssertEqual(request.value(forHTTPHeaderField: "Accept"), "text/plain")
         XCTAssertEqual(request.value(forHTTPHeaderField: "User-Agent"), "Courier/9.9.9")
     }

@@ -12,13 +12,13 @@ import FoundationNetworking
 final class SourcedRequestTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
-    private func network(_ transport: ScriptedTransport) throws -> Network {
+    private func network(_ transport: ScriptedTransport) throws -> NetworkClient {
         var configuration = NetworkConfiguration(host: testHost)
         configuration.defaultHeaders = testHeaders
         configuration.scheduler = scheduler
         configuration.transport = transport
         configuration.cache = OfflineCache(directory: try makeTemporaryDirectory())
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         network.sessionStore.save(sampleSession(), origin: testHost.origin)
         return network
     }

@@ -73,7 +73,7 @@ final class StubbedRequestTests: XCTestCase {
         var configuration = NetworkConfiguration(host: testHost)
         configuration.scheduler = scheduler
         configuration.stubBehavior = { route in route.name == "ProductRouter.detail" ? .delayed(seconds: 3) : .immediate }
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         let categories = record(network.request(ProductRouter.categories, as: [Models.Category].self), on: scheduler)
         let detail = record(network.request(ProductRouter.detail(id: 1), as: Product.self), on: scheduler)
         XCTAssertEqual(categories.observer.elements.first?.value?.map(\.slug), ["beauty", "smartphones"])
@@ -90,7 +90,7 @@ final class StubbedRequestTests: XCTestCase {
         configuration.transport = transport
         configuration.stubBehavior = { route in route.name == "TestRoute.test" ? .never : .immediate }
         configuration.sampleResponse = { _ in json(200, #"{"name":"stub"}"#) }
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         let real = record(network.request(TestRoute(), as: Named.self), on: scheduler).observer
         let stubbed = record(network.request(AuthRouter.me, as: Named.self), on: scheduler).observer
         XCTAssertEqual(real.elements, [.value(Named(name: "real"))])
@@ -140,7 +140,7 @@ final class StubbedRequestTests: XCTestCase {
         configuration.stubBehavior = { _ in .immediate }
         configuration.sampleResponse = { _ in json(200, String(repeating: " ", count: 100) + "{}") }
         configuration.maximumBodyBytes = 64
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         let (observer, _) = record(network.request(TestRoute(), as: EmptyResponse.self), on: scheduler)
         XCTAssertEqual(observer.elements.map(\.error), [.tooLarge(bytes: 102, limit: 64)])
     }

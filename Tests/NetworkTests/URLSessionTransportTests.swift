@@ -15,17 +15,17 @@ final class URLSessionTransportTests: XCTestCase {
         return server
     }
 
-    private func network(for server: LoopbackServer, timeouts: Timeouts = .default, signedIn: Bool = true) throws -> Network {
+    private func network(for server: LoopbackServer, timeouts: Timeouts = .default, signedIn: Bool = true) throws -> NetworkClient {
         var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: server.baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.timeouts = timeouts
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         if signedIn { network.sessionStore.save(sampleSession(access: "secret-token"), origin: network.host.origin) }
         return network
     }
 
     private func result<T: Decodable & Sendable>(
-        _ network: Network, _ route: any Route, as type: T.Type, id: RequestID? = nil, timeout: TimeInterval = 20
+        _ network: NetworkClient, _ route: any Route, as type: T.Type, id: RequestID? = nil, timeout: TimeInterval = 20
     ) -> NetworkResult<T>? {
         let box = Locked<NetworkResult<T>?>(nil)
         let done = expectation(description: "answered")

@@ -22,7 +22,7 @@ final class AppHarness {
         var configuration = NetworkConfiguration(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:4321")!))
         configuration.transport = HandlerTransport(handler: api)
         configuration.scheduler = scheduler
-        let network = Network(configuration: configuration)
+        let network = NetworkClient(configuration: configuration)
         terminal = BufferTerminal(size: Size(rows: rows, cols: cols))
         var quit: (@MainActor () -> Void)?
         app = CourierApp(terminal: terminal, appViewModel: AppViewModel(network: network, scheduler: scheduler),

@@ -75,7 +75,7 @@ extension XCTestCase {
         for baseURL: URL, timeouts: Timeouts = .default, scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated),
         sessionFile: SessionFile? = nil, maximumBodyBytes: Int64 = NetworkConfiguration.defaultMaximumBodyBytes,
         plugins: [any NetworkPlugin] = []
-    ) throws -> Network {
+    ) throws -> NetworkClient {
         var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.timeouts = timeouts
@@ -83,12 +83,12 @@ extension XCTestCase {
         configuration.sessionFile = sessionFile
         configuration.maximumBodyBytes = maximumBodyBytes
         configuration.plugins = plugins
-        return Network(configuration: configuration)
+        return NetworkClient(configuration: configuration)
     }
 
     /// The first result of a request, waited for with an expectation.
     func firstResult<T: Decodable & Sendable>(
-        _ network: Network, _ route: any Route, as type: T.Type, id: RequestID? = nil, timeout: TimeInterval = 30,
+        _ network: NetworkClient, _ route: any Route, as type: T.Type, id: RequestID? = nil, timeout: TimeInterval = 30,
         file: StaticString = #filePath, line: UInt = #line
     ) -> NetworkResult<T>? {
         firstResult(network.request(route, as: T.self, id: id), timeout: timeout)
@@ -108,7 +108,7 @@ extension XCTestCase {
 
     /// Signs in as the first demo user and fails the test if that does not work.
     @discardableResult
-    func signIn(_ network: Network, username: String = "emilys", password: String = "emilyspass",
+    func signIn(_ network: NetworkClient, username: String = "emilys", password: String = "emilyspass",
                 file: StaticString = #filePath, line: UInt = #line) -> AuthSession? {
         let result = firstResult(network.signIn(username: username, password: password))
         XCTAssertNotNil(result?.value, "sign-in failed: \(String(describing: result))", file: file, line: line)

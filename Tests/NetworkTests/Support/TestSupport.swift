@@ -110,7 +110,7 @@ func makeStubbedNetwork(
     plugins: [any NetworkPlugin] = [],
     logPath: String? = nil,
     sessionFile: SessionFile? = nil
-) -> Network {
+) -> NetworkClient {
     var configuration = NetworkConfiguration(host: host)
     configuration.defaultHeaders = testHeaders
     configuration.scheduler = scheduler
@@ -119,7 +119,7 @@ func makeStubbedNetwork(
     configuration.plugins = plugins
     configuration.logPath = logPath
     configuration.sessionFile = sessionFile
-    let network = Network(configuration: configuration)
+    let network = NetworkClient(configuration: configuration)
     if let session { network.sessionStore.save(session, origin: host.origin) }
     return network
 }
@@ -128,7 +128,7 @@ func makeStubbedNetwork(
 func makeNetwork(
     transport: any Transport, scheduler: any SchedulerType, session: AuthSession? = nil, host: APIHost = testHost,
     plugins: [any NetworkPlugin] = [], sessionFile: SessionFile? = nil, logPath: String? = nil
-) -> Network {
+) -> NetworkClient {
     var configuration = NetworkConfiguration(host: host)
     configuration.defaultHeaders = testHeaders
     configuration.scheduler = scheduler
@@ -136,7 +136,7 @@ func makeNetwork(
     configuration.plugins = plugins
     configuration.sessionFile = sessionFile
     configuration.logPath = logPath
-    let network = Network(configuration: configuration)
+    let network = NetworkClient(configuration: configuration)
     if let session { network.sessionStore.save(session, origin: host.origin) }
     return network
 }

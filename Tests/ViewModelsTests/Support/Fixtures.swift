@@ -10,11 +10,11 @@ enum Fixtures {
     /// A scheduler whose tick is one millisecond, so 0.3 s is 300 ticks.
     static func scheduler() -> TestScheduler { TestScheduler(initialClock: 0, resolution: 0.001) }
 
-    static func network(_ transport: ScriptedTransport, scheduler: TestScheduler) -> Network {
+    static func network(_ transport: ScriptedTransport, scheduler: TestScheduler) -> NetworkClient {
         var configuration = NetworkConfiguration(host: host)
         configuration.transport = transport
         configuration.scheduler = scheduler
-        return Network(configuration: configuration)
+        return NetworkClient(configuration: configuration)
     }
 
     static func auth(access: String = "access-1", refresh: String = "refresh-1") -> AuthSession {

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// the host, runs it through the plugins, a stub or URLSession, retry and
 /// token refresh, validates and decodes. Streams are cold; disposing one
 /// cancels its URL task.
-public final class Network: Sendable {
+public final class NetworkClient: Sendable {
     public let host: APIHost
     public let sessionStore: SessionStore
     public let activity = ActivityPlugin()

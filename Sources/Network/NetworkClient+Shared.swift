@@ -1,18 +1,18 @@
 import Synchronization
 
-extension Network {
-    private static let configured = Mutex<Network?>(nil)
+extension NetworkClient {
+    private static let configured = Mutex<NetworkClient?>(nil)
 
     /// The app's network, set once at start-up from the flags.
-    public static var shared: Network {
+    public static var shared: NetworkClient {
         guard let network = configured.withLock({ $0 }) else {
-            preconditionFailure("Network.shared used before Network.configureShared(_:)")
+            preconditionFailure("NetworkClient.shared used before NetworkClient.configureShared(_:)")
         }
         return network
     }
 
     /// Makes `network` the shared one; the app calls this once, tests may call it again.
-    public static func configureShared(_ network: Network) {
+    public static func configureShared(_ network: NetworkClient) {
         configured.withLock { $0 = network }
     }
 

@@ -4,7 +4,7 @@ import Reactive
 import FoundationNetworking
 #endif
 
-extension Network {
+extension NetworkClient {
     /// A route's value through the offline cache, as its policy says:
     /// - cache then network: the cached value at once, then the network's —
     ///   unless it is the same body (or a 304), when nothing more comes;
