@@ -33,18 +33,22 @@ let package = Package(
         .target(name: "Reactive", swiftSettings: crossModuleOptimized),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         .target(name: "Models"),
+        // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
+        .target(name: "SafeText"),
         .target(
             name: "Network",
             dependencies: ["Reactive", "Models", "CSQLite"],
             resources: [.copy("Samples")]
         ),
-        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network"]),
-        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "ViewModels"]),
+        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "SafeText"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Models", "Network", "ViewModels", "SafeText"]),
         .target(name: "StagingServer", dependencies: ["Models"]),
-        .executableTarget(
-            name: "courier",
-            dependencies: ["TUI", "ViewModels", "Network", "Models", "Reactive", "StagingServer"]
+        // The command line and the app's composition root, a library so tests can drive it.
+        .target(
+            name: "CourierCLI",
+            dependencies: ["TUI", "ViewModels", "Network", "Models", "Reactive", "StagingServer", "SafeText"]
         ),
+        .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
@@ -52,17 +56,24 @@ let package = Package(
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models"]),
+        .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(
             name: "NetworkTests",
             dependencies: ["Network", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
         ),
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ViewModels", "Network", "Reactive", "ReactiveTesting", "Models"]
+            dependencies: ["ViewModels", "Network", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
         ),
         .testTarget(
             name: "TUITests",
-            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "StagingServer"]
+            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "StagingServer", "SafeText"]
+        ),
+        // The resource registry end to end: a resource defined only in this target reaches
+        // the tabs, the help, the command line and the cache.
+        .testTarget(
+            name: "CourierCLITests",
+            dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "Models", "Reactive", "ReactiveTesting"]
         ),
         .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models"]),
         // Runs the built executables (courier, courier-server) as a person would.

@@ -136,8 +136,8 @@ public final class NetworkClient: Sendable {
 
     /// Attempts in flight, for a spinner.
     public var inFlight: Observable<Int> { activity.inFlight }
-    /// A message each time a request finds the session over.
-    public var sessionExpired: Observable<String> { sessionExpiry.sessionExpired }
+    /// The error each time a request finds the session over.
+    public var sessionExpired: Observable<NetworkError> { sessionExpiry.sessionExpired }
 
     // MARK: Session
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Everything that can go wrong between a route and a decoded value, as
-/// cases a caller can switch on. `message` is what a person reads.
+/// cases a caller can switch on. The words a person reads are the app's to
+/// choose: the error stays a value until it is shown.
 public enum NetworkError: Error, Sendable, Equatable {
     /// No route to the host: not connected, DNS failed, or the connection was refused.
     case offline(detail: String)
@@ -42,19 +43,24 @@ public enum NetworkError: Error, Sendable, Equatable {
         default: return nil
         }
     }
-
-    /// What a person can read and act on, in the process's language.
-    public var message: String { message(in: .current) }
-
-    public func message(in language: MessageLanguage) -> String {
-        NetworkErrorMessages.text(for: self, in: language)
-    }
-}
-
-extension NetworkError: LocalizedError {
-    public var errorDescription: String? { message }
 }
 
 extension NetworkError: CustomStringConvertible {
-    public var description: String { message(in: .english) }
+    /// For logs and developers; what a person reads comes from the app's error presenter.
+    public var description: String {
+        switch self {
+        case .offline(let detail): return "offline: \(detail)"
+        case .timedOut: return "timed out"
+        case .cancelled: return "cancelled"
+        case .http(let status, let message): return "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
+        case .unauthorized(let message): return "unauthorized" + (message.map { ": \($0)" } ?? "")
+        case .rateLimited(let retryAfter): return "rate limited" + (retryAfter.map { ", retry after \($0) s" } ?? "")
+        case .decoding(let type, let path, let detail):
+            return "decoding \(type) failed" + (path.isEmpty ? "" : " at \(path)") + ": \(detail)"
+        case .notJSON(let status, let contentType): return "not JSON (status \(status), \(contentType ?? "no content type"))"
+        case .invalidResponse(let detail): return "invalid response: \(detail)"
+        case .tooLarge(let bytes, let limit): return "too large: \(bytes) bytes, limit \(limit)"
+        case .invalidRequest(let detail): return "invalid request: \(detail)"
+        }
+    }
 }

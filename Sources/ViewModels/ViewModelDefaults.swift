@@ -1,11 +1,17 @@
 import Reactive
 
-/// The timings and sizes view models share, named so tests and screens agree.
-public enum ViewModelDefaults {
+/// The timings and sizes features share, named so tests and screens agree.
+package enum ViewModelDefaults {
     /// How long typing must pause before a search is sent.
-    public static let searchDebounce: RxTimeInterval = 0.3
-    /// Submits closer together than this count once.
-    public static let submitThrottle: RxTimeInterval = 0.3
+    package static let searchDebounce: RxTimeInterval = 0.3
     /// Items per page.
-    public static let pageSize = 30
+    package static let pageSize = 30
+    /// Rows from the end of what is loaded at which the next page is asked for.
+    package static let loadMoreThreshold = 5
+    /// How long a note ("Saved.", an error) stays in the status bar.
+    package static let noteLifetime: RxTimeInterval = 4
+    /// Spinner frame interval while requests are in flight.
+    package static let spinnerInterval: RxTimeInterval = 0.1
+    /// How often "cached 5 min ago" is brought up to date while it shows.
+    package static let clockInterval: RxTimeInterval = 1
 }

@@ -130,7 +130,7 @@ enum CacheBench {
         defer { subscription.dispose() }
         guard done.wait(timeout: .now() + NetworkBench.requestTimeout) == .success else { throw BenchError.timedOut }
         guard let (end, result) = first.withLock({ $0 }) else { throw BenchError.failed("no value") }
-        if case .error(let error) = result { throw BenchError.failed(error.message) }
+        if case .error(let error) = result { throw BenchError.failed("\(error)") }
         return Double(end - start)
     }
 

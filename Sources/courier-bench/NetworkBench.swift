@@ -237,7 +237,7 @@ enum NetworkBench {
         guard done.wait(timeout: .now() + requestTimeout) == .success else { throw BenchError.timedOut }
         switch outcome.withLock({ $0 })! {
         case .value(let value): return value
-        case .error(let error): throw BenchError.failed(error.message)
+        case .error(let error): throw BenchError.failed("\(error)")
         }
     }
 }

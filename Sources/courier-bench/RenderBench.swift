@@ -63,30 +63,29 @@ enum RenderBench {
         let network = NetworkClient(configuration: configuration)
         let signIn = network.signIn(username: "emilys", password: "emilyspass").subscribe()
         signIn.dispose()
-        let viewModel = BrowseViewModel(endpoints: .products, network: network, scheduler: MainScheduler.instance, pageSize: items)
-        let pane = ResourcePane(viewModel: viewModel, columns: ResourceColumns.products, target: { .product(id: $0.id) },
-                                onChange: {})
+        let store = browseStore(network, scheduler: MainScheduler.instance, pageSize: items)
         let before = Measure.residentMegabytes()
-        pane.appear()
-        precondition(pane.snapshot.count == items, "loaded \(pane.snapshot.count) of \(items): \(pane.snapshot.errorMessage ?? "")")
+        store.send(.appear)
+        let loaded = store.currentState.currentList
+        precondition(loaded.items.count == items, "loaded \(loaded.items.count) of \(items): \(String(describing: loaded.error))")
         let resident = Measure.residentMegabytes()
         print("  (\(items) items: RSS \(Int(before)) MB before loading, \(Int(resident)) MB after)")
 
         let terminal = BufferTerminal(size: size)
         var renderer = Renderer()
-        var model = BrowseScreenModel(tabs: TabsState(titles: ResourceKind.allCases.map(\.title)),
-                                      status: StatusLine(hostBadge: "DEMO", hostURL: "http://127.0.0.1:1"))
-        model.status.user = "emilys"
+        var app = AppState(host: network.host)
+        app.user = network.sessionStore.current?.auth
+        app.screen = .browse
+        var state = store.currentState
         let area = Rect(size: size)
-        let visibleRows = ListView.visibleRows(in: BrowseScreen.listArea(in: area, detailOpen: false))
+        let visibleRows = BrowseLayout.visibleRows(state, in: area)
         var samples: [Double] = []
         samples.reserveCapacity(frames)
         for frame in 0..<(frames + 100) {
             let start = DispatchTime.now().uptimeNanoseconds
-            model.list.move(by: 1, rowCount: items, visibleRows: visibleRows)
-            model.snapshot = pane.snapshot
+            _ = BrowseFeature.reduce(&state, .moveCursor(.down, visibleRows: visibleRows))
             var buffer = CellBuffer(size: size)
-            BrowseScreen.render(model, pane: pane, into: &buffer, area: area, theme: .standard)
+            BrowseScreen.render(state, app: app, into: &buffer, area: area, theme: .standard)
             renderer.present(buffer, on: terminal)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
             if frame >= 100 { samples.append(elapsed) }  // the first 100 warm up
@@ -134,19 +133,27 @@ extension RenderBench {
         done.wait()
         login.dispose()
         let scheduler = SerialDispatchQueueScheduler(label: "bench.viewmodel")
-        let viewModel = BrowseViewModel(endpoints: .products, network: network, scheduler: scheduler, pageSize: items)
-        let loaded = viewModel.state.filter { $0.items.count == items || $0.error != nil }.take(1)
+        let store = browseStore(network, scheduler: scheduler, pageSize: items)
+        let loaded = store.state.filter { $0.currentList.items.count == items || $0.currentList.error != nil }.take(1)
             .subscribe(onNext: { _ in done.signal() })
-        viewModel.appear.accept(())
+        store.send(.appear)
         done.wait()
         loaded.dispose()
-        precondition(viewModel.currentState.items.count == items, viewModel.currentState.errorMessage ?? "not loaded")
+        precondition(store.currentState.currentList.items.count == items, "not loaded")
         // Give back what decoding freed, so the figure is what the list holds.
         releaseFreedMemory()
         let after = Measure.residentMegabytes()
         print("  (app process: RSS \(Int(before)) MB before loading, \(Int(after)) MB with \(items) items)")
-        return withExtendedLifetime(viewModel) { after }
+        return withExtendedLifetime(store) { after }
     }
+}
+
+/// The browser's feature with one page of `pageSize` products.
+func browseStore(_ client: NetworkClient, scheduler: any SchedulerType, pageSize: Int) -> FeatureStore<BrowseFeature> {
+    let feature = BrowseFeature(client: client, scheduler: scheduler)
+    var state = feature.initialState()
+    state.pageSize = pageSize
+    return FeatureStore(feature, initialState: state)
 }
 
 /// glibc's malloc_trim, looked up at run time: Swift's Glibc module does not export malloc.h.

@@ -108,7 +108,7 @@ final class IntegrationAuthTests: XCTestCase {
         network.sessionStore.save(forged, origin: network.host.origin)
         clock.advance(by: 61)
 
-        let expired = Locked<[String]>([])
+        let expired = Locked<[NetworkError]>([])
         let subscription = network.sessionExpired.subscribe(onNext: { message in expired.mutate { $0.append(message) } })
         defer { subscription.dispose() }
         XCTAssertEqual(firstResult(network, AuthRouter.me, as: User.self)?.error, .unauthorized(message: "Invalid refresh token"))

@@ -44,7 +44,7 @@ final class IntegrationFaultTests: XCTestCase {
         }
         XCTAssertEqual(type, "Page<Product>")
         XCTAssertEqual(detail, "malformed JSON")
-        XCTAssertTrue(NetworkError.decoding(type: type, path: "", detail: detail).message(in: .simplifiedChinese).contains("数据解析失败"))
+        XCTAssertTrue(NetworkError.decoding(type: type, path: "", detail: detail).description.contains("Page<Product>"))
     }
 
     func testHTMLIsNotJSON() {

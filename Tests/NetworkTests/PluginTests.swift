@@ -112,14 +112,14 @@ final class PluginTests: XCTestCase {
 
     func testSessionExpiryPublishesOnlyForUnauthorized() {
         let plugin = SessionExpiryPlugin()
-        let messages = scheduler.createObserver(String.self)
+        let messages = scheduler.createObserver(NetworkError.self)
         let subscription = plugin.sessionExpired.subscribe(messages)
         defer { subscription.dispose() }
         let route = TestRoute()
         _ = plugin.process(.failure(.http(status: 500, message: nil)), for: route)
         _ = plugin.process(.success(transportResponse(200)), for: route)
         let result = plugin.process(.failure(.unauthorized(message: "Token Expired!")), for: route)
-        XCTAssertEqual(messages.elements, [NetworkError.unauthorized(message: "Token Expired!").message])
+        XCTAssertEqual(messages.elements, [NetworkError.unauthorized(message: "Token Expired!")])
         guard case .failure(.unauthorized) = result else { return XCTFail("the result passes through unchanged") }
     }
 

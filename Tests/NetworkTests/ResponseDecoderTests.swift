@@ -25,7 +25,8 @@ final class ResponseDecoderTests: XCTestCase {
         XCTAssertEqual(type, "Page<Product>")
         XCTAssertEqual(path, "products[1].price")
         XCTAssertTrue(detail.contains("Double"), detail)
-        let message = NetworkError.decoding(type: type, path: path, detail: detail).message(in: .english)
+        // For developers; what a person reads is the app's presenter's (ErrorPresenterTests).
+        let message = NetworkError.decoding(type: type, path: path, detail: detail).description
         XCTAssertTrue(message.contains("products[1].price"), message)
         XCTAssertTrue(message.contains("Page<Product>"), message)
     }

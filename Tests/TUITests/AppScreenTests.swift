@@ -92,7 +92,7 @@ final class AppScreenTests: XCTestCase {
             let h = AppHarness(cols: 80)
             h.signIn(password: "nope")
             XCTAssertTrue(h.text.contains("Invalid credentials"), h.text)
-            XCTAssertEqual(h.app.appViewModel.currentState.screen, .login(message: nil))
+            XCTAssertEqual(h.app.appViewModel.currentState.screen, .login(reason: nil))
         }
     }
 

@@ -1,3 +1,4 @@
+import ViewModels
 import XCTest
 @testable import TUI
 

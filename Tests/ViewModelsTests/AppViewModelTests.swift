@@ -45,7 +45,7 @@ final class AppViewModelTests: XCTestCase {
         let transport = makeServer(TokenServer())
         let app = makeApp(transport, saved: nil)
         app.start.accept(())
-        XCTAssertEqual(app.currentState.screen, .login(message: nil))
+        XCTAssertEqual(app.currentState.screen, .login(reason: nil))
         XCTAssertTrue(transport.requests.isEmpty)
         XCTAssertEqual(app.currentState.hostBadge, "TEST")
     }
@@ -83,9 +83,10 @@ final class AppViewModelTests: XCTestCase {
         let app = makeApp(transport, saved: Fixtures.auth())
         app.start.accept(())
         scheduler.advanceTo(1000)
-        guard case .login(let message?) = app.currentState.screen else {
-            return XCTFail("expected login with a message, got \(app.currentState.screen)")
+        guard case .login(let reason?) = app.currentState.screen else {
+            return XCTFail("expected login with a reason, got \(app.currentState.screen)")
         }
+        let message = ErrorPresenter(language: .english).message(for: reason)
         XCTAssertTrue(message.contains("session has expired"), message)
         XCTAssertNil(app.currentState.user)
         XCTAssertNil(app.network.sessionStore.current, "the dead session is forgotten")
@@ -95,25 +96,26 @@ final class AppViewModelTests: XCTestCase {
         let server = TokenServer()
         let transport = makeServer(server)
         let app = makeApp(transport, saved: nil)
-        let browse = BrowseViewModel(endpoints: .products, network: app.network, scheduler: scheduler)
+        let browse = app.makeBrowseStore()
         app.start.accept(())
         app.network.sessionStore.save(Fixtures.auth(), origin: Fixtures.host.origin)
         app.signedIn.accept(Fixtures.auth())
         XCTAssertEqual(app.currentState.screen, .browse)
-        browse.appear.accept(())
+        browse.send(.appear)
         scheduler.advanceTo(200)
-        XCTAssertEqual(browse.currentState.items.count, 30)
+        XCTAssertEqual(browse.list.items.count, 30)
 
         server.current = "revoked"
         server.refreshRefused = true
-        browse.refresh.accept(())
+        browse.send(.refresh)
         scheduler.advanceTo(2000)
         XCTAssertEqual(server.refreshCalls, 1)
-        guard case .login(let message?) = app.currentState.screen else {
+        guard case .login(let reason?) = app.currentState.screen else {
             return XCTFail("expected login, got \(app.currentState.screen)")
         }
+        let message = ErrorPresenter(language: .english).message(for: reason)
         XCTAssertTrue(message.contains("Token Expired!") || message.contains("expired"), message)
-        XCTAssertEqual(browse.currentState.items.count, 30, "the list is not blanked behind the login screen")
+        XCTAssertEqual(browse.list.items.count, 30, "the list is not blanked behind the login screen")
     }
 
     func testLogoutForgetsTheSession() {
@@ -122,7 +124,7 @@ final class AppViewModelTests: XCTestCase {
         app.start.accept(())
         scheduler.advanceTo(200)
         app.logout.accept(())
-        XCTAssertEqual(app.currentState.screen, .login(message: nil))
+        XCTAssertEqual(app.currentState.screen, .login(reason: nil))
         XCTAssertNil(app.currentState.user)
         XCTAssertNil(app.network.sessionStore.current)
     }
@@ -150,20 +152,34 @@ final class AppViewModelTests: XCTestCase {
     func testSuspendPausesRequestsAndContinueResumesThem() {
         let transport = makeServer(TokenServer())
         let app = makeApp(transport, saved: Fixtures.auth())
-        let browse = BrowseViewModel(endpoints: .products, network: app.network, scheduler: scheduler)
-        browse.appear.accept(())
+        let browse = app.makeBrowseStore()
+        browse.send(.appear)
         scheduler.advanceTo(50)
         app.suspend.accept(())
         XCTAssertTrue(app.currentState.isSuspended)
         XCTAssertEqual(app.network.pending.map(\.state), [.paused])
         scheduler.advanceTo(5000)
-        XCTAssertTrue(browse.currentState.isLoadingFirstPage, "nothing arrives while suspended")
+        XCTAssertTrue(browse.list.isLoadingFirstPage, "nothing arrives while suspended")
         XCTAssertEqual(transport.requests.count, 1)
         app.resume.accept(())
         XCTAssertFalse(app.currentState.isSuspended)
         scheduler.advanceTo(5200)
         XCTAssertEqual(transport.requests.count, 2, "resume sends the request again")
-        XCTAssertEqual(browse.currentState.items.count, 30, "and the same stream gets the result")
+        XCTAssertEqual(browse.list.items.count, 30, "and the same stream gets the result")
         XCTAssertTrue(app.network.pending.isEmpty)
+    }
+
+    func testTheSpinnerTurnsOnlyWhileRequestsAreInFlight() {
+        let transport = ScriptedTransport(scheduler: scheduler) { _ in .json(200, Fixtures.user(1), delay: 1) }
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())                 // /auth/me answers at 1000
+        scheduler.advanceTo(550)
+        XCTAssertEqual(app.currentState.spinnerTick, 5, "a frame every 0.1 s while busy")
+        scheduler.advanceTo(1500)
+        XCTAssertEqual(app.currentState.requestsInFlight, 0)
+        let idle = app.currentState.spinnerTick
+        XCTAssertTrue((9...10).contains(idle), "\(idle) frames in the second the request took")
+        scheduler.advanceTo(5000)
+        XCTAssertEqual(app.currentState.spinnerTick, idle, "and none once idle")
     }
 }

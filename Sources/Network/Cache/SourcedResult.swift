@@ -24,3 +24,10 @@ public struct SourcedResult<Value: Sendable>: Sendable {
 }
 
 extension SourcedResult: Equatable where Value: Equatable {}
+
+extension SourcedResult {
+    /// The same result from the same source, its value transformed.
+    public func map<Other: Sendable>(_ transform: (Value) -> Other) -> SourcedResult<Other> {
+        SourcedResult<Other>(result.map(transform), source: source)
+    }
+}

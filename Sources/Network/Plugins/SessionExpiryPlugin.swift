@@ -1,17 +1,17 @@
 import Reactive
 
-/// Publishes a message when a request ends with the session over, so the app
-/// can send the person back to the login screen with it.
+/// Publishes the error when a request ends with the session over, so the app
+/// can send the person back to the login screen with the reason.
 public final class SessionExpiryPlugin: NetworkPlugin {
-    private let relay = PublishRelay<String>()
+    private let relay = PublishRelay<NetworkError>()
 
     public init() {}
 
-    public var sessionExpired: Observable<String> { relay.asObservable() }
+    public var sessionExpired: Observable<NetworkError> { relay.asObservable() }
 
     public func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError> {
         if case .failure(let error) = result, case .unauthorized = error {
-            relay.accept(error.message)
+            relay.accept(error)
         }
         return result
     }

@@ -1,7 +1,7 @@
 /// A key press, decoded from curses input. Ctrl-letters arrive as `.ctrl`
 /// except the three that terminals send as named keys: Ctrl-I is Tab, Ctrl-M
 /// is Enter, Ctrl-H is Backspace.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
     case character(Character)
     /// Ctrl + a lowercase letter ("c" for Ctrl-C, which arrives as a key
     /// because the terminal runs in raw mode).
@@ -17,7 +17,7 @@ public enum Key: Sendable, Hashable {
     case resize
 
     /// How key tables show this key: "↑", "PgDn", "^C", "Space", "q".
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .character(" "): return "Space"
         case .character(let character): return String(character)

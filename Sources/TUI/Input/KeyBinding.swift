@@ -2,20 +2,20 @@
 /// what the help overlay says, whether it works right now, and what it does.
 /// The same table drives dispatch, `KeyHints` and `HelpOverlay`, so the
 /// three never disagree.
-public struct KeyBinding<Action: Sendable>: Sendable {
-    public var keys: [Key]
+package struct KeyBinding<Action: Sendable>: Sendable {
+    package var keys: [Key]
     /// Short name for the footer: "Search".
-    public var label: String
+    package var label: String
     /// Sentence for the help overlay: "Search products by name".
-    public var help: String
+    package var help: String
     /// A disabled binding is not dispatched, is left out of the footer, and
     /// is shown dimmed in the help overlay.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// False for bindings too common to spend footer space on (arrows).
-    public var showsInHints: Bool
-    public var action: Action
+    package var showsInHints: Bool
+    package var action: Action
 
-    public init(_ keys: [Key], label: String, help: String, isEnabled: Bool = true,
+    package init(_ keys: [Key], label: String, help: String, isEnabled: Bool = true,
                 showsInHints: Bool = true, action: Action) {
         self.keys = keys
         self.label = label
@@ -26,31 +26,31 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     }
 
     /// "↑/k", as the footer and overlay show the keys.
-    public var keyNames: String { keys.map(\.displayName).joined(separator: "/") }
+    package var keyNames: String { keys.map(\.displayName).joined(separator: "/") }
 
-    public func matches(_ key: Key) -> Bool { keys.contains(key) }
+    package func matches(_ key: Key) -> Bool { keys.contains(key) }
 }
 
 /// A screen's key bindings, in the order the footer and overlay list them.
-public struct KeyBindingTable<Action: Sendable>: Sendable {
-    public var bindings: [KeyBinding<Action>]
+package struct KeyBindingTable<Action: Sendable>: Sendable {
+    package var bindings: [KeyBinding<Action>]
 
-    public init(_ bindings: [KeyBinding<Action>]) {
+    package init(_ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
     }
 
     /// The action of the first enabled binding for `key`.
-    public func action(for key: Key) -> Action? {
+    package func action(for key: Key) -> Action? {
         bindings.first { $0.isEnabled && $0.matches(key) }?.action
     }
 
     /// Bindings the footer shows: enabled and meant for hints.
-    public var hints: [KeyBinding<Action>] {
+    package var hints: [KeyBinding<Action>] {
         bindings.filter { $0.isEnabled && $0.showsInHints }
     }
 
     /// Enables or disables every binding whose label is `label`.
-    public mutating func setEnabled(_ isEnabled: Bool, label: String) {
+    package mutating func setEnabled(_ isEnabled: Bool, label: String) {
         for index in bindings.indices where bindings[index].label == label {
             bindings[index].isEnabled = isEnabled
         }

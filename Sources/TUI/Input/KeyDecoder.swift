@@ -2,37 +2,37 @@ import CNcurses
 
 /// One unit from curses' get_wch: a function-key code (KEY_CODE_YES) or a
 /// character.
-public enum RawInput: Sendable, Hashable {
+package enum RawInput: Sendable, Hashable {
     case functionKey(Int32)
     case character(UInt32)
 }
 
 /// The curses function-key codes the decoder knows, named so tests can feed
 /// them without importing CNcurses.
-public enum CursesKeyCode {
-    public static let up = Int32(KEY_UP)
-    public static let down = Int32(KEY_DOWN)
-    public static let left = Int32(KEY_LEFT)
-    public static let right = Int32(KEY_RIGHT)
-    public static let home = Int32(KEY_HOME)
-    public static let end = Int32(KEY_END)
-    public static let pageUp = Int32(KEY_PPAGE)
-    public static let pageDown = Int32(KEY_NPAGE)
-    public static let backspace = Int32(KEY_BACKSPACE)
-    public static let delete = Int32(KEY_DC)
-    public static let insert = Int32(KEY_IC)
-    public static let enter = Int32(KEY_ENTER)
-    public static let backTab = Int32(KEY_BTAB)
-    public static let find = Int32(KEY_FIND)
-    public static let select = Int32(KEY_SELECT)
-    public static let f0 = Int32(KEY_F0)
-    public static let resize = courier_key_resize()
+package enum CursesKeyCode {
+    package static let up = Int32(KEY_UP)
+    package static let down = Int32(KEY_DOWN)
+    package static let left = Int32(KEY_LEFT)
+    package static let right = Int32(KEY_RIGHT)
+    package static let home = Int32(KEY_HOME)
+    package static let end = Int32(KEY_END)
+    package static let pageUp = Int32(KEY_PPAGE)
+    package static let pageDown = Int32(KEY_NPAGE)
+    package static let backspace = Int32(KEY_BACKSPACE)
+    package static let delete = Int32(KEY_DC)
+    package static let insert = Int32(KEY_IC)
+    package static let enter = Int32(KEY_ENTER)
+    package static let backTab = Int32(KEY_BTAB)
+    package static let find = Int32(KEY_FIND)
+    package static let select = Int32(KEY_SELECT)
+    package static let f0 = Int32(KEY_F0)
+    package static let resize = courier_key_resize()
 }
 
 /// Turns a batch of curses input (everything get_wch returned until ERR)
 /// into keys. Pure, so tests cover it without a terminal.
-public enum KeyDecoder {
-    public static func decode(_ inputs: [RawInput]) -> [Key] {
+package enum KeyDecoder {
+    package static func decode(_ inputs: [RawInput]) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < inputs.count {

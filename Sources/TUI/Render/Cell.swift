@@ -6,16 +6,16 @@
 /// an interned multi-scalar grapheme, see `GraphemeTable`), a width byte and
 /// three style bytes. Building, copying and diffing a 200×60 frame then
 /// never touches the heap or a reference count.
-public struct Cell: Sendable, Hashable {
+package struct Cell: Sendable, Hashable {
     /// A Unicode scalar value, or an interned grapheme (≥ 0x110000).
-    public private(set) var code: UInt32
+    package private(set) var code: UInt32
     /// 1 or 2 for a cell that starts a grapheme; 0 for a continuation.
-    public var width: UInt8
-    public var style: Style
+    package var width: UInt8
+    package var style: Style
 
     /// A cell for `character`, measured with `DisplayWidth`. Zero-width
     /// graphemes (controls, lone combining marks) become a space.
-    public init(_ character: Character, style: Style = .plain) {
+    package init(_ character: Character, style: Style = .plain) {
         let measured = DisplayWidth.of(character)
         if measured == 0 {
             self.init(code: 0x20, width: 1, style: style)
@@ -30,27 +30,27 @@ public struct Cell: Sendable, Hashable {
         self.style = style
     }
 
-    public static let blank = Cell(code: 0x20, width: 1, style: .plain)
+    package static let blank = Cell(code: 0x20, width: 1, style: .plain)
 
-    public static func blank(_ style: Style) -> Cell { Cell(code: 0x20, width: 1, style: style) }
+    package static func blank(_ style: Style) -> Cell { Cell(code: 0x20, width: 1, style: style) }
 
     /// The right half of a wide character.
-    public static func continuation(_ style: Style) -> Cell { Cell(code: 0x20, width: 0, style: style) }
+    package static func continuation(_ style: Style) -> Cell { Cell(code: 0x20, width: 0, style: style) }
 
     /// One 64-bit comparison: the renderer compares every cell of every frame.
-    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    package static func == (lhs: Cell, rhs: Cell) -> Bool {
         unsafeBitCast(lhs, to: UInt64.self) == unsafeBitCast(rhs, to: UInt64.self)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(unsafeBitCast(self, to: UInt64.self))
     }
 
-    public var isContinuation: Bool { width == 0 }
-    public var isWide: Bool { width == 2 }
+    package var isContinuation: Bool { width == 0 }
+    package var isWide: Bool { width == 2 }
 
     /// The grapheme this cell shows.
-    public var character: Character {
+    package var character: Character {
         if code < GraphemeTable.firstCode, let scalar = Unicode.Scalar(code) { return Character(scalar) }
         return Character(GraphemeTable.shared.grapheme(for: code))
     }

@@ -4,29 +4,29 @@
 /// Writes keep wide characters whole: overwriting either half of a wide
 /// character blanks the other half, and a wide character that would cross
 /// the right edge of the area is drawn as a space.
-public struct CellBuffer: Sendable, Equatable {
-    public private(set) var size: Size
+package struct CellBuffer: Sendable, Equatable {
+    package private(set) var size: Size
     /// Row-major, `size.rows * size.cols` cells.
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
     /// Where the terminal cursor should be shown, or nil to hide it
     /// (a focused text field sets it).
-    public var cursor: Position?
+    package var cursor: Position?
 
-    public init(size: Size, fill: Cell = .blank) {
+    package init(size: Size, fill: Cell = .blank) {
         self.size = size
         let filler = fill.isWide || fill.isContinuation ? Cell.blank(fill.style) : fill
         self.cells = Array(repeating: filler, count: size.rows * size.cols)
     }
 
-    public var bounds: Rect { Rect(size: size) }
+    package var bounds: Rect { Rect(size: size) }
 
-    public subscript(row: Int, col: Int) -> Cell {
+    package subscript(row: Int, col: Int) -> Cell {
         cells[row * size.cols + col]
     }
 
     /// Puts one cell, repairing any wide character it cuts in half. A wide
     /// cell in the last column is replaced by a blank.
-    public mutating func put(_ cell: Cell, row: Int, col: Int) {
+    package mutating func put(_ cell: Cell, row: Int, col: Int) {
         guard row >= 0, row < size.rows, col >= 0, col < size.cols else { return }
         var cell = cell
         if cell.isContinuation { return }  // continuations are placed with their wide cell
@@ -53,7 +53,7 @@ public struct CellBuffer: Sendable, Equatable {
     /// buffer by default). Zero-width graphemes are skipped. Returns the
     /// column after the last one written.
     @discardableResult
-    public mutating func write<S: StringProtocol>(_ text: S, row: Int, col: Int, style: Style = .plain,
+    package mutating func write<S: StringProtocol>(_ text: S, row: Int, col: Int, style: Style = .plain,
                                                   in area: Rect? = nil) -> Int {
         let clip = (area ?? bounds).intersection(bounds)
         guard row >= clip.row, row < clip.maxRow else { return col }
@@ -93,7 +93,7 @@ public struct CellBuffer: Sendable, Equatable {
     /// Paints the first row of `line` in `style` and writes `text` in it,
     /// aligned; text too wide is cut before a "…" (trailing spaces dropped),
     /// as `fitted(toWidth:)` would, without building intermediate strings.
-    public mutating func writeLine<S: StringProtocol>(_ text: S, in line: Rect, style: Style = .plain,
+    package mutating func writeLine<S: StringProtocol>(_ text: S, in line: Rect, style: Style = .plain,
                                                       alignment: TextAlignment = .left) {
         let line = line.top(1).intersection(bounds)
         guard !line.isEmpty else { return }
@@ -112,7 +112,7 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     /// Fills `rect` with copies of `cell` (a wide `cell` is stored as a blank).
-    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let filler = cell.isWide || cell.isContinuation ? Cell.blank(cell.style) : cell
@@ -130,13 +130,13 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     /// Fills `rect` with blanks in `style`.
-    public mutating func fill(_ rect: Rect, style: Style) {
+    package mutating func fill(_ rect: Rect, style: Style) {
         fill(rect, with: .blank(style))
     }
 
     /// Changes the style of every cell in `rect`, keeping the characters
     /// (a selection highlight over text already drawn).
-    public mutating func restyle(_ rect: Rect, style: Style) {
+    package mutating func restyle(_ rect: Rect, style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for row in area.row..<area.maxRow {
@@ -145,7 +145,7 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     /// Row `row` as plain text, each wide character once, full width.
-    public func line(_ row: Int) -> String {
+    package func line(_ row: Int) -> String {
         var text = ""
         text.reserveCapacity(size.cols)
         for col in 0..<size.cols {
@@ -156,5 +156,5 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     /// Every row as plain text: what tests compare.
-    public var lines: [String] { (0..<size.rows).map(line) }
+    package var lines: [String] { (0..<size.rows).map(line) }
 }

@@ -4,20 +4,20 @@
 ///
 /// Work is one comparison per cell of the screen, independent of how much
 /// data the screens hold: widgets draw only visible rows.
-public struct Renderer: Sendable {
+package struct Renderer: Sendable {
     private var previous: CellBuffer?
 
-    public init() {}
+    package init() {}
 
     /// The next `present` repaints every cell.
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         previous = nil
     }
 
     /// Draws `frame` and flushes; returns how many cells were sent.
     @MainActor
     @discardableResult
-    public mutating func present(_ frame: CellBuffer, on terminal: some Terminal) -> Int {
+    package mutating func present(_ frame: CellBuffer, on terminal: some Terminal) -> Int {
         var written = 0
         if let previous, previous.size == frame.size {
             frame.cells.withUnsafeBufferPointer { current in

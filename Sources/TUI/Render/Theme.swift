@@ -1,33 +1,33 @@
 /// Every colour and attribute the screens use, in one value. Screens ask
 /// the theme for a role ("selection", "error"), never for a colour, so the
 /// monochrome variant changes the whole app at once.
-public struct Theme: Sendable, Hashable {
-    public var text: Style
+package struct Theme: Sendable, Hashable {
+    package var text: Style
     /// Secondary text: hints' labels, placeholders, disabled entries.
-    public var dim: Style
-    public var title: Style
-    public var border: Style
+    package var dim: Style
+    package var title: Style
+    package var border: Style
     /// List column headers.
-    public var header: Style
+    package var header: Style
     /// The selected list row.
-    public var selection: Style
-    public var tabActive: Style
-    public var tabInactive: Style
-    public var statusBar: Style
+    package var selection: Style
+    package var tabActive: Style
+    package var tabInactive: Style
+    package var statusBar: Style
     /// The key part of a hint ("q" in "q Quit").
-    public var hintKey: Style
-    public var hintLabel: Style
-    public var input: Style
-    public var inputFocused: Style
-    public var error: Style
-    public var warning: Style
-    public var success: Style
-    public var spinner: Style
-    public var overlay: Style
-    public var borders: BorderSet
-    public var isMonochrome: Bool
+    package var hintKey: Style
+    package var hintLabel: Style
+    package var input: Style
+    package var inputFocused: Style
+    package var error: Style
+    package var warning: Style
+    package var success: Style
+    package var spinner: Style
+    package var overlay: Style
+    package var borders: BorderSet
+    package var isMonochrome: Bool
 
-    public static let standard = Theme(
+    package static let standard = Theme(
         text: .plain,
         dim: Style(attributes: .dim),
         title: Style(foreground: .cyan, attributes: .bold),
@@ -51,7 +51,7 @@ public struct Theme: Sendable, Hashable {
     )
 
     /// Bold, reverse, underline and dim only: for NO_COLOR, TERM=dumb and --no-color.
-    public static let monochrome = Theme(
+    package static let monochrome = Theme(
         text: .plain,
         dim: Style(attributes: .dim),
         title: Style(attributes: .bold),
@@ -77,11 +77,11 @@ public struct Theme: Sendable, Hashable {
     /// The monochrome theme when `NO_COLOR` is set to a non-empty value (per
     /// no-color.org), `TERM` is `dumb` or unset, or the user passed
     /// --no-color; the standard theme otherwise.
-    public static func resolve(environment: [String: String], noColorFlag: Bool = false) -> Theme {
+    package static func resolve(environment: [String: String], noColorFlag: Bool = false) -> Theme {
         prefersMonochrome(environment: environment, noColorFlag: noColorFlag) ? .monochrome : .standard
     }
 
-    public static func prefersMonochrome(environment: [String: String], noColorFlag: Bool = false) -> Bool {
+    package static func prefersMonochrome(environment: [String: String], noColorFlag: Bool = false) -> Bool {
         if noColorFlag { return true }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return true }
         let term = environment["TERM"] ?? ""
@@ -90,18 +90,18 @@ public struct Theme: Sendable, Hashable {
 }
 
 /// The characters a box is drawn with.
-public struct BorderSet: Sendable, Hashable {
-    public var horizontal: Character
-    public var vertical: Character
-    public var topLeft: Character
-    public var topRight: Character
-    public var bottomLeft: Character
-    public var bottomRight: Character
+package struct BorderSet: Sendable, Hashable {
+    package var horizontal: Character
+    package var vertical: Character
+    package var topLeft: Character
+    package var topRight: Character
+    package var bottomLeft: Character
+    package var bottomRight: Character
 
-    public static let single = BorderSet(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
+    package static let single = BorderSet(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐",
                                          bottomLeft: "└", bottomRight: "┘")
-    public static let rounded = BorderSet(horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮",
+    package static let rounded = BorderSet(horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮",
                                           bottomLeft: "╰", bottomRight: "╯")
-    public static let ascii = BorderSet(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
+    package static let ascii = BorderSet(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+",
                                         bottomLeft: "+", bottomRight: "+")
 }

@@ -1,197 +1,90 @@
+import SafeText
 import ViewModels
 
-public enum BrowseAction: Sendable, Equatable {
-    case nextTab, previousTab, tab(Int)
-    case search
-    case up, down, pageUp, pageDown, top, bottom
-    case open, back, edit, refresh, logout, quit, redraw, help
-}
-
-public enum SearchAction: Sendable, Equatable {
-    case accept, cancel, quit
-}
-
-/// What the browse screen shows besides the pane's rows.
-public struct BrowseScreenModel: Sendable {
-    public var tabs: TabsState
-    public var snapshot = BrowseSnapshot()
-    public var list = ListViewState()
-    public var search = TextFieldState()
-    public var isSearching = false
-    /// The open detail and how far it is scrolled; nil when closed.
-    public var detail: DetailState?
-    public var detailScroll = 0
-    /// The detail's wrapped lines for the width they were made at, so a frame
-    /// re-wraps only when the detail or the width changed.
-    public private(set) var detailLayout: (state: DetailState, width: Int, lines: [DetailView.Line])?
-    public var status: StatusLine
-    public var showHelp = false
-    /// The user edit form over the detail, when open.
-    public var editForm: UserEditForm?
-    /// Whether the open detail is a user's, which can be edited.
-    public var detailIsUser = false
-
-    public init(tabs: TabsState, status: StatusLine) {
-        self.tabs = tabs
-        self.status = status
-    }
-
-    /// The detail's lines at `width`, from the layout when it is current.
-    public func detailLines(width: Int) -> [DetailView.Line] {
-        guard let detail else { return [] }
-        if let layout = detailLayout, layout.width == width, layout.state == detail { return layout.lines }
-        return DetailView.lines(detail, width: width)
-    }
-
-    /// Keeps the detail's layout current for `width`; call before drawing or scrolling.
-    @discardableResult
-    public mutating func layoutDetail(width: Int) -> [DetailView.Line] {
-        guard let detail else {
-            detailLayout = nil
-            return []
-        }
-        let lines = detailLines(width: width)
-        detailLayout = (detail, width, lines)
-        return lines
-    }
-}
-
 /// The browser: tabs, the search line, the list, the detail (a side pane at
-/// 100 columns and more, a full screen below), the status bar and the hints.
-public enum BrowseScreen {
-    /// From this width the detail opens beside the list.
-    public static let sidePaneMinimumWidth = 100
-    /// Rows from the end of what is loaded at which the next page is asked for.
-    public static let loadMoreThreshold = 5
-
-    public static func keyTable(_ model: BrowseScreenModel) -> KeyBindingTable<BrowseAction> {
-        let detailOpen = model.detail != nil
-        return KeyBindingTable([
-            KeyBinding([.up, .character("k")], label: "Up", help: "Move up (scroll the detail when it is full screen)",
-                       showsInHints: false, action: .up),
-            KeyBinding([.down, .character("j")], label: "Down", help: "Move down", showsInHints: false, action: .down),
-            KeyBinding([.pageUp, .ctrl("b")], label: "PgUp", help: "Page up", showsInHints: false, action: .pageUp),
-            KeyBinding([.pageDown, .ctrl("f"), .character(" ")], label: "PgDn", help: "Page down", showsInHints: false,
-                       action: .pageDown),
-            KeyBinding([.home, .character("g")], label: "Top", help: "Go to the first item", showsInHints: false, action: .top),
-            KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the last loaded item", showsInHints: false,
-                       action: .bottom),
-            KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
-            KeyBinding([.escape], label: "Back", help: "Close the detail, or clear the search", isEnabled: detailOpen || !model.snapshot.query.isEmpty,
-                       action: .back),
-            KeyBinding([.character("e")], label: "Edit", help: "Edit the user shown in the detail",
-                       isEnabled: model.detailIsUser && model.detail?.content != nil, action: .edit),
-            KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
-                       action: .search),
-            KeyBinding([.tab], label: "Next tab", help: "Next list", showsInHints: false, action: .nextTab),
-            KeyBinding([.backTab], label: "Prev tab", help: "Previous list", showsInHints: false, action: .previousTab),
-            KeyBinding([.character("1")], label: "Products", help: "Show products", showsInHints: false, action: .tab(0)),
-            KeyBinding([.character("2")], label: "Posts", help: "Show posts", showsInHints: false, action: .tab(1)),
-            KeyBinding([.character("3")], label: "Users", help: "Show users", showsInHints: false, action: .tab(2)),
-            KeyBinding([.character("r")], label: "Refresh", help: "Load the list again", action: .refresh),
-            KeyBinding([.character("L")], label: "Logout", help: "Sign out and forget the session", action: .logout),
-            KeyBinding([.character("?")], label: "Help", help: "Show or hide these keys", action: .help),
-            KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
-            KeyBinding([.character("q")], label: "Quit", help: "Quit Courier", action: .quit),
-            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier, from anywhere", showsInHints: false, action: .quit),
-        ])
-    }
-
-    public static let searchTable = KeyBindingTable<SearchAction>([
-        KeyBinding([.enter], label: "Keep", help: "Keep the search and go back to the list", action: .accept),
-        KeyBinding([.escape], label: "Clear", help: "Clear the search", action: .cancel),
-        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
-    ])
-
-    /// Rows the list shows at a size (for paging and keeping the selection visible).
-    public static func listArea(in area: Rect, detailOpen: Bool) -> Rect {
-        var list = Rect(row: area.row + 2, col: area.col, width: area.width, height: area.height - 4)
-        if detailOpen && area.width >= sidePaneMinimumWidth {
-            list.width = area.width * 55 / 100
-        }
-        return list
-    }
-
-    /// The width the detail's text is wrapped to.
-    public static func detailTextWidth(in area: Rect) -> Int { detailArea(in: area).width - 1 }
-
-    public static func detailArea(in area: Rect) -> Rect {
-        let list = listArea(in: area, detailOpen: true)
-        if area.width >= sidePaneMinimumWidth {
-            return Rect(row: list.row, col: list.maxCol + 1, width: area.width - list.width - 1, height: list.height)
-        }
-        return list
-    }
-
-    @MainActor
-    public static func render(_ model: BrowseScreenModel, pane: BrowsePane, into buffer: inout CellBuffer, area: Rect,
-                              theme: Theme) {
+/// 100 columns and more, the whole body below), the edit form, the status
+/// bar and the hints. Pure: it reads the state and writes cells.
+package enum BrowseScreen {
+    package static func render(_ state: BrowseState, app: AppState, into buffer: inout CellBuffer, area: Rect,
+                               theme: Theme) {
         buffer.fill(area, style: theme.text)
-        Tabs.render(model.tabs, into: &buffer, area: area.line(0), theme: theme)
-        renderSearchLine(model, pane: pane, into: &buffer, area: area.line(1), theme: theme)
+        let tabs = TabsState(titles: state.lists.map(\.resource.title), selectedIndex: state.selectedTab)
+        Tabs.render(tabs, into: &buffer, area: area.line(0), theme: theme)
+        renderSearchLine(state, into: &buffer, area: area.line(1), theme: theme)
 
-        let fullScreenDetail = model.detail != nil && area.width < sidePaneMinimumWidth
-        if !fullScreenDetail {
-            let listRect = listArea(in: area, detailOpen: model.detail != nil)
-            let columns = pane.columns(forWidth: listRect.width)
-            let snapshot = model.snapshot
-            ListView.render(model.list, columns: columns, rowCount: snapshot.count,
-                            hasLoadingRow: snapshot.isLoadingMore || (snapshot.isLoadingFirstPage && snapshot.count == 0),
-                            placeholder: placeholder(snapshot), into: &buffer, area: listRect, theme: theme) { index in
-                pane.row(index, columnCount: columns.count)
-            }
-        }
-        if model.detail != nil {
-            let rect = detailArea(in: area)
+        let fullScreenDetail = BrowseLayout.isDetailFullScreen(state, in: area)
+        if !fullScreenDetail { renderList(state, into: &buffer, area: area, theme: theme) }
+        if let detail = state.detail {
+            let rect = BrowseLayout.detailArea(in: area)
             if !fullScreenDetail {
-                for row in rect.row..<rect.maxRow { buffer.write(String(theme.borders.vertical), row: row, col: rect.col - 1, style: theme.border) }
+                for row in rect.row..<rect.maxRow {
+                    buffer.write(String(theme.borders.vertical), row: row, col: rect.col - 1, style: theme.border)
+                }
             }
-            let lines = model.detailLines(width: detailTextWidth(in: area))
-            DetailView.render(lines, scroll: model.detailScroll, into: &buffer,
-                              area: Rect(row: rect.row, col: rect.col + (fullScreenDetail ? 0 : 1), width: rect.width - 1, height: rect.height),
+            let lines = DetailView.lines(detail, width: BrowseLayout.detailTextWidth(in: area))
+            DetailView.render(lines, scroll: detail.scroll, into: &buffer,
+                              area: Rect(row: rect.row, col: rect.col + (fullScreenDetail ? 0 : 1), width: rect.width - 1,
+                                         height: rect.height),
                               theme: theme)
+            if let form = state.editForm {
+                EditFormView.render(form, isSaving: detail.isSaving, title: detail.resource.singular, into: &buffer,
+                                    area: rect, theme: theme)
+            }
         }
-        if let form = model.editForm {
-            UserEditForm.render(form, isSaving: model.detail?.isSaving ?? false, into: &buffer,
-                                area: detailArea(in: area), theme: theme)
-        }
-        StatusLine.render(model.status, into: &buffer, area: area.line(area.height - 2), theme: theme)
-        if model.editForm != nil {
-            KeyHints.render(UserEditForm.keyTable, into: &buffer, area: area.line(area.height - 1), theme: theme)
-        } else if model.isSearching {
-            KeyHints.render(searchTable, into: &buffer, area: area.line(area.height - 1), theme: theme)
+        StatusLine.render(state, app: app, into: &buffer, area: area.line(area.height - 2), theme: theme)
+        let hints = area.line(area.height - 1)
+        if state.editForm != nil {
+            KeyHints.render(BrowseKeys.editTable, into: &buffer, area: hints, theme: theme)
+        } else if state.isEditingSearch {
+            KeyHints.render(BrowseKeys.searchTable, into: &buffer, area: hints, theme: theme)
         } else {
-            KeyHints.render(keyTable(model), into: &buffer, area: area.line(area.height - 1), theme: theme)
+            KeyHints.render(BrowseKeys.table(state), into: &buffer, area: hints, theme: theme)
         }
-        if model.showHelp {
+        if state.showsHelp {
             buffer.cursor = nil
-            HelpOverlay.render(keyTable(model), title: "Keys", into: &buffer,
+            HelpOverlay.render(BrowseKeys.table(state), title: "Keys", into: &buffer,
                                area: area.inset(by: 1).droppingBottom(1), theme: theme)
         }
     }
 
-    @MainActor
-    private static func renderSearchLine(_ model: BrowseScreenModel, pane: BrowsePane, into buffer: inout CellBuffer,
-                                         area: Rect, theme: Theme) {
-        let snapshot = model.snapshot
-        let count = snapshot.hasLoaded ? "\(snapshot.count) of \(snapshot.total)" : ""
+    /// Only the visible rows are asked for their cells, so a frame costs the
+    /// same with 30 items loaded or 100,000.
+    private static func renderList(_ state: BrowseState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+        let list = state.currentList
+        let rect = BrowseLayout.listArea(in: area, detailOpen: state.detail != nil)
+        let specs = list.resource.columns
+        let shown = ColumnLayout.fitting(specs, width: rect.width)
+        let items = list.items
+        ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: items.count,
+                        hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty),
+                        placeholder: placeholder(list), into: &buffer, area: rect, theme: theme) { row in
+            shown.map { Sanitizer.singleLine(items.cell(row: row, column: $0)) }
+        }
+    }
+
+    private static func renderSearchLine(_ state: BrowseState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+        let list = state.currentList
+        let count = list.hasLoaded ? "\(list.items.count) of \(list.total)" : ""
         let countWidth = count.displayWidth
         let left = Rect(row: area.row, col: area.col, width: max(0, area.width - countWidth - 1), height: 1)
-        if model.isSearching || !snapshot.query.isEmpty || !model.search.value.isEmpty {
-            let label = "Search: "
-            let after = buffer.write(label, row: area.row, col: area.col, style: theme.dim, in: left)
-            TextField.render(model.search, placeholder: "type to search \(pane.kind.rawValue)", isFocused: model.isSearching,
-                             into: &buffer, area: Rect(row: area.row, col: after, width: left.maxCol - after, height: 1), theme: theme)
-        } else {
-            buffer.writeLine("/ to search \(pane.kind.rawValue)", in: left, style: theme.dim)
+        let name = list.resource.title.lowercased()
+        if state.isEditingSearch || !list.query.isEmpty || !list.search.value.isEmpty {
+            let after = buffer.write("Search: ", row: area.row, col: area.col, style: theme.dim, in: left)
+            TextField.render(list.search, placeholder: "type to search \(name)", isFocused: state.isEditingSearch,
+                             into: &buffer, area: Rect(row: area.row, col: after, width: left.maxCol - after, height: 1),
+                             theme: theme)
+        } else if list.resource.isSearchable {
+            buffer.writeLine("/ to search \(name)", in: left, style: theme.dim)
         }
-        if !model.isSearching { buffer.cursor = nil }
+        if !state.isEditingSearch { buffer.cursor = nil }
         buffer.write(count, row: area.row, col: area.maxCol - countWidth, style: theme.dim, in: area)
     }
 
-    static func placeholder(_ snapshot: BrowseSnapshot) -> String {
-        if let error = snapshot.errorMessage, snapshot.count == 0 { return Sanitizer.singleLine(error) }
-        if snapshot.isLoadingFirstPage { return "" }
-        return snapshot.emptyMessage ?? ""
+    static func placeholder(_ list: ListState) -> String {
+        if let error = list.error, list.items.isEmpty {
+            return Sanitizer.singleLine(ErrorPresenter.standard.message(for: error, subject: list.resource.id))
+        }
+        if list.isLoadingFirstPage { return "" }
+        return list.emptyMessage ?? ""
     }
 }

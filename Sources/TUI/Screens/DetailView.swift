@@ -1,17 +1,18 @@
+import SafeText
 import ViewModels
 
 /// The detail of one item as wrapped lines, scrolled by the screen.
-public enum DetailView {
-    public struct Line: Sendable, Equatable {
-        public enum Kind: Sendable { case title, subtitle, heading, label, text, blank, error, dim }
-        public var text: String
-        public var kind: Kind
+package enum DetailView {
+    package struct Line: Sendable, Equatable {
+        package enum Kind: Sendable { case title, subtitle, heading, label, text, blank, error, dim }
+        package var text: String
+        package var kind: Kind
         /// For `label` lines: the width of the label part, drawn in the label style.
-        public var labelWidth = 0
+        package var labelWidth = 0
     }
 
     /// Lays the state out for a width: every server string sanitised, wrapped by display width.
-    public static func lines(_ state: DetailState, width: Int) -> [Line] {
+    package static func lines(_ state: DetailState, width: Int) -> [Line] {
         let width = max(10, width)
         var lines: [Line] = []
         if let content = state.content {
@@ -46,11 +47,13 @@ public enum DetailView {
         }
         if let error = state.saveError {
             lines.append(Line(text: "", kind: .blank))
-            for text in Sanitizer.singleLine("Not saved: " + error.message).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
+            let text = "Not saved: " + ErrorPresenter.standard.message(for: error, subject: state.subject)
+            for text in Sanitizer.singleLine(text).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
         }
         if state.content == nil {
-            if let error = state.errorMessage {
-                for text in Sanitizer.singleLine(error).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
+            if let error = state.error {
+                let text = ErrorPresenter.standard.message(for: error, subject: state.subject)
+                for text in Sanitizer.singleLine(text).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
             } else if state.isLoading {
                 lines.append(Line(text: "Loading…", kind: .dim))
             }
@@ -59,9 +62,9 @@ public enum DetailView {
     }
 
     /// The largest useful scroll offset for a height.
-    public static func maximumScroll(lineCount: Int, height: Int) -> Int { max(0, lineCount - height) }
+    package static func maximumScroll(lineCount: Int, height: Int) -> Int { max(0, lineCount - height) }
 
-    public static func render(_ lines: [Line], scroll: Int, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+    package static func render(_ lines: [Line], scroll: Int, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         buffer.fill(area, style: theme.text)
         let first = min(max(0, scroll), maximumScroll(lineCount: lines.count, height: area.height))
         for offset in 0..<area.height {

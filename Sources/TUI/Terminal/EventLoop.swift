@@ -34,26 +34,26 @@ import Foundation
 /// time: the signal dispositions are process-wide. Every callback runs on
 /// the main actor.
 @MainActor
-public final class EventLoop {
-    public var onKeys: ([Key]) -> Void = { _ in }
-    public var onResize: (Size) -> Void = { _ in }
-    public var onSuspend: () -> Void = {}
-    public var onResume: () -> Void = {}
+package final class EventLoop {
+    package var onKeys: ([Key]) -> Void = { _ in }
+    package var onResize: (Size) -> Void = { _ in }
+    package var onSuspend: () -> Void = {}
+    package var onResume: () -> Void = {}
     /// Last words before the process ends on a signal (flush a cache, cancel requests).
-    public var onTerminate: (Int32) -> Void = { _ in }
+    package var onTerminate: (Int32) -> Void = { _ in }
     /// How the process ends after `onTerminate`; the default re-raises the
     /// signal with its default action. Tests replace it.
-    public var endProcess: (Int32) -> Void = { signalNumber in
+    package var endProcess: (Int32) -> Void = { signalNumber in
         signal(signalNumber, SIG_DFL)
         raise(signalNumber)
         exit(128 + signalNumber)
     }
     /// Whether the Ctrl-Z key suspends the process (job control as in a
     /// cooked terminal) instead of reaching `onKeys`.
-    public var handlesControlZ = true
-    public private(set) var isRunning = false
+    package var handlesControlZ = true
+    package private(set) var isRunning = false
 
-    public static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    package static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
     static let handledSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT] + terminationSignals
 
     private let terminal: NcursesTerminal
@@ -63,13 +63,13 @@ public final class EventLoop {
     /// ends it is not handled twice.
     private var isResumingFromOwnStop = false
 
-    public init(terminal: NcursesTerminal) {
+    package init(terminal: NcursesTerminal) {
         self.terminal = terminal
         self.lastSize = terminal.size
     }
 
     /// Installs the input and signal sources on the main queue.
-    public func start() {
+    package func start() {
         guard !isRunning else { return }
         isRunning = true
         TerminalRestore.install()
@@ -91,7 +91,7 @@ public final class EventLoop {
     }
 
     /// Removes the sources and gives the signals their default actions back.
-    public func stop() {
+    package func stop() {
         guard isRunning else { return }
         isRunning = false
         for source in sources { source.cancel() }
@@ -101,7 +101,7 @@ public final class EventLoop {
 
     /// Ctrl-Z: hands the terminal back to the shell and stops the process;
     /// returns after `fg`, with the terminal taken again.
-    public func suspendProcess() {
+    package func suspendProcess() {
         onSuspend()
         terminal.suspend()
         isResumingFromOwnStop = true

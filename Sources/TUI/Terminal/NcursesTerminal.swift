@@ -22,14 +22,14 @@ import Foundation
 ///   or the terminal has none; then `usesColor` is false and styles keep
 ///   only bold, reverse, underline and dim.
 @MainActor
-public final class NcursesTerminal: Terminal {
-    public enum Failure: Error, CustomStringConvertible {
+package final class NcursesTerminal: Terminal {
+    package enum Failure: Error, CustomStringConvertible {
         /// Output is a pipe or a file: `courier | less` needs the subcommands instead.
         case notATerminal
         case cannotOpen(descriptor: Int32)
         case unsupportedTerminal(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notATerminal: return "standard input and output must be a terminal for the interactive app"
             case .cannotOpen(let descriptor): return "cannot open file descriptor \(descriptor) for the terminal"
@@ -38,15 +38,15 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    public static let defaultEscapeDelay: Int32 = 25
+    package static let defaultEscapeDelay: Int32 = 25
 
     /// Whether styles are drawn with colours (see the type's comment).
-    public let usesColor: Bool
+    package let usesColor: Bool
     /// The file descriptor keys are read from: what `EventLoop` watches.
-    public let inputDescriptor: Int32
+    package let inputDescriptor: Int32
     /// The file descriptor frames are written to: its size is the screen's.
-    public let outputDescriptor: Int32
-    public private(set) var isActive = true
+    package let outputDescriptor: Int32
+    package private(set) var isActive = true
 
     private let screen: OpaquePointer
     private var files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
@@ -58,7 +58,7 @@ public final class NcursesTerminal: Terminal {
 
     /// Takes over the terminal on `input`/`output` (stdin/stdout by default).
     /// `termType` overrides TERM (tests use a pty with "xterm-256color").
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
                 termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
                 outputDescriptor: Int32 = STDOUT_FILENO) throws {
         guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else { throw Failure.notATerminal }
@@ -107,13 +107,13 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// The theme that matches this terminal's colour support.
-    public var theme: Theme { usesColor ? .standard : .monochrome }
+    package var theme: Theme { usesColor ? .standard : .monochrome }
 
-    public var size: Size { Size(rows: Int(courier_lines()), cols: Int(courier_cols())) }
+    package var size: Size { Size(rows: Int(courier_lines()), cols: Int(courier_cols())) }
 
     // MARK: Drawing
 
-    public func draw(_ cell: Cell, row: Int, col: Int) {
+    package func draw(_ cell: Cell, row: Int, col: Int) {
         let attributes = Self.attributes(for: cell.style)
         let pair = colorPair(for: cell.style)
         if let scalar = cell.scalar {
@@ -176,16 +176,16 @@ public final class NcursesTerminal: Terminal {
         put(Character(" ").unicodeScalars, row: row, col: col + 1, attributes: attributes, pair: pair)
     }
 
-    public func clear() {
+    package func clear() {
         werase(window)
         clearok(window, true)  // the next refresh also clears the physical screen: Ctrl-L fixes garbage
     }
 
-    public func flush() {
+    package func flush() {
         wrefresh(window)
     }
 
-    public func setCursor(_ position: Position?) {
+    package func setCursor(_ position: Position?) {
         if let position {
             wmove(window, Int32(position.row), Int32(position.col))
             if !cursorVisible { curs_set(1) }
@@ -196,14 +196,14 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    public func bell() {
+    package func bell() {
         beep()
     }
 
     // MARK: Input
 
     /// Everything curses has: get_wch until ERR, decoded.
-    public func readKeys() -> [Key] {
+    package func readKeys() -> [Key] {
         var inputs: [RawInput] = []
         var value: wint_t = 0
         while true {
@@ -223,7 +223,7 @@ public final class NcursesTerminal: Terminal {
 
     /// After SIGWINCH: reads the tty's real size and tells curses.
     @discardableResult
-    public func updateSizeFromTerminal() -> Size {
+    package func updateSizeFromTerminal() -> Size {
         var rows: Int32 = 0
         var cols: Int32 = 0
         if courier_winsize(outputDescriptor, &rows, &cols) == 0 && rows > 0 && cols > 0 {
@@ -233,7 +233,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Gives the terminal back (endwin): before a stop, or on the way out.
-    public func suspend() {
+    package func suspend() {
         guard isActive else { return }
         endwin()
         isActive = false
@@ -241,7 +241,7 @@ public final class NcursesTerminal: Terminal {
 
     /// Takes the terminal again; curses restores its modes on refresh. The
     /// caller then repaints (Renderer.invalidate).
-    public func resume() {
+    package func resume() {
         guard !isActive, files != nil else { return }
         isActive = true
         updateSizeFromTerminal()
@@ -251,7 +251,7 @@ public final class NcursesTerminal: Terminal {
 
     /// Restores the terminal for good and frees curses' screen. Safe to
     /// call twice; the terminal is unusable afterwards.
-    public func shutdown() {
+    package func shutdown() {
         suspend()
         guard let files else { return }
         delscreen(screen)

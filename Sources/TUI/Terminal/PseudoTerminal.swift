@@ -5,18 +5,18 @@ import Foundation
 /// without a person: tests (and the lead's smoke checks) open one, give
 /// `device` to the terminal, read what curses wrote from `controller`, and
 /// type keys into it.
-public final class PseudoTerminal {
-    public enum Failure: Error {
+package final class PseudoTerminal {
+    package enum Failure: Error {
         case cannotOpen(errno: Int32)
     }
 
     /// The side a terminal emulator would hold.
-    public let controller: Int32
+    package let controller: Int32
     private var isControllerOpen = true
     /// The side the program uses as its tty.
-    public let device: Int32
+    package let device: Int32
 
-    public init(rows: Int, cols: Int) throws {
+    package init(rows: Int, cols: Int) throws {
         var controller: Int32 = -1
         var device: Int32 = -1
         guard courier_open_pty(&controller, &device) == 0 else { throw Failure.cannotOpen(errno: errno) }
@@ -33,25 +33,25 @@ public final class PseudoTerminal {
 
     /// Closes the controller side, as when the terminal window is closed:
     /// the program's tty reports a hang-up.
-    public func hangUp() {
+    package func hangUp() {
         guard isControllerOpen else { return }
         isControllerOpen = false
         close(controller)
     }
 
     /// Sets the tty size, as a window resize would (no SIGWINCH is sent).
-    public func resize(rows: Int, cols: Int) {
+    package func resize(rows: Int, cols: Int) {
         _ = courier_set_winsize(device, Int32(rows), Int32(cols))
     }
 
     /// Types `text` as if from the keyboard.
-    public func type(_ text: String) {
+    package func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
     /// Everything the program has written so far, decoded as UTF-8.
-    public func readOutput() -> String {
+    package func readOutput() -> String {
         var collected: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -2,7 +2,7 @@
 /// for people, `BufferTerminal` for tests. Everything that touches a terminal
 /// runs on the main actor: one thread draws.
 @MainActor
-public protocol Terminal: AnyObject {
+package protocol Terminal: AnyObject {
     /// Current size; a frame should be built at this size.
     var size: Size { get }
     /// Draws one cell (a wide cell covers the next column too). Shown at `flush`.
@@ -24,7 +24,7 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
-    public func bell() {}
-    public func suspend() {}
-    public func resume() {}
+    package func bell() {}
+    package func suspend() {}
+    package func resume() {}
 }

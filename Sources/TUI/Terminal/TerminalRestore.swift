@@ -13,12 +13,12 @@ import Foundation
 /// - Normal exit (exit(), returning from main): an atexit hook calls endwin.
 /// Both are harmless when curses is not running (endwin returns ERR).
 @MainActor
-public enum TerminalRestore {
-    public static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE]
+package enum TerminalRestore {
+    package static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE]
     private static var isInstalled = false
 
     /// Installs the crash handlers and the exit hook, once per process.
-    public static func install() {
+    package static func install() {
         guard !isInstalled else { return }
         isInstalled = true
         for signalNumber in crashSignals {

@@ -5,10 +5,10 @@
 /// width of their first visible scalar, capped at 2, with two rules modern
 /// terminals follow: an emoji with the emoji-presentation selector U+FE0F is
 /// wide ("❤️"), and a pair of regional indicators is one wide flag ("🇯🇵").
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns for one scalar: 0 for controls, combining marks and format
     /// characters, 2 for East Asian Wide/Fullwidth and emoji, else 1.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }  // DEL and C1 controls
@@ -20,7 +20,7 @@ public enum DisplayWidth {
     }
 
     /// Columns for one grapheme (0, 1 or 2).
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         var width = 0
         var base: Unicode.Scalar?
@@ -43,7 +43,7 @@ public enum DisplayWidth {
     }
 
     /// Columns for a whole string: the sum over its graphemes.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
+    package static func of<S: StringProtocol>(_ text: S) -> Int {
         var asciiWidth = 0
         var isASCII = true
         for byte in text.utf8 {
@@ -114,10 +114,10 @@ public enum DisplayWidth {
 
 extension StringProtocol {
     /// Terminal columns this text takes; see `DisplayWidth`.
-    public var displayWidth: Int { DisplayWidth.of(self) }
+    package var displayWidth: Int { DisplayWidth.of(self) }
 }
 
 extension Character {
     /// Terminal columns this grapheme takes (0, 1 or 2).
-    public var displayWidth: Int { DisplayWidth.of(self) }
+    package var displayWidth: Int { DisplayWidth.of(self) }
 }

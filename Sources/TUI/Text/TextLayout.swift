@@ -1,5 +1,5 @@
 /// Horizontal placement of text inside a fixed number of columns.
-public enum TextAlignment: Sendable, Hashable {
+package enum TextAlignment: Sendable, Hashable {
     case left, center, right
 }
 
@@ -24,7 +24,7 @@ extension StringProtocol {
     /// At most `width` columns of this text. A wide character that would
     /// straddle the edge is replaced by a space, so the result fills exactly
     /// `min(width, displayWidth)` columns.
-    public func clipped(toWidth width: Int) -> String {
+    package func clipped(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let (prefix, used) = prefix(fittingWidth: width)
         if prefix.endIndex == endIndex { return String(self) }
@@ -33,7 +33,7 @@ extension StringProtocol {
 
     /// This text if it fits in `width` columns; otherwise as much as fits
     /// followed by `ellipsis` ("Hello wo…"), trailing spaces before it dropped.
-    public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
+    package func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if displayWidth <= width { return String(self) }
         let ellipsisWidth = ellipsis.displayWidth
@@ -44,7 +44,7 @@ extension StringProtocol {
     }
 
     /// This text with spaces added to reach `width` columns; never shortens.
-    public func padded(toWidth width: Int, alignment: TextAlignment = .left) -> String {
+    package func padded(toWidth width: Int, alignment: TextAlignment = .left) -> String {
         let missing = width - displayWidth
         guard missing > 0 else { return String(self) }
         switch alignment {
@@ -61,7 +61,7 @@ extension StringProtocol {
 
     /// Exactly `width` columns: truncated with an ellipsis when too long,
     /// padded according to `alignment` when too short.
-    public func fitted(toWidth width: Int, alignment: TextAlignment = .left) -> String {
+    package func fitted(toWidth width: Int, alignment: TextAlignment = .left) -> String {
         guard width > 0 else { return "" }
         return truncated(toWidth: width).padded(toWidth: width, alignment: alignment)
     }

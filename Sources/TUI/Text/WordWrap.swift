@@ -5,7 +5,7 @@
 /// between graphemes. Spaces at a break (and leading spaces) are dropped;
 /// spaces between words on one line are kept. No line is wider than `width`.
 extension StringProtocol {
-    public func wrapped(toWidth width: Int) -> [String] {
+    package func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,9 +1,9 @@
 /// A bordered panel with an optional title in the top border.
-public enum Box {
+package enum Box {
     /// Draws the border (and clears the inside) and returns the inner area.
     /// Areas smaller than 2×2 draw nothing and return an empty rectangle.
     @discardableResult
-    public static func render(title: String? = nil, into buffer: inout CellBuffer, area: Rect, theme: Theme,
+    package static func render(title: String? = nil, into buffer: inout CellBuffer, area: Rect, theme: Theme,
                               style: Style? = nil) -> Rect {
         let area = area.intersection(buffer.bounds)
         guard area.width >= 2, area.height >= 2 else { return Rect(row: area.row, col: area.col, width: 0, height: 0) }

@@ -1,11 +1,11 @@
 /// The "?" overlay: every binding of the table with its help sentence, in a
 /// centred box over the screen. Disabled bindings are listed dimmed with
 /// "(not now)" so people learn they exist.
-public enum HelpOverlay {
-    public static let unavailableSuffix = " (not now)"
+package enum HelpOverlay {
+    package static let unavailableSuffix = " (not now)"
 
     /// `scrollOffset` skips that many entries (for tables taller than the screen).
-    public static func render<Action>(_ table: KeyBindingTable<Action>, title: String = "Keys",
+    package static func render<Action>(_ table: KeyBindingTable<Action>, title: String = "Keys",
                                       footer: String = "Esc or ? to close", scrollOffset: Int = 0,
                                       into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let bindings = table.bindings

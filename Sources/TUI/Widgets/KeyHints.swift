@@ -1,10 +1,10 @@
 /// The footer line: "q Quit  / Search  ? Help", built from the same
 /// `KeyBindingTable` that dispatches keys. Only enabled bindings are shown,
 /// in table order, as many as fit whole.
-public enum KeyHints {
-    public static let gap = 2
+package enum KeyHints {
+    package static let gap = 2
 
-    public static func render<Action>(_ table: KeyBindingTable<Action>, into buffer: inout CellBuffer, area: Rect,
+    package static func render<Action>(_ table: KeyBindingTable<Action>, into buffer: inout CellBuffer, area: Rect,
                                       theme: Theme) {
         let line = area.top(1).intersection(buffer.bounds)
         guard !line.isEmpty else { return }

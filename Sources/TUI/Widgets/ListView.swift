@@ -1,17 +1,18 @@
+import ViewModels
 /// A column of a list: a title, a width rule and an alignment.
-public struct ListColumn: Sendable, Hashable {
-    public enum Width: Sendable, Hashable {
+package struct ListColumn: Sendable, Hashable {
+    package enum Width: Sendable, Hashable {
         /// Exactly this many columns.
         case fixed(Int)
         /// A share of what fixed columns leave, never below `minimum`.
         case flexible(minimum: Int)
     }
 
-    public var title: String
-    public var width: Width
-    public var alignment: TextAlignment
+    package var title: String
+    package var width: Width
+    package var alignment: TextAlignment
 
-    public init(_ title: String, width: Width, alignment: TextAlignment = .left) {
+    package init(_ title: String, width: Width, alignment: TextAlignment = .left) {
         self.title = title
         self.width = width
         self.alignment = alignment
@@ -21,18 +22,18 @@ public struct ListColumn: Sendable, Hashable {
 /// A scrolling table: header row, then rows, the selected one highlighted.
 /// Only the visible rows are asked for (`row(index)` is called at most once
 /// per visible row), so drawing costs the same for 30 rows or 30,000.
-public enum ListView {
-    public static let columnGap = 1
-    public static let loadingText = "loading more…"
+package enum ListView {
+    package static let columnGap = 1
+    package static let loadingText = "loading more…"
 
     /// Rows of data that fit in `area`.
-    public static func visibleRows(in area: Rect, showsHeader: Bool = true) -> Int {
+    package static func visibleRows(in area: Rect, showsHeader: Bool = true) -> Int {
         max(0, area.height - (showsHeader ? 1 : 0))
     }
 
     /// Each column's width for a total width: fixed ones as given, flexible
     /// ones sharing the rest evenly (the first ones get the remainder).
-    public static func columnWidths(_ columns: [ListColumn], totalWidth: Int) -> [Int] {
+    package static func columnWidths(_ columns: [ListColumn], totalWidth: Int) -> [Int] {
         let gaps = max(0, columns.count - 1) * columnGap
         var fixedTotal = 0
         var flexibleCount = 0
@@ -59,7 +60,7 @@ public enum ListView {
     /// Draws the list. `row(index)` returns the cell texts of data row
     /// `index` (sanitized by the caller; the cell buffer drops any control
     /// that slips through). `placeholder` shows when there are no rows.
-    public static func render(_ state: ListViewState, columns: [ListColumn], rowCount: Int,
+    package static func render(_ state: ListViewState, columns: [ListColumn], rowCount: Int,
                               showsHeader: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "",
                               into buffer: inout CellBuffer, area: Rect, theme: Theme,
                               row: (Int) -> [String]) {

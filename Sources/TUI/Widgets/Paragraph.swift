@@ -1,16 +1,17 @@
+import SafeText
 /// Multi-line text (a post body, a product description) scrolled vertically.
 ///
 /// Takes lines already wrapped (`Sanitizer.multiLine(body).wrapped(toWidth:)`),
 /// so the screen wraps once when the text or the width changes, not on every
 /// frame: drawing costs the visible rows only, however long the text.
-public enum Paragraph {
+package enum Paragraph {
     /// The largest useful scroll offset for `lineCount` lines in `height` rows.
-    public static func maxScrollOffset(lineCount: Int, height: Int) -> Int {
+    package static func maxScrollOffset(lineCount: Int, height: Int) -> Int {
         max(0, lineCount - height)
     }
 
     /// Draws `lines` from `scrollOffset` (clamped) and clears the rest of `area`.
-    public static func render(lines: [String], scrollOffset: Int, into buffer: inout CellBuffer, area: Rect,
+    package static func render(lines: [String], scrollOffset: Int, into buffer: inout CellBuffer, area: Rect,
                               style: Style) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }

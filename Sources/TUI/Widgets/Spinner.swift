@@ -1,27 +1,27 @@
 /// An activity indicator advanced by ticks (from a timer on the main
 /// scheduler, or a test), never by wall-clock reads in render.
-public struct Spinner: Sendable, Hashable {
-    public static let braille = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+package struct Spinner: Sendable, Hashable {
+    package static let braille = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// For monochrome and fonts without braille.
-    public static let ascii = ["|", "/", "-", "\\"]
+    package static let ascii = ["|", "/", "-", "\\"]
 
-    public var frames: [String]
-    public private(set) var tick: Int
+    package var frames: [String]
+    package private(set) var tick: Int
 
-    public init(frames: [String] = Spinner.braille, tick: Int = 0) {
+    package init(frames: [String] = Spinner.braille, tick: Int = 0) {
         precondition(!frames.isEmpty, "a spinner needs at least one frame")
         self.frames = frames
         self.tick = tick
     }
 
-    public var frame: String { frames[tick % frames.count] }
+    package var frame: String { frames[tick % frames.count] }
 
-    public mutating func advance(by ticks: Int = 1) {
+    package mutating func advance(by ticks: Int = 1) {
         tick = (tick + ticks) % frames.count
     }
 
     /// Draws the frame then `label` ("⠹ Loading products…") on one row.
-    public static func render(_ spinner: Spinner, label: String = "", into buffer: inout CellBuffer, area: Rect,
+    package static func render(_ spinner: Spinner, label: String = "", into buffer: inout CellBuffer, area: Rect,
                               theme: Theme) {
         let line = area.top(1)
         guard !line.isEmpty else { return }

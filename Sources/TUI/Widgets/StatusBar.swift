@@ -1,8 +1,8 @@
 /// A one-row bar with a left and a right segment ("Signed in as emily" …
 /// "offline · 3/120"). The right segment wins when space is short: it
 /// carries state the user acts on; the left is truncated with "…".
-public enum StatusBar {
-    public static func render(left: String, right: String = "", into buffer: inout CellBuffer, area: Rect,
+package enum StatusBar {
+    package static func render(left: String, right: String = "", into buffer: inout CellBuffer, area: Rect,
                               theme: Theme, style: Style? = nil) {
         let line = area.top(1).intersection(buffer.bounds)
         guard !line.isEmpty else { return }

@@ -1,25 +1,25 @@
 /// Which tab is selected among a fixed set of titles.
-public struct TabsState: Sendable, Hashable {
-    public var titles: [String]
-    public private(set) var selectedIndex: Int
+package struct TabsState: Sendable, Hashable {
+    package var titles: [String]
+    package private(set) var selectedIndex: Int
 
-    public init(titles: [String], selectedIndex: Int = 0) {
+    package init(titles: [String], selectedIndex: Int = 0) {
         self.titles = titles
         self.selectedIndex = titles.isEmpty ? 0 : min(max(0, selectedIndex), titles.count - 1)
     }
 
-    public mutating func select(_ index: Int) {
+    package mutating func select(_ index: Int) {
         guard !titles.isEmpty else { return }
         selectedIndex = min(max(0, index), titles.count - 1)
     }
 
     /// Tab / Shift-Tab: the next or previous tab, wrapping around.
-    public mutating func selectNext() {
+    package mutating func selectNext() {
         guard !titles.isEmpty else { return }
         selectedIndex = (selectedIndex + 1) % titles.count
     }
 
-    public mutating func selectPrevious() {
+    package mutating func selectPrevious() {
         guard !titles.isEmpty else { return }
         selectedIndex = (selectedIndex + titles.count - 1) % titles.count
     }
@@ -27,10 +27,10 @@ public struct TabsState: Sendable, Hashable {
 
 /// A one-row tab bar: " Products │ Posts │ Users ". When the titles do not
 /// fit, every title is truncated to an equal share so all tabs stay visible.
-public enum Tabs {
-    public static let separator = "│"
+package enum Tabs {
+    package static let separator = "│"
 
-    public static func render(_ state: TabsState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+    package static func render(_ state: TabsState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let line = area.top(1).intersection(buffer.bounds)
         guard !line.isEmpty else { return }
         buffer.fill(line, style: theme.text)

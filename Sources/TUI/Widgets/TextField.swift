@@ -1,19 +1,10 @@
-/// An edit to a text field, from a key or a test.
-public enum TextFieldAction: Sendable, Hashable {
-    case insert(String)
-    case backspace
-    case deleteForward
-    case moveLeft, moveRight, moveToStart, moveToEnd
-    /// Ctrl-U
-    case deleteToStart
-    /// Ctrl-K
-    case deleteToEnd
-    /// Ctrl-W: the word before the cursor and the spaces after it.
-    case deleteWordBackward
+import SafeText
+import ViewModels
 
+extension TextFieldAction {
     /// The edit a key means in a text field, or nil for keys the screen
     /// handles (Enter, Tab, Esc…).
-    public init?(key: Key) {
+    package init?(key: Key) {
         switch key {
         case .character(let character): self = .insert(String(character))
         case .backspace: self = .backspace
@@ -30,81 +21,23 @@ public enum TextFieldAction: Sendable, Hashable {
     }
 }
 
-/// A single-line text field's value and cursor. The cursor counts graphemes,
-/// so "é" written as e + U+0301 or a family emoji is one step.
-public struct TextFieldState: Sendable, Hashable {
-    public private(set) var value: String
-    /// 0...value.count, in graphemes.
-    public private(set) var cursor: Int
-    /// Passwords: every grapheme is drawn as "•".
-    public var isMasked: Bool
-
-    public init(value: String = "", isMasked: Bool = false) {
-        self.value = Sanitizer.singleLine(value)
-        self.cursor = self.value.count
-        self.isMasked = isMasked
-    }
-
-    public mutating func apply(_ action: TextFieldAction) {
-        switch action {
-        case .insert(let text):
-            // A combining mark typed after "e" joins it: count the cursor
-            // on the joined text, not by adding the inserted count.
-            let at = index(cursor)
-            let prefix = String(value[..<at]) + Sanitizer.singleLine(text)
-            value = prefix + value[at...]
-            cursor = min(value.count, prefix.count)
-        case .backspace:
-            guard cursor > 0 else { return }
-            value.remove(at: index(cursor - 1))
-            cursor -= 1
-        case .deleteForward:
-            guard cursor < value.count else { return }
-            value.remove(at: index(cursor))
-        case .moveLeft: cursor = max(0, cursor - 1)
-        case .moveRight: cursor = min(value.count, cursor + 1)
-        case .moveToStart: cursor = 0
-        case .moveToEnd: cursor = value.count
-        case .deleteToStart:
-            value.removeSubrange(value.startIndex..<index(cursor))
-            cursor = 0
-        case .deleteToEnd:
-            value.removeSubrange(index(cursor)...)
-        case .deleteWordBackward:
-            let characters = Array(value[..<index(cursor)])
-            var start = characters.count
-            while start > 0 && characters[start - 1] == " " { start -= 1 }
-            while start > 0 && characters[start - 1] != " " { start -= 1 }
-            value.removeSubrange(index(start)..<index(cursor))
-            cursor = start
-        }
-    }
-
+extension TextFieldState {
     /// Applies the edit `key` means; false if the key is not an edit.
     @discardableResult
-    public mutating func handle(_ key: Key) -> Bool {
+    package mutating func handle(_ key: Key) -> Bool {
         guard let action = TextFieldAction(key: key) else { return false }
         apply(action)
         return true
-    }
-
-    /// What is drawn: the value, or one mask character per grapheme.
-    public var displayedCharacters: [Character] {
-        isMasked ? Array(repeating: TextField.maskCharacter, count: value.count) : Array(value)
-    }
-
-    private func index(_ offset: Int) -> String.Index {
-        value.index(value.startIndex, offsetBy: offset)
     }
 }
 
 /// Draws a text field on one row, scrolled horizontally (by display width)
 /// so the cursor is always visible, and places the terminal cursor there
 /// when focused.
-public enum TextField {
-    public static let maskCharacter: Character = "•"
+package enum TextField {
+    package static var maskCharacter: Character { TextFieldState.maskCharacter }
 
-    public static func render(_ state: TextFieldState, placeholder: String = "", isFocused: Bool,
+    package static func render(_ state: TextFieldState, placeholder: String = "", isFocused: Bool,
                               into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let line = area.top(1).intersection(buffer.bounds)
         guard !line.isEmpty else { return }

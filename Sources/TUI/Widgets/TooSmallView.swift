@@ -1,15 +1,15 @@
 /// What every screen shows instead of itself when the terminal is below the
 /// minimum size, so layouts never have to handle impossible widths.
-public enum TooSmallView {
-    public static let minimumSize = Size(rows: 10, cols: 40)
+package enum TooSmallView {
+    package static let minimumSize = Size(rows: 10, cols: 40)
 
-    public static func isTooSmall(_ size: Size, minimum: Size = minimumSize) -> Bool {
+    package static func isTooSmall(_ size: Size, minimum: Size = minimumSize) -> Bool {
         !size.isAtLeast(minimum)
     }
 
     /// Clears `area` and centres "terminal too small — needs at least 40×10"
     /// and the current size, wrapped to whatever width there is.
-    public static func render(size: Size, minimum: Size = minimumSize, into buffer: inout CellBuffer, area: Rect,
+    package static func render(size: Size, minimum: Size = minimumSize, into buffer: inout CellBuffer, area: Rect,
                               theme: Theme) {
         buffer.fill(area, style: theme.text)
         guard !area.isEmpty else { return }

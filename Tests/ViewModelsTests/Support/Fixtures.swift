@@ -2,6 +2,7 @@ import Foundation
 import Models
 import Network
 import ReactiveTesting
+import ViewModels
 
 /// Builders for test data and a network wired to a scripted transport.
 enum Fixtures {
@@ -57,5 +58,26 @@ enum Fixtures {
         ["accessToken": access, "refreshToken": "refresh-1", "id": 1, "username": "emilys",
          "email": "emily.johnson@x.dummyjson.com", "firstName": "Emily", "lastName": "Johnson",
          "gender": "female", "image": "https://example.invalid/emilys.png"]
+    }
+}
+
+extension Fixtures {
+    /// The browser over a scripted server, on the standard registry or another.
+    static func browse(_ transport: ScriptedTransport, scheduler: TestScheduler,
+                       registry: ResourceRegistry = .standard) -> FeatureStore<BrowseFeature> {
+        let feature = BrowseFeature(registry: registry, client: network(transport, scheduler: scheduler), scheduler: scheduler)
+        return FeatureStore(feature, initialState: feature.initialState())
+    }
+}
+
+extension FeatureStore where F == BrowseFeature {
+    /// The list on screen.
+    var list: ListState { currentState.currentList }
+    var detail: DetailState? { currentState.detail }
+
+    /// Opens the search line and types `text`, one character at a time.
+    func typeSearch(_ text: String) {
+        if !currentState.isEditingSearch { send(.beginSearch) }
+        send(.editSearch(.insert(text)))
     }
 }

@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+import Network
+import Reactive
+import TUI
+import ViewModels
+
+/// Starts the terminal app. Without a terminal it says so and exits 2.
+@MainActor
+enum AppLauncher {
+    static func run(_ options: CourierOptions, registry: ResourceRegistry) -> Never {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            Output.error("courier: the app needs a terminal; for scripts use 'courier get ...' (see --help)")
+            Output.exit(.usage)
+        }
+        let environment: CourierEnvironment
+        do {
+            environment = try CourierEnvironment.make(options: options, cacheLog: .requestLogOnly)
+        } catch {
+            Output.error("courier: \(error)")
+            Output.exit(.failure)
+        }
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(noColorFlag: options.noColor)
+        } catch {
+            Output.error("courier: \(error)")
+            Output.exit(.failure)
+        }
+        // The composition root: the shared network client is configured, and the app's view models default to it.
+        let app = CourierApp(
+            terminal: terminal, appViewModel: AppViewModel(scheduler: MainScheduler.instance, registry: registry),
+            theme: terminal.theme,
+            onQuit: {
+                terminal.shutdown()
+                environment.demoServer?.stop()
+                environment.client.cache?.close()
+                Output.exit(.success)
+            })
+        let loop = EventLoop(terminal: terminal)
+        loop.onKeys = { keys in
+            for key in keys { app.handle(key) }
+        }
+        loop.onResize = { _ in app.resized() }
+        loop.onSuspend = { app.suspend() }
+        loop.onResume = { app.resume() }
+        loop.onTerminate = { _ in
+            environment.client.cancelAll()
+            terminal.shutdown()
+        }
+        loop.start()
+        app.start()
+        app.render()
+        StartupReport.firstFrameDrawn()
+        // Keep the event loop alive for the life of the process.
+        withExtendedLifetime((app, loop, environment)) {
+            dispatchMain()
+        }
+    }
+}
+
+/// With `COURIER_STARTUP_FILE` set, writes how long the process took to draw
+/// its first frame (from the kernel's record of its start), for the benchmark notes.
+enum StartupReport {
+    static func firstFrameDrawn() {
+        guard let path = ProcessInfo.processInfo.environment["COURIER_STARTUP_FILE"],
+              let milliseconds = millisecondsSinceProcessStart() else { return }
+        try? String(format: "first frame after %.1f ms\n", milliseconds).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// /proc/self/stat field 22 is the start time in clock ticks after boot; /proc/uptime is now.
+    static func millisecondsSinceProcessStart() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // Fields after the command name start at field 3, so field 22 is index 19.
+        guard fields.count > 19, let ticks = Double(fields[19]),
+              let now = Double(uptime.split(separator: " ").first ?? "") else { return nil }
+        let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return (now - ticks / hertz) * 1000
+    }
+}

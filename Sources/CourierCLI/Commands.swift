@@ -1,0 +1,142 @@
+import Foundation
+import Models
+import Network
+import Reactive
+import SafeText
+import ViewModels
+
+/// The scriptable subcommands: they share the registry, the routers, the
+/// session and the host switch with the app, and answer with exit statuses
+/// a script can test.
+enum Commands {
+    static func run(_ subcommand: CourierOptions.Subcommand, client: NetworkClient,
+                    registry: ResourceRegistry) async -> Output.Status {
+        switch subcommand {
+        case .app, .cache: return .usage
+        case .login(let username): return await login(username: username, client: client)
+        case .logout: return logout(client: client)
+        case .whoami: return await whoami(client: client)
+        case .get(let request):
+            guard let resource = registry[request.resource] else { return .usage }
+            return await get(request, resource: resource, client: client)
+        }
+    }
+
+    static func login(username: String?, client: NetworkClient) async -> Output.Status {
+        guard let username = (username ?? prompt("Username: "))?.trimmingCharacters(in: .whitespaces), !username.isEmpty else {
+            Output.error("courier: a username is needed (--username U)")
+            return .usage
+        }
+        guard let password = PasswordReader.read(prompt: "Password for \(clean(username)): "), !password.isEmpty else {
+            Output.error("courier: no password given")
+            return .failure
+        }
+        switch await first(client.signIn(username: username, password: password)) {
+        case .value(let session):
+            Output.line("Signed in to \(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString)) as \(clean(session.username)).")
+            return .success
+        case .error(let error):
+            Output.error("courier: \(clean(ErrorPresenter.standard.message(for: error)))")
+            return .failure
+        }
+    }
+
+    static func logout(client: NetworkClient) -> Output.Status {
+        let wasSignedIn = client.sessionStore.current != nil
+        client.signOut()
+        Output.line(wasSignedIn ? "Signed out." : "Not signed in.")
+        return .success
+    }
+
+    static func whoami(client: NetworkClient) async -> Output.Status {
+        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        do {
+            let user = try await client.value(AuthRouter.me, as: User.self)
+            Output.line("\(clean(user.username)) (\(clean(user.firstName)) \(clean(user.lastName)), \(clean(user.email))) on \(client.host.kind.rawValue)")
+            return .success
+        } catch {
+            return report(error, subject: nil)
+        }
+    }
+
+    /// One record or one page of `resource`: whole records as JSON, or the
+    /// list's columns as an aligned table (asking the server only for those fields).
+    static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient) async -> Output.Status {
+        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        let list = ListRequest(paging: Paging(limit: request.limit, skip: request.skip), query: request.search ?? "")
+        let subject = request.id.map(resource.subject(id:)) ?? resource.id
+        do throws(NetworkError) {
+            switch (request.id, request.json) {
+            case (let id?, true):
+                Output.line(String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self))
+            case (let id?, false):
+                Output.line(TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns))
+            case (nil, true):
+                Output.line(String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self))
+            case (nil, false):
+                let page = try await sourced(resource.page(list, on: client))
+                let count = page.items.count
+                let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
+                Output.line(TextTable.render(page.items, columns: resource.columns) + "\n\(range) of \(page.total)")
+            }
+            return .success
+        } catch {
+            // The cache would have answered for the network if it held this query.
+            let nothingCached = client.cache?.isAvailable == true && NetworkClient.fallsBackToCache(error)
+            return report(error, subject: subject, note: nothingCached ? "Nothing is cached for this query." : nil)
+        }
+    }
+
+    /// A value through the offline cache. The stream's last word is the
+    /// answer: the network's value, the cached one when the network had
+    /// nothing newer, or the cached one marked offline, which stderr says (with its age).
+    private static func sourced<T: Sendable>(_ stream: Observable<SourcedResult<T>>) async throws(NetworkError) -> T {
+        var last: SourcedResult<T>?
+        do {
+            for try await result in stream.values { last = result }
+        } catch {}
+        guard let last else { throw .cancelled }
+        switch last.result {
+        case .value(let value):
+            if case .cache(let storedAt, offline: true) = last.source {
+                Output.error("courier: offline: showing data cached \(OfflineNote.age(from: storedAt, to: Date()))")
+            }
+            return value
+        case .error(let error):
+            throw error
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func notSignedIn(_ client: NetworkClient) -> Output.Status {
+        Output.error("courier: not signed in to \(client.host.kind.rawValue); run 'courier login' first")
+        return .signInNeeded
+    }
+
+    private static func report(_ error: NetworkError, subject: String?, note: String? = nil) -> Output.Status {
+        let message = clean(ErrorPresenter.standard.message(for: error, subject: subject))
+        if case .unauthorized = error {
+            Output.error("courier: \(message) Run 'courier login'.")
+            return .signInNeeded
+        }
+        Output.error("courier: \(message)" + (note.map { " \($0)" } ?? ""))
+        return .failure
+    }
+
+    private static func prompt(_ text: String) -> String? {
+        FileHandle.standardError.write(Data(text.utf8))
+        return readLine(strippingNewline: true)
+    }
+
+    /// Server text made safe for a terminal: escape sequences and controls removed.
+    static func clean(_ text: String) -> String { Sanitizer.singleLine(text) }
+
+    /// The first element of a request stream.
+    private static func first<T: Sendable>(_ stream: Observable<NetworkResult<T>>) async -> NetworkResult<T> {
+        do {
+            for try await result in stream.values { return result }
+        } catch {}
+        return .error(.cancelled)
+    }
+}

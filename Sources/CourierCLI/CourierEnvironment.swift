@@ -1,0 +1,96 @@
+import Foundation
+import Network
+import StagingServer
+import ViewModels
+
+/// What every command runs against: the chosen host (with the demo server
+/// started here when that is the host) and the network configured for it.
+struct CourierEnvironment {
+    let client: NetworkClient
+    /// Running only for the demo host; stopped when the process ends.
+    let demoServer: StagingServer?
+
+    enum SetupError: Error, CustomStringConvertible {
+        case host(NetworkError)
+        case demoServer(any Error)
+
+        var description: String {
+            switch self {
+            case .host(let error): return ErrorPresenter(language: .english).message(for: error)
+            case .demoServer(let error): return "the demo server could not start: \(error)"
+            }
+        }
+    }
+
+    /// Where the cache's few lines go (a damaged file moved aside, a directory
+    /// that cannot be written): stderr for a subcommand; for the app, whose
+    /// screen curses owns, the `--log` file if there is one, else nowhere.
+    enum CacheLog {
+        case standardError
+        case requestLogOnly
+
+        func writer(logPath: String?) -> @Sendable (String) -> Void {
+            switch (self, logPath) {
+            case (.standardError, _):
+                return { Output.error($0) }
+            case (.requestLogOnly, nil):
+                return { _ in }
+            case (.requestLogOnly, let path?):
+                return { line in
+                    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+                    guard descriptor >= 0 else { return }
+                    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+                    try? handle.write(contentsOf: Data((line + "\n").utf8))
+                }
+            }
+        }
+    }
+
+    /// The offline cache the flags ask for: nil with `--no-cache` (no file is touched).
+    static func makeCache(
+        options: CourierOptions, log: @escaping @Sendable (String) -> Void,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> OfflineCache? {
+        guard !options.noCache else { return nil }
+        let directory = options.cacheDirectory.map { URL(fileURLWithPath: $0) }
+            ?? OfflineCache.defaultDirectory(environment: environment)
+        return OfflineCache(directory: directory, maximumBytes: options.cacheMaximumBytes, log: log)
+    }
+
+    static func make(
+        options: CourierOptions, cacheLog: CacheLog = .standardError, usesCache: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(SetupError) -> CourierEnvironment {
+        let selection: HostSelection
+        do {
+            selection = try HostSelection.resolve(flag: options.host, baseURL: options.baseURL, environment: environment)
+        } catch {
+            throw .host(error)
+        }
+        var demoServer: StagingServer?
+        var demoURL: URL?
+        if selection.kind == .demo && selection.baseURLOverride == nil {
+            let server = StagingServer()
+            do { try server.start() } catch { throw .demoServer(error) }
+            demoServer = server
+            demoURL = server.baseURL
+        }
+        let host: APIHost
+        do { host = try selection.host(demoURL: demoURL) } catch { throw .host(error) }
+
+        var configuration = NetworkConfiguration(host: host)
+        configuration.timeouts = Timeouts(request: options.timeout, resource: max(Timeouts.default.resource, options.timeout * 2))
+        configuration.logPath = options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+        // The demo server's tokens die with the process, so its session is kept in memory only;
+        // its port changes each run, so rows cached under it could never be read again.
+        if demoServer == nil {
+            configuration.sessionFile = SessionFile(
+                origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
+            configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
+                                            environment: environment)
+        }
+        let client = NetworkClient(configuration: configuration)
+        NetworkClient.configureShared(client)
+        return CourierEnvironment(client: client, demoServer: demoServer)
+    }
+}

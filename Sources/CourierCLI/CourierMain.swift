@@ -1,0 +1,47 @@
+import Dispatch
+import Foundation
+import ViewModels
+
+/// `courier`: the terminal app, or a subcommand for scripts.
+package enum CourierMain {
+    @MainActor
+    package static func run(_ arguments: [String], registry: ResourceRegistry = .standard) -> Never {
+        let options: CourierOptions
+        do {
+            options = try CourierOptions(arguments: arguments, registry: registry)
+        } catch {
+            Output.error("courier: \(error)\n\n\(CourierOptions.usage(registry))")
+            Output.exit(.usage)
+        }
+        if options.showHelp {
+            Output.line(CourierOptions.usage(registry))
+            Output.exit(.success)
+        }
+        if options.showVersion {
+            Output.line("courier \(CourierVersion.current)")
+            Output.exit(.success)
+        }
+        switch options.subcommand {
+        case .app:
+            AppLauncher.run(options, registry: registry)
+        case .cache(let action):
+            Output.exit(CacheCommands.run(action, options: options, registry: registry))
+        default:
+            let environment: CourierEnvironment
+            do {
+                environment = try CourierEnvironment.make(options: options, usesCache: options.subcommand.usesCache)
+            } catch {
+                Output.error("courier: \(error)")
+                Output.exit(.failure)
+            }
+            let client = environment.client
+            let subcommand = options.subcommand
+            Task {
+                let status = await Commands.run(subcommand, client: client, registry: registry)
+                client.cache?.close()
+                Output.exit(status)
+            }
+            dispatchMain()
+        }
+    }
+}

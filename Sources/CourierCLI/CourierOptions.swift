@@ -1,0 +1,214 @@
+import Foundation
+import Network
+import ViewModels
+
+/// The command line: global flags, then an optional subcommand with its own.
+package struct CourierOptions: Equatable {
+    enum Subcommand: Equatable {
+        /// No subcommand: the terminal app.
+        case app
+        case login(username: String?)
+        case logout
+        case whoami
+        case get(GetRequest)
+        case cache(CacheAction)
+
+        /// Whether it reads the offline cache (`get`, the app) or forgets a user's rows (`logout`);
+        /// the others never open it.
+        var usesCache: Bool {
+            switch self {
+            case .app, .get, .logout: return true
+            case .login, .whoami, .cache: return false
+            }
+        }
+    }
+
+    /// `courier cache clear|stats`.
+    enum CacheAction: String, Equatable, CaseIterable { case clear, stats }
+
+    struct GetRequest: Equatable {
+        /// A resource id of the registry: `products`.
+        var resource: String
+        var search: String?
+        var limit = 30
+        var skip = 0
+        var id: Int?
+        var json = false
+    }
+
+    struct UsageError: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    static let defaultTimeout: TimeInterval = 30
+    /// `--cache-size` at most this many MB (1 TB): a typo, not a wish, above that.
+    static let maximumCacheMegabytes = 1024 * 1024
+
+    var host: String?
+    var baseURL: String?
+    var timeout = CourierOptions.defaultTimeout
+    var logPath: String?
+    /// `--no-cache`: every request goes to the network, and no cache file is touched.
+    var noCache = false
+    /// `--cache-dir`; nil is `$XDG_CACHE_HOME/courier` (else `~/.cache/courier`).
+    var cacheDirectory: String?
+    /// `--cache-size` in bytes.
+    var cacheMaximumBytes = OfflineCache.defaultMaximumBytes
+    var noColor = false
+    var showVersion = false
+    var showHelp = false
+    var subcommand: Subcommand = .app
+
+    init() {}
+
+    /// Parses the arguments after the program name; `--flag value` and `--flag=value` both work.
+    /// `get` takes the resources of `registry`.
+    init(arguments: [String], registry: ResourceRegistry = .standard) throws(UsageError) {
+        var remaining = ArraySlice(arguments)
+        var positional: [String] = []
+        var username: String?
+        var get = GetRequest(resource: "")
+        var sawGetFlag = false
+
+        while let argument = remaining.popFirst() {
+            var flag = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inline { return inline }
+                guard let next = remaining.popFirst() else { throw UsageError(description: "\(flag) needs a value") }
+                return next
+            }
+            func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
+                let text = try value()
+                guard let number = Int(text), range.contains(number) else {
+                    throw UsageError(description: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+                }
+                return number
+            }
+            switch flag {
+            case "--host": host = try value()
+            case "--base-url": baseURL = try value()
+            case "--timeout":
+                let text = try value()
+                guard let seconds = TimeInterval(text), seconds > 0, seconds <= 3600 else {
+                    throw UsageError(description: "--timeout takes seconds above 0 (at most 3600), not '\(text)'")
+                }
+                timeout = seconds
+            case "--log": logPath = try value()
+            case "--no-color": noColor = true
+            case "--no-cache": noCache = true
+            case "--cache-dir":
+                let directory = try value()
+                guard !directory.isEmpty else { throw UsageError(description: "--cache-dir needs a directory") }
+                cacheDirectory = directory
+            case "--cache-size": cacheMaximumBytes = Int64(try number(1...Self.maximumCacheMegabytes)) * 1024 * 1024
+            case "--version": showVersion = true
+            case "--help", "-h": showHelp = true
+            case "--username": username = try value()
+            case "--search": get.search = try value(); sawGetFlag = true
+            case "--limit": get.limit = try number(0...1000); sawGetFlag = true
+            case "--skip": get.skip = try number(0...10_000_000); sawGetFlag = true
+            case "--id": get.id = try number(1...Int(Int32.max)); sawGetFlag = true
+            case "--json": get.json = true; sawGetFlag = true
+            default:
+                if argument.hasPrefix("-") { throw UsageError(description: "unknown option '\(argument)'") }
+                positional.append(argument)
+            }
+        }
+
+        guard let command = positional.first else {
+            if username != nil || sawGetFlag { throw UsageError(description: "those options belong to a subcommand") }
+            return
+        }
+        let rest = positional.dropFirst()
+        switch command {
+        case "login":
+            guard rest.isEmpty else { throw UsageError(description: "login takes --username, not '\(rest.first!)'") }
+            subcommand = .login(username: username)
+        case "logout", "whoami":
+            guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError(description: "\(command) takes no arguments") }
+            subcommand = command == "logout" ? .logout : .whoami
+        case "cache":
+            guard let name = rest.first, let action = CacheAction(rawValue: name), rest.count == 1,
+                  username == nil, !sawGetFlag else {
+                throw UsageError(description: "cache needs one of: clear, stats")
+            }
+            if noCache { throw UsageError(description: "--no-cache and 'cache \(name)' do not go together") }
+            subcommand = .cache(action)
+        case "get":
+            guard let name = rest.first, let resource = registry[name.lowercased()], rest.count == 1 else {
+                throw UsageError(description: "get needs one of: \(registry.ids.joined(separator: ", "))")
+            }
+            if get.id != nil && get.search != nil { throw UsageError(description: "--id and --search do not go together") }
+            if get.search != nil && !resource.isSearchable {
+                throw UsageError(description: "\(resource.id) cannot be searched")
+            }
+            get.resource = resource.id
+            subcommand = .get(get)
+        default:
+            throw UsageError(description: "unknown command '\(command)'")
+        }
+        if username != nil, case .login = subcommand {} else if username != nil {
+            throw UsageError(description: "--username belongs to login")
+        }
+        if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
+            throw UsageError(description: "--search, --limit, --skip, --id and --json belong to get")
+        }
+    }
+
+    /// The help text, listing the registry's resources.
+    static func usage(_ registry: ResourceRegistry = .standard) -> String {
+        let names = registry.ids.joined(separator: "|")
+        let nameWidth = registry.ids.map(\.count).max() ?? 0
+        let resources = registry.resources.map { resource in
+            let traits = [resource.isSearchable ? "--search" : nil,
+                          resource.filters.isEmpty ? nil : "filters: " + resource.filters.map(\.name).joined(separator: ", "),
+                          resource.sortFields.isEmpty ? nil : "sorts by: " + resource.sortFields.joined(separator: ", ")]
+                .compactMap { $0 }.joined(separator: "; ")
+            return "  " + resource.id.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + traits
+        }.joined(separator: "\n")
+        return """
+        usage: courier [options]                      open the terminal app
+               courier [options] login [--username U] sign in (password from a prompt, or stdin)
+               courier [options] logout               forget the saved session
+               courier [options] whoami               show who is signed in
+               courier [options] get \(names) [--search Q] [--limit N] [--skip N] [--id N] [--json]
+               courier [options] cache clear|stats    empty the offline cache, or say what it holds
+
+        Courier signs in to a REST API and browses its \(registry.ids.joined(separator: ", ")).
+
+        resources for get:
+        \(resources)
+
+        options:
+          --host release|test|demo   the backend (default: $COURIER_HOST, else demo)
+                                     release  https://dummyjson.com
+                                     test     http://127.0.0.1:8080 (a courier-server you run)
+                                     demo     a staging server started inside Courier
+                                              (its port changes each run, so nothing is cached)
+          --base-url URL             point the chosen host elsewhere
+          --timeout SECONDS          request timeout (default 30)
+          --log FILE                 append one line per request (default: $COURIER_LOG)
+          --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
+          --no-cache                 no offline cache: always the network, no file touched
+          --cache-dir DIR            where the offline cache lives
+                                     (default: $XDG_CACHE_HOME/courier, else ~/.cache/courier)
+          --cache-size MB            the cache's size limit; least recently used data goes first (default 50)
+          --version                  print the version
+          --help                     print this help
+
+        get options:
+          --search Q                 search instead of listing
+          --limit N                  items per page, 0 for all (default 30)
+          --skip N                   start after N items
+          --id N                     one record
+          --json                     whole records as JSON
+
+        exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed
+        """
+    }
+}

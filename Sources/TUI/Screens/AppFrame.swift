@@ -1,0 +1,25 @@
+import ViewModels
+
+/// The whole frame for the app's state: the screen the session is on, or the
+/// size warning when the terminal is too small for any of them.
+package enum AppFrame {
+    package static func render(app: AppState, login: LoginState?, browse: BrowseState?, size: Size,
+                               theme: Theme) -> CellBuffer {
+        var frame = CellBuffer(size: size, fill: .blank(theme.text))
+        let area = frame.bounds
+        if TooSmallView.isTooSmall(size) {
+            TooSmallView.render(size: size, into: &frame, area: area, theme: theme)
+            return frame
+        }
+        switch app.screen {
+        case .starting:
+            frame.writeLine("Checking your session on \(app.host.kind.rawValue)…",
+                            in: area.line(area.height / 2), style: theme.dim, alignment: .center)
+        case .login:
+            if let login { LoginScreen.render(login, app: app, into: &frame, area: area, theme: theme) }
+        case .browse:
+            if let browse { BrowseScreen.render(browse, app: app, into: &frame, area: area, theme: theme) }
+        }
+        return frame
+    }
+}

@@ -1,0 +1,131 @@
+import ViewModels
+
+package enum BrowseKeyAction: Sendable, Equatable {
+    case nextTab, previousTab, tab(Int)
+    case search
+    case up, down, pageUp, pageDown, top, bottom
+    case open, back, edit, refresh, logout, quit, redraw, help
+}
+
+package enum SearchKeyAction: Sendable, Equatable {
+    case accept, cancel, quit
+}
+
+package enum EditKeyAction: Sendable, Equatable {
+    case next, previous, save, cancel, quit
+}
+
+/// The browser's keys: one table per mode, each driving dispatch, the footer
+/// hints and the help overlay, so the three never disagree. The tab keys come
+/// from the registry.
+package enum BrowseKeys {
+    package static func table(_ state: BrowseState) -> KeyBindingTable<BrowseKeyAction> {
+        let list = state.currentList
+        let detailOpen = state.detail != nil
+        var bindings: [KeyBinding<BrowseKeyAction>] = [
+            KeyBinding([.up, .character("k")], label: "Up", help: "Move up (scroll the detail when it is full screen)",
+                       showsInHints: false, action: .up),
+            KeyBinding([.down, .character("j")], label: "Down", help: "Move down", showsInHints: false, action: .down),
+            KeyBinding([.pageUp, .ctrl("b")], label: "PgUp", help: "Page up", showsInHints: false, action: .pageUp),
+            KeyBinding([.pageDown, .ctrl("f"), .character(" ")], label: "PgDn", help: "Page down", showsInHints: false,
+                       action: .pageDown),
+            KeyBinding([.home, .character("g")], label: "Top", help: "Go to the first item", showsInHints: false, action: .top),
+            KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the last loaded item", showsInHints: false,
+                       action: .bottom),
+            KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
+            KeyBinding([.escape], label: "Back", help: "Close the detail, or clear the search",
+                       isEnabled: detailOpen || !list.query.isEmpty, action: .back),
+            KeyBinding([.character("e")], label: "Edit", help: "Edit the record shown in the detail",
+                       isEnabled: state.detail?.canEdit ?? false, action: .edit),
+            KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
+                       isEnabled: list.resource.isSearchable, action: .search),
+            KeyBinding([.tab], label: "Next tab", help: "Next list", showsInHints: false, action: .nextTab),
+            KeyBinding([.backTab], label: "Prev tab", help: "Previous list", showsInHints: false, action: .previousTab),
+        ]
+        for (index, list) in state.lists.enumerated() {
+            guard let key = list.resource.tabKey else { continue }
+            bindings.append(KeyBinding([.character(key)], label: list.resource.title,
+                                       help: "Show \(list.resource.title.lowercased())", showsInHints: false,
+                                       action: .tab(index)))
+        }
+        bindings += [
+            KeyBinding([.character("r")], label: "Refresh", help: "Load the list again", action: .refresh),
+            KeyBinding([.character("L")], label: "Logout", help: "Sign out and forget the session", action: .logout),
+            KeyBinding([.character("?")], label: "Help", help: "Show or hide these keys", action: .help),
+            KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
+            KeyBinding([.character("q")], label: "Quit", help: "Quit Courier", action: .quit),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier, from anywhere", showsInHints: false, action: .quit),
+        ]
+        return KeyBindingTable(bindings)
+    }
+
+    package static let searchTable = KeyBindingTable<SearchKeyAction>([
+        KeyBinding([.enter], label: "Keep", help: "Keep the search and go back to the list", action: .accept),
+        KeyBinding([.escape], label: "Clear", help: "Clear the search", action: .cancel),
+        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+    ])
+
+    package static let editTable = KeyBindingTable<EditKeyAction>([
+        KeyBinding([.tab, .down], label: "Next", help: "Next field", action: .next),
+        KeyBinding([.backTab, .up], label: "Back", help: "Previous field", showsInHints: false, action: .previous),
+        KeyBinding([.enter], label: "Save", help: "Save the changes", action: .save),
+        KeyBinding([.escape], label: "Cancel", help: "Close the form without saving", action: .cancel),
+        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+    ])
+
+    /// What `key` means in the browser as it is, at this screen size.
+    package static func command(for key: Key, in state: BrowseState, area: Rect) -> ScreenCommand<BrowseAction>? {
+        if state.showsHelp {
+            if key == .ctrl("c") { return .quit }
+            return [.escape, .character("?"), .character("q")].contains(key) ? .send(.hideHelp) : nil
+        }
+        if state.isEditingSearch {
+            switch searchTable.action(for: key) {
+            case .accept: return .send(.acceptSearch)
+            case .cancel: return .send(.cancelSearch)
+            case .quit: return .quit
+            case nil: return TextFieldAction(key: key).map { .send(.editSearch($0)) }
+            }
+        }
+        if state.editForm != nil {
+            switch editTable.action(for: key) {
+            case .next: return .send(.focusField(by: 1))
+            case .previous: return .send(.focusField(by: -1))
+            case .save: return .send(.saveEdit)
+            case .cancel: return .send(.cancelEdit)
+            case .quit: return .quit
+            case nil: return TextFieldAction(key: key).map { .send(.editField($0)) }
+            }
+        }
+        guard let action = table(state).action(for: key) else { return nil }
+        switch action {
+        case .up: return move(.up, state, area)
+        case .down: return move(.down, state, area)
+        case .pageUp: return move(.pageUp, state, area)
+        case .pageDown: return move(.pageDown, state, area)
+        case .top: return move(.top, state, area)
+        case .bottom: return move(.bottom, state, area)
+        case .nextTab: return .send(.nextTab)
+        case .previousTab: return .send(.previousTab)
+        case .tab(let index): return .send(.selectTab(index))
+        case .search: return .send(.beginSearch)
+        case .open: return .send(.openSelected)
+        case .back: return .send(.back)
+        case .edit: return .send(.beginEdit)
+        case .refresh: return .send(.refresh)
+        case .logout: return .logout
+        case .quit: return .quit
+        case .redraw: return .redraw
+        case .help: return .send(.toggleHelp)
+        }
+    }
+
+    /// Arrows move the list's cursor, or scroll the detail when it has the whole screen.
+    private static func move(_ step: ScrollStep, _ state: BrowseState, _ area: Rect) -> ScreenCommand<BrowseAction> {
+        guard BrowseLayout.isDetailFullScreen(state, in: area), let detail = state.detail else {
+            return .send(.moveCursor(step, visibleRows: BrowseLayout.visibleRows(state, in: area)))
+        }
+        let lines = DetailView.lines(detail, width: BrowseLayout.detailTextWidth(in: area))
+        return .send(.scrollDetail(step, height: BrowseLayout.detailArea(in: area).height, lineCount: lines.count))
+    }
+}

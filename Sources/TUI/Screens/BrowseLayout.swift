@@ -1,0 +1,37 @@
+import ViewModels
+
+/// Where the browser's parts go at a size: tabs, search line, list, detail
+/// (a side pane at 100 columns and more, the whole body below), status bar
+/// and hints. Computed from the size every time, never stored.
+package enum BrowseLayout {
+    /// From this width the detail opens beside the list.
+    package static let sidePaneMinimumWidth = 100
+
+    package static func listArea(in area: Rect, detailOpen: Bool) -> Rect {
+        var list = Rect(row: area.row + 2, col: area.col, width: area.width, height: area.height - 4)
+        if detailOpen && area.width >= sidePaneMinimumWidth {
+            list.width = area.width * 55 / 100
+        }
+        return list
+    }
+
+    package static func detailArea(in area: Rect) -> Rect {
+        let list = listArea(in: area, detailOpen: true)
+        if area.width >= sidePaneMinimumWidth {
+            return Rect(row: list.row, col: list.maxCol + 1, width: area.width - list.width - 1, height: list.height)
+        }
+        return list
+    }
+
+    /// The width the detail's text is wrapped to.
+    package static func detailTextWidth(in area: Rect) -> Int { detailArea(in: area).width - 1 }
+
+    package static func isDetailFullScreen(_ state: BrowseState, in area: Rect) -> Bool {
+        state.detail != nil && area.width < sidePaneMinimumWidth
+    }
+
+    /// Rows of data the list shows at this size.
+    package static func visibleRows(_ state: BrowseState, in area: Rect) -> Int {
+        ListView.visibleRows(in: listArea(in: area, detailOpen: state.detail != nil))
+    }
+}

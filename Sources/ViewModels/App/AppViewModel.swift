@@ -1,0 +1,158 @@
+import Foundation
+import Models
+import Network
+import Reactive
+
+/// Which screen the app is on.
+package enum AppScreen: Sendable, Equatable {
+    /// Before `start`.
+    case starting
+    /// Signing in, with why (a session that ended, say).
+    case login(reason: NetworkError?)
+    case browse
+}
+
+/// The app's navigation and session state.
+package struct AppState: Sendable, Equatable {
+    package var screen: AppScreen = .starting
+    package var host: APIHost
+    package var user: AuthSession?
+    package var requestsInFlight = 0
+    package var isSuspended = false
+    /// The last request could not reach the server.
+    package var isOffline = false
+    /// Advances while requests are in flight, for the spinner.
+    package var spinnerTick = 0
+
+    package init(host: APIHost) {
+        self.host = host
+    }
+
+    /// "DEMO", "TEST", "RELEASE".
+    package var hostBadge: String { host.kind.badge }
+}
+
+/// The session state machine: at start a saved session opens the browser and
+/// is checked with `/auth/me` behind it (the network refreshes an expired
+/// token by itself); a session that ends anywhere sends the person to login
+/// with the reason; logout forgets it; suspending the app pauses every
+/// request and continuing resumes them. It also keeps the spinner turning
+/// while anything is in flight.
+package final class AppViewModel: Sendable {
+    // Inputs
+    package let start = PublishRelay<Void>()
+    package let signedIn = PublishRelay<AuthSession>()
+    package let logout = PublishRelay<Void>()
+    package let suspend = PublishRelay<Void>()
+    package let resume = PublishRelay<Void>()
+    /// Screens report connectivity they observe (a list that failed offline).
+    package let connectivity = PublishRelay<Bool>()
+
+    // Outputs
+    package var state: Observable<AppState> { stateRelay.asObservable() }
+    package var currentState: AppState { stateRelay.value }
+
+    package let network: NetworkClient
+    package let registry: ResourceRegistry
+    private let stateRelay: BehaviorRelay<AppState>
+    private let scheduler: any SchedulerType
+    private let checking = SerialDisposable()
+    private let bag = DisposeBag()
+
+    package init(network: NetworkClient = .shared, scheduler: any SchedulerType, registry: ResourceRegistry = .standard) {
+        self.network = network
+        self.scheduler = scheduler
+        self.registry = registry
+        stateRelay = BehaviorRelay(value: AppState(host: network.host))
+
+        start.subscribe(onNext: { [weak self] in self?.checkSavedSession() }).disposed(by: bag)
+        signedIn.subscribe(onNext: { [weak self] session in
+            self?.update { $0.user = session; $0.screen = .browse; $0.isOffline = false }
+        }).disposed(by: bag)
+        logout.subscribe(onNext: { [weak self] in
+            guard let self else { return }
+            self.checking.disposable = nil
+            self.network.cancelAll()
+            self.network.signOut()
+            self.update { $0.user = nil; $0.screen = .login(reason: nil) }
+        }).disposed(by: bag)
+        suspend.subscribe(onNext: { [weak self] in
+            guard let self, !self.currentState.isSuspended else { return }
+            self.network.pauseAll()
+            self.update { $0.isSuspended = true }
+        }).disposed(by: bag)
+        resume.subscribe(onNext: { [weak self] in
+            guard let self, self.currentState.isSuspended else { return }
+            self.update { $0.isSuspended = false }
+            self.network.resumeAll()
+        }).disposed(by: bag)
+        connectivity.observe(on: scheduler).subscribe(onNext: { [weak self] reachable in
+            self?.update { $0.isOffline = !reachable }
+        }).disposed(by: bag)
+        network.sessionExpired.observe(on: scheduler).subscribe(onNext: { [weak self] reason in
+            guard let self, self.currentState.user != nil || self.currentState.screen != .login(reason: nil) else { return }
+            self.update { $0.user = nil; $0.screen = .login(reason: reason) }
+        }).disposed(by: bag)
+        let inFlight = network.inFlight.observe(on: scheduler).share()
+        inFlight.subscribe(onNext: { [weak self] count in
+            self?.update { $0.requestsInFlight = count }
+        }).disposed(by: bag)
+        inFlight.map { $0 > 0 }.distinctUntilChanged()
+            .flatMapLatest { busy -> Observable<Int> in
+                busy ? Observable<Int>.interval(ViewModelDefaults.spinnerInterval, scheduler: scheduler) : .empty()
+            }
+            .subscribe(onNext: { [weak self] _ in self?.update { $0.spinnerTick += 1 } })
+            .disposed(by: bag)
+    }
+
+    deinit {
+        checking.dispose()
+    }
+
+    /// A saved session opens the browser at once, so cached data shows even
+    /// with the server down; `/auth/me` checks it behind the screen and sends
+    /// the person to login only if the session is really over.
+    private func checkSavedSession() {
+        guard let saved = network.sessionStore.current else {
+            update { $0.screen = .login(reason: nil) }
+            return
+        }
+        update { $0.screen = .browse; $0.user = saved.auth }
+        checking.disposable = network.request(AuthRouter.me, as: User.self)
+            .observe(on: scheduler)
+            .subscribe(onNext: { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .value:
+                    // The network may have refreshed the tokens on the way: show the current session.
+                    self.update { $0.user = self.network.sessionStore.current?.auth ?? saved.auth; $0.isOffline = false }
+                case .error(let error) where error.isConnectivity:
+                    self.update { $0.isOffline = true }
+                case .error(let error):
+                    if case .unauthorized = error { self.network.signOut() }
+                    self.update { $0.user = nil; $0.screen = .login(reason: error) }
+                }
+            })
+    }
+
+    private func update(_ change: (inout AppState) -> Void) {
+        var state = stateRelay.value
+        change(&state)
+        if state != stateRelay.value { stateRelay.accept(state) }
+    }
+}
+
+extension AppViewModel {
+    /// The screens' features, made on the app's network, scheduler and
+    /// registry, so a view layer asks for them here and never handles the network.
+    package func makeLoginStore(reason: NetworkError? = nil) -> FeatureStore<LoginFeature> {
+        let signedIn = self.signedIn
+        let feature = LoginFeature(client: network, scheduler: scheduler) { signedIn.accept($0) }
+        return FeatureStore(feature, initialState: LoginState(error: reason))
+    }
+
+    package func makeBrowseStore() -> FeatureStore<BrowseFeature> {
+        let feature = BrowseFeature(registry: registry, client: network, scheduler: scheduler)
+        return FeatureStore(feature, initialState: feature.initialState())
+    }
+}

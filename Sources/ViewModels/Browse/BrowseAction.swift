@@ -1,0 +1,71 @@
+import Foundation
+import Network
+
+/// A step of the cursor in a list, or of the scroll in a detail.
+package enum ScrollStep: Sendable, Equatable {
+    case up, down, pageUp, pageDown, top, bottom
+}
+
+/// What keys, timers and network results mean to the browser.
+package enum BrowseAction: Sendable {
+    /// The browser is shown: load the current list if it has not been.
+    case appear
+    case selectTab(Int)
+    case nextTab, previousTab
+    /// Moves the cursor; `visibleRows` is how many rows the list shows now.
+    case moveCursor(ScrollStep, visibleRows: Int)
+    /// Puts the cursor on row `index` (a click, say).
+    case select(Int, visibleRows: Int)
+    /// Asks for the next page now, wherever the cursor is.
+    case loadMore
+    case refresh
+    case setFilter(FilterValue?)
+    case setSort(SortKey?)
+
+    case beginSearch
+    case editSearch(TextFieldAction)
+    /// Enter: keep the search and go back to the list.
+    case acceptSearch
+    /// Esc while typing: clear the search.
+    case cancelSearch
+    /// The typed text, once typing has paused.
+    case searchSettled(tab: Int, text: String)
+
+    case openSelected
+    case openDetail(id: Int)
+    /// Esc: close the detail, or clear the search.
+    case back
+    case scrollDetail(ScrollStep, height: Int, lineCount: Int)
+
+    case beginEdit
+    case editField(TextFieldAction)
+    case focusField(by: Int)
+    case saveEdit
+    case cancelEdit
+
+    case toggleHelp
+    case hideHelp
+
+    case pageLoaded(tab: Int, PageRequest, SourcedResult<ListPage>, at: Date)
+    case pageFinished(tab: Int, PageRequest)
+    case detailLoaded(DetailRequest, SourcedResult<DetailContent>, at: Date)
+    case detailFinished(DetailRequest)
+    case saveFinished(SaveRequest, NetworkResult<DetailContent>)
+    case noteExpired(Int)
+    case tick(Date)
+}
+
+/// What the browser asks to happen.
+package enum BrowseEffect: Sendable, Equatable {
+    /// Loads a first page; a newer one for the same tab replaces it.
+    case loadFirstPage(tab: Int, PageRequest)
+    /// Loads a next page, or with nil stops the one on its way.
+    case loadNextPage(tab: Int, PageRequest?)
+    /// Waits for typing to pause, then settles the search.
+    case debounceSearch(tab: Int, text: String)
+    /// Loads a record for the detail, or with nil stops the one on its way.
+    case loadDetail(DetailRequest?)
+    case save(SaveRequest)
+    /// Clears the note after its lifetime.
+    case expireNote(Int)
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Network
+import Reactive
+
+/// How the browser's effects run: each list's first and next pages on their
+/// own latest-wins streams (a newer load disposes the older, cancelling its
+/// request), searches debounced per list, one detail at a time, one save at
+/// a time, notes that expire, and a clock that ticks only while an age shows.
+extension BrowseFeature {
+    package func run(_ effects: Observable<Effect>, state: Observable<State>) -> Observable<Action> {
+        let scheduler = self.scheduler
+        let perList = registry.resources.indices.map { tab in listEffects(effects, tab: tab) }
+        let details = effects
+            .compactMap { effect -> DetailRequest?? in
+                if case .loadDetail(let request) = effect { return .some(request) }
+                return nil
+            }
+            .flatMapLatest { request in request.map(loadDetail) ?? .empty() }
+        let saves = effects
+            .compactMap { effect -> SaveRequest? in
+                if case .save(let request) = effect { return request }
+                return nil
+            }
+            .flatMapFirst(save)
+        let notes = effects
+            .compactMap { effect -> Int? in
+                if case .expireNote(let id) = effect { return id }
+                return nil
+            }
+            .flatMapLatest { id in
+                Observable<Int>.timer(ViewModelDefaults.noteLifetime, scheduler: scheduler).map { _ in Action.noteExpired(id) }
+            }
+        let clock = state.map(\.showsAge).distinctUntilChanged()
+            .flatMapLatest { shows -> Observable<Action> in
+                guard shows else { return .empty() }
+                return Observable<Int>.interval(ViewModelDefaults.clockInterval, scheduler: scheduler)
+                    .map { _ in Action.tick(scheduler.now) }
+            }
+        return Observable.merge(perList + [details, saves, notes, clock])
+    }
+
+    private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {
+        let firstPages = effects
+            .compactMap { effect -> PageRequest? in
+                if case .loadFirstPage(tab, let request) = effect { return request }
+                return nil
+            }
+            .flatMapLatest { request in load(request, tab: tab) }
+        let nextPages = effects
+            .compactMap { effect -> PageRequest?? in
+                if case .loadNextPage(tab, let request) = effect { return .some(request) }
+                return nil
+            }
+            .flatMapLatest { request in request.map { load($0, tab: tab) } ?? .empty() }
+        let searches = effects
+            .compactMap { effect -> String? in
+                if case .debounceSearch(tab, let text) = effect { return text }
+                return nil
+            }
+            .debounce(ViewModelDefaults.searchDebounce, scheduler: scheduler)
+            .map { Action.searchSettled(tab: tab, text: $0) }
+        return Observable.merge(firstPages, nextPages, searches)
+    }
+
+    private func load(_ request: PageRequest, tab: Int) -> Observable<Action> {
+        let scheduler = self.scheduler
+        let pages = registry.resources[tab].page(request.request, on: client)
+            .observe(on: scheduler)
+            .map { Action.pageLoaded(tab: tab, request, $0, at: scheduler.now) }
+        return Observable.concat(pages, .just(Action.pageFinished(tab: tab, request)))
+    }
+
+    private func loadDetail(_ request: DetailRequest) -> Observable<Action> {
+        let scheduler = self.scheduler
+        let loads = request.resource.detail(id: request.id, on: client)
+            .observe(on: scheduler)
+            .map { Action.detailLoaded(request, $0, at: scheduler.now) }
+        return Observable.concat(loads, .just(Action.detailFinished(request)))
+    }
+
+    private func save(_ request: SaveRequest) -> Observable<Action> {
+        request.detail.resource.save(id: request.detail.id, changes: request.changes, on: client)
+            .take(1)
+            .observe(on: scheduler)
+            .map { Action.saveFinished(request, $0) }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Network
+
+/// Loading pages and moving through them.
+extension BrowseFeature {
+    /// A new first page: a new generation, so pages of the old one are dropped.
+    static func reload(_ state: inout State, tab: Int, resetCursor: Bool) -> [Effect] {
+        var list = state.lists[tab]
+        list.generation += 1
+        list.isLoadingFirstPage = true
+        list.isLoadingMore = false
+        list.error = nil
+        if resetCursor { list.cursor = ListViewState() }
+        state.lists[tab] = list
+        let request = PageRequest(generation: list.generation, request: list.request(skip: 0, pageSize: state.pageSize))
+        return [.loadNextPage(tab: tab, nil), .loadFirstPage(tab: tab, request)]
+    }
+
+    /// The next page when the cursor comes near the end of what is loaded.
+    static func loadMoreIfNeeded(_ state: inout State, tab: Int) -> [Effect] {
+        let list = state.lists[tab]
+        guard list.cursor.isNearEnd(rowCount: list.items.count, threshold: ViewModelDefaults.loadMoreThreshold) else { return [] }
+        return loadNextPage(&state, tab: tab)
+    }
+
+    /// The next page, unless one is on its way or there is none.
+    static func loadNextPage(_ state: inout State, tab: Int) -> [Effect] {
+        var list = state.lists[tab]
+        guard list.canLoadMore else { return [] }
+        list.isLoadingMore = true
+        list.error = nil
+        state.lists[tab] = list
+        let request = list.request(skip: list.items.count, pageSize: state.pageSize)
+        return [.loadNextPage(tab: tab, PageRequest(generation: list.generation, request: request))]
+    }
+
+    static func moveCursor(_ step: ScrollStep, visibleRows rows: Int, _ state: inout State) -> [Effect] {
+        var list = state.currentList
+        let count = list.items.count
+        let loading = list.isLoadingMore
+        switch step {
+        case .up: list.cursor.move(by: -1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
+        case .down: list.cursor.move(by: 1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
+        case .pageUp: list.cursor.page(-1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
+        case .pageDown: list.cursor.page(1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
+        case .top: list.cursor.selectFirst(rowCount: count, visibleRows: rows)
+        case .bottom: list.cursor.selectLast(rowCount: count, visibleRows: rows, hasLoadingRow: loading)
+        }
+        state.currentList = list
+        return loadMoreIfNeeded(&state, tab: state.selectedTab)
+    }
+
+    static func pageLoaded(_ sourced: SourcedResult<ListPage>, for request: PageRequest, tab: Int,
+                           _ state: inout State) -> [Effect] {
+        var list = state.lists[tab]
+        guard request.generation == list.generation else { return [] }
+        var effects: [Effect] = []
+        if request.request.paging.skip == 0 {
+            guard list.isLoadingFirstPage || list.hasLoaded else { return [] }
+            list.isLoadingFirstPage = false
+            list.hasLoaded = true
+            switch sourced.result {
+            case .value(let page):
+                list.items = page.items
+                list.total = page.total
+                list.source = sourced.source
+                if list.cursor.selectedIndex >= page.items.count {
+                    list.cursor = ListViewState(selectedIndex: max(0, page.items.count - 1))
+                }
+            case .error(let error):
+                // Keep what is on screen: a failed refresh must not blank the list.
+                list.error = error
+                effects += note(.failed(error, subject: list.resource.id), &state)
+            }
+        } else {
+            guard list.isLoadingMore else { return [] }
+            list.isLoadingMore = false
+            switch sourced.result {
+            case .value(let page):
+                let before = list.items.count
+                list.items = list.items.appending(page.items)
+                list.total = page.total
+                // A page that brought nothing new means the list shifted under us: stop here.
+                if page.items.isEmpty || list.items.count == before { list.total = list.items.count }
+            case .error(let error):
+                list.error = error
+                effects += note(.failed(error, subject: list.resource.id), &state)
+            }
+        }
+        state.lists[tab] = list
+        return effects + loadMoreIfNeeded(&state, tab: tab)
+    }
+
+    static func pageFinished(_ request: PageRequest, tab: Int, _ state: inout State) {
+        guard request.generation == state.lists[tab].generation, request.request.paging.skip == 0 else { return }
+        state.lists[tab].isLoadingFirstPage = false
+        state.lists[tab].source = ValueSource.confirmed(state.lists[tab].source)
+    }
+}

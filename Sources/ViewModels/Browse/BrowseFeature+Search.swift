@@ -1,0 +1,37 @@
+/// Typing a search: the text is edited at once, the search is sent once typing pauses.
+extension BrowseFeature {
+    static func reduceSearch(_ state: inout State, _ action: Action) -> [Effect] {
+        let tab = state.selectedTab
+        switch action {
+        case .beginSearch:
+            guard state.currentList.resource.isSearchable else { return [] }
+            state.isEditingSearch = true
+            state.currentList.search = TextFieldState(value: state.currentList.query)
+        case .editSearch(let edit):
+            guard state.isEditingSearch else { return [] }
+            state.currentList.search.apply(edit)
+            return [.debounceSearch(tab: tab, text: state.currentList.search.value)]
+        case .acceptSearch:
+            state.isEditingSearch = false
+        case .cancelSearch:
+            state.isEditingSearch = false
+            state.currentList.search = TextFieldState()
+            // The empty text also replaces any search still waiting for typing to pause.
+            return [.debounceSearch(tab: tab, text: "")] + settle("", tab: tab, &state)
+        case .searchSettled(let tab, let text):
+            guard state.lists.indices.contains(tab) else { return [] }
+            return settle(text, tab: tab, &state)
+        default:
+            break
+        }
+        return []
+    }
+
+    private static func settle(_ text: String, tab: Int, _ state: inout State) -> [Effect] {
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let list = state.lists[tab]
+        guard query != list.query || !list.hasLoaded && !list.isLoadingFirstPage else { return [] }
+        state.lists[tab].query = query
+        return reload(&state, tab: tab, resetCursor: true)
+    }
+}

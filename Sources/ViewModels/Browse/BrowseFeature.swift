@@ -1,0 +1,114 @@
+import Foundation
+import Network
+import Reactive
+
+/// The browser: a tab per resource of the registry, each a paged list with
+/// search; a detail of the selected record, which can be edited where the
+/// resource allows; notes that clear themselves. Pages come 30 at a time,
+/// never past `total`; a search waits for typing to pause; the latest load
+/// of a list wins; a refresh keeps what is shown until the new page arrives.
+package struct BrowseFeature: Feature {
+    package typealias State = BrowseState
+    package typealias Action = BrowseAction
+    package typealias Effect = BrowseEffect
+
+    let registry: ResourceRegistry
+    let client: NetworkClient
+    let scheduler: any SchedulerType
+
+    package init(registry: ResourceRegistry = .standard, client: NetworkClient = .shared, scheduler: any SchedulerType) {
+        self.registry = registry
+        self.client = client
+        self.scheduler = scheduler
+    }
+
+    /// The state a new browser starts from.
+    package func initialState() -> BrowseState {
+        BrowseState(registry: registry, now: scheduler.now)
+    }
+
+    package static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
+        switch action {
+        case .appear:
+            return appear(&state)
+        case .selectTab(let index):
+            return selectTab(index, &state)
+        case .nextTab:
+            return selectTab((state.selectedTab + 1) % state.lists.count, &state)
+        case .previousTab:
+            return selectTab((state.selectedTab + state.lists.count - 1) % state.lists.count, &state)
+        case .moveCursor(let step, let visibleRows):
+            return moveCursor(step, visibleRows: visibleRows, &state)
+        case .select(let index, let visibleRows):
+            let count = state.currentList.items.count
+            state.currentList.cursor.select(index, rowCount: count, visibleRows: visibleRows,
+                                            hasLoadingRow: state.currentList.isLoadingMore)
+            return loadMoreIfNeeded(&state, tab: state.selectedTab)
+        case .loadMore:
+            return loadNextPage(&state, tab: state.selectedTab)
+        case .refresh:
+            var effects = reload(&state, tab: state.selectedTab, resetCursor: false)
+            if let detail = state.detail { effects += openDetail(detail.request.id, &state, keepScroll: true) }
+            return effects
+        case .setFilter(let filter):
+            guard filter != state.currentList.filter else { return [] }
+            state.currentList.filter = filter
+            return reload(&state, tab: state.selectedTab, resetCursor: true)
+        case .setSort(let sort):
+            guard sort != state.currentList.sort else { return [] }
+            state.currentList.sort = sort
+            return reload(&state, tab: state.selectedTab, resetCursor: true)
+        case .beginSearch, .editSearch, .acceptSearch, .cancelSearch, .searchSettled:
+            return reduceSearch(&state, action)
+        case .openSelected:
+            guard let id = state.currentList.selectedID else { return [] }
+            return openDetail(id, &state, keepScroll: false)
+        case .openDetail(let id):
+            return openDetail(id, &state, keepScroll: false)
+        case .back:
+            if state.detail != nil { return closeDetail(&state) }
+            guard !state.currentList.query.isEmpty else { return [] }
+            return reduceSearch(&state, .cancelSearch)
+        case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit, .detailLoaded,
+             .detailFinished, .saveFinished:
+            return reduceDetail(&state, action)
+        case .toggleHelp:
+            state.showsHelp.toggle()
+        case .hideHelp:
+            state.showsHelp = false
+        case .pageLoaded(let tab, let request, let sourced, let at):
+            state.now = at
+            return pageLoaded(sourced, for: request, tab: tab, &state)
+        case .pageFinished(let tab, let request):
+            pageFinished(request, tab: tab, &state)
+        case .noteExpired(let id):
+            if state.note?.id == id { state.note = nil }
+        case .tick(let now):
+            state.now = now
+        }
+        return []
+    }
+
+    /// Shows a note and asks for its expiry.
+    static func note(_ kind: StatusNote.Kind, _ state: inout State) -> [Effect] {
+        state.noteSerial += 1
+        state.note = StatusNote(id: state.noteSerial, kind: kind)
+        return [.expireNote(state.noteSerial)]
+    }
+
+    private static func selectTab(_ index: Int, _ state: inout State) -> [Effect] {
+        guard state.lists.indices.contains(index), index != state.selectedTab else { return [] }
+        var effects = closeDetail(&state)
+        state.selectedTab = index
+        state.isEditingSearch = false
+        state.showsHelp = false
+        effects += appear(&state)
+        return effects
+    }
+
+    private static func appear(_ state: inout State) -> [Effect] {
+        let list = state.currentList
+        guard !list.hasLoaded, !list.isLoadingFirstPage else { return [] }
+        return reload(&state, tab: state.selectedTab, resetCursor: false)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Network
+
+/// Everything the browser shows: a list per resource (tabs), the search
+/// being typed, the open detail and its edit form, the status note, the help
+/// overlay, and the time, so "cached 5 min ago" stays true while it shows.
+package struct BrowseState: Sendable, Equatable {
+    package var lists: [ListState]
+    package var selectedTab = 0
+    package var isEditingSearch = false
+    package var detail: DetailState?
+    package var editForm: EditFormState?
+    package var note: StatusNote?
+    package var showsHelp = false
+    package var now: Date
+    /// Items per page; the render benchmark loads 100,000 in one.
+    package var pageSize = ViewModelDefaults.pageSize
+    /// Counters that make detail requests and notes unique.
+    package var detailSerial = 0
+    package var noteSerial = 0
+
+    package init(registry: ResourceRegistry, now: Date) {
+        lists = registry.resources.map(ListState.init(resource:))
+        self.now = now
+    }
+
+    package var currentList: ListState {
+        get { lists[selectedTab] }
+        set { lists[selectedTab] = newValue }
+    }
+
+    /// The list of resource `id`.
+    package func list(_ id: String) -> ListState? { lists.first { $0.resource.id == id } }
+
+    /// Whether the clock must tick: the screen says how old offline data is.
+    package var showsAge: Bool { lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }
+}

@@ -1,0 +1,78 @@
+import Network
+
+/// Which record a detail shows; `serial` tells two openings of one record apart.
+package struct DetailRequest: Sendable, Hashable {
+    package var resource: AnyResource
+    package var id: Int
+    package var serial: Int
+
+    package static func == (lhs: DetailRequest, rhs: DetailRequest) -> Bool {
+        lhs.resource.id == rhs.resource.id && lhs.id == rhs.id && lhs.serial == rhs.serial
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(resource.id)
+        hasher.combine(id)
+        hasher.combine(serial)
+    }
+}
+
+/// An edit being sent: the record and the fields that changed.
+package struct SaveRequest: Sendable, Equatable {
+    package var detail: DetailRequest
+    package var changes: [String: String]
+}
+
+/// The open detail: the record as display-ready content, how far it is
+/// scrolled, and the state of loading and saving it.
+package struct DetailState: Sendable, Equatable {
+    package let request: DetailRequest
+    package var content: DetailContent?
+    package var isLoading = true
+    package var error: NetworkError?
+    package var source: ValueSource?
+    package var scroll = 0
+    package var isSaving = false
+    package var saveError: NetworkError?
+
+    package init(request: DetailRequest) {
+        self.request = request
+    }
+
+    package var resource: AnyResource { request.resource }
+    /// What messages call this record: "product 7".
+    package var subject: String { request.resource.subject(id: request.id) }
+    package var canEdit: Bool { content.map { !$0.editable.isEmpty } ?? false }
+}
+
+/// The form that edits the open record: one text field per editable field.
+package struct EditFormState: Sendable, Equatable {
+    package var fields: [EditableValue]
+    package var inputs: [TextFieldState]
+    package var focus = 0
+
+    package init(fields: [EditableValue]) {
+        self.fields = fields
+        inputs = fields.map { TextFieldState(value: $0.value) }
+    }
+
+    /// Only what changed is sent; a field emptied is left as it was.
+    package var changes: [String: String] {
+        var changes: [String: String] = [:]
+        for (field, input) in zip(fields, inputs) {
+            let value = input.value.trimmingCharacters(in: .whitespaces)
+            if value != field.value, !value.isEmpty { changes[field.key] = value }
+        }
+        return changes
+    }
+
+    package mutating func apply(_ edit: TextFieldAction) {
+        guard inputs.indices.contains(focus) else { return }
+        inputs[focus].apply(edit)
+    }
+
+    package mutating func moveFocus(by delta: Int) {
+        guard !inputs.isEmpty else { return }
+        focus = (focus + delta % inputs.count + inputs.count) % inputs.count
+    }
+}

@@ -1,0 +1,62 @@
+import Network
+
+/// One load of a list's page: which list (its generation, bumped by every
+/// first-page load) and what was asked. A page of an older generation is stale.
+package struct PageRequest: Sendable, Hashable {
+    package var generation: Int
+    package var request: ListRequest
+}
+
+/// One resource's list as its tab shows it: the items loaded so far, what
+/// they answer (search, filter), where the cursor is, and what is loading.
+package struct ListState: Sendable, Equatable {
+    package let resource: AnyResource
+    package var items = ListItems.empty
+    package var total = 0
+    /// The search in effect (after the debounce); empty means the whole list.
+    package var query = ""
+    /// The search as typed, with its cursor.
+    package var search = TextFieldState()
+    package var filter: FilterValue?
+    package var sort: SortKey?
+    package var cursor = ListViewState()
+    package var isLoadingFirstPage = false
+    package var isLoadingMore = false
+    package var generation = 0
+    package var error: NetworkError?
+    /// Where the items on screen came from; nil before any arrived.
+    package var source: ValueSource?
+    /// True once a first page (or its error) has arrived.
+    package var hasLoaded = false
+
+    package init(resource: AnyResource) {
+        self.resource = resource
+    }
+
+    package var selectedIndex: Int? { items.isEmpty ? nil : min(cursor.selectedIndex, items.count - 1) }
+    package var selectedID: Int? { selectedIndex.map(items.id(at:)) }
+    package var hasMore: Bool { items.count < total }
+    package var canLoadMore: Bool { hasLoaded && hasMore && !isLoadingMore && !isLoadingFirstPage }
+
+    /// The request for the page that starts at `skip`.
+    package func request(skip: Int, pageSize: Int = ViewModelDefaults.pageSize) -> ListRequest {
+        ListRequest(paging: Paging(limit: pageSize, skip: skip), query: query, filter: filter, sort: sort)
+    }
+
+    /// Why the list is empty, when it is: nothing matched a search, or nothing there at all.
+    package var emptyMessage: String? {
+        guard hasLoaded, items.isEmpty, !isLoadingFirstPage, error == nil else { return nil }
+        if !query.isEmpty { return "Nothing matched “\(query)”." }
+        if let filter { return "Nothing in \(filter.value)." }
+        return "Nothing here yet."
+    }
+}
+
+extension ValueSource {
+    /// The source once a stream has finished: a cached value the network did
+    /// not replace was confirmed by it (same body, or 304), so it is current.
+    static func confirmed(_ source: ValueSource?) -> ValueSource? {
+        if case .cache(_, offline: false) = source { return .network }
+        return source
+    }
+}

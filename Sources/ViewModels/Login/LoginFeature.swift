@@ -1,0 +1,91 @@
+import Models
+import Network
+import Reactive
+
+/// Signs a person in: fields in, a session out. Submits closer together than
+/// `submitThrottle` count once, a submit while a sign-in is in flight does
+/// nothing, and editing a field clears the error.
+package struct LoginFeature: Feature {
+    package typealias State = LoginState
+    package typealias Action = LoginAction
+    package typealias Effect = LoginEffect
+
+    package static let submitThrottle: RxTimeInterval = 0.3
+
+    let client: NetworkClient
+    let scheduler: any SchedulerType
+    /// Where a session goes once signed in: the app's.
+    let signedIn: @Sendable (AuthSession) -> Void
+
+    package init(client: NetworkClient = .shared, scheduler: any SchedulerType,
+                 signedIn: @escaping @Sendable (AuthSession) -> Void) {
+        self.client = client
+        self.scheduler = scheduler
+        self.signedIn = signedIn
+    }
+
+    package static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
+        switch action {
+        case .edit(let edit):
+            let before = (state.username.value, state.password.value)
+            switch state.focus {
+            case .username: state.username.apply(edit)
+            case .password: state.password.apply(edit)
+            case .submit: break
+            }
+            if before != (state.username.value, state.password.value) { state.error = nil }
+        case .focus(let focus): state.focus = focus
+        case .focusNext: state.focus = state.focus.next
+        case .focusPrevious: state.focus = state.focus.previous
+        case .showHelp: state.showsHelp = true
+        case .hideHelp: state.showsHelp = false
+        case .submit:
+            guard state.isSubmitEnabled else { return [] }
+            state.isLoading = true
+            state.error = nil
+            return [.signIn(username: state.username.value.trimmingCharacters(in: .whitespaces),
+                            password: state.password.value)]
+        case .signInFinished(let result):
+            state.isLoading = false
+            switch result {
+            case .value(let session):
+                state.password = TextFieldState(isMasked: true)
+                return [.announce(session)]
+            case .error(let error):
+                state.error = error
+            }
+        }
+        return []
+    }
+
+    package func input(_ actions: Observable<Action>) -> Observable<Action> {
+        let submits = actions.filter { if case .submit = $0 { true } else { false } }
+            .throttle(Self.submitThrottle, latest: false, scheduler: scheduler)
+        let others = actions.filter { if case .submit = $0 { false } else { true } }
+        return Observable.merge(others, submits)
+    }
+
+    package func run(_ effects: Observable<Effect>, state: Observable<State>) -> Observable<Action> {
+        let client = client, scheduler = scheduler, signedIn = signedIn
+        let signIns = effects
+            .compactMap { effect -> (String, String)? in
+                if case .signIn(let username, let password) = effect { return (username, password) }
+                return nil
+            }
+            // One sign-in at a time: the reducer asks for no second one, and this holds it to that.
+            .flatMapFirst { username, password in
+                client.signIn(username: username, password: password).take(1).observe(on: scheduler)
+            }
+            .map { Action.signInFinished($0) }
+        let announcements = effects
+            .compactMap { effect -> AuthSession? in
+                if case .announce(let session) = effect { return session }
+                return nil
+            }
+            .flatMap { session -> Observable<Action> in
+                signedIn(session)
+                return .empty()
+            }
+        return Observable.merge(signIns, announcements)
+    }
+}

@@ -1,0 +1,54 @@
+import Network
+
+/// The Chinese wording of each error, simplified and traditional.
+extension ErrorPresenter {
+    static func simplified(_ error: NetworkError, subject: String?) -> String {
+        switch error {
+        case .offline: return "网络异常：无法连接服务器，请检查网络后重试。"
+        case .timedOut: return "服务器响应超时，请稍后重试。"
+        case .cancelled: return "请求已取消。"
+        case .http(let status, let message):
+            if let message, !message.isEmpty { return message }
+            return "服务器返回错误 \(status)。"
+        case .unauthorized: return "登录已过期，请重新登录。"
+        case .rateLimited(let retryAfter):
+            if let retryAfter { return "请求过于频繁，请 \(Int(retryAfter.rounded(.up))) 秒后重试。" }
+            return "请求过于频繁，请稍后重试。"
+        case .decoding(_, let path, _):
+            let whose = subject ?? ""
+            let field = path.isEmpty ? "" : "（字段 \(path)）"
+            return "数据解析失败：无法读取服务器返回的\(whose)数据\(field)。"
+        case .notJSON(let status, _): return "服务器返回了网页而不是数据（状态 \(status)），请检查服务器地址。"
+        case .invalidResponse: return "连接中断，响应不完整，请重试。"
+        case .tooLarge(let bytes, let limit):
+            guard bytes >= 0, limit >= 0 else { return "响应过大。" }
+            return "响应过大（\(bytes) 字节，上限 \(limit)）。"
+        case .invalidRequest(let detail): return "无法发送请求：\(detail)。"
+        }
+    }
+
+    static func traditional(_ error: NetworkError, subject: String?) -> String {
+        switch error {
+        case .offline: return "網路異常：無法連線伺服器，請檢查網路後重試。"
+        case .timedOut: return "伺服器回應逾時，請稍後重試。"
+        case .cancelled: return "請求已取消。"
+        case .http(let status, let message):
+            if let message, !message.isEmpty { return message }
+            return "伺服器回傳錯誤 \(status)。"
+        case .unauthorized: return "登入已過期，請重新登入。"
+        case .rateLimited(let retryAfter):
+            if let retryAfter { return "請求過於頻繁，請 \(Int(retryAfter.rounded(.up))) 秒後重試。" }
+            return "請求過於頻繁，請稍後重試。"
+        case .decoding(_, let path, _):
+            let whose = subject ?? ""
+            let field = path.isEmpty ? "" : "（欄位 \(path)）"
+            return "資料解析失敗：無法讀取伺服器回傳的\(whose)資料\(field)。"
+        case .notJSON(let status, _): return "伺服器回傳了網頁而不是資料（狀態 \(status)），請檢查伺服器位址。"
+        case .invalidResponse: return "連線中斷，回應不完整，請重試。"
+        case .tooLarge(let bytes, let limit):
+            guard bytes >= 0, limit >= 0 else { return "回應過大。" }
+            return "回應過大（\(bytes) 位元組，上限 \(limit)）。"
+        case .invalidRequest(let detail): return "無法送出請求：\(detail)。"
+        }
+    }
+}

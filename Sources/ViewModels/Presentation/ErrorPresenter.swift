@@ -1,0 +1,63 @@
+import Foundation
+import Network
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Turns a `NetworkError` into words a person can act on, in their language.
+/// The one place such sentences live: the screens and the command line both
+/// ask here, so an error reads the same everywhere.
+package struct ErrorPresenter: Sendable {
+    package var language: MessageLanguage
+
+    package init(language: MessageLanguage) {
+        self.language = language
+    }
+
+    /// The presenter for this process's locale.
+    package static let standard = ErrorPresenter(language: .current)
+
+    /// `subject` names what was being read ("products", "product 7"), so a
+    /// decoding failure says whose answer could not be read.
+    package func message(for error: NetworkError, subject: String? = nil) -> String {
+        switch language {
+        case .english: return Self.english(error, subject: subject)
+        case .simplifiedChinese: return Self.simplified(error, subject: subject)
+        case .traditionalChinese: return Self.traditional(error, subject: subject)
+        }
+    }
+
+    private static func english(_ error: NetworkError, subject: String?) -> String {
+        switch error {
+        case .offline:
+            return "Network error: cannot reach the server. Check your connection and try again."
+        case .timedOut:
+            return "The server took too long to answer. Try again, or raise --timeout."
+        case .cancelled:
+            return "The request was cancelled."
+        case .http(let status, let message):
+            if let message, !message.isEmpty { return message }
+            return "The server answered \(status) (\(HTTPURLResponse.localizedString(forStatusCode: status)))."
+        case .unauthorized(let message):
+            let reason = message.map { " (\($0))" } ?? ""
+            return "Your session has expired\(reason). Please sign in again."
+        case .rateLimited(let retryAfter):
+            if let retryAfter { return "Too many requests. Wait \(Int(retryAfter.rounded(.up))) s and try again." }
+            return "Too many requests. Wait a few seconds and try again."
+        case .decoding(_, let path, _):
+            let whose = subject.map { " for \($0)" } ?? ""
+            let field = path.isEmpty ? "" : " (field \(path))"
+            return "The server's answer\(whose) could not be read\(field)."
+        case .notJSON(let status, _):
+            return "The server sent a web page instead of data (status \(status)). Check the host URL."
+        case .invalidResponse:
+            return "The connection broke before the answer was complete. Try again."
+        case .tooLarge(let bytes, let limit):
+            // URLSession's own limit reports no sizes (-1): say only what is known.
+            guard bytes >= 0, limit >= 0 else { return "The answer is too large." }
+            return "The answer is too large (\(bytes) bytes; the limit is \(limit))."
+        case .invalidRequest(let detail):
+            return "The request could not be made: \(detail)."
+        }
+    }
+}

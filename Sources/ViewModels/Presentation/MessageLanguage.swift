@@ -1,0 +1,25 @@
+import Foundation
+
+/// The languages Courier's messages are written in, chosen from `LANG`.
+package enum MessageLanguage: Sendable, Equatable {
+    case english
+    case simplifiedChinese
+    case traditionalChinese
+
+    /// `LC_ALL`, then `LC_MESSAGES`, then `LANG`, as POSIX orders them.
+    package static var current: MessageLanguage {
+        let environment = ProcessInfo.processInfo.environment
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+            .compactMap { environment[$0] }
+            .first { !$0.isEmpty } ?? ""
+        return from(locale: locale)
+    }
+
+    /// `zh_TW`, `zh_HK` and `zh_Hant*` are traditional; any other `zh*` simplified.
+    package static func from(locale: String) -> MessageLanguage {
+        let lowered = locale.lowercased()
+        guard lowered.hasPrefix("zh") else { return .english }
+        let traditionalMarks = ["zh_tw", "zh-tw", "zh_hk", "zh-hk", "zh_mo", "zh-mo", "hant"]
+        return traditionalMarks.contains { lowered.contains($0) } ? .traditionalChinese : .simplifiedChinese
+    }
+}

@@ -1,0 +1,94 @@
+import Models
+
+/// What a list row is made from: one item of a page, known by an integer id.
+package protocol ListItem: PageItem, Identifiable, Equatable where ID == Int {}
+
+/// A list's loaded items whatever their type, with the cells their rows
+/// show. One array of the resource's own summaries sits inside, so 100,000
+/// rows cost what the summaries cost; copies share it.
+package struct ListItems: Sendable, Equatable {
+    private let storage: any ListItemStorage
+
+    package static let empty = ListItems(storage: NoItems())
+
+    /// The items without repeated ids (the same array, uncopied, when there are none).
+    package init<Item: ListItem>(_ items: [Item], columns: [ResourceColumn<Item>]) {
+        storage = TypedItems(items: TypedItems.unique(items), columns: columns)
+    }
+
+    private init(storage: any ListItemStorage) {
+        self.storage = storage
+    }
+
+    package var count: Int { storage.count }
+    package var isEmpty: Bool { storage.count == 0 }
+    package var ids: [Int] { (0..<count).map(storage.id(at:)) }
+
+    package func id(at index: Int) -> Int { storage.id(at: index) }
+
+    /// The text of column `column` in row `row`, as the server sent it: the
+    /// screen and the command line sanitise it where they draw it.
+    package func cell(row: Int, column: Int) -> String { storage.cell(row: row, column: column) }
+
+    /// These items, then those of `more` whose ids are not here yet: a page
+    /// that shifted under us never shows an item twice.
+    package func appending(_ more: ListItems) -> ListItems {
+        ListItems(storage: storage.appending(more.storage))
+    }
+
+    /// The items as their own type, for code that knows it (tests, mostly).
+    package func typed<Item: ListItem>(_ type: Item.Type) -> [Item]? {
+        (storage as? TypedItems<Item>)?.items
+    }
+
+    package static func == (lhs: ListItems, rhs: ListItems) -> Bool {
+        lhs.storage.isEqual(to: rhs.storage)
+    }
+}
+
+private protocol ListItemStorage: Sendable {
+    var count: Int { get }
+    func id(at index: Int) -> Int
+    func cell(row: Int, column: Int) -> String
+    func appending(_ other: any ListItemStorage) -> any ListItemStorage
+    func isEqual(to other: any ListItemStorage) -> Bool
+}
+
+private struct NoItems: ListItemStorage {
+    var count: Int { 0 }
+    func id(at index: Int) -> Int { preconditionFailure("no items") }
+    func cell(row: Int, column: Int) -> String { "" }
+    func appending(_ other: any ListItemStorage) -> any ListItemStorage { other }
+    func isEqual(to other: any ListItemStorage) -> Bool { other.count == 0 }
+}
+
+private struct TypedItems<Item: ListItem>: ListItemStorage {
+    let items: [Item]
+    let columns: [ResourceColumn<Item>]
+
+    var count: Int { items.count }
+    func id(at index: Int) -> Int { items[index].id }
+
+    func cell(row: Int, column: Int) -> String {
+        guard items.indices.contains(row), columns.indices.contains(column) else { return "" }
+        return columns[column].value(items[row])
+    }
+
+    func appending(_ other: any ListItemStorage) -> any ListItemStorage {
+        guard let other = other as? TypedItems<Item>, !other.items.isEmpty else { return self }
+        let known = Set(items.map(\.id))
+        return TypedItems(items: items + other.items.filter { !known.contains($0.id) }, columns: columns)
+    }
+
+    func isEqual(to other: any ListItemStorage) -> Bool {
+        guard let other = other as? TypedItems<Item> else { return count == 0 && other.count == 0 }
+        return items == other.items
+    }
+
+    static func unique(_ items: [Item]) -> [Item] {
+        var seen = Set<Int>(minimumCapacity: items.count)
+        guard items.contains(where: { !seen.insert($0.id).inserted }) else { return items }
+        seen.removeAll(keepingCapacity: true)
+        return items.filter { seen.insert($0.id).inserted }
+    }
+}

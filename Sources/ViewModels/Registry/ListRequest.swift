@@ -1,0 +1,71 @@
+import Network
+
+/// A resource's filter and the value chosen for it: `category=smartphones`.
+package struct FilterValue: Sendable, Hashable {
+    package var name: String
+    package var value: String
+
+    package init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A field to sort a list by, and which way.
+package struct SortKey: Sendable, Hashable {
+    package var field: String
+    package var order: SortOrder
+
+    package init(_ field: String, _ order: SortOrder = .ascending) {
+        self.field = field
+        self.order = order
+    }
+}
+
+/// Which slice of which list to load: a search, a filter or the whole list,
+/// sorted or not, and whether whole records are wanted or only the fields
+/// the list's columns show.
+package struct ListRequest: Sendable, Hashable {
+    package var paging: Paging
+    /// The search text; empty means no search.
+    package var query: String
+    package var filter: FilterValue?
+    package var sort: SortKey?
+    /// Every field of each record (`courier get --json`), not only the columns'.
+    package var wholeRecords: Bool
+
+    package init(paging: Paging = .first, query: String = "", filter: FilterValue? = nil, sort: SortKey? = nil,
+                 wholeRecords: Bool = false) {
+        self.paging = paging
+        self.query = query
+        self.filter = filter
+        self.sort = sort
+        self.wholeRecords = wholeRecords
+    }
+}
+
+/// One page of a list, its items with their type erased.
+package struct ListPage: Sendable, Equatable {
+    package var items: ListItems
+    package var total: Int
+    package var skip: Int
+
+    package init(items: ListItems, total: Int, skip: Int) {
+        self.items = items
+        self.total = total
+        self.skip = skip
+    }
+}
+
+/// A filter a resource offers: products by category, say.
+package struct ResourceFilter: Sendable, Hashable {
+    /// The name used in requests and commands: `category`.
+    package var name: String
+    /// What a person reads: "Category".
+    package var title: String
+
+    package init(name: String, title: String) {
+        self.name = name
+        self.title = title
+    }
+}

@@ -1,0 +1,76 @@
+import Models
+import Network
+
+/// Everything Courier knows about one resource of the API, written once in
+/// the resource's own file: its names and tab key, how its lists and
+/// records are asked for, its list columns, its detail, and what can be
+/// searched, sorted, filtered and edited. The registry hands it, erased to
+/// `AnyResource`, to the tabs, keys, help, command line, view models and cache.
+package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
+    /// The resource's name in commands, tabs and the cache: `products`.
+    package var id: String
+    /// The tab's title: "Products".
+    package var title: String
+    /// One of them, for messages: "product".
+    package var singular: String
+    /// The key that shows its tab.
+    package var tabKey: Character?
+    package var columns: [ResourceColumn<Summary>]
+    /// The route for a page of the list, a search or a filter.
+    package var route: @Sendable (ListRequest) -> any Route
+    /// The route for one whole record.
+    package var recordRoute: @Sendable (Int) -> any Route
+    /// How a record reads in the detail view.
+    package var detail: @Sendable (Record) -> DetailContent
+    package var isSearchable: Bool
+    /// Fields the server can sort this list by.
+    package var sortFields: [String]
+    package var filters: [ResourceFilter]
+    /// What a person may change, and the route that sends it; nil when read-only.
+    package var editing: ResourceEditing<Record>?
+
+    package init(
+        id: String, title: String, singular: String, tabKey: Character? = nil, columns: [ResourceColumn<Summary>],
+        route: @escaping @Sendable (ListRequest) -> any Route, recordRoute: @escaping @Sendable (Int) -> any Route,
+        detail: @escaping @Sendable (Record) -> DetailContent, isSearchable: Bool = true, sortFields: [String] = [],
+        filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.singular = singular
+        self.tabKey = tabKey
+        self.columns = columns
+        self.route = route
+        self.recordRoute = recordRoute
+        self.detail = detail
+        self.isSearchable = isSearchable
+        self.sortFields = sortFields
+        self.filters = filters
+        self.editing = editing
+    }
+}
+
+/// The fields of a record a person may change, and how a change is sent.
+package struct ResourceEditing<Record>: Sendable {
+    package var fields: [EditableField<Record>]
+    /// The write for record `id` with the changed fields' new values by key.
+    package var route: @Sendable (_ id: Int, _ changes: [String: String]) -> any Route
+
+    package init(fields: [EditableField<Record>], route: @escaping @Sendable (Int, [String: String]) -> any Route) {
+        self.fields = fields
+        self.route = route
+    }
+}
+
+/// One editable field: its key in the write, its label, its current value.
+package struct EditableField<Record>: Sendable {
+    package var key: String
+    package var label: String
+    package var value: @Sendable (Record) -> String
+
+    package init(_ key: String, label: String, value: @escaping @Sendable (Record) -> String) {
+        self.key = key
+        self.label = label
+        self.value = value
+    }
+}

@@ -1,0 +1,51 @@
+import Models
+import Network
+
+extension PostSummary: ListItem {}
+
+extension AnyResource {
+    package static let posts = AnyResource(Resource<PostSummary, Post>.posts)
+}
+
+extension Resource where Summary == PostSummary, Record == Post {
+    package static let listFields: [PostField] = [.title, .reactions, .views, .userId]
+
+    package static var posts: Self {
+        Resource(
+            id: "posts", title: "Posts", singular: "post", tabKey: "2",
+            columns: [
+                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                ResourceColumn("Title", width: 36, flexible: true) { $0.title },
+                ResourceColumn("Likes", width: 7, alignment: .right, priority: 1) { $0.reactions.map { String($0.likes) } ?? "" },
+                ResourceColumn("Views", width: 7, alignment: .right, priority: 2) { $0.views.map(String.init) ?? "" },
+                ResourceColumn("User", width: 6, alignment: .right, priority: 4) { $0.userId.map(String.init) ?? "" },
+            ],
+            route: { request in
+                let select = request.wholeRecords ? nil : listFields
+                if !request.query.isEmpty { return PostRouter.search(request.query, request.paging, select: select) }
+                let sort = request.sort.flatMap { key in PostField(rawValue: key.field).map { Sort($0, key.order) } }
+                return PostRouter.list(request.paging, select: select, sort: sort)
+            },
+            recordRoute: { PostRouter.detail(id: $0) },
+            detail: DetailContent.init(post:),
+            sortFields: ["title", "views", "userId"]
+        )
+    }
+}
+
+extension DetailContent {
+    init(post: Post) {
+        let sections = [
+            Section("Reactions", [
+                Field("Likes", DetailFormat.count(post.reactions.likes)),
+                Field("Dislikes", DetailFormat.count(post.reactions.dislikes)),
+                Field("Views", DetailFormat.count(post.views)),
+            ]),
+            Section("About", [
+                Field("Author", "user #\(post.userId)"),
+                Field("Tags", post.tags.isEmpty ? "none" : post.tags.joined(separator: ", ")),
+            ]),
+        ]
+        self.init(title: post.title, subtitle: "post #\(post.id)", sections: sections, body: post.body)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Models
+import Network
+
+extension ProductSummary: ListItem {}
+
+extension AnyResource {
+    package static let products = AnyResource(Resource<ProductSummary, Product>.products)
+}
+
+extension Resource where Summary == ProductSummary, Record == Product {
+    /// Lists ask only for what their rows show (`select`), so a long list
+    /// stays small in memory and on the wire; a detail loads the whole record.
+    package static let listFields: [ProductField] = [.title, .brand, .category, .price, .rating, .stock]
+
+    package static var products: Self {
+        Resource(
+            id: "products", title: "Products", singular: "product", tabKey: "1",
+            columns: [
+                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                ResourceColumn("Title", width: 28, flexible: true) { $0.title },
+                ResourceColumn("Brand", width: 14, priority: 4) { $0.brand ?? "—" },
+                ResourceColumn("Category", width: 16, priority: 6) { $0.category ?? "" },
+                ResourceColumn("Price", width: 10, alignment: .right, priority: 1) { $0.price.map(DetailFormat.price) ?? "" },
+                ResourceColumn("Rating", width: 6, alignment: .right, priority: 5) {
+                    $0.rating.map { String(format: "%.2f", $0) } ?? ""
+                },
+                ResourceColumn("Stock", width: 6, alignment: .right, priority: 7) { $0.stock.map(String.init) ?? "" },
+            ],
+            route: { request in
+                let select = request.wholeRecords ? nil : listFields
+                if let filter = request.filter, filter.name == "category" {
+                    return ProductRouter.category(slug: filter.value, request.paging, select: select)
+                }
+                if !request.query.isEmpty { return ProductRouter.search(request.query, request.paging, select: select) }
+                let sort = request.sort.flatMap { key in ProductField(rawValue: key.field).map { Sort($0, key.order) } }
+                return ProductRouter.list(request.paging, select: select, sort: sort)
+            },
+            recordRoute: { ProductRouter.detail(id: $0) },
+            detail: DetailContent.init(product:),
+            sortFields: ["title", "price", "rating", "stock"],
+            filters: [ResourceFilter(name: "category", title: "Category")]
+        )
+    }
+}
+
+extension DetailContent {
+    init(product: Product) {
+        var overview: [Field] = [
+            Field("Price", DetailFormat.price(product.price)),
+            Field("Discount", DetailFormat.discount(product.discountPercentage)),
+            Field("Rating", DetailFormat.rating(product.rating)),
+            Field("Stock", "\(product.stock) (\(product.availabilityStatus))"),
+            Field("Category", product.category),
+        ]
+        if let brand = product.brand { overview.insert(Field("Brand", brand), at: 0) }
+        overview.append(Field("SKU", product.sku))
+        if !product.tags.isEmpty { overview.append(Field("Tags", product.tags.joined(separator: ", "))) }
+        var sections = [Section("Overview", overview)]
+        var shipping: [Field] = []
+        if let value = product.shippingInformation { shipping.append(Field("Shipping", value)) }
+        if let value = product.warrantyInformation { shipping.append(Field("Warranty", value)) }
+        if let value = product.returnPolicy { shipping.append(Field("Returns", value)) }
+        if let value = product.minimumOrderQuantity { shipping.append(Field("Minimum order", "\(value)")) }
+        if !shipping.isEmpty { sections.append(Section("Shipping", shipping)) }
+        let reviews = product.reviews.map { review in
+            Field("\(review.reviewerName) · \(DetailFormat.rating(review.rating))", review.comment)
+        }
+        sections.append(Section("Reviews (\(product.reviews.count))", reviews))
+        self.init(title: product.title, subtitle: product.brand.map { "\($0) · \(product.category)" } ?? product.category,
+                  sections: sections, body: product.description)
+    }
+}

@@ -1,0 +1,76 @@
+import Models
+import Network
+
+extension UserSummary: ListItem {}
+
+extension AnyResource {
+    package static let users = AnyResource(Resource<UserSummary, User>.users)
+}
+
+extension Resource where Summary == UserSummary, Record == User {
+    package static let listFields: [UserField] = [.firstName, .lastName, .username, .email, .role]
+
+    package static var users: Self {
+        Resource(
+            id: "users", title: "Users", singular: "user", tabKey: "3",
+            columns: [
+                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                ResourceColumn("Name", width: 22, flexible: true) { "\($0.firstName) \($0.lastName)" },
+                ResourceColumn("Username", width: 14, priority: 1) { $0.username ?? "" },
+                ResourceColumn("Email", width: 30, flexible: true, priority: 2) { $0.email ?? "" },
+                ResourceColumn("Role", width: 9, priority: 4) { $0.role?.rawValue ?? "" },
+            ],
+            route: { request in
+                let select = request.wholeRecords ? nil : listFields
+                if !request.query.isEmpty { return UserRouter.search(request.query, request.paging, select: select) }
+                let sort = request.sort.flatMap { key in UserField(rawValue: key.field).map { Sort($0, key.order) } }
+                return UserRouter.list(request.paging, select: select, sort: sort)
+            },
+            recordRoute: { UserRouter.detail(id: $0) },
+            detail: DetailContent.init(user:),
+            sortFields: ["firstName", "lastName", "age", "email"],
+            editing: ResourceEditing(
+                fields: [
+                    EditableField("firstName", label: "First name") { $0.firstName },
+                    EditableField("lastName", label: "Last name") { $0.lastName },
+                    EditableField("email", label: "Email") { $0.email },
+                    EditableField("phone", label: "Phone") { $0.phone },
+                ],
+                route: { id, changes in
+                    UserRouter.update(id: id, UserUpdate(
+                        firstName: changes["firstName"], lastName: changes["lastName"],
+                        email: changes["email"], phone: changes["phone"]))
+                })
+        )
+    }
+}
+
+extension DetailContent {
+    init(user: User) {
+        let address = user.address
+        let sections = [
+            Section("Contact", [
+                Field("Email", user.email),
+                Field("Phone", user.phone),
+                Field("Username", user.username),
+            ]),
+            Section("Address", [
+                Field("Street", address.address),
+                Field("City", "\(address.city), \(address.state) \(address.postalCode)"),
+                Field("Country", address.country),
+            ]),
+            Section("Company", [
+                Field("Name", user.company.name),
+                Field("Title", user.company.title),
+                Field("Department", user.company.department),
+            ]),
+            Section("Profile", [
+                Field("Age", "\(user.age)"),
+                Field("Born", user.birthDate),
+                Field("Role", user.role.rawValue),
+            ]),
+        ]
+        self.init(title: "\(user.firstName) \(user.lastName)", subtitle: "@\(user.username) · \(user.role.rawValue)",
+                  sections: sections)
+    }
+}

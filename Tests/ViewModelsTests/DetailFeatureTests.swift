@@ -1,0 +1,171 @@
+import Foundation
+import Models
+import Network
+import Reactive
+import ReactiveTesting
+import ViewModels
+import XCTest
+
+/// The browser's detail in virtual time: records become display-ready
+/// content, errors stay typed, and an editable record is saved with PUT.
+final class DetailFeatureTests: XCTestCase {
+    private var scheduler: TestScheduler!
+
+    override func setUp() {
+        scheduler = Fixtures.scheduler()
+    }
+
+    private func store(_ registry: ResourceRegistry, _ reply: @escaping ScriptedTransport.Handler)
+        -> (FeatureStore<BrowseFeature>, ScriptedTransport) {
+        let transport = ScriptedTransport(scheduler: scheduler, handler: reply)
+        return (Fixtures.browse(transport, scheduler: scheduler, registry: registry), transport)
+    }
+
+    func testAProductBecomesDisplayReadyFields() {
+        let (store, transport) = store(.standard) { _ in .json(200, Fixtures.product(7, title: "iPhone 9")) }
+        store.send(.openDetail(id: 7))
+        XCTAssertEqual(store.detail?.isLoading, true)
+        scheduler.advanceTo(200)
+        let content = try! XCTUnwrap(store.detail?.content)
+        XCTAssertEqual(transport.requestLines, ["GET /auth/products/7"])
+        XCTAssertEqual(content.title, "iPhone 9")
+        XCTAssertEqual(content.subtitle, "Apple · smartphones")
+        XCTAssertEqual(content.value("Price"), "$556.00")
+        XCTAssertEqual(content.value("Discount"), "−12.96 %")
+        XCTAssertEqual(content.value("Rating"), "4.69 ★★★★★")
+        XCTAssertEqual(content.value("Stock"), "94 (In Stock)")
+        XCTAssertEqual(content.value("Eleanor Collins · 5.00 ★★★★★"), "Great!")
+        XCTAssertEqual(content.sections.last?.heading, "Reviews (1)")
+        XCTAssertEqual(store.detail?.isLoading, false)
+    }
+
+    func testAProductWithoutBrandHasNoBrandField() {
+        var product = Fixtures.product(3)
+        product["brand"] = nil
+        let reply = ScriptedTransport.Reply.json(200, product)
+        let (store, _) = store(.standard) { _ in reply }
+        store.send(.openDetail(id: 3))
+        scheduler.advanceTo(200)
+        XCTAssertNil(store.detail?.content?.value("Brand"))
+        XCTAssertEqual(store.detail?.content?.subtitle, "smartphones")
+    }
+
+    func testAPostShowsReactionsAndViews() {
+        let post: [String: Any] = ["id": 4, "title": "A post", "body": "Text", "tags": ["a", "b"],
+                                   "reactions": ["likes": 1234, "dislikes": 5], "views": 56789, "userId": 9]
+        let reply = ScriptedTransport.Reply.json(200, post)
+        let (store, _) = store(ResourceRegistry([.posts])) { _ in reply }
+        store.send(.openDetail(id: 4))
+        scheduler.advanceTo(200)
+        let content = store.detail?.content
+        XCTAssertEqual(content?.value("Likes"), "1,234")
+        XCTAssertEqual(content?.value("Views"), "56,789")
+        XCTAssertEqual(content?.value("Tags"), "a, b")
+        XCTAssertEqual(content?.body, "Text")
+    }
+
+    func testAnUnknownItemShowsTheServersMessage() {
+        let (store, _) = store(.standard) { _ in .message(404, "Product with id '999' not found") }
+        store.send(.openDetail(id: 999))
+        scheduler.advanceTo(200)
+        XCTAssertNil(store.detail?.content)
+        XCTAssertEqual(store.detail?.error, .http(status: 404, message: "Product with id '999' not found"))
+        XCTAssertEqual(ErrorPresenter(language: .english).message(for: store.detail!.error!), "Product with id '999' not found")
+    }
+
+    func testOpeningTheSelectedRowAndGoingBack() {
+        let (store, transport) = store(.standard) { request in
+            request.url!.path == "/auth/products" ? .json(200, Fixtures.productPage(skip: 0, limit: 30, total: 100))
+                : .json(200, Fixtures.product(3))
+        }
+        store.send(.appear)
+        scheduler.advanceTo(200)
+        store.send(.moveCursor(.down, visibleRows: 20))
+        store.send(.moveCursor(.down, visibleRows: 20))
+        store.send(.openSelected)
+        scheduler.advanceTo(400)
+        XCTAssertEqual(transport.requestLines.last, "GET /auth/products/3")
+        XCTAssertEqual(store.detail?.content?.title, "Product 3")
+        store.send(.back)
+        XCTAssertNil(store.detail)
+        XCTAssertEqual(store.list.selectedIndex, 2, "the list keeps its place")
+    }
+
+    func testClosingTheDetailDropsItsAnswer() {
+        let (store, _) = store(.standard) { _ in .json(200, Fixtures.product(5), delay: 1) }
+        store.send(.openDetail(id: 5))
+        scheduler.advanceTo(100)
+        store.send(.back)
+        store.send(.openDetail(id: 6))      // answered with product 5's body, after 1 s
+        scheduler.advanceTo(2000)
+        XCTAssertEqual(store.detail?.request.id, 6)
+        XCTAssertEqual(store.detail?.isLoading, false)
+    }
+
+    func testAUserEditIsSentWithPutAndTheMergedRecordShown() {
+        let (store, transport) = store(ResourceRegistry([.users])) { request in
+            if request.httpMethod == "PUT" {
+                return .json(200, Fixtures.user(1, firstName: request.jsonBody["firstName"] as! String))
+            }
+            return .json(200, Fixtures.user(1))
+        }
+        store.send(.openDetail(id: 1))
+        scheduler.advanceTo(200)
+        XCTAssertEqual(store.detail?.content?.title, "Emily Johnson")
+        XCTAssertEqual(store.detail?.content?.value("City"), "Phoenix, Mississippi 29112")
+        store.send(.beginEdit)
+        XCTAssertEqual(store.currentState.editForm?.inputs.map(\.value),
+                       ["Emily", "Johnson", "emily.johnson@x.dummyjson.com", "+81 965-431-3024"])
+        store.send(.editField(.deleteToStart))
+        store.send(.editField(.insert("Emilia")))
+        store.send(.saveEdit)
+        XCTAssertEqual(store.detail?.isSaving, true)
+        XCTAssertNil(store.currentState.editForm)
+        scheduler.advanceTo(400)
+        XCTAssertEqual(store.detail?.isSaving, false)
+        XCTAssertEqual(store.detail?.content?.title, "Emilia Johnson")
+        XCTAssertEqual(transport.requestLines.last, "PUT /auth/users/1")
+        XCTAssertEqual(transport.requests.last?.jsonBody as? [String: String], ["firstName": "Emilia"])
+        XCTAssertEqual(store.currentState.note?.kind, .saved)
+    }
+
+    func testAFailedUserEditKeepsTheRecordAndShowsTheError() {
+        let (store, _) = store(ResourceRegistry([.users])) { request in
+            request.httpMethod == "PUT" ? .message(400, "Invalid email") : .json(200, Fixtures.user(1))
+        }
+        store.send(.openDetail(id: 1))
+        scheduler.advanceTo(200)
+        store.send(.beginEdit)
+        store.send(.focusField(by: 2))
+        store.send(.editField(.deleteToStart))
+        store.send(.editField(.insert("not-an-email")))
+        store.send(.saveEdit)
+        scheduler.advanceTo(400)
+        XCTAssertEqual(store.detail?.saveError, .http(status: 400, message: "Invalid email"))
+        XCTAssertEqual(ErrorPresenter(language: .english).message(for: store.detail!.saveError!), "Invalid email")
+        XCTAssertEqual(store.detail?.content?.title, "Emily Johnson")
+        XCTAssertEqual(store.currentState.note?.isError, true)
+    }
+
+    func testAnUnchangedFormSendsNothing() {
+        let (store, transport) = store(ResourceRegistry([.users])) { _ in .json(200, Fixtures.user(1)) }
+        store.send(.openDetail(id: 1))
+        scheduler.advanceTo(200)
+        store.send(.beginEdit)
+        store.send(.saveEdit)
+        scheduler.advanceTo(400)
+        XCTAssertEqual(transport.requests.count, 1)
+        XCTAssertEqual(store.detail?.isSaving, false)
+    }
+
+    func testEditsAreOnlyForEditableResources() {
+        let (store, transport) = store(.standard) { _ in .json(200, Fixtures.product(1)) }
+        store.send(.openDetail(id: 1))
+        scheduler.advanceTo(200)
+        store.send(.beginEdit)
+        XCTAssertNil(store.currentState.editForm)
+        store.send(.saveEdit)
+        scheduler.advanceTo(400)
+        XCTAssertFalse(transport.requests.contains { $0.httpMethod == "PUT" })
+    }
+}
