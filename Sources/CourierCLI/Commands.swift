@@ -59,31 +59,37 @@ enum Commands {
         }
     }
 
-    /// One record or one page of `resource`: whole records as JSON, or the
-    /// list's columns as an aligned table (asking the server only for those fields).
+    /// One record or one page of `resource`, printed.
     static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient) async -> Output.Status {
         guard client.sessionStore.current != nil else { return notSignedIn(client) }
-        let list = ListRequest(paging: Paging(limit: request.limit, skip: request.skip), query: request.search ?? "")
-        let subject = request.id.map(resource.subject(id:)) ?? resource.id
         do throws(NetworkError) {
-            switch (request.id, request.json) {
-            case (let id?, true):
-                Output.line(String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self))
-            case (let id?, false):
-                Output.line(TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns))
-            case (nil, true):
-                Output.line(String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self))
-            case (nil, false):
-                let page = try await sourced(resource.page(list, on: client))
-                let count = page.items.count
-                let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
-                Output.line(TextTable.render(page.items, columns: resource.columns) + "\n\(range) of \(page.total)")
-            }
+            Output.line(try await text(for: request, resource: resource, client: client))
             return .success
         } catch {
             // The cache would have answered for the network if it held this query.
             let nothingCached = client.cache?.isAvailable == true && NetworkClient.fallsBackToCache(error)
+            let subject = request.id.map(resource.subject(id:)) ?? resource.id
             return report(error, subject: subject, note: nothingCached ? "Nothing is cached for this query." : nil)
+        }
+    }
+
+    /// What `get` prints: whole records as JSON, or the list's columns as an
+    /// aligned table (asking the server only for those fields).
+    static func text(for request: CourierOptions.GetRequest, resource: AnyResource,
+                     client: NetworkClient) async throws(NetworkError) -> String {
+        let list = ListRequest(paging: Paging(limit: request.limit, skip: request.skip), query: request.search ?? "")
+        switch (request.id, request.json) {
+        case (let id?, true):
+            return String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self)
+        case (let id?, false):
+            return TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns)
+        case (nil, true):
+            return String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self)
+        case (nil, false):
+            let page = try await sourced(resource.page(list, on: client))
+            let count = page.items.count
+            let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
+            return TextTable.render(page.items, columns: resource.columns) + "\n\(range) of \(page.total)"
         }
     }
 
