@@ -16,6 +16,8 @@ final class SourcedRequestTests: XCTestCase {
         var configuration = NetworkConfiguration(host: testHost)
         configuration.defaultHeaders = testHeaders
         configuration.scheduler = scheduler
+        // These tests read the cached value right at subscribe; SourcedRequestSchedulingTests queue it.
+        configuration.cacheScheduler = ImmediateScheduler.instance
         configuration.transport = transport
         configuration.cache = OfflineCache(directory: try makeTemporaryDirectory())
         let network = NetworkClient(configuration: configuration)
