@@ -20,6 +20,7 @@ public final class NetworkClient: Sendable {
 
     let plugins: [any NetworkPlugin]
     let scheduler: any SchedulerType
+    let cacheScheduler: any ImmediateSchedulerType
     let maximumBodyBytes: Int64
     let registry = RequestRegistry()
     let refresher: TokenRefresher
@@ -35,6 +36,7 @@ public final class NetworkClient: Sendable {
         cache = configuration.cache
         refresher = TokenRefresher(store: sessionStore)
         scheduler = configuration.scheduler
+        cacheScheduler = configuration.cacheScheduler
         maximumBodyBytes = configuration.maximumBodyBytes
         defaultHeaders = configuration.defaultHeaders
         stubBehavior = configuration.stubBehavior

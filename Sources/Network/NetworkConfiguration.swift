@@ -26,6 +26,11 @@ public struct NetworkConfiguration: Sendable {
     public var sampleResponse: @Sendable (any Route) -> SampleResponse = { $0.sampleResponse }
     /// Runs retry delays and delayed stubs; a TestScheduler in tests.
     public var scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    /// Where `requestSourced` reads the offline cache before sending: a lookup can
+    /// wait seconds on a busy file, which must not be the subscriber's thread (the
+    /// UI's). Serial, so lookups queue behind each other rather than fill the pool.
+    public var cacheScheduler: any ImmediateSchedulerType = SerialDispatchQueueScheduler(
+        label: "courier.network.cache", qos: .userInitiated)
     public var maximumBodyBytes = NetworkConfiguration.defaultMaximumBodyBytes
     /// Replaces URLSession entirely (a custom transport); nil uses URLSessionTransport.
     public var transport: (any Transport)?

@@ -207,8 +207,9 @@ final class CacheIntegrationTests: XCTestCase {
             XCTAssertEqual(cache.statistics().entries, 1)
             closed.object = cache
         }
-        // The last reference may go on a URLSession thread just after the stream ends.
-        waitUntil { closed.object == nil }
+        // The last reference may go on another thread just after the stream ends; the weak
+        // reference clears as deinit starts, so the closed file is what shows deinit has finished.
+        waitUntil { closed.object == nil && !FileManager.default.fileExists(atPath: file.path + "-wal") }
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path + "-wal"), "closed, as when its process ends")
         let garbage = Data((0..<16384).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: file)

@@ -16,6 +16,8 @@ final class SourcedRequestTests: XCTestCase {
         var configuration = NetworkConfiguration(host: testHost)
         configuration.defaultHeaders = testHeaders
         configuration.scheduler = scheduler
+        // These tests read the cached value right at subscribe; SourcedRequestSchedulingTests queue it.
+        configuration.cacheScheduler = ImmediateScheduler.instance
         configuration.transport = transport
         configuration.cache = OfflineCache(directory: try makeTemporaryDirectory())
         let network = NetworkClient(configuration: configuration)
@@ -108,6 +110,25 @@ final class SourcedRequestTests: XCTestCase {
         XCTAssertEqual(network.cache?.statistics().entries, 1)
         network.signOut()
         XCTAssertEqual(network.cache?.statistics().entries, 0)
+    }
+
+    func testRowsAreStoredWithTheCallersGroupAndRemovedByIt() throws {
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"row"}"#) }
+        let network = try network(transport)
+        let users = TestRoute(.get, "/auth/people", requiresAuth: true)
+        let other = TestRoute(.get, "/auth/other", requiresAuth: true)
+        _ = record(network.requestSourced(route, as: Named.self, cacheGroup: "products"), on: scheduler)
+        _ = record(network.requestSourced(users, as: Named.self, cacheGroup: "users"), on: scheduler)
+        _ = record(network.requestSourced(other, as: Named.self), on: scheduler)
+        let cache = try XCTUnwrap(network.cache)
+        XCTAssertEqual(cache.statistics().groups.mapValues(\.entries), ["products": 1, "users": 1, "": 1])
+
+        network.removeCached(group: "products")
+        XCTAssertEqual(cache.statistics().groups.mapValues(\.entries), ["users": 1, "": 1])
+        let again = record(network.requestSourced(route, as: Named.self, cacheGroup: "products"), on: scheduler).observer
+        XCTAssertEqual(sources(again.elements), ["row network"], "nothing cached for the removed group")
+        let kept = record(network.requestSourced(users, as: Named.self, cacheGroup: "users"), on: scheduler).observer
+        XCTAssertEqual(sources(kept.elements), ["row cache"])
     }
 
     func testNetworkElseCacheShowsTheCacheOnlyWhenTheNetworkFails() throws {

@@ -58,18 +58,3 @@ public struct CachedResponse: Sendable, Equatable {
         self.storedAt = storedAt
     }
 }
-
-/// What `courier cache stats` prints.
-public struct CacheStatistics: Sendable, Equatable {
-    public var entries: Int
-    public var bytes: Int64
-    public var limit: Int64
-    public var path: String
-
-    public init(entries: Int, bytes: Int64, limit: Int64, path: String) {
-        self.entries = entries
-        self.bytes = bytes
-        self.limit = limit
-        self.path = path
-    }
-}

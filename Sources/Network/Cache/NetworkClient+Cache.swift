@@ -12,59 +12,83 @@ extension NetworkClient {
     /// - network only: the network's.
     /// When the network fails behind a cached value, the cached value comes
     /// again marked offline, instead of an error.
+    /// The cache is read, the cached value emitted and the request sent on the
+    /// configuration's cache scheduler: never on the subscribing thread.
+    /// `cacheGroup` labels the stored row with the caller's collection ("products"),
+    /// an opaque name for `OfflineCache.statistics()` and `removeCached(group:)`.
     public func requestSourced<T: Decodable & Sendable>(
-        _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil
+        _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil, cacheGroup: String? = nil
     ) -> Observable<SourcedResult<T>> {
         guard let cache, route.method == .get, route.cachePolicy != .networkOnly else {
             return request(route, as: T.self, id: id).map { SourcedResult($0, source: .network) }
         }
         return Observable.create { [self] observer in
-            let request: URLRequest
-            do throws(NetworkError) {
-                request = try prepareRequest(for: route)
-            } catch {
-                observer.onNext(SourcedResult(.error(error), source: .network))
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            let key = CacheKey(request: request, user: cacheUser)
-            let cached = cache.lookup(key).flatMap { entry -> (entry: CachedResponse, value: T)? in
-                guard let value = try? decodeCached(entry, for: request, as: T.self).get() else { return nil }
-                return (entry, value)
-            }
-            let emittedCached = route.cachePolicy == .cacheThenNetwork && cached != nil
-            if emittedCached, let cached {
-                observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: false)))
-            }
-            let operation = perform(route, id: id ?? .generate(), extraHeaders: Self.conditionalHeaders(for: cached?.entry)) { result in
-                switch result {
-                case .success(let response):
-                    if let outcome = self.settle(response, key: key, cached: cached, emittedCached: emittedCached) {
-                        observer.onNext(outcome)
-                    }
-                case .failure(let error):
-                    if Self.fallsBackToCache(error), let cached {
-                        observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: true)))
-                    } else {
-                        observer.onNext(SourcedResult(.error(error), source: .network))
-                    }
-                }
-                observer.onCompleted()
-            }
-            return Disposables.create { operation.discard() }
+            let lookup = SingleAssignmentDisposable()
+            let operation = SingleAssignmentDisposable()
+            lookup.setDisposable(cacheScheduler.schedule {
+                // A scheduler may not skip a disposed action, and a dispose can land as it starts.
+                guard !operation.isDisposed else { return }
+                let sent = self.startSourced(route, as: T.self, id: id, group: cacheGroup, cache: cache, observer: observer,
+                                             cancelled: operation)
+                operation.setDisposable(sent)
+            })
+            return Disposables.create(lookup, operation)
         }
+    }
+
+    /// The cached value, then the request: runs on the cache scheduler. `cancelled`
+    /// is checked after the lookup, which may have waited long on a busy file.
+    private func startSourced<T: Decodable & Sendable>(
+        _ route: any Route, as type: T.Type, id: RequestID?, group: String?, cache: OfflineCache,
+        observer: AnyObserver<SourcedResult<T>>, cancelled: some Cancelable
+    ) -> Disposable {
+        let request: URLRequest
+        do throws(NetworkError) {
+            request = try prepareRequest(for: route)
+        } catch {
+            observer.onNext(SourcedResult(.error(error), source: .network))
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let key = CacheKey(request: request, user: cacheUser)
+        let cached = cache.lookup(key).flatMap { entry -> (entry: CachedResponse, value: T)? in
+            guard let value = try? decodeCached(entry, for: request, as: T.self).get() else { return nil }
+            return (entry, value)
+        }
+        guard !cancelled.isDisposed else { return Disposables.create() }
+        let emittedCached = route.cachePolicy == .cacheThenNetwork && cached != nil
+        if emittedCached, let cached {
+            observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: false)))
+        }
+        let operation = perform(route, id: id ?? .generate(), extraHeaders: Self.conditionalHeaders(for: cached?.entry)) { result in
+            switch result {
+            case .success(let response):
+                if let outcome = self.settle(response, key: key, group: group, cached: cached, emittedCached: emittedCached) {
+                    observer.onNext(outcome)
+                }
+            case .failure(let error):
+                if Self.fallsBackToCache(error), let cached {
+                    observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: true)))
+                } else {
+                    observer.onNext(SourcedResult(.error(error), source: .network))
+                }
+            }
+            observer.onCompleted()
+        }
+        return Disposables.create { operation.discard() }
     }
 
     /// What a network answer means next to the cached one; nil when nothing new is to be shown.
     private func settle<T: Decodable & Sendable>(
-        _ response: TransportResponse, key: CacheKey, cached: (entry: CachedResponse, value: T)?, emittedCached: Bool
+        _ response: TransportResponse, key: CacheKey, group: String?, cached: (entry: CachedResponse, value: T)?,
+        emittedCached: Bool
     ) -> SourcedResult<T>? {
         guard let cache else { return nil }
         if response.status == 304 {
             guard let cached else {
                 return SourcedResult(.error(.invalidResponse(detail: "304 without a cached copy")), source: .network)
             }
-            cache.markRevalidated(key, etag: response.header("ETag"), lastModified: response.header("Last-Modified"))
+            cache.markRevalidated(key, etag: response.header("ETag"), lastModified: response.header("Last-Modified"), group: group)
             return emittedCached ? nil : SourcedResult(.value(cached.value), source: .network)
         }
         let decoded = ResponseDecoder.decode(T.self, from: response, decoder: decoder)
@@ -76,13 +100,20 @@ extension NetworkClient {
             // no-store now: the copy kept from before must not be shown again either.
             if cached != nil { cache.remove(key) }
         } else if unchanged {
-            cache.markRevalidated(key, etag: response.header("ETag"), lastModified: response.header("Last-Modified"))
+            cache.markRevalidated(key, etag: response.header("ETag"), lastModified: response.header("Last-Modified"), group: group)
         } else {
             cache.store(CachedResponse(
                 status: response.status, headers: Self.headers(of: response.response), body: response.data,
-                etag: response.header("ETag"), lastModified: response.header("Last-Modified"), storedAt: cache.now), for: key)
+                etag: response.header("ETag"), lastModified: response.header("Last-Modified"), storedAt: cache.now),
+                for: key, group: group)
         }
         return unchanged && emittedCached ? nil : SourcedResult(.value(value), source: .network)
+    }
+
+    /// Forgets the rows of one group that whoever is signed in now cached from this
+    /// host, as sign-out forgets all of theirs; "" is the rows stored without a group.
+    public func removeCached(group: String) {
+        cache?.removeAll(origin: host.origin, user: cacheUser, group: group)
     }
 
     /// Whose rows these are: the signed-in user, or nobody.

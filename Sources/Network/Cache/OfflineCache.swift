@@ -50,30 +50,6 @@ public final class OfflineCache: Sendable {
 
     // MARK: Opening
 
-    /// `size` sits after the body, so reading it from the table walks every row's
-    /// overflow pages: the sum and the eviction scan after each store read the
-    /// whole file. The covering index answers both from a few pages.
-    private static let schema = """
-        CREATE TABLE IF NOT EXISTS responses (
-            key TEXT PRIMARY KEY,
-            origin TEXT NOT NULL,
-            user TEXT NOT NULL,
-            method TEXT NOT NULL,
-            url TEXT NOT NULL,
-            status INTEGER NOT NULL,
-            headers BLOB NOT NULL,
-            body BLOB NOT NULL,
-            etag TEXT,
-            last_modified TEXT,
-            stored_at REAL NOT NULL,
-            last_used REAL NOT NULL,
-            size INTEGER NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS responses_by_user ON responses(origin, user);
-        DROP INDEX IF EXISTS responses_by_use;
-        CREATE INDEX IF NOT EXISTS responses_by_use_and_size ON responses(last_used, size, key);
-        """
-
     /// How long an open keeps trying while other processes hold the file's locks.
     static let openRetryInterval: TimeInterval = Double(SQLiteDatabase.defaultBusyTimeoutMilliseconds) / 1000
 
@@ -120,7 +96,7 @@ public final class OfflineCache: Sendable {
         try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
         // IMMEDIATE takes the write lock first (the busy handler waits for it), instead of
         // reading the schema and then upgrading, which is where two openers deadlock.
-        try database.transaction { connection throws(SQLiteDatabase.Failure) in try connection.execute(schema) }
+        try database.transaction { connection throws(SQLiteDatabase.Failure) in try CacheSchema.prepare(connection) }
         let check = try database.query("PRAGMA quick_check")
         guard check.first?.first?.text == "ok" else {
             throw SQLiteDatabase.Failure(code: 11, message: "quick_check: \(check.first?.first?.text ?? "failed")")
@@ -178,9 +154,10 @@ public final class OfflineCache: Sendable {
 
     /// Stores (or replaces) a response, then evicts the least recently used rows past the limit.
     /// A response larger than the whole cache is not stored, and the copy it replaces goes:
-    /// kept, it would be shown as current next time.
+    /// kept, it would be shown as current next time. `group` labels the row with the
+    /// caller's collection (nil or "": none), for `statistics()` and `removeAll(origin:user:group:)`.
     @discardableResult
-    public func store(_ response: CachedResponse, for key: CacheKey) -> Bool {
+    public func store(_ response: CachedResponse, for key: CacheKey, group: String? = nil) -> Bool {
         let headers = (try? JSONEncoder().encode(response.headers)) ?? Data("{}".utf8)
         let size = Int64(response.body.count + headers.count + key.storageKey.utf8.count)
         guard size <= maximumBytes else {
@@ -193,13 +170,15 @@ public final class OfflineCache: Sendable {
             try database.transaction { connection throws(SQLiteDatabase.Failure) in
                 try connection.query("""
                     INSERT OR REPLACE INTO responses
-                    (key, origin, user, method, url, status, headers, body, etag, last_modified, stored_at, last_used, size)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    (key, origin, user, method, url, status, headers, body, etag, last_modified, stored_at, last_used, size,
+                     cache_group)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [
                         .text(key.storageKey), .text(key.origin), .text(key.user), .text(key.method), .text(key.url),
                         .integer(Int64(response.status)), .blob(headers), .blob(response.body),
                         response.etag.map { .text($0) } ?? .null, response.lastModified.map { .text($0) } ?? .null,
                         .real(response.storedAt.timeIntervalSince1970), .real(now), .integer(size),
+                        CacheSchema.value(of: group),
                     ])
                 try Self.evict(in: connection, limit: limit)
             }
@@ -208,15 +187,16 @@ public final class OfflineCache: Sendable {
     }
 
     /// The stored body is still current as of now (a 304, or the same body again);
-    /// new validators replace the stored ones.
-    public func markRevalidated(_ key: CacheKey, etag: String? = nil, lastModified: String? = nil) {
+    /// new validators replace the stored ones, and a group labels the row: one stored
+    /// before its caller gave groups joins its group here, without a new body.
+    public func markRevalidated(_ key: CacheKey, etag: String? = nil, lastModified: String? = nil, group: String? = nil) {
         let now = clock().timeIntervalSince1970
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try database.query("""
                 UPDATE responses SET stored_at = ?, last_used = ?, etag = COALESCE(?, etag),
-                last_modified = COALESCE(?, last_modified) WHERE key = ?
+                last_modified = COALESCE(?, last_modified), cache_group = COALESCE(?, cache_group) WHERE key = ?
                 """, [.real(now), .real(now), etag.map { .text($0) } ?? .null, lastModified.map { .text($0) } ?? .null,
-                      .text(key.storageKey)])
+                      CacheSchema.value(of: group), .text(key.storageKey)])
         }
     }
 
@@ -228,10 +208,10 @@ public final class OfflineCache: Sendable {
     }
 
     private static func evict(in connection: borrowing SQLiteDatabase.Connection, limit: Int64) throws(SQLiteDatabase.Failure) {
-        let total = try connection.query("SELECT COALESCE(SUM(size), 0) FROM responses").first?.first?.integer ?? 0
+        let total = try connection.query(CacheSchema.sizeSum).first?.first?.integer ?? 0
         guard total > limit else { return }
         var excess = total - limit
-        let rows = try connection.query("SELECT key, size FROM responses ORDER BY last_used ASC")
+        let rows = try connection.query(CacheSchema.evictionScan)
         var victims: [String] = []
         for row in rows where excess > 0 {
             guard let key = row[0].text, let size = row[1].integer else { continue }
@@ -250,6 +230,13 @@ public final class OfflineCache: Sendable {
         }
     }
 
+    /// Forgets one user's rows of one group on one origin; "" is the rows stored without a group.
+    public func removeAll(origin: String, user: String, group: String) {
+        _ = withDatabase { database throws(SQLiteDatabase.Failure) in
+            try database.query(CacheSchema.removeGroup, [CacheSchema.value(of: group), .text(origin), .text(user)])
+        }
+    }
+
     /// Forgets everything (`courier cache clear`).
     public func clear() {
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
@@ -257,11 +244,15 @@ public final class OfflineCache: Sendable {
         }
     }
 
+    /// The whole file's rows and bytes, and each group's (rows without one under "").
     public func statistics() -> CacheStatistics {
-        let counts = withDatabase { database throws(SQLiteDatabase.Failure) -> (Int, Int64) in
-            let row = try database.query("SELECT COUNT(*), COALESCE(SUM(size), 0) FROM responses").first
-            return (Int(row?[0].integer ?? 0), row?[1].integer ?? 0)
-        } ?? (0, 0)
-        return CacheStatistics(entries: counts.0, bytes: counts.1, limit: maximumBytes, path: path)
+        let rows = withDatabase { database throws(SQLiteDatabase.Failure) in try database.query(CacheSchema.groupSizes) } ?? []
+        var groups: [String: GroupStatistics] = [:]
+        for row in rows {
+            groups[row[0].text ?? ""] = GroupStatistics(entries: Int(row[1].integer ?? 0), bytes: row[2].integer ?? 0)
+        }
+        return CacheStatistics(
+            entries: groups.values.reduce(0) { $0 + $1.entries }, bytes: groups.values.reduce(0) { $0 + $1.bytes },
+            limit: maximumBytes, path: path, groups: groups)
     }
 }
