@@ -12,7 +12,8 @@ enum CacheCommands {
             switch action {
             case .clear: Output.line("The cache is empty.")
             case .stats:
-                Output.line(statistics(CacheStatistics(entries: 0, bytes: 0, limit: options.cacheMaximumBytes, path: file)))
+                Output.line(statistics(CacheStatistics(entries: 0, bytes: 0, limit: options.cacheMaximumBytes, path: file),
+                                       registry: registry))
             }
             return .success
         }
@@ -26,19 +27,36 @@ enum CacheCommands {
             cache.clear()
             Output.line("Removed \(removed) cached \(removed == 1 ? "response" : "responses") from \(cache.path).")
         case .stats:
-            Output.line(statistics(cache.statistics()))
+            Output.line(statistics(cache.statistics(), registry: registry))
         }
         return .success
     }
 
-    /// Four aligned lines a script can read with `awk '{print $2}'`.
-    static func statistics(_ statistics: CacheStatistics) -> String {
-        """
-        entries  \(statistics.entries)
-        bytes    \(statistics.bytes) (\(megabytes(statistics.bytes)))
-        limit    \(statistics.limit) (\(megabytes(statistics.limit)))
-        path     \(statistics.path)
-        """
+    /// Aligned lines a script can read with `awk '{print $2}'`: the totals,
+    /// then what is cached of each resource of the registry (rows are cached
+    /// under their resource's id), then the rest (the signed-in user, say).
+    static func statistics(_ statistics: CacheStatistics, registry: ResourceRegistry) -> String {
+        var lines = [
+            "entries  \(statistics.entries)",
+            "bytes    \(statistics.bytes) (\(megabytes(statistics.bytes)))",
+            "limit    \(statistics.limit) (\(megabytes(statistics.limit)))",
+            "path     \(statistics.path)",
+        ]
+        let width = (registry.ids + ["other"]).map(\.count).max() ?? 0
+        func line(_ name: String, _ group: GroupStatistics) -> String {
+            "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + "\(group.entries) (\(megabytes(group.bytes)))"
+        }
+        lines.append("by resource:")
+        for id in registry.ids {
+            lines.append(line(id, statistics.groups[id] ?? GroupStatistics(entries: 0, bytes: 0)))
+        }
+        let other = statistics.groups.filter { registry[$0.key] == nil }.values
+        if !other.isEmpty {
+            lines.append(line("other", GroupStatistics(entries: other.reduce(0) { $0 + $1.entries },
+                                                       bytes: other.reduce(0) { $0 + $1.bytes })))
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func megabytes(_ bytes: Int64) -> String {

@@ -112,6 +112,10 @@ final class CacheCommandLineTests: XCTestCase {
         XCTAssertGreaterThan(Int(stat("bytes", in: result.standardOutput) ?? "") ?? 0, 1000, result.standardOutput)
         XCTAssertEqual(stat("limit", in: result.standardOutput), "52428800", "50 MB by default")
         XCTAssertEqual(stat("path", in: result.standardOutput), cacheFile.path)
+        // Rows are kept under their resource's name from the registry.
+        XCTAssertEqual(stat("  products", in: result.standardOutput), "1", result.standardOutput)
+        XCTAssertEqual(stat("  users", in: result.standardOutput), "1", result.standardOutput)
+        XCTAssertEqual(stat("  posts", in: result.standardOutput), "0", result.standardOutput)
 
         result = try courier(["--cache-size", "2", "cache", "stats"])
         XCTAssertEqual(stat("limit", in: result.standardOutput), "2097152")

@@ -45,6 +45,9 @@ final class AppHarness {
     }
 
     var text: String { terminal.lines.joined(separator: "\n") }
+
+    /// The browser's state, when it is on screen.
+    var browseState: BrowseState? { app.browseState }
     var lines: [String] { terminal.lines }
 
     func assertInert(file: StaticString = #filePath, line: UInt = #line) {

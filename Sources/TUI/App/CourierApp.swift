@@ -152,6 +152,9 @@ package final class CourierApp {
         framesRendered += 1
     }
 
+    /// The browser's state, while it is the screen (for tests).
+    package var browseState: BrowseState? { browse?.currentState }
+
     /// The frame for the current state at the terminal's size: a pure function of state.
     package func makeFrame() -> CellBuffer {
         AppFrame.render(app: appState, login: login?.currentState, browse: browse?.currentState,

@@ -90,7 +90,7 @@ package struct BrowseFeature: Feature {
     }
 
     /// Shows a note and asks for its expiry.
-    static func note(_ kind: StatusNote.Kind, _ state: inout State) -> [Effect] {
+    package static func note(_ kind: StatusNote.Kind, _ state: inout State) -> [Effect] {
         state.noteSerial += 1
         state.note = StatusNote(id: state.noteSerial, kind: kind)
         return [.expireNote(state.noteSerial)]

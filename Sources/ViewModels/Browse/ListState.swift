@@ -5,6 +5,11 @@ import Network
 package struct PageRequest: Sendable, Hashable {
     package var generation: Int
     package var request: ListRequest
+
+    package init(generation: Int, request: ListRequest) {
+        self.generation = generation
+        self.request = request
+    }
 }
 
 /// One resource's list as its tab shows it: the items loaded so far, what

@@ -1,0 +1,110 @@
+import Foundation
+import Models
+import Network
+import Reactive
+import ReactiveTesting
+import ViewModels
+import XCTest
+@testable import CourierCLI
+@testable import TUI
+
+/// A resource added by its own files only (WidgetResource.swift) reaches the
+/// tabs and keys, the help, the browser, `courier get` and its help, and
+/// the cache — nothing outside those files names it.
+final class RegistryFixtureTests: XCTestCase {
+    private let registry = ResourceRegistry.withWidgets
+
+    private func client(cache: OfflineCache? = nil) -> NetworkClient {
+        var configuration = NetworkConfiguration(host: try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!))
+        configuration.transport = WidgetServer()
+        configuration.cache = cache
+        configuration.cacheScheduler = ImmediateScheduler.instance
+        let client = NetworkClient(configuration: configuration)
+        client.sessionStore.save(AuthSession(accessToken: "a", refreshToken: "r", id: 1, username: "emilys",
+                                             email: "e@x", firstName: "Emily", lastName: "Johnson"),
+                                 origin: client.host.origin)
+        return client
+    }
+
+    private func frame(_ state: BrowseState, cols: Int = 100, rows: Int = 40) -> String {
+        var app = AppState(host: try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!))
+        app.screen = .browse
+        let buffer = AppFrame.render(app: app, login: nil, browse: state, size: Size(rows: rows, cols: cols), theme: .monochrome)
+        return buffer.lines.joined(separator: "\n")
+    }
+
+    func testTheRegistryHoldsItAfterTheBuiltInOnes() {
+        XCTAssertEqual(registry.ids, ["products", "posts", "users", "widgets"])
+        XCTAssertEqual(registry["widgets"]?.title, "Widgets")
+        XCTAssertEqual(registry.index(of: "widgets"), 3)
+    }
+
+    func testItHasATabAKeyAndALineInTheHelp() {
+        var state = BrowseState(registry: registry, now: Date())
+        XCTAssertTrue(frame(state).split(separator: "\n")[0].contains("Widgets"), frame(state))
+        guard case .send(.selectTab(3))? = BrowseKeys.command(for: .character("4"), in: state, area: Rect(size: Size(rows: 40, cols: 100)))
+        else { return XCTFail("4 does not select the widgets tab") }
+        state.showsHelp = true
+        XCTAssertTrue(frame(state).contains("Show widgets"), frame(state))
+    }
+
+    func testTheBrowserListsAndOpensIt() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let feature = BrowseFeature(registry: registry, client: client(), scheduler: scheduler)
+        let store = FeatureStore(feature, initialState: feature.initialState())
+        store.send(.selectTab(3))
+        scheduler.advance(by: 1)
+        XCTAssertEqual(store.currentState.currentList.items.count, 12)
+        let text = frame(store.currentState)
+        XCTAssertTrue(text.contains("12 of 12"), text)
+        XCTAssertTrue(text.contains("Colour") && text.contains("Widget 2") && text.contains("blue"), text)
+        XCTAssertTrue(text.contains("Spanner 淡蓝") && !text.contains("\u{1B}"), "sanitised: \(text)")
+        store.send(.openDetail(id: 5))
+        scheduler.advance(by: 1)
+        XCTAssertEqual(store.currentState.detail?.content?.value("Weight"), "1.25 kg")
+    }
+
+    func testTheCommandLineTakesItAndItsHelpNamesIt() throws {
+        let options = try CourierOptions(arguments: ["get", "widgets", "--limit", "5"], registry: registry)
+        guard case .get(let request) = options.subcommand else { return XCTFail("\(options.subcommand)") }
+        XCTAssertEqual(request.resource, "widgets")
+        XCTAssertTrue(CourierOptions.usage(registry).contains("get products|posts|users|widgets"), CourierOptions.usage(registry))
+        XCTAssertTrue(CourierOptions.usage(registry).contains("  widgets"), CourierOptions.usage(registry))
+        XCTAssertThrowsError(try CourierOptions(arguments: ["get", "widgets"]), "the standard registry has no widgets")
+    }
+
+    func testGetPrintsItsColumnsAndItsJSON() async throws {
+        let client = client()
+        let resource = try XCTUnwrap(registry["widgets"])
+        var request = try XCTUnwrap(Self.getRequest(["get", "widgets", "--limit", "3"], registry))
+        let table = try await Commands.text(for: request, resource: resource, client: client)
+        let lines = table.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("ID  Name") && lines[0].hasSuffix("Colour"), lines[0])
+        XCTAssertTrue(lines[4].contains("Spanner 淡蓝"), table)
+        XCTAssertEqual(lines.last, "1–3 of 12")
+        request.json = true
+        let json = try await Commands.text(for: request, resource: resource, client: client)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        XCTAssertEqual((object?["widgets"] as? [[String: Any]])?.first?["weight"] as? Double, 0.25, "whole records")
+    }
+
+    func testItsResponsesAreCachedUnderItsName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("courier-widgets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = OfflineCache(directory: directory)
+        let client = client(cache: cache)
+        let resource = try XCTUnwrap(registry["widgets"])
+        _ = resource.page(ListRequest(), on: client).subscribe()
+        _ = resource.detail(id: 2, on: client).subscribe()
+        let statistics = cache.statistics()
+        XCTAssertEqual(statistics.groups["widgets"]?.entries, 2, "\(statistics.groups)")
+        let printed = CacheCommands.statistics(statistics, registry: registry)
+        XCTAssertTrue(printed.contains("  widgets   2"), printed)
+        cache.close()
+    }
+
+    private static func getRequest(_ arguments: [String], _ registry: ResourceRegistry) throws -> CourierOptions.GetRequest? {
+        guard case .get(let request) = try CourierOptions(arguments: arguments, registry: registry).subcommand else { return nil }
+        return request
+    }
+}
