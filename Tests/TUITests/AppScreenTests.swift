@@ -239,10 +239,10 @@ final class AppScreenTests: XCTestCase {
             let h = AppHarness(cols: 120)
             h.signIn()
             h.app.render()
-            XCTAssertEqual(h.app.lastCellsWritten, 0)
-            let before = h.app.cellsWrittenTotal
+            XCTAssertEqual(h.app.renderer.lastCellsWritten, 0)
+            let before = h.app.renderer.cellsWrittenTotal
             h.app.handle(.down)
-            let written = h.app.cellsWrittenTotal - before
+            let written = h.app.renderer.cellsWrittenTotal - before
             XCTAssertGreaterThan(written, 0)
             XCTAssertLessThan(written, 120 * 4, "moving the selection redraws about two rows")
         }

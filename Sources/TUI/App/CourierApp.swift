@@ -15,12 +15,9 @@ package final class CourierApp {
     package private(set) var isFinished = false
     /// When true, every change renders at once (tests); else renders coalesce per main-queue turn.
     package var rendersImmediately = false
-    package private(set) var framesRendered = 0
-    package private(set) var lastCellsWritten = 0
-    package private(set) var cellsWrittenTotal = 0
+    package private(set) var renderer = Renderer()
 
     private let onQuit: @MainActor () -> Void
-    private var renderer = Renderer()
     private var appState: AppState
     private var login: FeatureStore<LoginFeature>?
     private var browse: FeatureStore<BrowseFeature>?
@@ -35,8 +32,7 @@ package final class CourierApp {
         self.onQuit = onQuit
         self.appViewModel = appViewModel
         appState = appViewModel.currentState
-        redrawOnChange(appViewModel.state) { [weak self] in self?.appStateChanged($0) }
-            .disposed(by: bag)
+        redrawOnChange(appViewModel.state) { [weak self] in self?.appStateChanged($0) }.disposed(by: bag)
     }
 
     /// Checks the saved session and shows the first screen.
@@ -45,6 +41,7 @@ package final class CourierApp {
         setNeedsRender()
     }
 
+    /// A new screen gets a new feature; the old one's requests end with its bag.
     private func appStateChanged(_ state: AppState) {
         let previous = appState
         appState = state
@@ -67,15 +64,12 @@ package final class CourierApp {
         }
     }
 
-    // MARK: Input
-
     package func handle(_ key: Key) {
         if key == .resize { return resized() }
-        let area = Rect(size: terminal.size)
         if let login {
             perform(LoginScreen.command(for: key, in: login.currentState), on: login)
         } else if let browse {
-            perform(BrowseKeys.command(for: key, in: browse.currentState, area: area), on: browse)
+            perform(BrowseKeys.command(for: key, in: browse.currentState, area: Rect(size: terminal.size)), on: browse)
         } else if key == .ctrl("c") || key == .character("q") {
             quit()
         }
@@ -102,23 +96,18 @@ package final class CourierApp {
     }
 
     /// Ctrl-Z: requests pause with the app; `fg` resumes them and repaints.
-    package func suspend() {
-        appViewModel.suspend.accept(())
-    }
+    package func suspend() { appViewModel.suspend.accept(()) }
 
     package func resume() {
         appViewModel.resume.accept(())
-        renderer.invalidate()
-        render()
+        resized()
     }
 
-    /// The terminal's size changed (SIGWINCH).
+    /// The terminal's size changed (SIGWINCH), or it must be repainted whole.
     package func resized() {
         renderer.invalidate()
         render()
     }
-
-    // MARK: Rendering
 
     private func redrawOnChange<State: Sendable>(
         _ states: Observable<State>, _ changed: @escaping @MainActor (State) -> Void = { _ in }
@@ -147,17 +136,14 @@ package final class CourierApp {
     /// Builds the frame for the current state and draws what changed.
     package func render() {
         guard !isFinished else { return }
-        lastCellsWritten = renderer.present(makeFrame(), on: terminal)
-        cellsWrittenTotal += lastCellsWritten
-        framesRendered += 1
+        renderer.present(makeFrame(), on: terminal)
     }
-
-    /// The browser's state, while it is the screen (for tests).
-    package var browseState: BrowseState? { browse?.currentState }
 
     /// The frame for the current state at the terminal's size: a pure function of state.
     package func makeFrame() -> CellBuffer {
-        AppFrame.render(app: appState, login: login?.currentState, browse: browse?.currentState,
-                         size: terminal.size, theme: theme)
+        AppFrame.render(app: appState, login: login?.currentState, browse: browseState, size: terminal.size, theme: theme)
     }
+
+    /// The browser's state, while it is the screen.
+    package var browseState: BrowseState? { browse?.currentState }
 }

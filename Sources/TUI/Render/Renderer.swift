@@ -6,6 +6,10 @@
 /// data the screens hold: widgets draw only visible rows.
 package struct Renderer: Sendable {
     private var previous: CellBuffer?
+    package private(set) var framesPresented = 0
+    /// Cells sent by the last frame, and by all of them.
+    package private(set) var lastCellsWritten = 0
+    package private(set) var cellsWrittenTotal = 0
 
     package init() {}
 
@@ -40,6 +44,9 @@ package struct Renderer: Sendable {
         terminal.setCursor(frame.cursor)
         terminal.flush()
         previous = frame
+        framesPresented += 1
+        lastCellsWritten = written
+        cellsWrittenTotal += written
         return written
     }
 }
