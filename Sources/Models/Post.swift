@@ -34,3 +34,22 @@ public struct Post: Codable, Sendable, Hashable, Identifiable {
 extension Post: PageItem {
     public static var resourceKey: String { "posts" }
 }
+
+/// What a list row shows of a post.
+public struct PostSummary: Codable, Sendable, Hashable, Identifiable, PageItem {
+    public static let resourceKey = "posts"
+
+    public var id: Int
+    public var title: String
+    public var reactions: Post.Reactions?
+    public var views: Int?
+    public var userId: Int?
+
+    public init(id: Int, title: String, reactions: Post.Reactions? = nil, views: Int? = nil, userId: Int? = nil) {
+        self.id = id
+        self.title = title
+        self.reactions = reactions
+        self.views = views
+        self.userId = userId
+    }
+}

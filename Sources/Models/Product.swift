@@ -92,3 +92,28 @@ public struct Product: Codable, Sendable, Hashable, Identifiable {
 extension Product: PageItem {
     public static var resourceKey: String { "products" }
 }
+
+/// What a list row shows of a product: the fields a list asks for with
+/// `select`, so a list of 100,000 stays small. The detail loads the whole record.
+public struct ProductSummary: Codable, Sendable, Hashable, Identifiable, PageItem {
+    public static let resourceKey = "products"
+
+    public var id: Int
+    public var title: String
+    public var brand: String?
+    public var category: String?
+    public var price: Double?
+    public var rating: Double?
+    public var stock: Int?
+
+    public init(id: Int, title: String, brand: String? = nil, category: String? = nil, price: Double? = nil,
+                rating: Double? = nil, stock: Int? = nil) {
+        self.id = id
+        self.title = title
+        self.brand = brand
+        self.category = category
+        self.price = price
+        self.rating = rating
+        self.stock = stock
+    }
+}

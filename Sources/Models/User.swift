@@ -83,3 +83,27 @@ public struct User: Codable, Sendable, Hashable, Identifiable {
 extension User: PageItem {
     public static var resourceKey: String { "users" }
 }
+
+/// What a list row shows of a user.
+public struct UserSummary: Codable, Sendable, Hashable, Identifiable, PageItem {
+    public static let resourceKey = "users"
+
+    public var id: Int
+    public var firstName: String
+    public var lastName: String
+    public var username: String?
+    public var email: String?
+    public var role: Role?
+
+    public init(id: Int, firstName: String, lastName: String, username: String? = nil, email: String? = nil,
+                role: Role? = nil) {
+        self.id = id
+        self.firstName = firstName
+        self.lastName = lastName
+        self.username = username
+        self.email = email
+        self.role = role
+    }
+
+    public var fullName: String { "\(firstName) \(lastName)" }
+}
