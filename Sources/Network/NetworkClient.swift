@@ -154,11 +154,20 @@ public final class NetworkClient: Sendable {
     }
 
     /// Forgets the session here and on disk, and what this user cached.
-    public func signOut() {
-        if let session = sessionStore.current {
-            cache?.removeAll(origin: session.origin, user: Self.cacheUser(of: session))
-        }
+    ///
+    /// The session goes at once. With `inBackground`, the cached rows go on
+    /// the cache scheduler, so a caller on the main queue never waits on the
+    /// cache file; they are the signed-out user's rows whoever signs in next.
+    public func signOut(inBackground: Bool = false) {
+        let session = sessionStore.current
         sessionStore.clear()
+        guard let session, let cache else { return }
+        let remove: @Sendable () -> Void = { cache.removeAll(origin: session.origin, user: Self.cacheUser(of: session)) }
+        if inBackground {
+            _ = cacheScheduler.schedule(remove)
+        } else {
+            remove()
+        }
     }
 }
 

@@ -104,6 +104,21 @@ final class SourcedRequestSchedulingTests: XCTestCase {
         XCTAssertTrue(recorded.observer.events.isEmpty, "nothing emitted")
     }
 
+    func testSigningOutInTheBackgroundForgetsTheSessionAtOnceAndTheRowsOnTheCacheScheduler() throws {
+        let cacheQueue = QueueingScheduler()
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"fresh"}"#) }
+        let network = try network(transport, cacheScheduler: cacheQueue)
+        try prime(network, with: #"{"name":"kept"}"#)
+        let cache = try XCTUnwrap(network.cache)
+        network.signOut(inBackground: true)
+        XCTAssertNil(network.sessionStore.current, "signed out at once")
+        XCTAssertEqual(cache.statistics().entries, 1, "the rows wait for the cache scheduler")
+        network.sessionStore.save(sampleSession(), origin: testHost.origin)   // someone signs in again meanwhile
+        cacheQueue.runAll()
+        XCTAssertEqual(cache.statistics().entries, 0, "the signed-out user's rows are gone")
+        XCTAssertNotNil(network.sessionStore.current, "and the new session stays")
+    }
+
     func testTheDefaultCacheSchedulerLooksUpOffTheSubscribingThread() throws {
         XCTAssertTrue(NetworkConfiguration(host: testHost).cacheScheduler is SerialDispatchQueueScheduler)
         let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"fresh"}"#) }

@@ -73,7 +73,7 @@ package final class AppViewModel: Sendable {
             guard let self else { return }
             self.checking.disposable = nil
             self.network.cancelAll()
-            self.network.signOut()
+            self.network.signOut(inBackground: true)
             self.update { $0.user = nil; $0.screen = .login(reason: nil) }
         }).disposed(by: bag)
         suspend.subscribe(onNext: { [weak self] in
@@ -129,7 +129,7 @@ package final class AppViewModel: Sendable {
                 case .error(let error) where error.isConnectivity:
                     self.update { $0.isOffline = true }
                 case .error(let error):
-                    if case .unauthorized = error { self.network.signOut() }
+                    if case .unauthorized = error { self.network.signOut(inBackground: true) }
                     self.update { $0.user = nil; $0.screen = .login(reason: error) }
                 }
             })
