@@ -28,7 +28,7 @@ extension StagingAPI {
         case .users:
             page(data.users, query, matcher, key: key) { matcher.matchesAny($0.firstName, $0.lastName, $0.email, $0.username) }
         }
-        return json(200, envelope)
+        return .json(200, envelope)
     }
 
     private func page<Record: StagingRecord>(
@@ -46,7 +46,7 @@ extension StagingAPI {
     func productsInCategory(_ slug: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         let query = try ListQuery(request)
         let indices = data.productIndices(inCategory: slug.lowercased())
-        return json(200, query.envelope(indices, key: Resource.products.rawValue, record: data.products.record(at:)))
+        return .json(200, query.envelope(indices, key: Resource.products.rawValue, record: data.products.record(at:)))
     }
 
     /// URLs point back at whoever the client called, as upstream's do.
@@ -85,13 +85,13 @@ extension StagingAPI {
     func add(_ resource: Resource, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         var fields = try bodyObject(request, allowEmpty: true)
         fields["id"] = .number(Double(count(of: resource) + 1))
-        return json(201, .object(fields))
+        return .json(201, .object(fields))
     }
 
     func update(_ resource: Resource, id: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         guard case .object(var merged) = try record(resource, id: id) else { throw .invalidBody }
         for (key, value) in try bodyObject(request, allowEmpty: true) where key != "id" { merged[key] = value }
-        return json(200, .object(merged))
+        return .json(200, .object(merged))
     }
 
     func delete(_ resource: Resource, id: String) throws(APIFailure) -> HTTPResponse {
@@ -100,7 +100,7 @@ extension StagingAPI {
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         deleted["isDeleted"] = true
         deleted["deletedOn"] = .string(formatter.string(from: now))
-        return json(200, .object(deleted))
+        return .json(200, .object(deleted))
     }
 
     private func bodyObject(_ request: HTTPRequest, allowEmpty: Bool) throws(APIFailure) -> [String: JSONValue] {

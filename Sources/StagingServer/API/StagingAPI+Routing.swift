@@ -14,7 +14,7 @@ extension StagingAPI {
             if parts.first == "auth" {
                 switch (method, Array(parts.dropFirst())) {
                 case ("POST", ["login"]): return try login(request)
-                case ("GET", ["me"]): return try json(200, authenticatedUser(request).json)
+                case ("GET", ["me"]): return try .json(200, authenticatedUser(request).json)
                 case ("POST", ["refresh"]): return try refresh(request)
                 case ("POST", ["logout"]): return .message(200, "Logged out")
                 case (_, let rest) where rest.first.flatMap(Resource.init(rawValue:)) != nil:
@@ -37,15 +37,15 @@ extension StagingAPI {
         switch (method, rest.count, rest.first ?? "") {
         case ("GET", 0, _): return try list(resource, request, search: nil)
         case ("GET", 1, "search"): return try list(resource, request, search: request.queryValue("q") ?? "")
-        case ("GET", 1, "categories") where resource == .products: return json(200, categories(request))
+        case ("GET", 1, "categories") where resource == .products: return .json(200, categories(request))
         case ("GET", 1, "category-list") where resource == .products:
-            return json(200, .array(StagingDataset.categories.map { .string($0.slug) }))
+            return .json(200, .array(StagingDataset.categories.map { .string($0.slug) }))
         case ("GET", 2, "category") where resource == .products: return try productsInCategory(rest[1], request)
         case ("POST", 1, "add"): return try add(resource, request)
         case ("GET", 1, let id):
             var query = ListQuery()
             query.select = ListQuery.fields(request.queryValue("select"))
-            return try json(200, query.project(record(resource, id: id)))
+            return try .json(200, query.project(record(resource, id: id)))
         case ("PUT", 1, let id), ("PATCH", 1, let id): return try update(resource, id: id, request)
         case ("DELETE", 1, let id): return try delete(resource, id: id)
         default: return HTMLPages.notFound(path: request.path)
@@ -63,12 +63,5 @@ extension StagingAPI {
         return HTTPResponse(
             status: 301, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
             body: Data("Moved Permanently. Redirecting to \(location)".utf8))
-    }
-
-    func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
-        // Sorted keys because Swift dictionaries iterate in a per-instance
-        // order: unsorted, the same record would get a new ETag every time.
-        // The writer refuses exactly what JSONEncoder refuses (NaN, infinity).
-        .json(status, SortedJSONWriter.data(value) ?? Data("{}".utf8))
     }
 }
