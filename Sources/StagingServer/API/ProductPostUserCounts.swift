@@ -18,3 +18,20 @@ extension StagingAPI.Configuration {
         set { counts[UserCollection.name] = newValue }
     }
 }
+
+extension StagingServerOptions {
+    public var productCount: Int {
+        get { ProductCollection.count(in: counts) }
+        set { counts[ProductCollection.name] = newValue }
+    }
+
+    public var postCount: Int {
+        get { PostCollection.count(in: counts) }
+        set { counts[PostCollection.name] = newValue }
+    }
+
+    public var userCount: Int {
+        get { UserCollection.count(in: counts) }
+        set { counts[UserCollection.name] = newValue }
+    }
+}

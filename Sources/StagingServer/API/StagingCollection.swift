@@ -3,8 +3,8 @@ import Models
 /// A resource the staging API serves at `/<name>`: a paged list, `/search`,
 /// one record by id and simulated writes, plus any routes of its own. A
 /// resource is added as a conforming type in its own file and one line in
-/// `StagingCollections.standard`: routing, listing, lookup, the memo and
-/// the `huge` fault all read that table.
+/// `StagingCollections.standard`: routing, listing, lookup, the memo, the
+/// `huge` fault and the count flags all read that table.
 protocol StagingCollection: Sendable {
     associatedtype Record: StagingRecord
 
