@@ -32,9 +32,8 @@ enum CourierServerCommand {
             printError("courier-server: cannot listen on \(options.bindAddress):\(options.port): \(error)")
             exit(1)
         }
-        let counts = "\(options.productCount) products, \(options.postCount) posts, \(options.userCount) users"
         let faults = options.faultsEnabled ? ", faults on" : ""
-        printError("courier-server listening on \(server.baseURL.absoluteString) (\(counts), seed \(options.seed)\(faults))")
+        printError("courier-server listening on \(server.baseURL.absoluteString) (\(options.countSummary), seed \(options.seed)\(faults))")
         stopGracefully(server, on: [SIGINT, SIGTERM])
         dispatchMain()
     }

@@ -102,7 +102,7 @@ final class APIDataTests: XCTestCase {
         let big = StagingAPI(configuration: .init(productCount: 1, postCount: 1, userCount: 20_000))
         let users = big.data.users.all
         XCTAssertEqual(Set(users.map { $0.username.lowercased() }).count, 20_000)
-        XCTAssertTrue(users[StagingDataset.plainUsernameLimit + 5].username.hasSuffix("1006"), "later users carry their id")
+        XCTAssertTrue(users[UserCollection.plainUsernameLimit + 5].username.hasSuffix("1006"), "later users carry their id")
         for id in [1, 2, 999, 1000, 1001, 12_345, 20_000] {
             let user = users[id - 1]
             XCTAssertEqual(try big.login(user.username.uppercased(), "\(user.username)pass").id, id)

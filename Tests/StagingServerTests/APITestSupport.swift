@@ -56,3 +56,15 @@ enum SharedAPI {
 }
 
 func bearer(_ token: String) -> [String: String] { ["authorization": "Bearer \(token)"] }
+
+/// The standard collections' records as what they are, for comparing answers with the data.
+extension StagingDataset {
+    var products: LazyRecords<Product> { collection(ProductCollection.self)!.records }
+    var posts: LazyRecords<Post> { collection(PostCollection.self)!.records }
+    var users: LazyRecords<User> { collection(UserCollection.self)!.records }
+}
+
+extension MemoKey {
+    /// The key as the standard API computes it.
+    init?(_ request: HTTPRequest) { self.init(request, router: SharedAPI.standard.router) }
+}

@@ -55,20 +55,18 @@ enum Fault: Equatable, Sendable {
         return faulty
     }
 
-    /// A valid envelope of the path's resource, past `hugeMinimumBytes`.
-    /// Records repeat when the dataset is small, with ids kept unique.
+    /// A valid envelope of the first collection the path names (else the
+    /// first served), past `hugeMinimumBytes`. Records repeat when the
+    /// collection is small, with ids kept unique.
     static func hugeBody(path: String, data: StagingDataset) -> Data {
-        let resource = path.split(separator: "/").lazy.compactMap { Resource(rawValue: String($0)) }.first ?? .products
-        let (total, record): (Int, (Int) -> any StagingRecord) = switch resource {
-        case .products: (data.products.count, data.products.record(at:))
-        case .posts: (data.posts.count, data.posts.record(at:))
-        case .users: (data.users.count, data.users.record(at:))
-        }
-        var body = Data("{\"\(resource.rawValue)\":[".utf8)
+        let named = path.split(separator: "/").lazy.compactMap { data.collection(named: String($0)) }.first
+        guard let collection = named ?? data.collections.first else { return Data("{}".utf8) }
+        let (key, total) = (collection.name, collection.count)
+        var body = Data("{\"\(key)\":[".utf8)
         var count = 0
-        guard total > 0 else { return Data("{\"\(resource.rawValue)\":[],\"total\":0,\"skip\":0,\"limit\":0}".utf8) }
+        guard total > 0 else { return Data("{\"\(key)\":[],\"total\":0,\"skip\":0,\"limit\":0}".utf8) }
         while body.count < hugeMinimumBytes {
-            guard case .object(var object) = record(count % total).json else { break }
+            guard case .object(var object) = collection.json(at: count % total) else { break }
             object["id"] = .number(Double(count + 1))
             if count > 0 { body.append(UInt8(ascii: ",")) }
             body.append(SortedJSONWriter.data(.object(object)) ?? Data("{}".utf8))

@@ -3,20 +3,21 @@ import Foundation
 /// Which requests have an answer that depends on nothing but the request,
 /// and the memo key for them.
 ///
-/// Only GET and HEAD (routed alike) of the three resources, public or
-/// under `/auth/`: lists, searches, items and categories. `/auth/me`,
-/// login and refresh depend on the token and the clock, writes change
-/// per body, and `/` or a trailing slash are too cheap to bother.
+/// Only GET and HEAD (routed alike) of the collections, public or under
+/// `/auth/`: lists, searches, items and their own routes, unless a route
+/// says its answer changes per request. `/auth/me`, login and refresh
+/// depend on the token and the clock, writes change per body, and `/` or
+/// a trailing slash are too cheap to bother.
 struct MemoKey: Equatable {
     let key: String
-    /// `/auth/<resource>` shares the public entry, but the token is still
+    /// `/auth/<collection>` shares the public entry, but the token is still
     /// checked on every request before the memo is consulted.
     let needsToken: Bool
 
     /// `delay` is left out because it is applied around the body, never in it.
     static let ignoredParameters: Set<String> = ["delay"]
 
-    init?(_ request: HTTPRequest) {
+    init?(_ request: HTTPRequest, router: CollectionRouter) {
         let method = request.method.uppercased()
         guard method == "GET" || method == "HEAD" else { return nil }
         let path = request.path
@@ -25,7 +26,7 @@ struct MemoKey: Equatable {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         needsToken = parts.first == "auth"
         if needsToken { parts = parts.dropFirst() }
-        guard let first = parts.first, Resource(rawValue: String(first)) != nil else { return nil }
+        guard router.isRepeatable(parts) else { return nil }
 
         // Sorted by name only, stably: for a repeated name the last value
         // wins, so `limit=5&limit=9` and `limit=9&limit=5` must stay apart.

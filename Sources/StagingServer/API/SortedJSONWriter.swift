@@ -106,3 +106,12 @@ enum SortedJSONWriter {
         }
     }
 }
+
+extension HTTPResponse {
+    /// A JSON answer. Sorted keys because Swift dictionaries iterate in a
+    /// per-instance order: unsorted, the same record would get a new ETag
+    /// every time. The writer refuses exactly what JSONEncoder refuses (NaN, infinity).
+    static func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
+        .json(status, SortedJSONWriter.data(value) ?? Data("{}".utf8))
+    }
+}

@@ -9,7 +9,7 @@ extension StagingAPI {
         else { throw .credentialsRequired }
         guard let user = data.user(named: username), user.password == password else { throw .invalidCredentials }
         let pair = issueTokens(for: user.id, expiresInMins: body?["expiresInMins"])
-        return json(200, [
+        return .json(200, [
             "accessToken": .string(pair.accessToken), "refreshToken": .string(pair.refreshToken),
             "id": .number(Double(user.id)), "username": .string(user.username), "email": .string(user.email),
             "firstName": .string(user.firstName), "lastName": .string(user.lastName),
@@ -23,7 +23,7 @@ extension StagingAPI {
         guard case .valid(let userID) = signer.verify(token, kind: .refresh, now: now), data.user(id: userID) != nil
         else { throw .invalidRefreshToken }
         let pair = issueTokens(for: userID, expiresInMins: body?["expiresInMins"])
-        return json(200, ["accessToken": .string(pair.accessToken), "refreshToken": .string(pair.refreshToken)])
+        return .json(200, ["accessToken": .string(pair.accessToken), "refreshToken": .string(pair.refreshToken)])
     }
 
     /// The user behind `Authorization: Bearer <token>`. The prefix is

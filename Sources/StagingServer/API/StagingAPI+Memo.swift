@@ -5,12 +5,12 @@ extension StagingAPI {
     /// Returns the response and its ETag, not yet applied, so the caller
     /// revalidates, injects faults and delays per request exactly as before.
     func routeMemoised(_ request: HTTPRequest) -> (response: HTTPResponse, etag: String?) {
-        guard let key = MemoKey(request) else {
+        guard let key = MemoKey(request, router: router) else {
             let response = route(request)
             return (response, ETag.tag(for: response, method: request.method))
         }
         if key.needsToken {
-            // Same check, same failure, as `route` makes for `/auth/<resource>`;
+            // Same check, same failure, as `route` makes for `/auth/<collection>`;
             // it runs before the lookup so a memoised body never skips it.
             do { _ = try authenticatedUser(request) } catch { return (error.response, nil) }
         }

@@ -14,16 +14,16 @@ extension StagingAPI {
             if parts.first == "auth" {
                 switch (method, Array(parts.dropFirst())) {
                 case ("POST", ["login"]): return try login(request)
-                case ("GET", ["me"]): return try json(200, authenticatedUser(request).json)
+                case ("GET", ["me"]): return try .json(200, authenticatedUser(request).json)
                 case ("POST", ["refresh"]): return try refresh(request)
                 case ("POST", ["logout"]): return .message(200, "Logged out")
-                case (_, let rest) where rest.first.flatMap(Resource.init(rawValue:)) != nil:
+                case (_, let rest) where rest.first.map(router.serves) == true:
                     _ = try authenticatedUser(request)
-                    return try resourceRoute(method: method, parts: rest, request: request)
+                    return try collectionRoute(method: method, segments: rest, request: request)
                 default: break
                 }
-            } else if parts.first.flatMap(Resource.init(rawValue:)) != nil {
-                return try resourceRoute(method: method, parts: parts, request: request)
+            } else if parts.first.map(router.serves) == true {
+                return try collectionRoute(method: method, segments: parts, request: request)
             }
         } catch {
             return error.response
@@ -31,25 +31,8 @@ extension StagingAPI {
         return HTMLPages.notFound(path: path)
     }
 
-    private func resourceRoute(method: String, parts: [String], request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        guard let resource = parts.first.flatMap(Resource.init(rawValue:)) else { return HTMLPages.notFound(path: request.path) }
-        let rest = Array(parts.dropFirst())
-        switch (method, rest.count, rest.first ?? "") {
-        case ("GET", 0, _): return try list(resource, request, search: nil)
-        case ("GET", 1, "search"): return try list(resource, request, search: request.queryValue("q") ?? "")
-        case ("GET", 1, "categories") where resource == .products: return json(200, categories(request))
-        case ("GET", 1, "category-list") where resource == .products:
-            return json(200, .array(StagingDataset.categories.map { .string($0.slug) }))
-        case ("GET", 2, "category") where resource == .products: return try productsInCategory(rest[1], request)
-        case ("POST", 1, "add"): return try add(resource, request)
-        case ("GET", 1, let id):
-            var query = ListQuery()
-            query.select = ListQuery.fields(request.queryValue("select"))
-            return try json(200, query.project(record(resource, id: id)))
-        case ("PUT", 1, let id), ("PATCH", 1, let id): return try update(resource, id: id, request)
-        case ("DELETE", 1, let id): return try delete(resource, id: id)
-        default: return HTMLPages.notFound(path: request.path)
-        }
+    private func collectionRoute(method: String, segments: [String], request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        try router.answer(method: method, segments: segments, request: request, now: now) ?? HTMLPages.notFound(path: request.path)
     }
 
     /// Keeps the query, re-encoded, so `/products/?limit=5` lands on `/products?limit=5`.
@@ -63,12 +46,5 @@ extension StagingAPI {
         return HTTPResponse(
             status: 301, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
             body: Data("Moved Permanently. Redirecting to \(location)".utf8))
-    }
-
-    func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
-        // Sorted keys because Swift dictionaries iterate in a per-instance
-        // order: unsorted, the same record would get a new ETag every time.
-        // The writer refuses exactly what JSONEncoder refuses (NaN, infinity).
-        .json(status, SortedJSONWriter.data(value) ?? Data("{}".utf8))
     }
 }

@@ -7,9 +7,9 @@ import Models
 public final class StagingAPI: HTTPHandler {
     public struct Configuration: Sendable {
         public var seed: UInt64
-        public var productCount: Int
-        public var postCount: Int
-        public var userCount: Int
+        /// Records per collection, by collection name (`products`); a
+        /// collection not named has its default count.
+        public var counts: [String: Int]
         /// Access-token lifetime in seconds, overriding `expiresInMins` (tests use a few seconds).
         public var tokenTTL: TimeInterval?
         /// Added to every response's delay, on top of `?delay=`.
@@ -27,22 +27,26 @@ public final class StagingAPI: HTTPHandler {
         /// A few hundred: every list, search and item page a client session touches.
         public static let defaultMemoEntries = 256
 
+        /// The three counts by label are those of the first collections,
+        /// kept so existing callers read as before; others go in `counts`.
         public init(
-            seed: UInt64 = defaultSeed, productCount: Int = 194, postCount: Int = 251, userCount: Int = 208,
+            seed: UInt64 = defaultSeed, counts: [String: Int] = [:],
+            productCount: Int? = nil, postCount: Int? = nil, userCount: Int? = nil,
             tokenTTL: TimeInterval? = nil, latencyMilliseconds: Int = 0, faultsEnabled: Bool = false,
             tokenSecret: [UInt8]? = nil, clock: @escaping @Sendable () -> Date = { Date() },
             memoEntries: Int = defaultMemoEntries
         ) {
             self.seed = seed
-            self.productCount = productCount
-            self.postCount = postCount
-            self.userCount = userCount
+            self.counts = counts
             self.tokenTTL = tokenTTL
             self.latencyMilliseconds = latencyMilliseconds
             self.faultsEnabled = faultsEnabled
             self.tokenSecret = tokenSecret
             self.clock = clock
             self.memoEntries = memoEntries
+            if let productCount { self.productCount = productCount }
+            if let postCount { self.postCount = postCount }
+            if let userCount { self.userCount = userCount }
         }
     }
 
@@ -53,14 +57,18 @@ public final class StagingAPI: HTTPHandler {
 
     public let configuration: Configuration
     let data: StagingDataset
+    let router: CollectionRouter
     let signer: TokenSigner
     let memo: ResponseMemo
 
-    public init(configuration: Configuration = Configuration()) {
+    public convenience init(configuration: Configuration = Configuration()) {
+        self.init(configuration: configuration, collections: StagingCollections.standard)
+    }
+
+    init(configuration: Configuration, collections: [any StagingCollection.Type]) {
         self.configuration = configuration
-        data = StagingDataset(
-            seed: configuration.seed, products: configuration.productCount,
-            posts: configuration.postCount, users: configuration.userCount)
+        data = StagingDataset(CollectionContext(seed: configuration.seed, counts: configuration.counts), collections: collections)
+        router = CollectionRouter(data)
         var system = SystemRandomNumberGenerator()
         memo = ResponseMemo(limits: .init(entries: configuration.memoEntries, bytes: ResponseMemo.Limits.default.bytes))
         signer = TokenSigner(secret: configuration.tokenSecret ?? (0..<32).map { _ in UInt8.random(in: 0...255, using: &system) })

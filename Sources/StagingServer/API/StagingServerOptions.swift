@@ -7,9 +7,10 @@ public struct StagingServerOptions: Equatable, Sendable {
     public var port: Int = 8080
     public var bindAddress: String = "127.0.0.1"
     public var seed: UInt64 = StagingAPI.Configuration.defaultSeed
-    public var productCount = 194
-    public var postCount = 251
-    public var userCount = 208
+    /// Records per collection by name, each collection's default unless its `--<name>` flag says otherwise.
+    public var counts: [String: Int]
+    /// The collections' names in table order, for `countSummary`.
+    private var collectionNames: [String]
     public var tokenTTL: TimeInterval?
     public var latencyMilliseconds = 0
     public var faultsEnabled = false
@@ -31,32 +32,25 @@ public struct StagingServerOptions: Equatable, Sendable {
         }
     }
 
-    public static let usage = """
-    usage: courier-server [--port 8080] [--bind 127.0.0.1] [--seed N] [--products N]
-                          [--posts N] [--users N] [--token-ttl SECONDS] [--latency MS]
-                          [--faults] [--quiet] [--help]
-
-    Serves the DummyJSON contract (shared/API.md) from generated data.
-      --port N             TCP port, 0 for any free one (default 8080)
-      --bind ADDRESS       address to listen on (default 127.0.0.1)
-      --seed N             data seed; the same seed serves the same data (default 1)
-      --products N         number of products (default 194)
-      --posts N            number of posts (default 251)
-      --users N            number of users (default 208)
-      --token-ttl SECONDS  access-token lifetime, overriding expiresInMins
-      --latency MS         delay added to every response
-      --faults             obey the X-Courier-Fault request header
-      --quiet              no request log
-      --help               show this help
-    """
-
     static let maxCount = 10_000_000
 
-    public init() {}
+    public init() {
+        self.init(collections: StagingCollections.standard)
+    }
+
+    init(collections: [any StagingCollection.Type]) {
+        counts = Dictionary(collections.map { ($0.name, $0.defaultCount) }, uniquingKeysWith: { first, _ in first })
+        collectionNames = collections.map { $0.name }
+    }
 
     /// Parses the arguments after the program name. `--flag value` and
     /// `--flag=value` are both accepted.
     public init(arguments: [String]) throws(UsageError) {
+        try self.init(arguments: arguments, collections: StagingCollections.standard)
+    }
+
+    init(arguments: [String], collections: [any StagingCollection.Type]) throws(UsageError) {
+        self.init(collections: collections)
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             var flag = argument
@@ -86,9 +80,6 @@ public struct StagingServerOptions: Equatable, Sendable {
                 let text = try value()
                 guard let number = UInt64(text) else { throw .invalidValue(flag: flag, value: text, expected: "a non-negative integer") }
                 seed = number
-            case "--products": productCount = try integer(0...Self.maxCount, "a count from 0 to \(Self.maxCount)")
-            case "--posts": postCount = try integer(0...Self.maxCount, "a count from 0 to \(Self.maxCount)")
-            case "--users": userCount = try integer(1...Self.maxCount, "a count from 1 to \(Self.maxCount)")
             case "--token-ttl": tokenTTL = TimeInterval(try integer(1...Int(Int32.max), "a number of seconds above 0"))
             case "--latency": latencyMilliseconds = try integer(0...600_000, "milliseconds from 0 to 600000")
             case "--faults", "--quiet", "--help", "-h":
@@ -98,7 +89,10 @@ public struct StagingServerOptions: Equatable, Sendable {
                 case "--quiet": quiet = true
                 default: showHelp = true
                 }
-            default: throw .unknownFlag(argument)
+            default:
+                guard let collection = collections.first(where: { "--\($0.name)" == flag }) else { throw .unknownFlag(argument) }
+                let least = collection.minimumCount
+                counts[collection.name] = try integer(least...Self.maxCount, "a count from \(least) to \(Self.maxCount)")
             }
         }
     }
@@ -106,7 +100,57 @@ public struct StagingServerOptions: Equatable, Sendable {
     /// The API configuration these options describe.
     public var configuration: StagingAPI.Configuration {
         StagingAPI.Configuration(
-            seed: seed, productCount: productCount, postCount: postCount, userCount: userCount,
-            tokenTTL: tokenTTL, latencyMilliseconds: latencyMilliseconds, faultsEnabled: faultsEnabled)
+            seed: seed, counts: counts, tokenTTL: tokenTTL, latencyMilliseconds: latencyMilliseconds, faultsEnabled: faultsEnabled)
+    }
+
+    /// `194 products, 251 posts, 208 users`, for the startup line.
+    public var countSummary: String {
+        collectionNames.map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
+    }
+}
+
+extension StagingServerOptions {
+    public static var usage: String { usage(for: StagingCollections.standard) }
+
+    /// One `--<name> N` per collection, in table order.
+    static func usage(for collections: [any StagingCollection.Type]) -> String {
+        let synopsis = ["[--port 8080]", "[--bind 127.0.0.1]", "[--seed N]"] + collections.map { "[--\($0.name) N]" }
+            + ["[--token-ttl SECONDS]", "[--latency MS]", "[--faults]", "[--quiet]", "[--help]"]
+        let counts = collections.map { flagLine("--\($0.name) N", "number of \($0.name) (default \($0.defaultCount))") }
+        return """
+        \(wrapped(synopsis, after: "usage: courier-server "))
+
+        Serves the DummyJSON contract (shared/API.md) from generated data.
+          --port N             TCP port, 0 for any free one (default 8080)
+          --bind ADDRESS       address to listen on (default 127.0.0.1)
+          --seed N             data seed; the same seed serves the same data (default 1)
+        \(counts.joined(separator: "\n"))
+          --token-ttl SECONDS  access-token lifetime, overriding expiresInMins
+          --latency MS         delay added to every response
+          --faults             obey the X-Courier-Fault request header
+          --quiet              no request log
+          --help               show this help
+        """
+    }
+
+    private static func flagLine(_ flag: String, _ help: String) -> String {
+        "  " + flag.padding(toLength: 21, withPad: " ", startingAt: 0) + help
+    }
+
+    /// Words after `lead`, in lines of at most `width` columns (82 is what
+    /// the hand-written synopsis used), continued under the first word.
+    private static func wrapped(_ words: [String], after lead: String, width: Int = 82) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty, lead.count + line.count + 1 + word.count > width {
+                lines.append(line)
+                line = word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(line)
+        return lead + lines.joined(separator: "\n" + String(repeating: " ", count: lead.count))
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+import Models
+
+/// Answers `/<collection>/...` paths over the dataset's collections: a
+/// collection's own routes first, then list, search, add and the single
+/// record, which every collection has. Nil means no route matched, which
+/// the caller answers with upstream's HTML 404.
+struct CollectionRouter: Sendable {
+    /// What answers under one first segment.
+    private struct Root: Sendable {
+        var collection: (any StagingCollection)?
+        /// In the dataset's order, so the first registered wins.
+        var routes: [CollectionRoute] = []
+        /// Spares the memo's per-request check from matching any pattern.
+        var isEveryRouteRepeatable = true
+    }
+
+    let dataset: StagingDataset
+    private let roots: [String: Root]
+
+    init(_ dataset: StagingDataset) {
+        self.dataset = dataset
+        var roots: [String: Root] = [:]
+        for collection in dataset.collections where roots[collection.name] == nil {
+            roots[collection.name] = Root(collection: collection)
+        }
+        for route in dataset.collections.flatMap(\.routes) {
+            roots[route.root, default: Root()].routes.append(route)
+            if !route.isRepeatable { roots[route.root]?.isEveryRouteRepeatable = false }
+        }
+        self.roots = roots
+    }
+
+    /// Whether paths starting with this segment belong to the collections.
+    func serves(_ root: String) -> Bool {
+        roots[root] != nil
+    }
+
+    /// Whether a GET of these segments answers the same every time, so the memo may keep it.
+    func isRepeatable(_ segments: ArraySlice<Substring>) -> Bool {
+        guard let first = segments.first, let root = roots[String(first)] else { return false }
+        if root.isEveryRouteRepeatable { return true }
+        return ownRoute("GET", segments.map(String.init))?.route.isRepeatable ?? true
+    }
+
+    /// `method` is upper case, with HEAD already read as GET.
+    func answer(method: String, segments: [String], request: HTTPRequest, now: Date) throws(APIFailure) -> HTTPResponse? {
+        if let (route, parameters) = ownRoute(method, segments) {
+            return try route.answer(RouteMatch(request: request, parameters: parameters, dataset: dataset))
+        }
+        guard let first = segments.first, let collection = roots[first]?.collection else { return nil }
+        let rest = segments.dropFirst()
+        switch (method, rest.count, rest.first ?? "") {
+        case ("GET", 0, _): return try list(collection, request, search: nil)
+        case ("GET", 1, "search"): return try list(collection, request, search: request.queryValue("q") ?? "")
+        case ("POST", 1, "add"): return try add(collection, request)
+        case ("GET", 1, let id):
+            var query = ListQuery()
+            query.select = ListQuery.fields(request.queryValue("select"))
+            return try .json(200, query.project(collection.record(id: id)))
+        case ("PUT", 1, let id), ("PATCH", 1, let id): return try update(collection, id: id, request)
+        case ("DELETE", 1, let id): return try delete(collection, id: id, now: now)
+        default: return nil
+        }
+    }
+
+    private func ownRoute(_ method: String, _ segments: [String]) -> (route: CollectionRoute, parameters: [String: String])? {
+        guard let first = segments.first, let root = roots[first] else { return nil }
+        for route in root.routes where route.method == method {
+            if let parameters = route.match(segments.dropFirst()) { return (route, parameters) }
+        }
+        return nil
+    }
+
+    private func list(_ collection: any StagingCollection, _ request: HTTPRequest, search: String?) throws(APIFailure) -> HTTPResponse {
+        let query = try ListQuery(request)
+        return .json(200, collection.list(query, TextMatcher(search ?? "")))
+    }
+}

@@ -1,0 +1,21 @@
+import Models
+
+/// `/posts`, written by the users. Upstream searches the body only; this
+/// matches the title too, as the staging server always has.
+struct PostCollection: StagingCollection {
+    static let name = "posts"
+    static let noun = "Post"
+    static let defaultCount = 251
+    static let nonNumericID = NonNumericID.invalid
+
+    let records: LazyRecords<Post>
+
+    init(_ context: CollectionContext) {
+        let generator = PostGenerator(seed: context.seed, userCount: context.count(of: UserCollection.self))
+        records = LazyRecords(count: context.count(of: Self.self)) { generator.post(id: $0) }
+    }
+
+    func matches(_ post: Post, _ matcher: TextMatcher) -> Bool {
+        matcher.matchesAny(post.title, post.body)
+    }
+}

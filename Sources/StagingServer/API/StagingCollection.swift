@@ -1,0 +1,99 @@
+import Models
+
+/// A resource the staging API serves at `/<name>`: a paged list, `/search`,
+/// one record by id and simulated writes, plus any routes of its own. A
+/// resource is added as a conforming type in its own file and one line in
+/// `StagingCollections.standard`: routing, listing, lookup, the memo, the
+/// `huge` fault and the count flags all read that table.
+protocol StagingCollection: Sendable {
+    associatedtype Record: StagingRecord
+
+    /// The path segment, the envelope key and the `--<name>` flag: `products`.
+    static var name: String { get }
+    /// One record as messages name it: `Product`.
+    static var noun: String { get }
+    static var defaultCount: Int { get }
+    /// The least `--<name>` accepts.
+    static var minimumCount: Int { get }
+    static var nonNumericID: NonNumericID { get }
+
+    init(_ context: CollectionContext)
+
+    var records: LazyRecords<Record> { get }
+    /// Whether `?q=` finds the record: upstream searches other fields per resource.
+    func matches(_ record: Record, _ matcher: TextMatcher) -> Bool
+    /// Routes beyond the standard ones, tried before them so they can also
+    /// replace one. A route may hang under another collection's path, as
+    /// `users/:id/posts` would for posts.
+    var routes: [CollectionRoute] { get }
+
+    // Requirements rather than extension-only methods, so a call through
+    // `any StagingCollection` lands in code specialised for `Record`
+    // instead of generic code copying records through witness tables.
+    func list(_ query: ListQuery, _ matcher: TextMatcher) -> JSONValue
+    func list(_ query: ListQuery, indices: [Int]) -> JSONValue
+    func id(_ text: String) throws(APIFailure) -> Int
+    func record(id text: String) throws(APIFailure) -> JSONValue
+    func json(at index: Int) -> JSONValue
+}
+
+/// How a collection answers an id that is not a number. Upstream's
+/// products treat it as any other miss; posts and users reject it first.
+enum NonNumericID: Sendable {
+    /// `404 Product with id 'abc' not found`
+    case notFound
+    /// `400 Invalid post id 'abc'`
+    case invalid
+}
+
+extension StagingCollection {
+    static var minimumCount: Int { 0 }
+    static var nonNumericID: NonNumericID { .notFound }
+    var routes: [CollectionRoute] { [] }
+
+    var name: String { Self.name }
+    var count: Int { records.count }
+
+    /// Works on indices rather than copies: a `Product` holds dozens of
+    /// references, and copying 100k of them per page was most of the
+    /// request. Only a search or sort makes every record exist.
+    func list(_ query: ListQuery, _ matcher: TextMatcher) -> JSONValue {
+        guard !matcher.matchesEverything || query.sortBy != nil else {
+            return query.envelope(Array(0..<records.count), key: Self.name, record: records.record(at:))
+        }
+        let all = records.all
+        let indices = matcher.matchesEverything ? Array(all.indices) : all.indices.filter { matches(all[$0], matcher) }
+        return query.envelope(indices, key: Self.name) { all[$0] }
+    }
+
+    /// The envelope of a subset found without building records, such as a category's block of ids.
+    func list(_ query: ListQuery, indices: [Int]) -> JSONValue {
+        query.envelope(indices, key: Self.name, record: records.record(at:))
+    }
+
+    /// The id of an existing record, or the contract's 400 or 404 for it;
+    /// a route under this collection's path (`/users/<id>/posts`) checks
+    /// its id with this so it fails exactly as the single record does.
+    func id(_ text: String) throws(APIFailure) -> Int {
+        guard let id = Int(text) else {
+            switch Self.nonNumericID {
+            case .notFound: throw notFound(text)
+            case .invalid: throw APIFailure(status: 400, message: "Invalid \(Self.noun.lowercased()) id '\(text)'")
+            }
+        }
+        guard id >= 1, id <= records.count else { throw notFound(text) }
+        return id
+    }
+
+    func record(id text: String) throws(APIFailure) -> JSONValue {
+        try json(at: id(text) - 1)
+    }
+
+    func json(at index: Int) -> JSONValue {
+        records.record(at: index).json
+    }
+
+    private func notFound(_ text: String) -> APIFailure {
+        APIFailure(status: 404, message: "\(Self.noun) with id '\(text)' not found")
+    }
+}
