@@ -17,36 +17,36 @@ struct HTTPConnectionContext: Sendable {
 /// the server talks to it only through `queue.async`. Requests are answered
 /// one at a time, which keeps pipelined answers in order for free.
 final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
-    private enum State { case open, lingering, closed }
+    enum State { case open, lingering, closed }
 
     let id: Int
-    private let fd: Int32
-    private let queue: DispatchQueue
-    private let context: HTTPConnectionContext
+    let fd: Int32
+    let queue: DispatchQueue
+    let context: HTTPConnectionContext
     private let remoteAddress: String
     private var parser: HTTPRequestParser
     private let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
 
-    private var state = State.open
-    private var readSource: DispatchSourceRead?
-    private var readSuspended = false
-    private var writeSource: DispatchSourceWrite?
-    private var writeArmed = false
+    var state = State.open
+    var readSource: DispatchSourceRead?
+    var readSuspended = false
+    var writeSource: DispatchSourceWrite?
+    var writeArmed = false
     /// Sources on `fd` whose cancel handler has not run: the fd may only be
     /// closed after all of them, or epoll could watch a reused fd number.
-    private var liveFDSources = 0
-    private var timer: DispatchSourceTimer?
+    var liveFDSources = 0
+    var timer: DispatchSourceTimer?
 
     /// A response is being produced or written; no other request starts.
-    private var busy = false
+    var busy = false
     private var inRequestLoop = false
-    private var peerClosed = false
-    private var serverStopping = false
-    private var lastActivity = DispatchTime.now()
+    var peerClosed = false
+    var serverStopping = false
+    var lastActivity = DispatchTime.now()
 
-    private var output: [Data] = []
+    var output: [Data] = []
     private var outputOffset = 0
-    private var onDrained: (@Sendable () -> Void)?
+    var onDrained: (@Sendable () -> Void)?
 
     init(id: Int, fd: Int32, remoteAddress: String, context: HTTPConnectionContext) {
         self.id = id
@@ -156,7 +156,7 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         readSource.suspend()
     }
 
-    private func resumeReading() {
+    func resumeReading() {
         // After end of stream the fd stays readable forever; resuming would spin.
         guard let readSource, readSuspended, !peerClosed || state == .lingering else { return }
         readSuspended = false
@@ -293,74 +293,5 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         writeArmed = true
         liveFDSources += 1
         source.activate()
-    }
-
-    // MARK: Closing
-
-    /// After an error answer: send FIN, then read and drop whatever the
-    /// client still sends for a moment. Closing with unread input would make
-    /// the kernel send RST, which can destroy the answer before it is read.
-    private func linger() {
-        busy = false
-        guard state == .open else { return }
-        state = .lingering
-        Socket.shutdownWrite(fd)
-        if peerClosed || serverStopping {
-            closeNow()
-            return
-        }
-        resumeReading()
-        timer?.schedule(deadline: .now() + context.configuration.lingerTimeout.dispatchInterval)
-    }
-
-    private func timerFired() {
-        switch state {
-        case .closed:
-            return
-        case .lingering:
-            closeNow()
-        case .open:
-            let timeout = context.configuration.idleTimeout.dispatchInterval
-            // A delayed or paced answer is not idleness, but a client that
-            // stopped reading a large body is: it would hold us forever.
-            if busy && !writeArmed {
-                timer?.schedule(deadline: .now() + timeout)
-                return
-            }
-            let deadline = lastActivity + timeout
-            if deadline <= .now() { closeNow() } else { timer?.schedule(deadline: deadline) }
-        }
-    }
-
-    private func closeNow() {
-        guard state != .closed else { return }
-        state = .closed
-        busy = false
-        output.removeAll()
-        onDrained = nil
-        timer?.cancel()
-        timer = nil
-        // A suspended source never delivers its cancel handler.
-        if let readSource {
-            if readSuspended { readSource.resume() }
-            readSource.cancel()
-        }
-        if let writeSource {
-            if !writeArmed { writeSource.resume() }
-            writeSource.cancel()
-        }
-        readSource = nil
-        writeSource = nil
-        if liveFDSources == 0 { closeFD() }
-    }
-
-    private func fdSourceCancelled() {
-        liveFDSources -= 1
-        if liveFDSources == 0, state == .closed { closeFD() }
-    }
-
-    private func closeFD() {
-        Glibc.close(fd)
-        context.closed(id)
     }
 }
