@@ -1,19 +1,19 @@
 import Foundation
 
 /// One parsed HTTP/1.1 request, as the engine hands it to the routes.
-public struct HTTPRequest: Sendable {
-    public var method: String
+package struct HTTPRequest: Sendable {
+    package var method: String
     /// The path without the query, percent-decoded.
-    public var path: String
+    package var path: String
     /// Query items in their order, percent-decoded (`+` is a space).
-    public var query: [(name: String, value: String)]
+    package var query: [(name: String, value: String)]
     /// Header names are lowercased; a repeated header keeps its last value.
-    public var headers: [String: String]
-    public var body: Data
+    package var headers: [String: String]
+    package var body: Data
     /// The peer, for the log line.
-    public var remoteAddress: String
+    package var remoteAddress: String
 
-    public init(
+    package init(
         method: String, path: String, query: [(name: String, value: String)] = [],
         headers: [String: String] = [:], body: Data = Data(), remoteAddress: String = ""
     ) {
@@ -25,17 +25,17 @@ public struct HTTPRequest: Sendable {
         self.remoteAddress = remoteAddress
     }
 
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    package func header(_ name: String) -> String? { headers[name.lowercased()] }
 
-    public func queryValue(_ name: String) -> String? {
+    package func queryValue(_ name: String) -> String? {
         query.last(where: { $0.name == name })?.value
     }
 }
 
 /// One response, with how the engine must deliver it. The delivery modes
 /// other than `.normal` exist for the `X-Courier-Fault` header.
-public struct HTTPResponse: Sendable {
-    public enum Delivery: Sendable, Equatable {
+package struct HTTPResponse: Sendable {
+    package enum Delivery: Sendable, Equatable {
         case normal
         /// Send the head and part of the body, then reset the connection.
         case resetMidway
@@ -45,16 +45,16 @@ public struct HTTPResponse: Sendable {
         case slowBody(milliseconds: Int)
     }
 
-    public var status: Int
+    package var status: Int
     /// Header names as they should be written; Content-Length, Date,
     /// Connection and Server are added by the engine.
-    public var headers: [(name: String, value: String)]
-    public var body: Data
+    package var headers: [(name: String, value: String)]
+    package var body: Data
     /// Wait this long before writing anything (`?delay=`, `--latency`), without blocking a thread.
-    public var delayMilliseconds: Int
-    public var delivery: Delivery
+    package var delayMilliseconds: Int
+    package var delivery: Delivery
 
-    public init(
+    package init(
         status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(),
         delayMilliseconds: Int = 0, delivery: Delivery = .normal
     ) {
@@ -66,35 +66,35 @@ public struct HTTPResponse: Sendable {
     }
 
     /// A JSON response with the contract's content type.
-    public static func json(_ status: Int, _ body: Data) -> HTTPResponse {
+    package static func json(_ status: Int, _ body: Data) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: body)
     }
 
     /// The contract's error shape: `{"message": "..."}`.
-    public static func message(_ status: Int, _ message: String) -> HTTPResponse {
+    package static func message(_ status: Int, _ message: String) -> HTTPResponse {
         let body = try! JSONSerialization.data(withJSONObject: ["message": message], options: [.withoutEscapingSlashes])
         return json(status, body)
     }
 
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         headers.last(where: { $0.name.lowercased() == name.lowercased() })?.value
     }
 }
 
 /// What answers requests: the DummyJSON-contract routes, or a test's own closure.
-public protocol HTTPHandler: Sendable {
+package protocol HTTPHandler: Sendable {
     func handle(_ request: HTTPRequest) -> HTTPResponse
 }
 
 /// A handler made from a closure.
-public struct ClosureHandler: HTTPHandler {
+package struct ClosureHandler: HTTPHandler {
     private let body: @Sendable (HTTPRequest) -> HTTPResponse
-    public init(_ body: @escaping @Sendable (HTTPRequest) -> HTTPResponse) { self.body = body }
-    public func handle(_ request: HTTPRequest) -> HTTPResponse { body(request) }
+    package init(_ body: @escaping @Sendable (HTTPRequest) -> HTTPResponse) { self.body = body }
+    package func handle(_ request: HTTPRequest) -> HTTPResponse { body(request) }
 }
 
 /// The standard reason phrase for a status code.
-public func httpReasonPhrase(_ status: Int) -> String {
+package func httpReasonPhrase(_ status: Int) -> String {
     switch status {
     case 200: "OK"
     case 201: "Created"

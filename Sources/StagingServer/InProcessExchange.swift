@@ -7,7 +7,7 @@ extension HTTPHandler {
     /// Answers a URLRequest without a socket: what tests and benchmarks use to
     /// put the staging API behind a client's transport. Delivery modes (faults,
     /// delays) are not simulated; the body is whole and immediate.
-    public func answer(_ request: URLRequest) -> (response: HTTPURLResponse, body: Data) {
+    package func answer(_ request: URLRequest) -> (response: HTTPURLResponse, body: Data) {
         let url = request.url ?? URL(string: "http://127.0.0.1/")!
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         var headers: [String: String] = [:]

@@ -2,11 +2,11 @@ import Foundation
 
 /// The DummyJSON-contract API served over HTTP: what `courier-server`, the
 /// app's demo host and the tests start. Port 0 picks a free port.
-public final class StagingServer: Sendable {
-    public let api: StagingAPI
+package final class StagingServer: Sendable {
+    package let api: StagingAPI
     private let http: HTTPServer
 
-    public init(
+    package init(
         api: StagingAPI.Configuration = StagingAPI.Configuration(),
         bindAddress: String = HTTPServer.Configuration.defaultBindAddress,
         port: Int = 0,
@@ -21,19 +21,19 @@ public final class StagingServer: Sendable {
     }
 
     /// Binds and starts serving; throws when the address is taken or invalid.
-    public func start() throws {
+    package func start() throws {
         try http.start()
     }
 
-    public func stop() {
+    package func stop() {
         http.stop()
     }
 
-    public var port: Int { http.port }
-    public var isRunning: Bool { http.isRunning }
+    package var port: Int { http.port }
+    package var isRunning: Bool { http.isRunning }
 
     /// `http://127.0.0.1:<port>` (IPv6 literals bracketed).
-    public var baseURL: URL {
+    package var baseURL: URL {
         let address = http.configuration.bindAddress
         let host = address.contains(":") ? "[\(address)]" : (address == "0.0.0.0" ? "127.0.0.1" : address)
         return URL(string: "http://\(host):\(port)")!

@@ -3,14 +3,14 @@ import Foundation
 /// Which requests have an answer that depends on nothing but the request,
 /// and the memo key for them.
 ///
-/// Only GET and HEAD (routed alike) of the collections, public or under
+/// Only GET and HEAD (routed alike) of the collections, package or under
 /// `/auth/`: lists, searches, items and their own routes, unless a route
 /// says its answer changes per request. `/auth/me`, login and refresh
 /// depend on the token and the clock, writes change per body, and `/` or
 /// a trailing slash are too cheap to bother.
 struct MemoKey: Equatable {
     let key: String
-    /// `/auth/<collection>` shares the public entry, but the token is still
+    /// `/auth/<collection>` shares the package entry, but the token is still
     /// checked on every request before the memo is consulted.
     let needsToken: Bool
 

@@ -46,7 +46,7 @@ struct ProductGenerator: Sendable {
             returnPolicy: rng.pick(StagingCatalog.returnPolicies),
             minimumOrderQuantity: rng.int(1...50),
             meta: .init(createdAt: created, updatedAt: created, barcode: String(rng.int(1_000_000_000_000...9_999_999_999_999)),
-                        qrCode: "https://cdn.dummyjson.com/public/qr-code.png"))
+                        qrCode: "https://cdn.dummyjson.com/package/qr-code.png"))
     }
 
     private static func title(category: StagingCategory, brand: String?, noun: String, rng: inout SplitMix64) -> String {

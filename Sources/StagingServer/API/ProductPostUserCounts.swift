@@ -3,34 +3,34 @@
 /// since before counts were kept by collection name. Later collections
 /// need nothing here: `counts["carts"]` does.
 extension StagingAPI.Configuration {
-    public var productCount: Int {
+    package var productCount: Int {
         get { ProductCollection.count(in: counts) }
         set { counts[ProductCollection.name] = newValue }
     }
 
-    public var postCount: Int {
+    package var postCount: Int {
         get { PostCollection.count(in: counts) }
         set { counts[PostCollection.name] = newValue }
     }
 
-    public var userCount: Int {
+    package var userCount: Int {
         get { UserCollection.count(in: counts) }
         set { counts[UserCollection.name] = newValue }
     }
 }
 
 extension StagingServerOptions {
-    public var productCount: Int {
+    package var productCount: Int {
         get { ProductCollection.count(in: counts) }
         set { counts[ProductCollection.name] = newValue }
     }
 
-    public var postCount: Int {
+    package var postCount: Int {
         get { PostCollection.count(in: counts) }
         set { counts[PostCollection.name] = newValue }
     }
 
-    public var userCount: Int {
+    package var userCount: Int {
         get { UserCollection.count(in: counts) }
         set { counts[UserCollection.name] = newValue }
     }

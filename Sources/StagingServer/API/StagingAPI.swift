@@ -1,35 +1,35 @@
 import Foundation
 import Models
 
-/// The DummyJSON contract (shared/API.md) served from generated data.
+/// The DummyJSON contract (docs/API.md) served from generated data.
 /// It is pure request → response: the socket engine owns delays and
 /// delivery, so every route is testable without a socket.
-public final class StagingAPI: HTTPHandler {
-    public struct Configuration: Sendable {
-        public var seed: UInt64
+package final class StagingAPI: HTTPHandler {
+    package struct Configuration: Sendable {
+        package var seed: UInt64
         /// Records per collection, by collection name (`products`); a
         /// collection not named has its default count.
-        public var counts: [String: Int]
+        package var counts: [String: Int]
         /// Access-token lifetime in seconds, overriding `expiresInMins` (tests use a few seconds).
-        public var tokenTTL: TimeInterval?
+        package var tokenTTL: TimeInterval?
         /// Added to every response's delay, on top of `?delay=`.
-        public var latencyMilliseconds: Int
+        package var latencyMilliseconds: Int
         /// Whether `X-Courier-Fault` is obeyed; off, the header is ignored.
-        public var faultsEnabled: Bool
+        package var faultsEnabled: Bool
         /// The HMAC key; nil draws a fresh random one, so tokens die with the server.
-        public var tokenSecret: [UInt8]?
+        package var tokenSecret: [UInt8]?
         /// What "now" is for token expiry and `deletedOn`; tests inject a settable one.
-        public var clock: @Sendable () -> Date
+        package var clock: @Sendable () -> Date
         /// How many memoised GET answers to keep (least recently used out); 0 turns the memo off.
-        public var memoEntries: Int
+        package var memoEntries: Int
 
-        public static let defaultSeed: UInt64 = 1
+        package static let defaultSeed: UInt64 = 1
         /// A few hundred: every list, search and item page a client session touches.
-        public static let defaultMemoEntries = 256
+        package static let defaultMemoEntries = 256
 
         /// The three counts by label are those of the first collections,
         /// kept so existing callers read as before; others go in `counts`.
-        public init(
+        package init(
             seed: UInt64 = defaultSeed, counts: [String: Int] = [:],
             productCount: Int? = nil, postCount: Int? = nil, userCount: Int? = nil,
             tokenTTL: TimeInterval? = nil, latencyMilliseconds: Int = 0, faultsEnabled: Bool = false,
@@ -55,13 +55,13 @@ public final class StagingAPI: HTTPHandler {
     static let maxExpiresInMins = 43200
     static let refreshTokenLifetime: TimeInterval = 30 * 24 * 60 * 60
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     let data: StagingDataset
     let router: CollectionRouter
     let signer: TokenSigner
     let memo: ResponseMemo
 
-    public convenience init(configuration: Configuration = Configuration()) {
+    package convenience init(configuration: Configuration = Configuration()) {
         self.init(configuration: configuration, collections: StagingCollections.standard)
     }
 
@@ -74,7 +74,7 @@ public final class StagingAPI: HTTPHandler {
         signer = TokenSigner(secret: configuration.tokenSecret ?? (0..<32).map { _ in UInt8.random(in: 0...255, using: &system) })
     }
 
-    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+    package func handle(_ request: HTTPRequest) -> HTTPResponse {
         var response: HTTPResponse
         let fault: Fault?
         do {

@@ -3,27 +3,27 @@ import Foundation
 /// The `courier-server` command line, parsed into values. The executable
 /// stays a thin main.swift: it parses these, prints `usage` on `--help`
 /// or a `UsageError`, and starts the engine with `configuration`.
-public struct StagingServerOptions: Equatable, Sendable {
-    public var port: Int = 8080
-    public var bindAddress: String = "127.0.0.1"
-    public var seed: UInt64 = StagingAPI.Configuration.defaultSeed
+package struct StagingServerOptions: Equatable, Sendable {
+    package var port: Int = 8080
+    package var bindAddress: String = "127.0.0.1"
+    package var seed: UInt64 = StagingAPI.Configuration.defaultSeed
     /// Records per collection by name, each collection's default unless its `--<name>` flag says otherwise.
-    public var counts: [String: Int]
+    package var counts: [String: Int]
     /// The collections' names in table order, for `countSummary`.
     private var collectionNames: [String]
-    public var tokenTTL: TimeInterval?
-    public var latencyMilliseconds = 0
-    public var faultsEnabled = false
-    public var quiet = false
-    public var showHelp = false
+    package var tokenTTL: TimeInterval?
+    package var latencyMilliseconds = 0
+    package var faultsEnabled = false
+    package var quiet = false
+    package var showHelp = false
 
     /// A bad command line, with a message that names the flag and what it wants.
-    public enum UsageError: Error, Equatable, CustomStringConvertible {
+    package enum UsageError: Error, Equatable, CustomStringConvertible {
         case unknownFlag(String)
         case missingValue(flag: String)
         case invalidValue(flag: String, value: String, expected: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unknownFlag(let flag): "unknown option '\(flag)'"
             case .missingValue(let flag): "option '\(flag)' needs a value"
@@ -34,7 +34,7 @@ public struct StagingServerOptions: Equatable, Sendable {
 
     static let maxCount = 10_000_000
 
-    public init() {
+    package init() {
         self.init(collections: StagingCollections.standard)
     }
 
@@ -45,7 +45,7 @@ public struct StagingServerOptions: Equatable, Sendable {
 
     /// Parses the arguments after the program name. `--flag value` and
     /// `--flag=value` are both accepted.
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         try self.init(arguments: arguments, collections: StagingCollections.standard)
     }
 
@@ -98,19 +98,19 @@ public struct StagingServerOptions: Equatable, Sendable {
     }
 
     /// The API configuration these options describe.
-    public var configuration: StagingAPI.Configuration {
+    package var configuration: StagingAPI.Configuration {
         StagingAPI.Configuration(
             seed: seed, counts: counts, tokenTTL: tokenTTL, latencyMilliseconds: latencyMilliseconds, faultsEnabled: faultsEnabled)
     }
 
     /// `194 products, 251 posts, 208 users`, for the startup line.
-    public var countSummary: String {
+    package var countSummary: String {
         collectionNames.map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
     }
 }
 
 extension StagingServerOptions {
-    public static var usage: String { usage(for: StagingCollections.standard) }
+    package static var usage: String { usage(for: StagingCollections.standard) }
 
     /// One `--<name> N` per collection, in table order.
     static func usage(for collections: [any StagingCollection.Type]) -> String {
@@ -120,7 +120,7 @@ extension StagingServerOptions {
         return """
         \(wrapped(synopsis, after: "usage: courier-server "))
 
-        Serves the DummyJSON contract (shared/API.md) from generated data.
+        Serves the DummyJSON contract (docs/API.md in Courier) from generated data.
           --port N             TCP port, 0 for any free one (default 8080)
           --bind ADDRESS       address to listen on (default 127.0.0.1)
           --seed N             data seed; the same seed serves the same data (default 1)

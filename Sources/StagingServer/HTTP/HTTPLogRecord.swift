@@ -2,21 +2,21 @@
 ///
 /// It deliberately holds no header values and no query values: tokens and
 /// passwords travel in both, and a log line must never carry one.
-public struct HTTPLogRecord: Sendable {
+package struct HTTPLogRecord: Sendable {
     /// "-" when the request line could not be parsed.
-    public var method: String
+    package var method: String
     /// The decoded path, with control characters escaped so a request cannot forge log lines.
-    public var path: String
+    package var path: String
     /// Query parameter names only, in request order.
-    public var queryNames: [String]
-    public var status: Int
+    package var queryNames: [String]
+    package var status: Int
     /// Body bytes actually handed to the kernel (less than the body for `truncate` and `resetMidway`).
-    public var bytes: Int
+    package var bytes: Int
     /// From the complete request to the last byte written.
-    public var duration: Duration
-    public var remoteAddress: String
+    package var duration: Duration
+    package var remoteAddress: String
 
-    public init(
+    package init(
         method: String, path: String, queryNames: [String], status: Int, bytes: Int,
         duration: Duration, remoteAddress: String
     ) {
@@ -30,7 +30,7 @@ public struct HTTPLogRecord: Sendable {
     }
 
     /// `GET /products?limit&skip 200 1234B 0.84ms 127.0.0.1:50312`
-    public var line: String {
+    package var line: String {
         let query = queryNames.isEmpty ? "" : "?" + queryNames.joined(separator: "&")
         let (seconds, attoseconds) = duration.components
         let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15

@@ -13,7 +13,7 @@ import Glibc
 /// concurrently from several threads (one request at a time per connection)
 /// and must be thread-safe. It should not block for long: a blocked handler
 /// holds a Dispatch worker thread. Do not call `stop()` from inside the handler.
-public final class HTTPServer: Sendable {
+package final class HTTPServer: Sendable {
     private struct Listener {
         let fd: Int32
         let source: DispatchSourceRead
@@ -32,13 +32,13 @@ public final class HTTPServer: Sendable {
     }
 
     private let handler: any HTTPHandler
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let state = Locked(State())
     /// Entered per open connection, left when its fd is closed: `stop()` waits on it.
     private let openConnections = DispatchGroup()
     private let acceptQueue = DispatchQueue(label: "courier.http.accept")
 
-    public init(handler: any HTTPHandler, configuration: Configuration = .default) {
+    package init(handler: any HTTPHandler, configuration: Configuration = .default) {
         self.handler = handler
         self.configuration = configuration
     }
@@ -47,16 +47,16 @@ public final class HTTPServer: Sendable {
 
     /// The bound port: the configured one, or the one the kernel chose for port 0.
     /// 0 before the first `start()`.
-    public var port: Int { state.withLock { $0.port } }
+    package var port: Int { state.withLock { $0.port } }
 
-    public var isRunning: Bool { state.withLock { $0.phase == .running } }
+    package var isRunning: Bool { state.withLock { $0.phase == .running } }
 
     /// Connections whose fd is still open; for tests and diagnostics.
     var openConnectionCount: Int { state.withLock { $0.connections.count } }
 
     /// Binds and starts accepting. Throws `HTTPServerError` when the address
     /// is not a literal, the port is taken, or the server already runs.
-    public func start() throws {
+    package func start() throws {
         try state.withLock { state in
             guard state.phase == .idle else { throw HTTPServerError.alreadyRunning }
             let (fd, port) = try Socket.listen(
@@ -81,7 +81,7 @@ public final class HTTPServer: Sendable {
     /// keep-alive ones included. Returns once the listening socket is closed
     /// and the connections' fds are (bounded by the grace plus a second).
     /// Safe to call more than once, and on a server that never started.
-    public func stop() {
+    package func stop() {
         let taken: (Listener, [HTTPConnection])? = state.withLock { state in
             guard state.phase == .running, let listener = state.listener else { return nil }
             state.phase = .stopping

@@ -6,42 +6,42 @@ extension HTTPServer {
     ///
     ///     var configuration = HTTPServer.Configuration.default
     ///     configuration.idleTimeout = .milliseconds(200)
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// Loopback only unless told otherwise: the staging server holds
         /// demo passwords and must not be reachable from the network by accident.
-        public static let defaultBindAddress = "127.0.0.1"
-        public static let defaultPort = 8080
-        public static let defaultIdleTimeout: Duration = .seconds(5)
-        public static let defaultMaxHeaderBytes = 16 * 1024
-        public static let defaultMaxBodyBytes = 1024 * 1024
-        public static let defaultShutdownGrace: Duration = .milliseconds(500)
-        public static let defaultLingerTimeout: Duration = .seconds(1)
-        public static let defaultBacklog = 256
+        package static let defaultBindAddress = "127.0.0.1"
+        package static let defaultPort = 8080
+        package static let defaultIdleTimeout: Duration = .seconds(5)
+        package static let defaultMaxHeaderBytes = 16 * 1024
+        package static let defaultMaxBodyBytes = 1024 * 1024
+        package static let defaultShutdownGrace: Duration = .milliseconds(500)
+        package static let defaultLingerTimeout: Duration = .seconds(1)
+        package static let defaultBacklog = 256
 
-        public static let `default` = Configuration()
+        package static let `default` = Configuration()
 
         /// An IPv4 or IPv6 literal; no name lookup.
-        public var bindAddress: String
+        package var bindAddress: String
         /// 0 asks the kernel for a free port; read it from `HTTPServer.port` after `start()`.
-        public var port: Int
+        package var port: Int
         /// How long a keep-alive connection may wait for its next request.
-        public var idleTimeout: Duration
+        package var idleTimeout: Duration
         /// The request line plus headers; more answers 431.
-        public var maxHeaderBytes: Int
+        package var maxHeaderBytes: Int
         /// A larger `Content-Length` answers 413 before the body is read.
-        public var maxBodyBytes: Int
+        package var maxBodyBytes: Int
         /// How long `stop()` lets in-flight responses finish before it closes them.
-        public var shutdownGrace: Duration
+        package var shutdownGrace: Duration
         /// After an error answer the client may still be sending; reading and
         /// discarding for this long keeps the kernel from resetting the
         /// connection before the client has read the answer.
-        public var lingerTimeout: Duration
-        public var backlog: Int
+        package var lingerTimeout: Duration
+        package var backlog: Int
         /// Called once per answered request, on a connection's queue.
         /// Records carry no header values and no query values.
-        public var log: (@Sendable (HTTPLogRecord) -> Void)?
+        package var log: (@Sendable (HTTPLogRecord) -> Void)?
 
-        public init(
+        package init(
             bindAddress: String = Configuration.defaultBindAddress,
             port: Int = Configuration.defaultPort,
             idleTimeout: Duration = Configuration.defaultIdleTimeout,
