@@ -8,9 +8,8 @@ package enum TextTable {
     package static let gap = 2
 
     package static func render(_ items: ListItems, columns: [ColumnSpec]) -> String {
-        let cells = (0..<items.count).map { row in
-            columns.indices.map { Sanitizer.singleLine(items.cell(row: row, column: $0)) }
-        }
+        let all = Array(columns.indices)
+        let cells = (0..<items.count).map { row in items.cells(row: row, columns: all).map(Sanitizer.singleLine) }
         // Size each column to its content (up to its preferred width, wider for flexible ones).
         let widths = columns.indices.map { index -> Int in
             let column = columns[index]

@@ -58,7 +58,7 @@ package enum BrowseScreen {
         ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: items.count,
                         hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty),
                         placeholder: placeholder(list), into: &buffer, area: rect, theme: theme) { row in
-            shown.map { Sanitizer.singleLine(items.cell(row: row, column: $0)) }
+            items.cells(row: row, columns: shown).map(Sanitizer.singleLine)
         }
     }
 

@@ -30,6 +30,10 @@ package struct ListItems: Sendable, Equatable {
     /// screen and the command line sanitise it where they draw it.
     package func cell(row: Int, column: Int) -> String { storage.cell(row: row, column: column) }
 
+    /// The texts of `columns` in row `row`: one call per drawn row, since each
+    /// call into the typed items costs a generic dispatch.
+    package func cells(row: Int, columns: [Int]) -> [String] { storage.cells(row: row, columns: columns) }
+
     /// These items, then those of `more` whose ids are not here yet: a page
     /// that shifted under us never shows an item twice.
     package func appending(_ more: ListItems) -> ListItems {
@@ -50,6 +54,7 @@ private protocol ListItemStorage: Sendable {
     var count: Int { get }
     func id(at index: Int) -> Int
     func cell(row: Int, column: Int) -> String
+    func cells(row: Int, columns: [Int]) -> [String]
     func appending(_ other: any ListItemStorage) -> any ListItemStorage
     func isEqual(to other: any ListItemStorage) -> Bool
 }
@@ -58,6 +63,7 @@ private struct NoItems: ListItemStorage {
     var count: Int { 0 }
     func id(at index: Int) -> Int { preconditionFailure("no items") }
     func cell(row: Int, column: Int) -> String { "" }
+    func cells(row: Int, columns: [Int]) -> [String] { columns.map { _ in "" } }
     func appending(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func isEqual(to other: any ListItemStorage) -> Bool { other.count == 0 }
 }
@@ -72,6 +78,12 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
     func cell(row: Int, column: Int) -> String {
         guard items.indices.contains(row), columns.indices.contains(column) else { return "" }
         return columns[column].value(items[row])
+    }
+
+    func cells(row: Int, columns indices: [Int]) -> [String] {
+        guard items.indices.contains(row) else { return indices.map { _ in "" } }
+        let item = items[row]
+        return indices.map { columns.indices.contains($0) ? columns[$0].value(item) : "" }
     }
 
     func appending(_ other: any ListItemStorage) -> any ListItemStorage {
