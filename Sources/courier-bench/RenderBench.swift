@@ -139,7 +139,8 @@ extension RenderBench {
         store.send(.appear)
         done.wait()
         loaded.dispose()
-        precondition(store.currentState.currentList.items.count == items, "not loaded")
+        let list = store.currentState.currentList
+        precondition(list.items.count == items, "loaded \(list.items.count) of \(items): \(String(describing: list.error))")
         // Give back what decoding freed, so the figure is what the list holds.
         releaseFreedMemory()
         let after = Measure.residentMegabytes()
