@@ -89,4 +89,19 @@ final class BrowseReducerTests: XCTestCase {
         XCTAssertEqual(BrowseFeature.reduce(&state, .beginSearch), [])
         XCTAssertFalse(state.isEditingSearch)
     }
+
+    func testALoadThatEndsWithoutAnAnswerLeavesNothingLoading() {
+        var state = BrowseState(registry: registry, now: now)
+        _ = BrowseFeature.reduce(&state, .appear)
+        let first = PageRequest(generation: 1, request: state.currentList.request(skip: 0))
+        _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, first, page(1...30, total: 100), at: now))
+        let effects = BrowseFeature.reduce(&state, .loadMore)
+        guard case .loadNextPage(0, let next?)? = effects.first else { return XCTFail("\(effects)") }
+        _ = BrowseFeature.reduce(&state, .pageFinished(tab: 0, next))
+        XCTAssertFalse(state.currentList.isLoadingMore, "an empty stream must not leave \"loading more…\" for ever")
+        XCTAssertEqual(BrowseFeature.reduce(&state, .loadMore).count, 1, "and the page can be asked for again")
+        _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, next, page(31...60, total: 100), at: now))
+        _ = BrowseFeature.reduce(&state, .pageFinished(tab: 0, next))
+        XCTAssertEqual(state.currentList.items.count, 60)
+    }
 }

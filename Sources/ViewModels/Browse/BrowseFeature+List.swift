@@ -91,9 +91,19 @@ extension BrowseFeature {
         return effects + loadMoreIfNeeded(&state, tab: tab)
     }
 
+    /// A load's stream has ended. Whatever it brought, nothing is loading any
+    /// more; a first page's cached copy that nothing replaced is now confirmed.
     static func pageFinished(_ request: PageRequest, tab: Int, _ state: inout State) {
-        guard request.generation == state.lists[tab].generation, request.request.paging.skip == 0 else { return }
-        state.lists[tab].isLoadingFirstPage = false
-        state.lists[tab].source = ValueSource.confirmed(state.lists[tab].source)
+        var list = state.lists[tab]
+        guard request.generation == list.generation else { return }
+        let skip = request.request.paging.skip
+        if skip == 0 {
+            list.isLoadingFirstPage = false
+            list.source = ValueSource.confirmed(list.source)
+        } else if list.isLoadingMore, skip == list.items.count {
+            // The page never came (the stream ended empty): the next one may be asked for again.
+            list.isLoadingMore = false
+        }
+        state.lists[tab] = list
     }
 }
