@@ -197,7 +197,7 @@ enum NetworkBench {
 
     /// The whole catalogue of a 10,000-product server, fetched once.
     static func largePageBody() throws -> Data {
-        let server = StagingServer(api: StagingAPI.Configuration(productCount: largeProductCount), bindAddress: "127.0.0.1", port: 0)
+        let server = StagingServer(api: StagingAPI.Configuration(counts: ["products": largeProductCount]), bindAddress: "127.0.0.1", port: 0)
         try server.start()
         defer { server.stop() }
         let session = URLSession(configuration: .ephemeral)

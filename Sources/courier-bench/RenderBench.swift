@@ -55,7 +55,7 @@ enum RenderBench {
     /// while the selection walks down the list (so every frame has changes to diff).
     @MainActor
     static func measure(items: Int) -> Figures {
-        let api = StagingAPI(configuration: StagingAPI.Configuration(productCount: items))
+        let api = StagingAPI(configuration: StagingAPI.Configuration(counts: ["products": items]))
         var configuration = NetworkConfiguration(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:1")!))
         configuration.transport = HandlerTransport(handler: api)
         configuration.scheduler = MainScheduler.instance

@@ -5,7 +5,7 @@ import XCTest
 
 final class APIAuthTests: XCTestCase {
     private let clock = TestClock()
-    private lazy var api = StagingAPI(configuration: .init(productCount: 20, postCount: 20, userCount: 20, clock: { [clock] in clock.now }))
+    private lazy var api = StagingAPI(configuration: .init(counts: ["products": 20, "posts": 20, "users": 20], clock: { [clock] in clock.now }))
 
     func testLoginAnswersTokensAndTheUserSummary() throws {
         let response = api.send("POST", "/auth/login", json: ["username": "emilys", "password": "emilyspass"])
@@ -106,7 +106,7 @@ final class APIAuthTests: XCTestCase {
     }
 
     func testTokenTTLOverridesExpiresInMins() throws {
-        let short = StagingAPI(configuration: .init(productCount: 1, postCount: 1, userCount: 3, tokenTTL: 5, clock: { [clock] in clock.now }))
+        let short = StagingAPI(configuration: .init(counts: ["products": 1, "posts": 1, "users": 3], tokenTTL: 5, clock: { [clock] in clock.now }))
         let session = try short.login(expiresInMins: 600)
         clock.advance(by: 4)
         XCTAssertEqual(short.get("/auth/me", headers: bearer(session.accessToken)).status, 200)
@@ -151,7 +151,7 @@ final class APIAuthTests: XCTestCase {
     }
 
     func testTokensFromAnotherServerAreInvalid() throws {
-        let other = StagingAPI(configuration: .init(productCount: 1, postCount: 1, userCount: 1))
+        let other = StagingAPI(configuration: .init(counts: ["products": 1, "posts": 1, "users": 1]))
         let foreign = try other.login()
         XCTAssertEqual(api.get("/auth/me", headers: bearer(foreign.accessToken)).message, "Invalid/Expired Token!")
     }

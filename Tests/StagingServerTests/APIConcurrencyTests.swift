@@ -7,7 +7,7 @@ import XCTest
 /// mutable state is LazyRecords' build-once cache.
 final class APIConcurrencyTests: XCTestCase {
     func testConcurrentRequestsAgreeWithSerialOnes() throws {
-        let api = StagingAPI(configuration: .init(productCount: 5_000, postCount: 500, userCount: 500))
+        let api = StagingAPI(configuration: .init(counts: ["products": 5_000, "posts": 500, "users": 500]))
         let requests: [(String, [(String, String)])] = [
             ("/products/search", [("q", "phone"), ("limit", "5")]),
             ("/products", [("sortBy", "price"), ("limit", "5")]),

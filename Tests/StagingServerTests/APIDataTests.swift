@@ -80,7 +80,7 @@ final class APIDataTests: XCTestCase {
 
     func testCountsAreConfigurableAndScaleTo100k() throws {
         let start = Date()
-        let big = StagingAPI(configuration: .init(productCount: 100_000, postCount: 100_000, userCount: 100_000))
+        let big = StagingAPI(configuration: .init(counts: ["products": 100_000, "posts": 100_000, "users": 100_000]))
         let page = try big.get("/products", [("skip", "99990")]).decode(Page<Product>.self)
         XCTAssertEqual(page.total, 100_000)
         XCTAssertEqual(page.items.map(\.id), Array(99_991...100_000))
@@ -99,7 +99,7 @@ final class APIDataTests: XCTestCase {
     }
 
     func testUsernamesStayUniqueAndLoginableAtScale() throws {
-        let big = StagingAPI(configuration: .init(productCount: 1, postCount: 1, userCount: 20_000))
+        let big = StagingAPI(configuration: .init(counts: ["products": 1, "posts": 1, "users": 20_000]))
         let users = big.data.users.all
         XCTAssertEqual(Set(users.map { $0.username.lowercased() }).count, 20_000)
         XCTAssertTrue(users[UserCollection.plainUsernameLimit + 5].username.hasSuffix("1006"), "later users carry their id")
@@ -112,7 +112,7 @@ final class APIDataTests: XCTestCase {
     }
 
     func testSmallCountsStillWork() throws {
-        let tiny = StagingAPI(configuration: .init(productCount: 0, postCount: 1, userCount: 1))
+        let tiny = StagingAPI(configuration: .init(counts: ["products": 0, "posts": 1, "users": 1]))
         XCTAssertEqual(try tiny.get("/products").decode(Page<Product>.self).total, 0)
         XCTAssertEqual(try tiny.get("/posts").decode(Page<Post>.self).items.first?.userId, 1)
         XCTAssertEqual(try tiny.login().username, "emilys")

@@ -110,7 +110,7 @@ final class APIItemTests: XCTestCase {
         XCTAssertEqual(api.get("/products/1", [("delay", "99999")]).delayMilliseconds, 5000)
         XCTAssertEqual(api.get("/products/1", [("delay", "-5")]).delayMilliseconds, 0)
         XCTAssertEqual(api.get("/products/1").delayMilliseconds, 0)
-        let slow = StagingAPI(configuration: .init(productCount: 1, postCount: 1, userCount: 1, latencyMilliseconds: 250))
+        let slow = StagingAPI(configuration: .init(counts: ["products": 1, "posts": 1, "users": 1], latencyMilliseconds: 250))
         XCTAssertEqual(slow.get("/nope", [("delay", "100")]).delayMilliseconds, 350)
     }
 

@@ -8,10 +8,10 @@ import XCTest
 final class APIMemoTests: XCTestCase {
     private let clock = TestClock()
     private lazy var api = StagingAPI(configuration: .init(
-        productCount: 40, postCount: 40, userCount: 40, faultsEnabled: true, clock: { [clock] in clock.now }))
+        counts: ["products": 40, "posts": 40, "users": 40], faultsEnabled: true, clock: { [clock] in clock.now }))
     /// The reference: the same data with the memo turned off.
     private lazy var fresh = StagingAPI(configuration: .init(
-        productCount: 40, postCount: 40, userCount: 40, faultsEnabled: true, clock: { [clock] in clock.now }, memoEntries: 0))
+        counts: ["products": 40, "posts": 40, "users": 40], faultsEnabled: true, clock: { [clock] in clock.now }, memoEntries: 0))
 
     func testRepeatedGetsAreByteIdenticalToFreshAnswers() {
         let requests: [(String, [(String, String)])] = [
@@ -112,7 +112,7 @@ final class APIMemoTests: XCTestCase {
     }
 
     func testTheMemoStaysWithinItsEntryBound() {
-        let small = StagingAPI(configuration: .init(productCount: 40, postCount: 40, userCount: 40, memoEntries: 4))
+        let small = StagingAPI(configuration: .init(counts: ["products": 40, "posts": 40, "users": 40], memoEntries: 4))
         for id in 1...20 {
             XCTAssertEqual(small.get("/products/\(id)").body, fresh.get("/products/\(id)").body)
             XCTAssertLessThanOrEqual(small.memo.count, 4)
@@ -146,9 +146,9 @@ final class APIMemoTests: XCTestCase {
     func testConcurrentGetsFromManyThreadsAnswerCorrectly() throws {
         // A memo smaller than the request mix, so threads evict each other's entries.
         let shared = StagingAPI(configuration: .init(
-            productCount: 40, postCount: 40, userCount: 40, tokenSecret: Array(repeating: 7, count: 32), memoEntries: 3))
+            counts: ["products": 40, "posts": 40, "users": 40], tokenSecret: Array(repeating: 7, count: 32), memoEntries: 3))
         let reference = StagingAPI(configuration: .init(
-            productCount: 40, postCount: 40, userCount: 40, tokenSecret: Array(repeating: 7, count: 32), memoEntries: 0))
+            counts: ["products": 40, "posts": 40, "users": 40], tokenSecret: Array(repeating: 7, count: 32), memoEntries: 0))
         let token = try reference.login().accessToken
         let requests: [(String, [(String, String)], [String: String])] = [
             ("/products", [("limit", "30")], [:]), ("/products/search", [("q", "phone")], [:]),

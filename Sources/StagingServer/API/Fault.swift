@@ -47,7 +47,8 @@ enum Fault: Equatable, Sendable {
         case .slowBody(let milliseconds): faulty.delivery = .slowBody(milliseconds: milliseconds)
         case .malformed:
             // Starts like a real list so a client commits to parsing before it breaks.
-            faulty = .json(200, Data(#"{"products": [{"id": 1, "title": "Half a rec"#.utf8))
+            let key = Self.collection(for: request.path, in: data)?.name ?? "items"
+            faulty = .json(200, Data(#"{"\#(key)": [{"id": 1, "title": "Half a rec"#.utf8))
         case .html: faulty = HTMLPages.badGateway()
         case .status(let code): faulty = .message(code, "Injected fault: status \(code)")
         case .huge: faulty = .json(200, Self.hugeBody(path: request.path, data: data))
@@ -59,8 +60,7 @@ enum Fault: Equatable, Sendable {
     /// first served), past `hugeMinimumBytes`. Records repeat when the
     /// collection is small, with ids kept unique.
     static func hugeBody(path: String, data: StagingDataset) -> Data {
-        let named = path.split(separator: "/").lazy.compactMap { data.collection(named: String($0)) }.first
-        guard let collection = named ?? data.collections.first else { return Data("{}".utf8) }
+        guard let collection = collection(for: path, in: data) else { return Data("{}".utf8) }
         let (key, total) = (collection.name, collection.count)
         var body = Data("{\"\(key)\":[".utf8)
         var count = 0
@@ -74,5 +74,10 @@ enum Fault: Equatable, Sendable {
         }
         body.append(Data("],\"total\":\(count),\"skip\":0,\"limit\":\(count)}".utf8))
         return body
+    }
+
+    /// The first collection the path names, else the first served.
+    static func collection(for path: String, in data: StagingDataset) -> (any StagingCollection)? {
+        path.split(separator: "/").lazy.compactMap { data.collection(named: String($0)) }.first ?? data.collections.first
     }
 }

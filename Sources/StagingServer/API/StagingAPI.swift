@@ -27,12 +27,8 @@ package final class StagingAPI: HTTPHandler {
         /// A few hundred: every list, search and item page a client session touches.
         package static let defaultMemoEntries = 256
 
-        /// The three counts by label are those of the first collections,
-        /// kept so existing callers read as before; others go in `counts`.
         package init(
-            seed: UInt64 = defaultSeed, counts: [String: Int] = [:],
-            productCount: Int? = nil, postCount: Int? = nil, userCount: Int? = nil,
-            tokenTTL: TimeInterval? = nil, latencyMilliseconds: Int = 0, faultsEnabled: Bool = false,
+            seed: UInt64 = defaultSeed, counts: [String: Int] = [:], tokenTTL: TimeInterval? = nil, latencyMilliseconds: Int = 0, faultsEnabled: Bool = false,
             tokenSecret: [UInt8]? = nil, clock: @escaping @Sendable () -> Date = { Date() },
             memoEntries: Int = defaultMemoEntries
         ) {
@@ -44,9 +40,6 @@ package final class StagingAPI: HTTPHandler {
             self.tokenSecret = tokenSecret
             self.clock = clock
             self.memoEntries = memoEntries
-            if let productCount { self.productCount = productCount }
-            if let postCount { self.postCount = postCount }
-            if let userCount { self.userCount = userCount }
         }
     }
 
