@@ -20,27 +20,40 @@ final class BrowseReducerTests: XCTestCase {
     func testAppearAsksForTheFirstPageAndCancelsAnyNextPage() {
         var state = BrowseState(registry: registry, now: now)
         let effects = BrowseFeature.reduce(&state, .appear)
-        let expected = PageRequest(generation: 1, request: ListRequest(paging: Paging(limit: 30, skip: 0)))
+        let expected = PageRequest(resource: .products, kind: .first, generation: 1, request: ListRequest(paging: Paging(limit: 30, skip: 0)))
         XCTAssertEqual(effects, [.loadNextPage(tab: 0, nil), .loadFirstPage(tab: 0, expected)])
         XCTAssertTrue(state.currentList.isLoadingFirstPage)
         XCTAssertEqual(BrowseFeature.reduce(&state, .appear), [], "nothing more while it loads")
     }
 
-    func testTheSameStateAndActionGiveTheSameResult() {
-        var first = BrowseState(registry: registry, now: now)
-        var second = first
-        XCTAssertEqual(BrowseFeature.reduce(&first, .appear), BrowseFeature.reduce(&second, .appear))
-        XCTAssertEqual(first, second)
+    func testTheSameActionsFromTheSameStateGiveTheSameStatesAndEffects() {
+        let actions: [BrowseAction] = [
+            .appear, .pageLoaded(tab: 0, BrowseState(registry: registry, now: now).lists[0].pageRequest(.first), page(1...30, total: 100), at: now),
+            .moveCursor(.bottom, visibleRows: 20), .beginSearch, .editSearch(.insert("ph")), .searchSettled(tab: 0, text: "ph"),
+            .openDetail(id: 3), .selectTab(1), .tick(now.addingTimeInterval(5)), .back,
+        ]
+        func run() -> (BrowseState, [[BrowseEffect]]) {
+            var state = BrowseState(registry: registry, now: now)
+            let effects = actions.map { BrowseFeature.reduce(&state, $0) }
+            return (state, effects)
+        }
+        let (first, firstEffects) = run()
+        let (second, secondEffects) = run()
+        XCTAssertEqual(first, second, "no hidden state: the reducer is a function of its input")
+        XCTAssertEqual(firstEffects, secondEffects)
+        XCTAssertEqual(first.selectedTab, 1)
+        XCTAssertEqual(first.lists[0].query, "ph")
     }
 
     func testAPageOfAnOlderGenerationIsDropped() {
         var state = BrowseState(registry: registry, now: now)
         _ = BrowseFeature.reduce(&state, .appear)
-        let old = PageRequest(generation: 1, request: state.currentList.request(skip: 0))
+        let old = state.currentList.pageRequest(.first)
         _ = BrowseFeature.reduce(&state, .refresh)         // generation 2
         _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, old, page(1...30, total: 100), at: now))
         XCTAssertTrue(state.currentList.items.isEmpty, "the answer to the first load came after the refresh")
-        let current = PageRequest(generation: 2, request: state.currentList.request(skip: 0))
+        let current = state.currentList.pageRequest(.first)
+        XCTAssertEqual(current.generation, 2)
         _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, current, page(1...30, total: 100), at: now))
         XCTAssertEqual(state.currentList.items.count, 30)
     }
@@ -93,7 +106,7 @@ final class BrowseReducerTests: XCTestCase {
     func testALoadThatEndsWithoutAnAnswerLeavesNothingLoading() {
         var state = BrowseState(registry: registry, now: now)
         _ = BrowseFeature.reduce(&state, .appear)
-        let first = PageRequest(generation: 1, request: state.currentList.request(skip: 0))
+        let first = state.currentList.pageRequest(.first)
         _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, first, page(1...30, total: 100), at: now))
         let effects = BrowseFeature.reduce(&state, .loadMore)
         guard case .loadNextPage(0, let next?)? = effects.first else { return XCTFail("\(effects)") }
@@ -103,5 +116,40 @@ final class BrowseReducerTests: XCTestCase {
         _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, next, page(31...60, total: 100), at: now))
         _ = BrowseFeature.reduce(&state, .pageFinished(tab: 0, next))
         XCTAssertEqual(state.currentList.items.count, 60)
+    }
+
+    /// The first page of 30 loaded, and the cursor at its end.
+    private func loadedAtTheEnd() -> BrowseState {
+        var state = BrowseState(registry: registry, now: now)
+        _ = BrowseFeature.reduce(&state, .appear)
+        _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, state.currentList.pageRequest(.first), page(1...30, total: 100), at: now))
+        state.currentList.cursor = ListViewState(selectedIndex: 29)
+        return state
+    }
+
+    func testAFailedNextPageIsNotAskedForAgainByItself() {
+        var state = loadedAtTheEnd()
+        let effects = BrowseFeature.reduce(&state, .loadMore)
+        guard case .loadNextPage(0, let next?)? = effects.first else { return XCTFail("\(effects)") }
+        let failure = SourcedResult<ListPage>(.error(.http(status: 404, message: "gone")), source: .network)
+        let after = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, next, failure, at: now))
+        XCTAssertFalse(after.contains { if case .loadNextPage(_, _?) = $0 { true } else { false } },
+                       "a failed page is not asked for again at network speed: \(after)")
+        XCTAssertEqual(state.currentList.error, .http(status: 404, message: "gone"))
+        let moved = BrowseFeature.reduce(&state, .moveCursor(.down, visibleRows: 20))
+        XCTAssertTrue(moved.contains { if case .loadNextPage(_, _?) = $0 { true } else { false } }, "the person moving asks again")
+    }
+
+    func testTheNetworksFirstPageStopsANextPageOfTheCachedOne() {
+        var state = loadedAtTheEnd()
+        let next = BrowseFeature.reduce(&state, .loadMore)
+        guard case .loadNextPage(0, let request?)? = next.first else { return XCTFail("\(next)") }
+        // The network's copy of the first page arrives with other items, as after a change upstream.
+        let effects = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, state.currentList.pageRequest(.first), page(2...25, total: 100), at: now))
+        XCTAssertEqual(effects.first, .loadNextPage(tab: 0, nil), "the page continuing the old items is stopped")
+        guard case .loadNextPage(0, let again?)? = effects.last else { return XCTFail("\(effects)") }
+        XCTAssertEqual(again.request.paging.skip, 24, "and the next page is asked for after the new items")
+        _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, request, page(31...60, total: 100), at: now))
+        XCTAssertEqual(state.currentList.items.ids, Array(2...25), "the old page's answer, if it comes, is dropped")
     }
 }

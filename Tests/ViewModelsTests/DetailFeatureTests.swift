@@ -168,4 +168,52 @@ final class DetailFeatureTests: XCTestCase {
         scheduler.advanceTo(400)
         XCTAssertFalse(transport.requests.contains { $0.httpMethod == "PUT" })
     }
+
+    func testASaveStillLandsWhenTheDetailWasReopenedMeanwhile() {
+        let (store, transport) = store(ResourceRegistry([.users])) { request in
+            if request.httpMethod == "PUT" {
+                return .json(200, Fixtures.user(1, firstName: "Emilia"), delay: 2)
+            }
+            return .json(200, Fixtures.user(Int(request.url!.lastPathComponent) ?? 1))
+        }
+        store.send(.openDetail(id: 1))
+        scheduler.advanceTo(200)
+        store.send(.beginEdit)
+        store.send(.editField(.insert("x")))
+        store.send(.saveEdit)                        // answers at 2200
+        store.send(.back)
+        store.send(.openDetail(id: 2))
+        scheduler.advanceTo(400)
+        store.send(.beginEdit)
+        XCTAssertNil(store.currentState.editForm, "one edit at a time, whichever record")
+        store.send(.back)
+        store.send(.openDetail(id: 1))
+        XCTAssertEqual(store.detail?.isSaving, true, "reopened while its edit is on its way")
+        store.send(.refresh)
+        XCTAssertEqual(store.detail?.isSaving, true, "a refresh keeps it so")
+        scheduler.advanceTo(3000)
+        XCTAssertEqual(store.detail?.isSaving, false)
+        XCTAssertEqual(store.detail?.content?.title, "Emilia Johnson")
+        XCTAssertEqual(store.currentState.note?.kind, .saved)
+        XCTAssertEqual(transport.requests.filter { $0.httpMethod == "PUT" }.count, 1)
+        store.send(.beginEdit)
+        XCTAssertNotNil(store.currentState.editForm, "and editing is open again")
+    }
+
+    func testASaveFinishingBehindAnotherRecordsDetailStillSaysSo() {
+        let (store, _) = store(ResourceRegistry([.users])) { request in
+            request.httpMethod == "PUT" ? .message(400, "Invalid email", delay: 1) : .json(200, Fixtures.user(1))
+        }
+        store.send(.openDetail(id: 1))
+        scheduler.advanceTo(200)
+        store.send(.beginEdit)
+        store.send(.editField(.insert("x")))
+        store.send(.saveEdit)
+        store.send(.back)
+        store.send(.openDetail(id: 2))
+        scheduler.advanceTo(2000)
+        XCTAssertEqual(store.currentState.note?.kind, .failed(.http(status: 400, message: "Invalid email"), subject: "user 1"))
+        XCTAssertNil(store.detail?.saveError, "the detail on screen is another user's")
+        XCTAssertNil(store.currentState.pendingSave)
+    }
 }

@@ -36,7 +36,7 @@ package enum BrowseKeys {
             KeyBinding([.escape], label: "Back", help: "Close the detail, or clear the search",
                        isEnabled: detailOpen || !list.query.isEmpty, action: .back),
             KeyBinding([.character("e")], label: "Edit", help: "Edit the record shown in the detail",
-                       isEnabled: state.detail?.canEdit ?? false, action: .edit),
+                       isEnabled: state.canEdit, action: .edit),
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
                        isEnabled: list.resource.isSearchable, action: .search),
             KeyBinding([.tab], label: "Next tab", help: "Next list", showsInHints: false, action: .nextTab),

@@ -61,12 +61,10 @@ package enum DetailView {
         return lines
     }
 
-    /// The largest useful scroll offset for a height.
-    package static func maximumScroll(lineCount: Int, height: Int) -> Int { max(0, lineCount - height) }
 
     package static func render(_ lines: [Line], scroll: Int, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         buffer.fill(area, style: theme.text)
-        let first = min(max(0, scroll), maximumScroll(lineCount: lines.count, height: area.height))
+        let first = min(max(0, scroll), DetailState.maximumScroll(lineCount: lines.count, height: area.height))
         for offset in 0..<area.height {
             let index = first + offset
             guard index < lines.count else { break }

@@ -6,11 +6,13 @@ extension BrowseFeature {
         state.detailSerial += 1
         let request = DetailRequest(resource: state.currentList.resource, id: id, serial: state.detailSerial)
         var detail = DetailState(request: request)
+        detail.isSaving = state.pendingSave?.isFor(request) == true
         if keepScroll, let open = state.detail, open.request.id == id, open.resource == request.resource {
             // A refresh keeps what is shown until the new copy arrives.
             detail.content = open.content
             detail.source = open.source
             detail.scroll = open.scroll
+            detail.saveError = open.saveError
         } else {
             state.editForm = nil
         }
@@ -42,11 +44,11 @@ extension BrowseFeature {
         case .detailFinished(let request):
             guard var detail = state.detail, detail.request == request else { return [] }
             detail.isLoading = false
-            detail.source = ValueSource.confirmed(detail.source)
+            if detail.error == nil { detail.source = ValueSource.confirmed(detail.source) }
             state.detail = detail
         case .scrollDetail(let step, let height, let lineCount):
             guard var detail = state.detail else { return [] }
-            let maximum = max(0, lineCount - height)
+            let maximum = DetailState.maximumScroll(lineCount: lineCount, height: height)
             let page = max(1, height - 1)
             switch step {
             case .up: detail.scroll -= 1
@@ -67,8 +69,7 @@ extension BrowseFeature {
     private static func reduceEdit(_ state: inout State, _ action: Action) -> [Effect] {
         switch action {
         case .beginEdit:
-            guard let detail = state.detail, let content = detail.content, !content.editable.isEmpty,
-                  !detail.isSaving else { return [] }
+            guard state.canEdit, let content = state.detail?.content else { return [] }
             state.editForm = EditFormState(fields: content.editable)
         case .editField(let edit):
             state.editForm?.apply(edit)
@@ -80,25 +81,31 @@ extension BrowseFeature {
             guard let form = state.editForm else { return [] }
             state.editForm = nil
             let changes = form.changes
-            guard var detail = state.detail, !changes.isEmpty, !detail.isSaving else { return [] }
+            guard var detail = state.detail, !changes.isEmpty, state.pendingSave == nil else { return [] }
+            let save = SaveRequest(resource: detail.resource, id: detail.request.id, changes: changes)
+            state.pendingSave = save
             detail.isSaving = true
             detail.saveError = nil
             state.detail = detail
-            return [.save(SaveRequest(detail: detail.request, changes: changes))]
+            return [.save(save)]
         case .saveFinished(let request, let result):
-            guard var detail = state.detail, detail.request == request.detail else { return [] }
-            detail.isSaving = false
-            let effects: [Effect]
+            guard request == state.pendingSave else { return [] }
+            state.pendingSave = nil
+            let shown = state.detail.map { request.isFor($0.request) } == true
             switch result {
             case .value(let content):
-                detail.content = content
-                effects = note(.saved, &state)
+                if shown {
+                    state.detail?.content = content
+                    state.detail?.isSaving = false
+                }
+                return note(.saved, &state)
             case .error(let error):
-                detail.saveError = error
-                effects = note(.failed(error, subject: detail.subject), &state)
+                if shown {
+                    state.detail?.saveError = error
+                    state.detail?.isSaving = false
+                }
+                return note(.failed(error, subject: request.resource.subject(id: request.id)), &state)
             }
-            state.detail = detail
-            return effects
         default:
             break
         }

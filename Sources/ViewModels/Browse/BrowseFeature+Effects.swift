@@ -64,7 +64,7 @@ extension BrowseFeature {
 
     private func load(_ request: PageRequest, tab: Int) -> Observable<Action> {
         let scheduler = self.scheduler
-        let pages = registry.resources[tab].page(request.request, on: client)
+        let pages = request.resource.page(request.request, on: client)
             .observe(on: scheduler)
             .map { Action.pageLoaded(tab: tab, request, $0, at: scheduler.now) }
         return Observable.concat(pages, .just(Action.pageFinished(tab: tab, request)))
@@ -79,7 +79,7 @@ extension BrowseFeature {
     }
 
     private func save(_ request: SaveRequest) -> Observable<Action> {
-        request.detail.resource.save(id: request.detail.id, changes: request.changes, on: client)
+        request.resource.save(id: request.id, changes: request.changes, on: client)
             .take(1)
             .observe(on: scheduler)
             .map { Action.saveFinished(request, $0) }

@@ -8,12 +8,11 @@ extension BrowseFeature {
         var list = state.lists[tab]
         list.generation += 1
         list.isLoadingFirstPage = true
-        list.isLoadingMore = false
+        list.nextPage = nil
         list.error = nil
         if resetCursor { list.cursor = ListViewState() }
         state.lists[tab] = list
-        let request = PageRequest(generation: list.generation, request: list.request(skip: 0, pageSize: state.pageSize))
-        return [.loadNextPage(tab: tab, nil), .loadFirstPage(tab: tab, request)]
+        return [.loadNextPage(tab: tab, nil), .loadFirstPage(tab: tab, list.pageRequest(.first, pageSize: state.pageSize))]
     }
 
     /// The next page when the cursor comes near the end of what is loaded.
@@ -27,11 +26,11 @@ extension BrowseFeature {
     static func loadNextPage(_ state: inout State, tab: Int) -> [Effect] {
         var list = state.lists[tab]
         guard list.canLoadMore else { return [] }
-        list.isLoadingMore = true
+        let request = list.pageRequest(.next, pageSize: state.pageSize)
+        list.nextPage = request
         list.error = nil
         state.lists[tab] = list
-        let request = list.request(skip: list.items.count, pageSize: state.pageSize)
-        return [.loadNextPage(tab: tab, PageRequest(generation: list.generation, request: request))]
+        return [.loadNextPage(tab: tab, request)]
     }
 
     static func moveCursor(_ step: ScrollStep, visibleRows rows: Int, _ state: inout State) -> [Effect] {
@@ -52,57 +51,78 @@ extension BrowseFeature {
 
     static func pageLoaded(_ sourced: SourcedResult<ListPage>, for request: PageRequest, tab: Int,
                            _ state: inout State) -> [Effect] {
+        guard request.generation == state.lists[tab].generation else { return [] }
+        var effects: [Effect]
+        switch request.kind {
+        case .first: effects = firstPageLoaded(sourced, tab: tab, &state)
+        case .next: effects = nextPageLoaded(sourced, for: request, tab: tab, &state)
+        }
+        // After a failure only the person asks again (a move, r): never in a loop.
+        if state.lists[tab].error == nil { effects += loadMoreIfNeeded(&state, tab: tab) }
+        return effects
+    }
+
+    private static func firstPageLoaded(_ sourced: SourcedResult<ListPage>, tab: Int, _ state: inout State) -> [Effect] {
         var list = state.lists[tab]
-        guard request.generation == list.generation else { return [] }
+        list.isLoadingFirstPage = false
+        list.hasLoaded = true
         var effects: [Effect] = []
-        if request.request.paging.skip == 0 {
-            guard list.isLoadingFirstPage || list.hasLoaded else { return [] }
-            list.isLoadingFirstPage = false
-            list.hasLoaded = true
-            switch sourced.result {
-            case .value(let page):
-                list.items = page.items
-                list.total = page.total
-                list.source = sourced.source
-                if list.cursor.selectedIndex >= page.items.count {
-                    list.cursor = ListViewState(selectedIndex: max(0, page.items.count - 1))
-                }
-            case .error(let error):
-                // Keep what is on screen: a failed refresh must not blank the list.
-                list.error = error
-                effects += note(.failed(error, subject: list.resource.id), &state)
+        switch sourced.result {
+        case .value(let page):
+            list.items = page.items
+            list.total = page.total
+            list.source = sourced.source
+            if list.cursor.selectedIndex >= page.items.count {
+                list.cursor = ListViewState(selectedIndex: max(0, page.items.count - 1))
             }
-        } else {
-            guard list.isLoadingMore else { return [] }
-            list.isLoadingMore = false
-            switch sourced.result {
-            case .value(let page):
-                let before = list.items.count
-                list.items = list.items.appending(page.items)
-                list.total = page.total
-                // A page that brought nothing new means the list shifted under us: stop here.
-                if page.items.isEmpty || list.items.count == before { list.total = list.items.count }
-            case .error(let error):
-                list.error = error
-                effects += note(.failed(error, subject: list.resource.id), &state)
+            if list.nextPage != nil {
+                // The network's copy replaced the cached one a next page was continuing.
+                list.nextPage = nil
+                effects.append(.loadNextPage(tab: tab, nil))
             }
+        case .error(let error):
+            // Keep what is on screen: a failed refresh must not blank the list.
+            list.error = error
+            effects += note(.failed(error, subject: list.resource.id), &state)
         }
         state.lists[tab] = list
-        return effects + loadMoreIfNeeded(&state, tab: tab)
+        return effects
+    }
+
+    private static func nextPageLoaded(_ sourced: SourcedResult<ListPage>, for request: PageRequest, tab: Int,
+                                       _ state: inout State) -> [Effect] {
+        var list = state.lists[tab]
+        guard request == list.nextPage else { return [] }
+        list.nextPage = nil
+        var effects: [Effect] = []
+        switch sourced.result {
+        case .value(let page):
+            let before = list.items.count
+            list.items = list.items.appending(page.items)
+            list.total = page.total
+            // A page that brought nothing new means the list shifted under us: stop here.
+            if page.items.isEmpty || list.items.count == before { list.total = list.items.count }
+        case .error(let error):
+            list.error = error
+            effects += note(.failed(error, subject: list.resource.id), &state)
+        }
+        state.lists[tab] = list
+        return effects
     }
 
     /// A load's stream has ended. Whatever it brought, nothing is loading any
-    /// more; a first page's cached copy that nothing replaced is now confirmed.
+    /// more; a first page's cached copy that the network answered without an
+    /// error is now confirmed.
     static func pageFinished(_ request: PageRequest, tab: Int, _ state: inout State) {
         var list = state.lists[tab]
         guard request.generation == list.generation else { return }
-        let skip = request.request.paging.skip
-        if skip == 0 {
+        switch request.kind {
+        case .first:
             list.isLoadingFirstPage = false
-            list.source = ValueSource.confirmed(list.source)
-        } else if list.isLoadingMore, skip == list.items.count {
+            if list.error == nil { list.source = ValueSource.confirmed(list.source) }
+        case .next:
             // The page never came (the stream ended empty): the next one may be asked for again.
-            list.isLoadingMore = false
+            if list.nextPage == request { list.nextPage = nil }
         }
         state.lists[tab] = list
     }

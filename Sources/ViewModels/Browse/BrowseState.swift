@@ -10,6 +10,8 @@ package struct BrowseState: Sendable, Equatable {
     package var isEditingSearch = false
     package var detail: DetailState?
     package var editForm: EditFormState?
+    /// The one edit on its way, whichever detail is open.
+    package var pendingSave: SaveRequest?
     package var note: StatusNote?
     package var showsHelp = false
     package var now: Date
@@ -31,6 +33,9 @@ package struct BrowseState: Sendable, Equatable {
 
     /// The list of resource `id`.
     package func list(_ id: String) -> ListState? { lists.first { $0.resource.id == id } }
+
+    /// Whether `e` opens the edit form now: one edit is sent at a time.
+    package var canEdit: Bool { pendingSave == nil && detail?.canEdit == true }
 
     /// Whether the clock must tick: the screen says how old offline data is.
     package var showsAge: Bool { lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }

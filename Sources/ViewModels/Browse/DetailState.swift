@@ -5,22 +5,17 @@ package struct DetailRequest: Sendable, Hashable {
     package var resource: AnyResource
     package var id: Int
     package var serial: Int
-
-    package static func == (lhs: DetailRequest, rhs: DetailRequest) -> Bool {
-        lhs.resource.id == rhs.resource.id && lhs.id == rhs.id && lhs.serial == rhs.serial
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(resource.id)
-        hasher.combine(id)
-        hasher.combine(serial)
-    }
 }
 
-/// An edit being sent: the record and the fields that changed.
+/// An edit being sent: the record and the fields that changed. It belongs
+/// to the record, not to one opening of its detail, so its answer lands
+/// however often the detail was closed, reopened or refreshed meanwhile.
 package struct SaveRequest: Sendable, Equatable {
-    package var detail: DetailRequest
+    package var resource: AnyResource
+    package var id: Int
     package var changes: [String: String]
+
+    package func isFor(_ request: DetailRequest) -> Bool { request.resource == resource && request.id == id }
 }
 
 /// The open detail: the record as display-ready content, how far it is
@@ -42,7 +37,11 @@ package struct DetailState: Sendable, Equatable {
     package var resource: AnyResource { request.resource }
     /// What messages call this record: "product 7".
     package var subject: String { request.resource.subject(id: request.id) }
-    package var canEdit: Bool { content.map { !$0.editable.isEmpty } ?? false }
+    /// Its record can be edited, and no edit of it is on its way.
+    package var canEdit: Bool { !isSaving && content.map { !$0.editable.isEmpty } ?? false }
+
+    /// The largest useful scroll for a viewport of `height` rows over `lineCount` lines.
+    package static func maximumScroll(lineCount: Int, height: Int) -> Int { max(0, lineCount - height) }
 }
 
 /// The form that edits the open record: one text field per editable field.

@@ -1,12 +1,21 @@
 import Network
 
-/// One load of a list's page: which list (its generation, bumped by every
-/// first-page load) and what was asked. A page of an older generation is stale.
+/// One load of a list's page: which resource, whether it starts the list
+/// or continues it, which generation of the list (bumped by every first-page
+/// load: a page of an older one is stale), and what was asked.
 package struct PageRequest: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
+        case first, next
+    }
+
+    package var resource: AnyResource
+    package var kind: Kind
     package var generation: Int
     package var request: ListRequest
 
-    package init(generation: Int, request: ListRequest) {
+    package init(resource: AnyResource, kind: Kind, generation: Int, request: ListRequest) {
+        self.resource = resource
+        self.kind = kind
         self.generation = generation
         self.request = request
     }
@@ -26,7 +35,8 @@ package struct ListState: Sendable, Equatable {
     package var sort: SortKey?
     package var cursor = ListViewState()
     package var isLoadingFirstPage = false
-    package var isLoadingMore = false
+    /// The next page on its way, if one is.
+    package var nextPage: PageRequest?
     package var generation = 0
     package var error: NetworkError?
     /// Where the items on screen came from; nil before any arrived.
@@ -40,12 +50,19 @@ package struct ListState: Sendable, Equatable {
 
     package var selectedIndex: Int? { items.isEmpty ? nil : min(cursor.selectedIndex, items.count - 1) }
     package var selectedID: Int? { selectedIndex.map(items.id(at:)) }
+    package var isLoadingMore: Bool { nextPage != nil }
     package var hasMore: Bool { items.count < total }
     package var canLoadMore: Bool { hasLoaded && hasMore && !isLoadingMore && !isLoadingFirstPage }
 
     /// The request for the page that starts at `skip`.
     package func request(skip: Int, pageSize: Int = ViewModelDefaults.pageSize) -> ListRequest {
         ListRequest(paging: Paging(limit: pageSize, skip: skip), query: query, filter: filter, sort: sort)
+    }
+
+    /// The load of the first page (a new generation) or of the page after the loaded items.
+    package func pageRequest(_ kind: PageRequest.Kind, pageSize: Int = ViewModelDefaults.pageSize) -> PageRequest {
+        PageRequest(resource: resource, kind: kind, generation: generation,
+                    request: request(skip: kind == .first ? 0 : items.count, pageSize: pageSize))
     }
 
     /// Why the list is empty, when it is: nothing matched a search, or nothing there at all.

@@ -6,7 +6,7 @@ import Reactive
 /// A resource with its item types erased: what the registry holds and every
 /// screen, command and view model works with. Requests made through it are
 /// cached under the resource's id, so the cache can say what it holds of each.
-package struct AnyResource: Sendable, Identifiable, Equatable {
+package struct AnyResource: Sendable, Identifiable, Hashable {
     package let id: String
     package let title: String
     package let singular: String
@@ -66,6 +66,7 @@ package struct AnyResource: Sendable, Identifiable, Equatable {
     package func subject(id: Int) -> String { "\(singular) \(id)" }
 
     package static func == (lhs: AnyResource, rhs: AnyResource) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// What `AnyResource` asks of the typed resource behind it.
