@@ -41,7 +41,7 @@ let package = Package(
             resources: [.copy("Samples")]
         ),
         .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "SafeText"]),
-        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Models", "Network", "ViewModels", "SafeText"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText"]),
         .target(name: "StagingServer", dependencies: ["Models"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(

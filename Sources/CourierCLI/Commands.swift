@@ -77,7 +77,8 @@ enum Commands {
     /// aligned table (asking the server only for those fields).
     static func text(for request: CourierOptions.GetRequest, resource: AnyResource,
                      client: NetworkClient) async throws(NetworkError) -> String {
-        let list = ListRequest(paging: Paging(limit: request.limit, skip: request.skip), query: request.search ?? "")
+        let list = ListRequest(paging: Paging(limit: request.limit, skip: request.skip), query: request.search ?? "",
+                               filter: request.filter, sort: request.sort)
         switch (request.id, request.json) {
         case (let id?, true):
             return String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self)

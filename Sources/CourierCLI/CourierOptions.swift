@@ -30,6 +30,10 @@ package struct CourierOptions: Equatable {
         /// A resource id of the registry: `products`.
         var resource: String
         var search: String?
+        /// `--filter category=smartphones`: one of the resource's filters.
+        var filter: FilterValue?
+        /// `--sort price:desc`: one of the resource's sort fields.
+        var sort: SortKey?
         var limit = 30
         var skip = 0
         var id: Int?
@@ -110,6 +114,23 @@ package struct CourierOptions: Equatable {
             case "--help", "-h": showHelp = true
             case "--username": username = try value()
             case "--search": get.search = try value(); sawGetFlag = true
+            case "--filter":
+                let text = try value()
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                    throw UsageError(description: "--filter takes NAME=VALUE, not '\(text)'")
+                }
+                get.filter = FilterValue(parts[0], parts[1])
+                sawGetFlag = true
+            case "--sort":
+                let text = try value()
+                let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+                let order = parts.count == 2 ? SortOrder(rawValue: parts[1].lowercased()) : .ascending
+                guard let field = parts.first, !field.isEmpty, let order else {
+                    throw UsageError(description: "--sort takes FIELD or FIELD:asc|desc, not '\(text)'")
+                }
+                get.sort = SortKey(field, order)
+                sawGetFlag = true
             case "--limit": get.limit = try number(0...1000); sawGetFlag = true
             case "--skip": get.skip = try number(0...10_000_000); sawGetFlag = true
             case "--id": get.id = try number(1...Int(Int32.max)); sawGetFlag = true
@@ -143,10 +164,7 @@ package struct CourierOptions: Equatable {
             guard let name = rest.first, let resource = registry[name.lowercased()], rest.count == 1 else {
                 throw UsageError(description: "get needs one of: \(registry.ids.joined(separator: ", "))")
             }
-            if get.id != nil && get.search != nil { throw UsageError(description: "--id and --search do not go together") }
-            if get.search != nil && !resource.isSearchable {
-                throw UsageError(description: "\(resource.id) cannot be searched")
-            }
+            try Self.check(get, against: resource)
             get.resource = resource.id
             subcommand = .get(get)
         default:
@@ -156,8 +174,26 @@ package struct CourierOptions: Equatable {
             throw UsageError(description: "--username belongs to login")
         }
         if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
-            throw UsageError(description: "--search, --limit, --skip, --id and --json belong to get")
+            throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id and --json belong to get")
         }
+    }
+
+    /// What `get` asks must be something `resource` does: the API searches,
+    /// filters or sorts a list, one at a time.
+    private static func check(_ get: GetRequest, against resource: AnyResource) throws(UsageError) {
+        if get.search != nil && !resource.isSearchable { throw UsageError(description: "\(resource.id) cannot be searched") }
+        if let filter = get.filter, !resource.filters.contains(where: { $0.name == filter.name }) {
+            let names = resource.filters.map(\.name)
+            throw UsageError(description: names.isEmpty ? "\(resource.id) has no filters"
+                                 : "\(resource.id) filters by \(names.joined(separator: ", ")), not '\(filter.name)'")
+        }
+        if let sort = get.sort, !resource.sortFields.contains(sort.field) {
+            throw UsageError(description: resource.sortFields.isEmpty ? "\(resource.id) cannot be sorted"
+                                 : "\(resource.id) sorts by \(resource.sortFields.joined(separator: ", ")), not '\(sort.field)'")
+        }
+        let chosen = [get.search != nil, get.filter != nil, get.sort != nil].filter { $0 }.count
+        if chosen > 1 { throw UsageError(description: "--search, --filter and --sort go one at a time") }
+        if get.id != nil && chosen > 0 { throw UsageError(description: "--id goes alone: it names one record") }
     }
 
     /// The help text, listing the registry's resources.
@@ -166,8 +202,9 @@ package struct CourierOptions: Equatable {
         let nameWidth = registry.ids.map(\.count).max() ?? 0
         let resources = registry.resources.map { resource in
             let traits = [resource.isSearchable ? "--search" : nil,
-                          resource.filters.isEmpty ? nil : "filters: " + resource.filters.map(\.name).joined(separator: ", "),
-                          resource.sortFields.isEmpty ? nil : "sorts by: " + resource.sortFields.joined(separator: ", ")]
+                          resource.filters.isEmpty ? nil : "--filter " + resource.filters.map { "\($0.name)=…" }.joined(separator: ", "),
+                          resource.sortFields.isEmpty ? nil : "--sort " + resource.sortFields.joined(separator: "|"),
+                          resource.isEditable ? "editable in the app" : nil]
                 .compactMap { $0 }.joined(separator: "; ")
             return "  " + resource.id.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + traits
         }.joined(separator: "\n")
@@ -176,10 +213,11 @@ package struct CourierOptions: Equatable {
                courier [options] login [--username U] sign in (password from a prompt, or stdin)
                courier [options] logout               forget the saved session
                courier [options] whoami               show who is signed in
-               courier [options] get \(names) [--search Q] [--limit N] [--skip N] [--id N] [--json]
+               courier [options] get \(names) [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
+                                                          [--limit N] [--skip N] [--json]
                courier [options] cache clear|stats    empty the offline cache, or say what it holds
 
-        Courier signs in to a REST API and browses its \(registry.ids.joined(separator: ", ")).
+        Courier signs in to a REST API and browses its \(ListFormat.and(registry.ids)).
 
         resources for get:
         \(resources)
@@ -203,6 +241,8 @@ package struct CourierOptions: Equatable {
 
         get options:
           --search Q                 search instead of listing
+          --filter NAME=VALUE        only the records the resource's filter picks (products: category=smartphones)
+          --sort FIELD[:asc|desc]    the whole list in that order
           --limit N                  items per page, 0 for all (default 30)
           --skip N                   start after N items
           --id N                     one record

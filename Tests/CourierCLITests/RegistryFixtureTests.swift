@@ -107,4 +107,26 @@ final class RegistryFixtureTests: XCTestCase {
         guard case .get(let request) = try CourierOptions(arguments: arguments, registry: registry).subcommand else { return nil }
         return request
     }
+
+    func testGetChecksFiltersAndSortsAgainstTheResource() throws {
+        guard case .get(let filtered) = try CourierOptions(arguments: ["get", "products", "--filter", "category=smartphones"]).subcommand,
+              case .get(let sorted) = try CourierOptions(arguments: ["get", "users", "--sort", "age:DESC"]).subcommand
+        else { return XCTFail("get did not parse") }
+        XCTAssertEqual(filtered.filter, FilterValue("category", "smartphones"))
+        XCTAssertEqual(sorted.sort, SortKey("age", .descending))
+        let refused: [([String], String)] = [
+            (["get", "widgets", "--filter", "color=red"], "widgets has no filters"),
+            (["get", "products", "--filter", "colour=red"], "products filters by category, not 'colour'"),
+            (["get", "products", "--sort", "weight"], "products sorts by title, price, rating, stock, not 'weight'"),
+            (["get", "products", "--sort", "price:sideways"], "--sort takes FIELD or FIELD:asc|desc"),
+            (["get", "products", "--filter", "category"], "--filter takes NAME=VALUE"),
+            (["get", "products", "--search", "x", "--sort", "price"], "one at a time"),
+            (["get", "products", "--id", "3", "--filter", "category=beauty"], "--id goes alone"),
+        ]
+        for (arguments, message) in refused {
+            XCTAssertThrowsError(try CourierOptions(arguments: arguments, registry: registry), "\(arguments)") { error in
+                XCTAssertTrue("\(error)".contains(message), "\(arguments): \(error)")
+            }
+        }
+    }
 }

@@ -87,6 +87,24 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testGetFiltersAndSortsAsTheRegistrySays() throws {
+        try signIn()
+        var result = try courier(["get", "products", "--filter", "category=smartphones", "--limit", "3", "--json"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let categories = (object?["products"] as? [[String: Any]])?.compactMap { $0["category"] as? String }
+        XCTAssertEqual(categories, ["smartphones", "smartphones", "smartphones"])
+        result = try courier(["get", "products", "--sort", "price:desc", "--limit", "5", "--json"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let sorted = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let prices = (sorted?["products"] as? [[String: Any]])?.compactMap { $0["price"] as? Double } ?? []
+        XCTAssertEqual(prices.count, 5)
+        XCTAssertEqual(prices, prices.sorted(by: >), "most expensive first")
+        result = try courier(["get", "posts", "--filter", "tag=love"])
+        XCTAssertEqual(result.status, 2, "posts have no filter")
+        XCTAssertTrue(result.standardError.contains("posts has no filters"), result.standardError)
+    }
+
     func testGetOneItemAndAnUnknownOne() throws {
         try signIn()
         var result = try courier(["get", "users", "--id", "1"])

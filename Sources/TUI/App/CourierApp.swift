@@ -1,5 +1,4 @@
 import Dispatch
-import Network
 import Reactive
 import ViewModels
 

@@ -45,8 +45,6 @@ package final class AppViewModel: Sendable {
     package let logout = PublishRelay<Void>()
     package let suspend = PublishRelay<Void>()
     package let resume = PublishRelay<Void>()
-    /// Screens report connectivity they observe (a list that failed offline).
-    package let connectivity = PublishRelay<Bool>()
 
     // Outputs
     package var state: Observable<AppState> { stateRelay.asObservable() }
@@ -85,9 +83,6 @@ package final class AppViewModel: Sendable {
             guard let self, self.currentState.isSuspended else { return }
             self.update { $0.isSuspended = false }
             self.network.resumeAll()
-        }).disposed(by: bag)
-        connectivity.observe(on: scheduler).subscribe(onNext: { [weak self] reachable in
-            self?.update { $0.isOffline = !reachable }
         }).disposed(by: bag)
         network.sessionExpired.observe(on: scheduler).subscribe(onNext: { [weak self] reason in
             guard let self, self.currentState.user != nil || self.currentState.screen != .login(reason: nil) else { return }

@@ -33,7 +33,8 @@ extension BrowseFeature {
         let clock = state.map(\.showsAge).distinctUntilChanged()
             .flatMapLatest { shows -> Observable<Action> in
                 guard shows else { return .empty() }
-                return Observable<Int>.interval(ViewModelDefaults.clockInterval, scheduler: scheduler)
+                // At once, then each interval: an age shown again after a while is right from its first frame.
+                return Observable<Int>.interval(ViewModelDefaults.clockInterval, scheduler: scheduler).startWith(0)
                     .map { _ in Action.tick(scheduler.now) }
             }
         return Observable.merge(perList + [details, saves, notes, clock])

@@ -26,7 +26,9 @@ package final class FeatureStore<F: Feature>: Sendable {
         // that reads it sees the state that asked for it.
         steps.map(\.state).distinctUntilChanged().subscribe(onNext: { [stateRelay] in stateRelay.accept($0) })
             .disposed(by: bag)
-        let effects = steps.concatMap { Observable.from($0.effects) }
+        // Shared, so each effect is taken from each step once and reaches every
+        // branch of `run` in the order the reducer listed them.
+        let effects = steps.concatMap { Observable.from($0.effects) }.share()
         feature.run(effects, state: stateRelay.asObservable())
             .subscribe(onNext: { [actions] in actions.accept($0) })
             .disposed(by: bag)

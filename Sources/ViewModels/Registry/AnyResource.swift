@@ -15,8 +15,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package let isSearchable: Bool
     package let sortFields: [String]
     package let filters: [ResourceFilter]
-    /// The keys and labels of the editable fields; empty when read-only.
-    package let editableFields: [EditableValue]
+    /// Whether records can be edited (their detail carries the fields and values).
+    package let isEditable: Bool
     private let operations: any ResourceOperations
 
     package init<Summary, Record>(_ resource: Resource<Summary, Record>) {
@@ -28,11 +28,9 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         isSearchable = resource.isSearchable
         sortFields = resource.sortFields
         filters = resource.filters
-        editableFields = resource.editing?.fields.map { EditableValue(key: $0.key, label: $0.label, value: "") } ?? []
+        isEditable = resource.editing != nil
         operations = resource
     }
-
-    package var isEditable: Bool { !editableFields.isEmpty }
 
     /// A page of the list: the cached one first when there is one, then the server's.
     package func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>> {

@@ -26,12 +26,9 @@ package struct ListItems: Sendable, Equatable {
 
     package func id(at index: Int) -> Int { storage.id(at: index) }
 
-    /// The text of column `column` in row `row`, as the server sent it: the
-    /// screen and the command line sanitise it where they draw it.
-    package func cell(row: Int, column: Int) -> String { storage.cell(row: row, column: column) }
-
-    /// The texts of `columns` in row `row`: one call per drawn row, since each
-    /// call into the typed items costs a generic dispatch.
+    /// The texts of `columns` in row `row`, as the server sent them (the
+    /// screen and the command line sanitise them where they draw them). One
+    /// call per drawn row: each call into the typed items is a generic dispatch.
     package func cells(row: Int, columns: [Int]) -> [String] { storage.cells(row: row, columns: columns) }
 
     /// These items, then those of `more` whose ids are not here yet: a page
@@ -53,7 +50,6 @@ package struct ListItems: Sendable, Equatable {
 private protocol ListItemStorage: Sendable {
     var count: Int { get }
     func id(at index: Int) -> Int
-    func cell(row: Int, column: Int) -> String
     func cells(row: Int, columns: [Int]) -> [String]
     func appending(_ other: any ListItemStorage) -> any ListItemStorage
     func isEqual(to other: any ListItemStorage) -> Bool
@@ -62,7 +58,6 @@ private protocol ListItemStorage: Sendable {
 private struct NoItems: ListItemStorage {
     var count: Int { 0 }
     func id(at index: Int) -> Int { preconditionFailure("no items") }
-    func cell(row: Int, column: Int) -> String { "" }
     func cells(row: Int, columns: [Int]) -> [String] { columns.map { _ in "" } }
     func appending(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func isEqual(to other: any ListItemStorage) -> Bool { other.count == 0 }
@@ -74,11 +69,6 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
 
     var count: Int { items.count }
     func id(at index: Int) -> Int { items[index].id }
-
-    func cell(row: Int, column: Int) -> String {
-        guard items.indices.contains(row), columns.indices.contains(column) else { return "" }
-        return columns[column].value(items[row])
-    }
 
     func cells(row: Int, columns indices: [Int]) -> [String] {
         guard items.indices.contains(row) else { return indices.map { _ in "" } }
