@@ -1,3 +1,5 @@
+import ViewModels
+import Models
 import XCTest
 @testable import TUI
 
@@ -54,5 +56,13 @@ final class KeyBindingTests: XCTestCase {
         XCTAssertEqual(Key.character(" ").displayName, "Space")
         XCTAssertEqual(Key.backTab.displayName, "S-Tab")
         XCTAssertEqual(Key.pageDown.displayName, "PgDn")
+    }
+
+    func testTabKeysNeverTakeTheBrowsersOwnKeys() {
+        XCTAssertEqual(BrowseKeys.tabKeyConflicts(in: .standard), [])
+        var refreshing = Resource<ProductSummary, Product>.products
+        refreshing.id = "refreshing"
+        refreshing.tabKey = "r"
+        XCTAssertEqual(BrowseKeys.tabKeyConflicts(in: ResourceRegistry([.posts, AnyResource(refreshing)])), ["r"])
     }
 }

@@ -31,6 +31,8 @@ package final class CourierApp {
         self.onQuit = onQuit
         self.appViewModel = appViewModel
         appState = appViewModel.currentState
+        let conflicts = BrowseKeys.tabKeyConflicts(in: appViewModel.registry)
+        precondition(conflicts.isEmpty, "tab keys \(conflicts) are the browser's own keys")
         redrawOnChange(appViewModel.state) { [weak self] in self?.appStateChanged($0) }.disposed(by: bag)
     }
 

@@ -20,7 +20,7 @@ package enum EditKeyAction: Sendable, Equatable {
 /// from the registry.
 package enum BrowseKeys {
     package static func table(_ state: BrowseState) -> KeyBindingTable<BrowseKeyAction> {
-        let list = state.currentList
+        let list: ListState? = state.lists.indices.contains(state.selectedTab) ? state.currentList : nil
         let detailOpen = state.detail != nil
         var bindings: [KeyBinding<BrowseKeyAction>] = [
             KeyBinding([.up, .character("k")], label: "Up", help: "Move up (scroll the detail when it is full screen)",
@@ -34,11 +34,11 @@ package enum BrowseKeys {
                        action: .bottom),
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
             KeyBinding([.escape], label: "Back", help: "Close the detail, or clear the search",
-                       isEnabled: detailOpen || !list.query.isEmpty, action: .back),
+                       isEnabled: detailOpen || list?.query.isEmpty == false, action: .back),
             KeyBinding([.character("e")], label: "Edit", help: "Edit the record shown in the detail",
                        isEnabled: state.canEdit, action: .edit),
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
-                       isEnabled: list.resource.isSearchable, action: .search),
+                       isEnabled: list?.resource.isSearchable == true, action: .search),
             KeyBinding([.tab], label: "Next tab", help: "Next list", showsInHints: false, action: .nextTab),
             KeyBinding([.backTab], label: "Prev tab", help: "Previous list", showsInHints: false, action: .previousTab),
         ]
@@ -72,6 +72,14 @@ package enum BrowseKeys {
         KeyBinding([.escape], label: "Cancel", help: "Close the form without saving", action: .cancel),
         KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
     ])
+
+    /// Tab keys of `registry` that the browser's own keys already take: such
+    /// a tab could never be shown, or would hide Refresh, Quit or Help.
+    package static func tabKeyConflicts(in registry: ResourceRegistry) -> [Character] {
+        let taken = table(BrowseState(registry: ResourceRegistry([]), now: .distantPast)).bindings
+            .flatMap(\.keys).compactMap { key -> Character? in if case .character(let c) = key { c } else { nil } }
+        return registry.resources.compactMap(\.tabKey).filter(Set(taken).contains)
+    }
 
     /// What `key` means in the browser as it is, at this screen size.
     package static func command(for key: Key, in state: BrowseState, area: Rect) -> ScreenCommand<BrowseAction>? {
