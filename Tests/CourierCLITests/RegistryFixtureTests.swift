@@ -42,7 +42,7 @@ final class RegistryFixtureTests: XCTestCase {
     func testItHasATabAKeyAndALineInTheHelp() {
         var state = BrowseState(registry: registry, now: Date())
         XCTAssertTrue(frame(state).split(separator: "\n")[0].contains("Widgets"), frame(state))
-        guard case .send(.selectTab(3))? = BrowseKeys.command(for: .character("4"), in: state, area: Rect(size: Size(rows: 40, cols: 100)))
+        guard case .send(.selectTab(3))? = BrowseKeys.command(for: .character("4"), in: state, area: Rect(size: Size(rows: 40, cols: 100)), presenter: ErrorPresenter(language: .english))
         else { return XCTFail("4 does not select the widgets tab") }
         state.showsHelp = true
         XCTAssertTrue(frame(state).contains("Show widgets"), frame(state))

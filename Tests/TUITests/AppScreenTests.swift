@@ -17,7 +17,7 @@ final class AppHarness {
     let terminal: BufferTerminal
     private(set) var quitCount = 0
 
-    init(cols: Int, rows: Int = 24) {
+    init(cols: Int, rows: Int = 24, language: MessageLanguage = .english) {
         let api = StagingAPI(configuration: StagingAPI.Configuration(tokenSecret: Array(repeating: 7, count: 32)))
         var configuration = NetworkConfiguration(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:4321")!))
         configuration.transport = HandlerTransport(handler: api)
@@ -25,7 +25,7 @@ final class AppHarness {
         let network = NetworkClient(configuration: configuration)
         terminal = BufferTerminal(size: Size(rows: rows, cols: cols))
         var quit: (@MainActor () -> Void)?
-        app = CourierApp(terminal: terminal, appViewModel: AppViewModel(network: network, scheduler: scheduler),
+        app = CourierApp(terminal: terminal, appViewModel: AppViewModel(network: network, scheduler: scheduler, language: language),
                          theme: .monochrome, onQuit: { quit?() })
         quit = { [weak self] in self?.quitCount += 1 }
         app.rendersImmediately = true
@@ -312,6 +312,23 @@ final class AppScreenTests: XCTestCase {
             XCTAssertFalse(h.text.contains("username x"), "keys go to the overlay, not the form")
             h.app.handle(.escape)
             XCTAssertFalse(h.text.contains("Move to the next field"))
+        }
+    }
+
+    func testTheScreensSpeakTheLanguageTheyAreGiven() {
+        onMainActor {
+            let h = AppHarness(cols: 120, rows: 30, language: .simplifiedChinese)
+            h.signIn()
+            h.app.handle(.character("3"))
+            h.scheduler.advance(by: 1)
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            h.app.handle(.character("e"))
+            h.type("x")
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            XCTAssertTrue(h.text.contains("已保存。"), h.text)
+            XCTAssertFalse(h.text.contains("Saved."))
         }
     }
 }

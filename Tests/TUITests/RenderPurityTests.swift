@@ -70,12 +70,12 @@ final class RenderPurityTests: XCTestCase {
             h.scheduler.advance(by: 1)
             let narrow = Rect(size: h.terminal.size)
             let state = try! XCTUnwrap(h.browseState)
-            guard case .send(.scrollDetail(.down, _, let lines))? = BrowseKeys.command(for: .down, in: state, area: narrow) else {
+            guard case .send(.scrollDetail(.down, _, let lines))? = BrowseKeys.command(for: .down, in: state, area: narrow, presenter: ErrorPresenter(language: .english)) else {
                 return XCTFail("at 80 columns the detail has the screen")
             }
             XCTAssertGreaterThan(lines, 20)
             let wide = Rect(size: Size(rows: 24, cols: 120))
-            guard case .send(.moveCursor(.down, let rows))? = BrowseKeys.command(for: .down, in: state, area: wide) else {
+            guard case .send(.moveCursor(.down, let rows))? = BrowseKeys.command(for: .down, in: state, area: wide, presenter: ErrorPresenter(language: .english)) else {
                 return XCTFail("at 120 columns the list keeps the arrows")
             }
             XCTAssertEqual(rows, 19)

@@ -44,6 +44,15 @@ final class ErrorPresenterTests: XCTestCase {
         XCTAssertEqual(NetworkError.timedOut.description, "timed out", "the error's own description is for developers")
     }
 
+    func testNotesAfterAnEditInEveryLanguage() {
+        XCTAssertEqual(ErrorPresenter(language: .english).saved, "Saved.")
+        XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).saved, "已保存。")
+        XCTAssertEqual(ErrorPresenter(language: .traditionalChinese).saved, "已儲存。")
+        XCTAssertEqual(ErrorPresenter(language: .english).notSaved(.http(status: 400, message: "Invalid email")),
+                       "Not saved: Invalid email")
+        XCTAssertTrue(ErrorPresenter(language: .traditionalChinese).notSaved(.timedOut).hasPrefix("未儲存："))
+    }
+
     func testADecodingFailureNamesWhatWasReadAndTheFieldNeverASwiftType() {
         let error = NetworkError.decoding(type: "Page<ProductSummary>", path: "products[0].id", detail: "expected Int")
         let english = ErrorPresenter(language: .english)

@@ -70,7 +70,8 @@ package final class CourierApp {
         if let login {
             perform(LoginScreen.command(for: key, in: login.currentState), on: login)
         } else if let browse {
-            perform(BrowseKeys.command(for: key, in: browse.currentState, area: Rect(size: terminal.size)), on: browse)
+            let area = Rect(size: terminal.size)
+            perform(BrowseKeys.command(for: key, in: browse.currentState, area: area, presenter: appState.presenter), on: browse)
         } else if key == .ctrl("c") || key == .character("q") {
             quit()
         }

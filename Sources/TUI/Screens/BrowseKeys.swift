@@ -82,7 +82,8 @@ package enum BrowseKeys {
     }
 
     /// What `key` means in the browser as it is, at this screen size.
-    package static func command(for key: Key, in state: BrowseState, area: Rect) -> ScreenCommand<BrowseAction>? {
+    package static func command(for key: Key, in state: BrowseState, area: Rect,
+                                presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
         if state.showsHelp {
             if key == .ctrl("c") { return .quit }
             return [.escape, .character("?"), .character("q")].contains(key) ? .send(.hideHelp) : nil
@@ -107,12 +108,12 @@ package enum BrowseKeys {
         }
         guard let action = table(state).action(for: key) else { return nil }
         switch action {
-        case .up: return move(.up, state, area)
-        case .down: return move(.down, state, area)
-        case .pageUp: return move(.pageUp, state, area)
-        case .pageDown: return move(.pageDown, state, area)
-        case .top: return move(.top, state, area)
-        case .bottom: return move(.bottom, state, area)
+        case .up: return move(.up, state, area, presenter)
+        case .down: return move(.down, state, area, presenter)
+        case .pageUp: return move(.pageUp, state, area, presenter)
+        case .pageDown: return move(.pageDown, state, area, presenter)
+        case .top: return move(.top, state, area, presenter)
+        case .bottom: return move(.bottom, state, area, presenter)
         case .nextTab: return .send(.nextTab)
         case .previousTab: return .send(.previousTab)
         case .tab(let index): return .send(.selectTab(index))
@@ -129,11 +130,12 @@ package enum BrowseKeys {
     }
 
     /// Arrows move the list's cursor, or scroll the detail when it has the whole screen.
-    private static func move(_ step: ScrollStep, _ state: BrowseState, _ area: Rect) -> ScreenCommand<BrowseAction> {
+    private static func move(_ step: ScrollStep, _ state: BrowseState, _ area: Rect,
+                             _ presenter: ErrorPresenter) -> ScreenCommand<BrowseAction> {
         guard BrowseLayout.isDetailFullScreen(state, in: area), let detail = state.detail else {
             return .send(.moveCursor(step, visibleRows: BrowseLayout.visibleRows(state, in: area)))
         }
-        let lines = DetailView.lines(detail, width: BrowseLayout.detailTextWidth(in: area))
+        let lines = DetailView.lines(detail, width: BrowseLayout.detailTextWidth(in: area), presenter: presenter)
         return .send(.scrollDetail(step, height: BrowseLayout.detailArea(in: area).height, lineCount: lines.count))
     }
 }

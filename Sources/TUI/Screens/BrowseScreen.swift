@@ -13,7 +13,7 @@ package enum BrowseScreen {
         renderSearchLine(state, into: &buffer, area: area.line(1), theme: theme)
 
         let fullScreenDetail = BrowseLayout.isDetailFullScreen(state, in: area)
-        if !fullScreenDetail { renderList(state, into: &buffer, area: area, theme: theme) }
+        if !fullScreenDetail { renderList(state, app: app, into: &buffer, area: area, theme: theme) }
         if let detail = state.detail {
             let rect = BrowseLayout.detailArea(in: area)
             if !fullScreenDetail {
@@ -21,7 +21,7 @@ package enum BrowseScreen {
                     buffer.write(String(theme.borders.vertical), row: row, col: rect.col - 1, style: theme.border)
                 }
             }
-            let lines = DetailView.lines(detail, width: BrowseLayout.detailTextWidth(in: area))
+            let lines = DetailView.lines(detail, width: BrowseLayout.detailTextWidth(in: area), presenter: app.presenter)
             DetailView.render(lines, scroll: detail.scroll, into: &buffer,
                               area: Rect(row: rect.row, col: rect.col + (fullScreenDetail ? 0 : 1), width: rect.width - 1,
                                          height: rect.height),
@@ -49,7 +49,8 @@ package enum BrowseScreen {
 
     /// Only the visible rows are asked for their cells, so a frame costs the
     /// same with 30 items loaded or 100,000.
-    private static func renderList(_ state: BrowseState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+    private static func renderList(_ state: BrowseState, app: AppState, into buffer: inout CellBuffer, area: Rect,
+                                   theme: Theme) {
         let list = state.currentList
         let rect = BrowseLayout.listArea(in: area, detailOpen: state.detail != nil)
         let specs = list.resource.columns
@@ -57,7 +58,7 @@ package enum BrowseScreen {
         let items = list.items
         ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: items.count,
                         hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty),
-                        placeholder: placeholder(list), into: &buffer, area: rect, theme: theme) { row in
+                        placeholder: placeholder(list, presenter: app.presenter), into: &buffer, area: rect, theme: theme) { row in
             items.cells(row: row, columns: shown).map(Sanitizer.singleLine)
         }
     }
@@ -80,9 +81,9 @@ package enum BrowseScreen {
         buffer.write(count, row: area.row, col: area.maxCol - countWidth, style: theme.dim, in: area)
     }
 
-    static func placeholder(_ list: ListState) -> String {
+    static func placeholder(_ list: ListState, presenter: ErrorPresenter) -> String {
         if let error = list.error, list.items.isEmpty {
-            return Sanitizer.singleLine(ErrorPresenter.standard.message(for: error, subject: list.resource.id))
+            return Sanitizer.singleLine(presenter.message(for: error, subject: list.resource.id))
         }
         if list.isLoadingFirstPage { return "" }
         return list.emptyMessage ?? ""

@@ -12,7 +12,7 @@ package enum DetailView {
     }
 
     /// Lays the state out for a width: every server string sanitised, wrapped by display width.
-    package static func lines(_ state: DetailState, width: Int) -> [Line] {
+    package static func lines(_ state: DetailState, width: Int, presenter: ErrorPresenter) -> [Line] {
         let width = max(10, width)
         var lines: [Line] = []
         if let content = state.content {
@@ -47,12 +47,12 @@ package enum DetailView {
         }
         if let error = state.saveError {
             lines.append(Line(text: "", kind: .blank))
-            let text = "Not saved: " + ErrorPresenter.standard.message(for: error, subject: state.subject)
+            let text = presenter.notSaved(error, subject: state.subject)
             for text in Sanitizer.singleLine(text).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
         }
         if state.content == nil {
             if let error = state.error {
-                let text = ErrorPresenter.standard.message(for: error, subject: state.subject)
+                let text = presenter.message(for: error, subject: state.subject)
                 for text in Sanitizer.singleLine(text).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
             } else if state.isLoading {
                 lines.append(Line(text: "Loading…", kind: .dim))

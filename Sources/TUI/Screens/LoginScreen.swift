@@ -79,7 +79,7 @@ package enum LoginScreen {
         row += 2
 
         if let error = state.error {
-            let text = Sanitizer.singleLine(ErrorPresenter.standard.message(for: error))
+            let text = Sanitizer.singleLine(app.presenter.message(for: error))
             for (offset, line) in text.wrapped(toWidth: inner.width).prefix(2).enumerated() {
                 buffer.writeLine(line, in: inner.line(row + offset), style: theme.error)
             }

@@ -10,7 +10,7 @@ package enum StatusLine {
         var left = "\(app.hostBadge) \(Sanitizer.singleLine(app.host.baseURL.absoluteString))"
         if let user = app.user?.username { left += " · \(Sanitizer.singleLine(user))" }
         var right: [String] = []
-        if let note = state.note { right.append(Sanitizer.singleLine(note.text())) }
+        if let note = state.note { right.append(Sanitizer.singleLine(note.text(app.presenter))) }
         let list = state.currentList
         if let offline = OfflineNote.text(for: list.source, offline: app.isOffline || list.error?.isConnectivity == true,
                                           now: state.now) {

@@ -23,9 +23,14 @@ package struct AppState: Sendable, Equatable {
     package var isOffline = false
     /// Advances while requests are in flight, for the spinner.
     package var spinnerTick = 0
+    /// The language the screens speak, from the locale.
+    package var language: MessageLanguage
 
-    package init(host: APIHost) {
+    package var presenter: ErrorPresenter { ErrorPresenter(language: language) }
+
+    package init(host: APIHost, language: MessageLanguage = .current) {
         self.host = host
+        self.language = language
     }
 
     /// "DEMO", "TEST", "RELEASE".
@@ -57,11 +62,12 @@ package final class AppViewModel: Sendable {
     private let checking = SerialDisposable()
     private let bag = DisposeBag()
 
-    package init(network: NetworkClient = .shared, scheduler: any SchedulerType, registry: ResourceRegistry = .standard) {
+    package init(network: NetworkClient = .shared, scheduler: any SchedulerType, registry: ResourceRegistry = .standard,
+                 language: MessageLanguage = .current) {
         self.network = network
         self.scheduler = scheduler
         self.registry = registry
-        stateRelay = BehaviorRelay(value: AppState(host: network.host))
+        stateRelay = BehaviorRelay(value: AppState(host: network.host, language: language))
 
         start.subscribe(onNext: { [weak self] in self?.checkSavedSession() }).disposed(by: bag)
         signedIn.subscribe(onNext: { [weak self] session in

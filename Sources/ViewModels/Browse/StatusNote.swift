@@ -18,9 +18,9 @@ package struct StatusNote: Sendable, Equatable {
     }
 
     /// The words, from the presenter.
-    package func text(_ presenter: ErrorPresenter = .standard) -> String {
+    package func text(_ presenter: ErrorPresenter) -> String {
         switch kind {
-        case .saved: return "Saved."
+        case .saved: return presenter.saved
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
         }
     }

@@ -27,6 +27,25 @@ package struct ErrorPresenter: Sendable {
         }
     }
 
+    /// The note after an edit was saved.
+    package var saved: String {
+        switch language {
+        case .english: return "Saved."
+        case .simplifiedChinese: return "已保存。"
+        case .traditionalChinese: return "已儲存。"
+        }
+    }
+
+    /// Why an edit was not saved.
+    package func notSaved(_ error: NetworkError, subject: String? = nil) -> String {
+        let reason = message(for: error, subject: subject)
+        switch language {
+        case .english: return "Not saved: " + reason
+        case .simplifiedChinese: return "未保存：" + reason
+        case .traditionalChinese: return "未儲存：" + reason
+        }
+    }
+
     private static func english(_ error: NetworkError, subject: String?) -> String {
         switch error {
         case .offline:
