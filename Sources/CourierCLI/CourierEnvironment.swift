@@ -16,7 +16,7 @@ struct CourierEnvironment {
 
         var description: String {
             switch self {
-            case .host(let error): return ErrorPresenter(language: .english).message(for: error)
+            case .host(let error): return ErrorPresenter.standard.message(for: error)
             case .demoServer(let error): return "the demo server could not start: \(error)"
             }
         }

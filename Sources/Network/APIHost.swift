@@ -26,10 +26,10 @@ public struct APIHost: Sendable, Equatable {
         guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
               baseURL.host != nil
         else {
-            throw .invalidRequest(detail: "'\(baseURL.absoluteString)' is not an http(s) URL")
+            throw .invalidRequest(.unsupportedURL(baseURL.absoluteString))
         }
         if kind == .release && scheme != "https" {
-            throw .invalidRequest(detail: "the release host only speaks https, not '\(baseURL.absoluteString)'")
+            throw .invalidRequest(.insecureRelease(baseURL.absoluteString))
         }
         self.kind = kind
         self.baseURL = baseURL
@@ -70,12 +70,12 @@ public struct HostSelection: Sendable, Equatable {
     public static func resolve(flag: String?, baseURL: String?, environment: [String: String]) throws(NetworkError) -> HostSelection {
         let name = flag ?? environment["COURIER_HOST"].flatMap { $0.isEmpty ? nil : $0 } ?? HostKind.demo.rawValue
         guard let kind = HostKind(rawValue: name.lowercased()) else {
-            throw .invalidRequest(detail: "unknown host '\(name)' (expected release, test or demo)")
+            throw .invalidRequest(.unknownHost(name))
         }
         var selection = HostSelection(kind: kind)
         if let baseURL {
             guard let url = URL(string: baseURL), url.scheme != nil else {
-                throw .invalidRequest(detail: "'\(baseURL)' is not a URL")
+                throw .invalidRequest(.unsupportedURL(baseURL))
             }
             selection.baseURLOverride = url
         }
@@ -89,7 +89,7 @@ public struct HostSelection: Sendable, Equatable {
         case .release: return .release
         case .test: return .test
         case .demo:
-            guard let demoURL else { throw .invalidRequest(detail: "the demo server has not started") }
+            guard let demoURL else { throw .invalidRequest(.demoServerNotStarted) }
             return try APIHost(kind: .demo, baseURL: demoURL)
         }
     }

@@ -23,7 +23,7 @@ public enum NetworkError: Error, Sendable, Equatable {
     /// The body exceeded the configured maximum.
     case tooLarge(bytes: Int64, limit: Int64)
     /// The request could not be built: a bad base URL, or plain http to the release host.
-    case invalidRequest(detail: String)
+    case invalidRequest(InvalidRequestReason)
 
     /// True when the data may still be fine locally and the network is what failed.
     public var isConnectivity: Bool {
@@ -60,7 +60,7 @@ extension NetworkError: CustomStringConvertible {
         case .notJSON(let status, let contentType): return "not JSON (status \(status), \(contentType ?? "no content type"))"
         case .invalidResponse(let detail): return "invalid response: \(detail)"
         case .tooLarge(let bytes, let limit): return "too large: \(bytes) bytes, limit \(limit)"
-        case .invalidRequest(let detail): return "invalid request: \(detail)"
+        case .invalidRequest(let reason): return "invalid request: \(reason)"
         }
     }
 }

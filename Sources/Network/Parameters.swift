@@ -27,11 +27,11 @@ public enum ParameterEncoding: Sendable, Equatable {
         switch self {
         case .query:
             guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-                throw .invalidRequest(detail: "no URL to add parameters to")
+                throw .invalidRequest(.unencodableParameters)
             }
             let existing = components.percentEncodedQuery.map { $0 + "&" } ?? ""
             components.percentEncodedQuery = existing + FormEncoder.encode(parameters)
-            guard let encoded = components.url else { throw .invalidRequest(detail: "the parameters do not form a URL") }
+            guard let encoded = components.url else { throw .invalidRequest(.unencodableParameters) }
             request.url = encoded
         case .json:
             do {
@@ -39,7 +39,7 @@ public enum ParameterEncoding: Sendable, Equatable {
                 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
                 request.httpBody = try encoder.encode(JSONValue.object(parameters))
             } catch {
-                throw .invalidRequest(detail: "the parameters cannot be written as JSON")
+                throw .invalidRequest(.unencodableParameters)
             }
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         case .form:

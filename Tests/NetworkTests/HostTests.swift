@@ -19,8 +19,8 @@ final class HostTests: XCTestCase {
     func testUnknownHostNamesAreRefusedWithTheChoices() {
         for name in ["staging", "prod", ""] {
             XCTAssertThrowsError(try resolve(name), name) { error in
-                guard case NetworkError.invalidRequest(let detail) = error else { return XCTFail("\(error)") }
-                XCTAssertTrue(detail.contains("release, test or demo"), detail)
+                guard case NetworkError.invalidRequest(.unknownHost(let named)) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(named, name, "the words, with the choices, are the presenter's (ErrorPresenterTests)")
             }
         }
         XCTAssertThrowsError(try resolve(nil, env: ["COURIER_HOST": "nowhere"]))
@@ -53,8 +53,8 @@ final class HostTests: XCTestCase {
 
     func testReleaseRefusesPlainHTTP() throws {
         XCTAssertThrowsError(try resolve("release", "http://dummyjson.com").host()) { error in
-            guard case NetworkError.invalidRequest(let detail) = error else { return XCTFail("\(error)") }
-            XCTAssertTrue(detail.contains("https"), detail)
+            guard case NetworkError.invalidRequest(.insecureRelease(let url)) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(url, "http://dummyjson.com")
         }
         XCTAssertThrowsError(try APIHost(kind: .release, baseURL: URL(string: "HTTP://dummyjson.com")!))
         XCTAssertNoThrow(try APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:1")!))

@@ -13,7 +13,8 @@ final class ErrorPresenterTests: XCTestCase {
         .decoding(type: "Page<Product>", path: "products[0].price", detail: "expected Double"),
         .decoding(type: "User", path: "", detail: "malformed JSON"),
         .notJSON(status: 404, contentType: "text/html"), .invalidResponse(detail: "reset"),
-        .tooLarge(bytes: 100, limit: 10), .invalidRequest(detail: "bad URL"),
+        .tooLarge(bytes: 100, limit: 10), .invalidRequest(.unsupportedURL("ftp://x")),
+        .invalidRequest(.unknownHost("prod")), .invalidRequest(.insecureRelease("http://dummyjson.com")),
     ]
 
     func testLanguageFromLocale() {
@@ -42,6 +43,13 @@ final class ErrorPresenterTests: XCTestCase {
             "The server's answer could not be read (field products[0].price).")
         XCTAssertTrue(NetworkError.notJSON(status: 404, contentType: nil).message(in: .english).contains("web page"))
         XCTAssertEqual(NetworkError.timedOut.description, "timed out", "the error's own description is for developers")
+    }
+
+    func testInvalidRequestsSayWhatToChange() {
+        let english = ErrorPresenter(language: .english)
+        XCTAssertEqual(english.message(for: .invalidRequest(.unknownHost("prod"))), "Unknown host 'prod': choose release, test or demo.")
+        XCTAssertTrue(english.message(for: .invalidRequest(.insecureRelease("http://dummyjson.com"))).contains("https"))
+        XCTAssertTrue(ErrorPresenter(language: .simplifiedChinese).message(for: .invalidRequest(.unknownHost("prod"))).contains("demo"))
     }
 
     func testNotesAfterAnEditInEveryLanguage() {

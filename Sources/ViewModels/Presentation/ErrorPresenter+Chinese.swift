@@ -23,7 +23,15 @@ extension ErrorPresenter {
         case .tooLarge(let bytes, let limit):
             guard bytes >= 0, limit >= 0 else { return "响应过大。" }
             return "响应过大（\(bytes) 字节，上限 \(limit)）。"
-        case .invalidRequest(let detail): return "无法发送请求：\(detail)。"
+        case .invalidRequest(let reason):
+            switch reason {
+            case .unsupportedURL(let url): return "“\(url)”不是 http(s) 地址。"
+            case .insecureRelease(let url): return "正式服务器只支持 https，不能使用“\(url)”。"
+            case .unknownHost(let name): return "未知的服务器“\(name)”：请选择 \(hostChoices(or: "或"))。"
+            case .demoServerNotStarted: return "演示服务器尚未启动。"
+            case .unencodableParameters: return "无法发送请求：参数无法编码。"
+            case .readOnly(let what): return "\(what) 不能编辑。"
+            }
         }
     }
 
@@ -48,7 +56,15 @@ extension ErrorPresenter {
         case .tooLarge(let bytes, let limit):
             guard bytes >= 0, limit >= 0 else { return "回應過大。" }
             return "回應過大（\(bytes) 位元組，上限 \(limit)）。"
-        case .invalidRequest(let detail): return "無法送出請求：\(detail)。"
+        case .invalidRequest(let reason):
+            switch reason {
+            case .unsupportedURL(let url): return "「\(url)」不是 http(s) 位址。"
+            case .insecureRelease(let url): return "正式伺服器只支援 https，不能使用「\(url)」。"
+            case .unknownHost(let name): return "未知的伺服器「\(name)」：請選擇 \(hostChoices(or: "或"))。"
+            case .demoServerNotStarted: return "示範伺服器尚未啟動。"
+            case .unencodableParameters: return "無法送出請求：參數無法編碼。"
+            case .readOnly(let what): return "\(what) 不能編輯。"
+            }
         }
     }
 }

@@ -75,8 +75,25 @@ package struct ErrorPresenter: Sendable {
             // URLSession's own limit reports no sizes (-1): say only what is known.
             guard bytes >= 0, limit >= 0 else { return "The answer is too large." }
             return "The answer is too large (\(bytes) bytes; the limit is \(limit))."
-        case .invalidRequest(let detail):
-            return "The request could not be made: \(detail)."
+        case .invalidRequest(let reason):
+            return english(reason)
         }
+    }
+
+    private static func english(_ reason: InvalidRequestReason) -> String {
+        switch reason {
+        case .unsupportedURL(let url): return "'\(url)' is not an http(s) URL."
+        case .insecureRelease(let url): return "The release host only speaks https, not '\(url)'."
+        case .unknownHost(let name): return "Unknown host '\(name)': choose \(hostChoices(or: "or"))."
+        case .demoServerNotStarted: return "The demo server has not started."
+        case .unencodableParameters: return "The request could not be made: its parameters cannot be encoded."
+        case .readOnly(let what): return "\(what) cannot be edited."
+        }
+    }
+
+    /// "release, test or demo".
+    static func hostChoices(or word: String) -> String {
+        let names = HostKind.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " \(word) " + (names.last ?? "")
     }
 }

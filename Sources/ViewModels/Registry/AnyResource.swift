@@ -99,7 +99,7 @@ extension Resource: ResourceOperations {
     }
 
     func save(id recordID: Int, changes: [String: String], on client: NetworkClient) -> Observable<NetworkResult<DetailContent>> {
-        guard let editing else { return .just(.error(.invalidRequest(detail: "\(title) cannot be edited"))) }
+        guard let editing else { return .just(.error(.invalidRequest(.readOnly(title)))) }
         return client.request(editing.route(recordID, changes), as: Record.self).map { $0.map(content(of:)) }
     }
 

@@ -1,0 +1,16 @@
+/// Why a request could not be built, as values the app words: the network
+/// layer keeps no sentences of its own.
+public enum InvalidRequestReason: Sendable, Equatable {
+    /// A base URL that is not http(s).
+    case unsupportedURL(String)
+    /// Plain http for the release host, which only speaks https.
+    case insecureRelease(String)
+    /// A host name that is none of `HostKind.allCases`.
+    case unknownHost(String)
+    /// The demo host before its server has a port.
+    case demoServerNotStarted
+    /// Parameters that cannot be put in a URL or a JSON body.
+    case unencodableParameters
+    /// A write to something that cannot be written (names it).
+    case readOnly(String)
+}
