@@ -92,14 +92,23 @@ final class DetailFeatureTests: XCTestCase {
     }
 
     func testClosingTheDetailDropsItsAnswer() {
-        let (store, _) = store(.standard) { _ in .json(200, Fixtures.product(5), delay: 1) }
+        // Product 5 answers slowly, product 6 quickly: 5's answer comes after 6 is shown.
+        let (store, transport) = store(.standard) { request in
+            let id = Int(request.url!.lastPathComponent)!
+            return .json(200, Fixtures.product(id), delay: id == 5 ? 1 : 0.1)
+        }
+        let states = scheduler.createObserver(BrowseState.self)
+        let subscription = store.state.subscribe(states)
+        defer { subscription.dispose() }
         store.send(.openDetail(id: 5))
         scheduler.advanceTo(100)
         store.send(.back)
-        store.send(.openDetail(id: 6))      // answered with product 5's body, after 1 s
+        store.send(.openDetail(id: 6))
         scheduler.advanceTo(2000)
-        XCTAssertEqual(store.detail?.request.id, 6)
+        XCTAssertEqual(store.detail?.content?.title, "Product 6")
         XCTAssertEqual(store.detail?.isLoading, false)
+        XCTAssertFalse(states.elements.contains { $0.detail?.content?.title == "Product 5" }, "5's answer never reached the screen")
+        XCTAssertEqual(transport.requestLines, ["GET /auth/products/5", "GET /auth/products/6"])
     }
 
     func testAUserEditIsSentWithPutAndTheMergedRecordShown() {
