@@ -13,4 +13,7 @@ public enum InvalidRequestReason: Sendable, Equatable {
     case unencodableParameters
     /// A write to something that cannot be written (names it).
     case readOnly(String)
+    /// A body on a method that carries none (GET, HEAD): refused before sending,
+    /// as servers and FoundationNetworking treat it unpredictably.
+    case bodyNotAllowed(method: String)
 }

@@ -77,9 +77,12 @@ final class RequestOperation: Sendable {
         }
         guard let generation else { return }
         let request: URLRequest
-        do {
+        do throws(NetworkError) {
             var prepared = try network.prepareRequest(for: route)
             for (name, value) in extraHeaders { prepared.setValue(value, forHTTPHeaderField: name) }
+            if !route.method.allowsBody, prepared.httpBody?.isEmpty == false {
+                throw .invalidRequest(.bodyNotAllowed(method: route.method.rawValue))
+            }
             request = prepared
         } catch {
             finish(.failure(error), generation: generation)
@@ -118,7 +121,7 @@ final class RequestOperation: Sendable {
                 refreshToken(usedIn: request, generation: generation)
                 return
             }
-            switch ResponseValidator.validate(response, requiresAuth: route.requiresAuth) {
+            switch ResponseValidator.validate(response, ValidationContext(request: request, requiresAuth: route.requiresAuth)) {
             case .success(let response):
                 let limit = network.maximumBodyBytes
                 if Int64(response.data.count) > limit {
@@ -199,11 +202,15 @@ final class RequestOperation: Sendable {
 
     // MARK: Control
 
-    /// Stops the attempt in flight and keeps the request for `resume`.
+    /// Stops the attempt in flight and keeps the request for `resume`. A
+    /// request that is not safe to send twice (POST, PATCH) and is already on
+    /// the wire is left to finish: pausing would send it again on resume.
     func pause() {
+        let unrepeatable = !route.method.isIdempotent
         let abandoned = state.withLock { state -> Phase? in
             switch state.phase {
             case .finished, .paused: return nil
+            case .starting where unrepeatable, .running where unrepeatable: return nil
             default:
                 let previous = state.phase
                 // A refresh this request was waiting for has not helped it yet: after

@@ -1,23 +1,66 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What a response is checked against: what the request asked for.
+struct ValidationContext: Sendable {
+    /// The route carries a token, so a 401 means the session is over.
+    var requiresAuth: Bool
+    /// The request's `Accept` names JSON, so a body of another type is refused.
+    var expectsJSON: Bool
+    /// The request carried `If-None-Match` or `If-Modified-Since`: only then is a 304 an answer.
+    var isConditional: Bool
+
+    init(requiresAuth: Bool, expectsJSON: Bool = true, isConditional: Bool = false) {
+        self.requiresAuth = requiresAuth
+        self.expectsJSON = expectsJSON
+        self.isConditional = isConditional
+    }
+
+    init(request: URLRequest, requiresAuth: Bool) {
+        let accept = request.value(forHTTPHeaderField: "Accept")?.lowercased() ?? ""
+        self.init(requiresAuth: requiresAuth, expectsJSON: accept.contains("json"),
+                  isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
+                      || request.value(forHTTPHeaderField: "If-Modified-Since") != nil)
+    }
+}
 
 /// Turns a raw response into success or a NetworkError a caller can switch on.
 enum ResponseValidator {
-    static func validate(_ response: TransportResponse, requiresAuth: Bool) -> Result<TransportResponse, NetworkError> {
+    static func validate(_ response: TransportResponse, _ context: ValidationContext) -> Result<TransportResponse, NetworkError> {
         let status = response.status
-        // 304 only answers our own conditional requests: the cache turns it into its stored value.
-        if (200..<300).contains(status) || status == 304 { return .success(response) }
+        if (200..<300).contains(status) { return checkType(response, context) }
+        // A 304 answers our own conditional request (the cache turns it into its
+        // stored value); to any other it is an answer with nothing in it.
+        if status == 304, context.isConditional { return .success(response) }
         let message = serverMessage(in: response)
         switch status {
-        case 401 where requiresAuth:
+        case 401 where context.requiresAuth:
             return .failure(.unauthorized(message: message))
         case 429:
             return .failure(.rateLimited(retryAfter: RetryPolicy.retryAfter(response.header("Retry-After"))))
         default:
-            if message == nil, isHTML(response) {
+            // An empty error body is the status alone, whatever its declared type.
+            if message == nil, !response.data.isEmpty, isHTML(response) {
                 return .failure(.notJSON(status: status, contentType: response.header("Content-Type")))
             }
             return .failure(.http(status: status, message: message))
         }
+    }
+
+    /// A JSON request answered with a body of another declared type (XML, a
+    /// web page) is refused here, before decoding can misread it.
+    private static func checkType(_ response: TransportResponse, _ context: ValidationContext) -> Result<TransportResponse, NetworkError> {
+        guard context.expectsJSON, !response.data.isEmpty, let type = response.header("Content-Type"),
+              !isJSON(type) else { return .success(response) }
+        return .failure(.notJSON(status: response.status, contentType: type))
+    }
+
+    /// `application/json`, `application/problem+json`, `text/json`.
+    static func isJSON(_ contentType: String) -> Bool {
+        let mediaType = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return mediaType == "application/json" || mediaType == "text/json" || mediaType.hasSuffix("+json")
     }
 
     /// The contract's `{"message": "..."}`, when the body is that.

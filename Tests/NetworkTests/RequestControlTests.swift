@@ -37,6 +37,34 @@ final class RequestControlTests: XCTestCase {
         XCTAssertTrue(network.pending.isEmpty)
     }
 
+    func testAPostOnTheWireIsLeftToFinishWhenPaused() {
+        let script = SampleScript([json(201, #"{"name":"made"}"#)])
+        let network = delayedNetwork(script)
+        let (observer, _) = record(network.request(TestRoute(.post, "/things", params: ["name": .string("x")]), as: Named.self,
+                                                   id: "post"), on: scheduler)
+        scheduler.advanceTo(400)
+        network.pauseAll()
+        XCTAssertEqual(network.pending.map(\.state), [.running], "not paused: a resume would send it twice")
+        scheduler.advanceTo(1000)
+        network.resumeAll()
+        scheduler.start()
+        XCTAssertEqual(script.attempts.value, 1, "sent once")
+        XCTAssertEqual(observer.elements, [.value(Named(name: "made"))])
+    }
+
+    func testAPutIsPausedAndSentAgainBecauseTwiceIsSafe() {
+        let script = SampleScript([json(200, #"{"name":"put"}"#)])
+        let network = delayedNetwork(script)
+        _ = record(network.request(TestRoute(.put, "/things/1", params: ["name": .string("x")]), as: Named.self, id: "put"),
+                   on: scheduler)
+        scheduler.advanceTo(400)
+        network.pause("put")
+        XCTAssertEqual(network.pending.map(\.state), [.paused])
+        network.resume("put")
+        scheduler.start()
+        XCTAssertEqual(script.attempts.value, 2)
+    }
+
     func testPauseAndResumeOfUnknownOrFinishedIdsDoNothing() {
         let script = SampleScript([json(200, #"{"name":"x"}"#)])
         let network = delayedNetwork(script)

@@ -6,8 +6,10 @@ import FoundationNetworking
 #endif
 
 final class ResponseValidatorTests: XCTestCase {
-    private func validate(_ response: TransportResponse, requiresAuth: Bool = true) -> NetworkError? {
-        switch ResponseValidator.validate(response, requiresAuth: requiresAuth) {
+    private func validate(_ response: TransportResponse, requiresAuth: Bool = true, expectsJSON: Bool = true,
+                          isConditional: Bool = false) -> NetworkError? {
+        let context = ValidationContext(requiresAuth: requiresAuth, expectsJSON: expectsJSON, isConditional: isConditional)
+        switch ResponseValidator.validate(response, context) {
         case .success: return nil
         case .failure(let error): return error
         }
@@ -27,6 +29,40 @@ final class ResponseValidatorTests: XCTestCase {
         XCTAssertEqual(validate(transportResponse(500, "")), .http(status: 500, message: nil))
         XCTAssertEqual(validate(transportResponse(503, #"{"error":"x"}"#)), .http(status: 503, message: nil))
         XCTAssertEqual(validate(transportResponse(302, "")), .http(status: 302, message: nil))
+    }
+
+    func testAnEmptyErrorBodyIsTheStatusWhateverItsDeclaredType() {
+        let html = ["Content-Type": "text/html; charset=utf-8"]
+        XCTAssertEqual(validate(transportResponse(404, "", headers: html)), .http(status: 404, message: nil))
+        XCTAssertEqual(validate(transportResponse(503, "", headers: html)), .http(status: 503, message: nil))
+    }
+
+    func testA304AnswersOnlyAConditionalRequest() {
+        XCTAssertNil(validate(transportResponse(304, ""), isConditional: true))
+        XCTAssertEqual(validate(transportResponse(304, ""), isConditional: false), .http(status: 304, message: nil),
+                       "a 304 nobody asked for has nothing to decode")
+    }
+
+    func testABodyOfAnotherTypeIsRefusedWhenJSONWasAskedFor() {
+        let xml = transportResponse(200, "<a/>", headers: ["Content-Type": "application/xml"])
+        XCTAssertEqual(validate(xml), .notJSON(status: 200, contentType: "application/xml"))
+        XCTAssertNil(validate(xml, expectsJSON: false), "a route that asks for XML gets it")
+        for type in ["application/json", "application/json; charset=utf-8", "application/problem+json", "text/json"] {
+            XCTAssertNil(validate(transportResponse(200, "{}", headers: ["Content-Type": type])), type)
+        }
+        XCTAssertNil(validate(transportResponse(204, "", headers: ["Content-Type": "text/plain"])), "no body, nothing to refuse")
+    }
+
+    func testTheContextComesFromTheRequest() {
+        var request = URLRequest(url: URL(string: "http://x/y")!)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.setValue("W/\"1\"", forHTTPHeaderField: "If-None-Match")
+        let context = ValidationContext(request: request, requiresAuth: true)
+        XCTAssertTrue(context.expectsJSON && context.isConditional)
+        request.setValue("text/plain", forHTTPHeaderField: "Accept")
+        request.setValue(nil, forHTTPHeaderField: "If-None-Match")
+        let plain = ValidationContext(request: request, requiresAuth: false)
+        XCTAssertFalse(plain.expectsJSON || plain.isConditional)
     }
 
     func testA401IsUnauthorizedOnlyForRoutesThatCarryAToken() {

@@ -67,8 +67,11 @@ package struct ErrorPresenter: Sendable {
             let whose = subject.map { " for \($0)" } ?? ""
             let field = path.isEmpty ? "" : " (field \(path))"
             return "The server's answer\(whose) could not be read\(field)."
-        case .notJSON(let status, _):
-            return "The server sent a web page instead of data (status \(status)). Check the host URL."
+        case .notJSON(let status, let type):
+            guard let type, !type.lowercased().contains("html") else {
+                return "The server sent a web page instead of data (status \(status)). Check the host URL."
+            }
+            return "The server sent \(type) instead of JSON (status \(status))."
         case .invalidResponse:
             return "The connection broke before the answer was complete. Try again."
         case .tooLarge(let bytes, let limit):
@@ -88,6 +91,7 @@ package struct ErrorPresenter: Sendable {
         case .demoServerNotStarted: return "The demo server has not started."
         case .unencodableParameters: return "The request could not be made: its parameters cannot be encoded."
         case .readOnly(let what): return "\(what) cannot be edited."
+        case .bodyNotAllowed(let method): return "The request could not be made: a \(method) request carries no body."
         }
     }
 
