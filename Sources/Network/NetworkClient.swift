@@ -22,6 +22,7 @@ public final class NetworkClient: Sendable {
     let scheduler: any SchedulerType
     let cacheScheduler: any ImmediateSchedulerType
     let maximumBodyBytes: Int64
+    let timeouts: Timeouts
     let registry = RequestRegistry()
     let refresher: TokenRefresher
     let decoder = JSONDecoder()
@@ -38,6 +39,7 @@ public final class NetworkClient: Sendable {
         scheduler = configuration.scheduler
         cacheScheduler = configuration.cacheScheduler
         maximumBodyBytes = configuration.maximumBodyBytes
+        timeouts = configuration.timeouts
         defaultHeaders = configuration.defaultHeaders
         stubBehavior = configuration.stubBehavior
         sampleResponse = configuration.sampleResponse

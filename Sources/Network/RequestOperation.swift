@@ -29,6 +29,8 @@ final class RequestOperation: Sendable {
         var generation = 0
         var retries = 0
         var refreshed = false
+        /// When the whole request must have its answer, retries included; set at the first send.
+        var deadline: Date?
     }
 
     let id: RequestID
@@ -36,6 +38,8 @@ final class RequestOperation: Sendable {
     private let network: NetworkClient
     private let completion: Completion
     private let state = Mutex(State())
+    /// Fires at the deadline; replaced when a resume starts the clock again.
+    private let deadlineTimer = SerialDisposable()
 
     /// Headers added after the plugins: the cache's If-None-Match / If-Modified-Since.
     private let extraHeaders: [String: String]
@@ -76,6 +80,7 @@ final class RequestOperation: Sendable {
             }
         }
         guard let generation else { return }
+        startClockIfNeeded()
         let request: URLRequest
         do throws(NetworkError) {
             var prepared = try network.prepareRequest(for: route)
@@ -111,11 +116,11 @@ final class RequestOperation: Sendable {
         switch result {
         case .failure(let error):
             if error.code != .cancelled,
-               let delay = route.retryPolicy.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retries) {
-                retry(after: delay, generation: generation)
-            } else {
-                finish(.failure(ResponseValidator.map(error)), generation: generation)
+               let delay = route.retryPolicy.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retries),
+               retry(after: delay, generation: generation) {
+                return
             }
+            finish(.failure(ResponseValidator.map(error)), generation: generation)
         case .success(let response):
             if response.status == 401, route.requiresAuth, !refreshed {
                 refreshToken(usedIn: request, generation: generation)
@@ -132,24 +137,57 @@ final class RequestOperation: Sendable {
             case .failure(let error):
                 let retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
                 if let delay = route.retryPolicy.delay(
-                    after: .status(response.status, retryAfter: retryAfter), method: route.method, retriesSoFar: retries) {
-                    retry(after: delay, generation: generation)
-                } else {
-                    finish(.failure(error), generation: generation)
+                    after: .status(response.status, retryAfter: retryAfter), method: route.method, retriesSoFar: retries),
+                   retry(after: delay, generation: generation) {
+                    return
                 }
+                finish(.failure(error), generation: generation)
             }
         }
     }
 
-    private func retry(after delay: TimeInterval, generation: Int) {
+    /// The deadline covers the whole request: once per send or resume, on the client's scheduler.
+    private func startClockIfNeeded() {
+        let timeout = route.timeout ?? network.timeouts.request
+        let scheduler = network.scheduler
+        let starts = state.withLock { state -> Bool in
+            guard state.deadline == nil else { return false }
+            state.deadline = scheduler.now.addingTimeInterval(timeout)
+            return true
+        }
+        guard starts else { return }
+        deadlineTimer.disposable = scheduler.schedule(after: timeout) { [weak self] in self?.deadlinePassed() }
+    }
+
+    private func deadlinePassed() {
+        let abandoned = state.withLock { state -> Phase? in
+            switch state.phase {
+            case .finished, .paused: return nil
+            default:
+                let previous = state.phase
+                state.generation += 1
+                state.phase = .finished
+                return previous
+            }
+        }
+        guard let abandoned else { return }
+        stop(abandoned)
+        deliver(.failure(.timedOut))
+    }
+
+    /// Schedules the next attempt; false when none will be made.
+    private func retry(after delay: TimeInterval, generation: Int) -> Bool {
         let timer = SingleAssignmentDisposable()
+        let now = network.scheduler.now
         let proceed = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
+            // A retry that could not start before the deadline is not made: the deadline answers.
+            if let deadline = state.deadline, now.addingTimeInterval(delay) >= deadline { return false }
             state.retries += 1
             state.phase = .waitingToRetry(timer)
             return true
         }
-        guard proceed else { return }
+        guard proceed else { return false }
         timer.setDisposable(network.scheduler.schedule(after: delay) { [self] in
             let stillWaiting = state.withLock { state -> Bool in
                 guard state.generation == generation, case .waitingToRetry = state.phase else { return false }
@@ -157,6 +195,7 @@ final class RequestOperation: Sendable {
             }
             if stillWaiting { start() }
         })
+        return true
     }
 
     private func refreshToken(usedIn request: URLRequest, generation: Int) {
@@ -194,6 +233,7 @@ final class RequestOperation: Sendable {
     }
 
     private func deliver(_ result: Result<TransportResponse, NetworkError>) {
+        deadlineTimer.dispose()
         network.registry.remove(self)
         var processed = result
         for plugin in network.plugins { processed = plugin.process(processed, for: route) }
@@ -218,10 +258,15 @@ final class RequestOperation: Sendable {
                 if case .refreshingToken = previous { state.refreshed = false }
                 state.generation += 1
                 state.phase = .paused
+                // Time spent suspended is not the server's: resume starts the clock again.
+                state.deadline = nil
                 return previous
             }
         }
-        if let abandoned { stop(abandoned) }
+        if let abandoned {
+            deadlineTimer.disposable = Disposables.create()
+            stop(abandoned)
+        }
     }
 
     /// Sends a paused request again.
@@ -244,6 +289,7 @@ final class RequestOperation: Sendable {
     /// Ends the request silently: its subscriber went away.
     func discard() {
         if let abandoned = end() { stop(abandoned) }
+        deadlineTimer.dispose()
         network.registry.remove(self)
     }
 

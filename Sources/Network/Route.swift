@@ -30,6 +30,8 @@ public protocol Route: Sendable {
     var requiresAuth: Bool { get }
     var retryPolicy: RetryPolicy { get }
     var cachePolicy: CachePolicy { get }
+    /// This route's deadline for the whole request; nil uses the client's `Timeouts.request`.
+    var timeout: TimeInterval? { get }
     /// "ProductRouter.list": for logs, stubs and the list of pending requests.
     var name: String { get }
     /// The body a stub answers with.
@@ -46,6 +48,7 @@ extension Route {
     public var headers: [String: String] { [:] }
     public var requiresAuth: Bool { false }
     public var retryPolicy: RetryPolicy { .default }
+    public var timeout: TimeInterval? { nil }
     public var cachePolicy: CachePolicy { relation.method == .get ? .cacheThenNetwork : .networkOnly }
     public var name: String { "\(type(of: self)).\(caseName)" }
 

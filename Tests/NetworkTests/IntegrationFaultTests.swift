@@ -80,6 +80,15 @@ final class IntegrationFaultTests: XCTestCase {
         XCTAssertGreaterThan(bytes, 3 * 1024 * 1024)
     }
 
+    func testABodyDrippingPastTheDeadlineTimesOutInsteadOfArriving() {
+        // 20 pieces over 20 s: each arrives well inside the 2 s between reads that
+        // URLSession alone would allow, so only a deadline for the whole request ends it.
+        let result = firstResult(network, Tweaked.fault("slow-body=20000", ProductRouter.list(Paging(limit: 3)),
+                                                        retry: RetryPolicy.none),
+                                 as: Page<Product>.self)
+        XCTAssertEqual(result?.error, .timedOut)
+    }
+
     func testADelayLongerThanTheRequestTimeoutTimesOut() {
         let result = firstResult(network, Tweaked.delayed(4000, ProductRouter.list(Paging(limit: 1)), retry: RetryPolicy.none),
                                  as: Page<Product>.self)

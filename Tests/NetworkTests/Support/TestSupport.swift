@@ -79,6 +79,7 @@ struct TestRoute: Route {
     var encoding: ParameterEncoding = .default(for: .get)
     var requiresAuth = false
     var retryPolicy: RetryPolicy = .default
+    var timeout: TimeInterval?
     var name = "TestRoute.test"
 
     init(_ method: HTTPMethod = .get, _ path: String = "/test", params: Parameters? = nil,
