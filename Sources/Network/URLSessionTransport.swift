@@ -9,6 +9,7 @@ public final class URLSessionTransport: Transport {
     public static let defaultMaximumConnectionsPerHost = 6
 
     public let session: URLSession
+    private let delegate = SessionDelegate()
 
     public init(
         timeouts: Timeouts = .default,
@@ -35,7 +36,7 @@ public final class URLSessionTransport: Transport {
         if !protocolClasses.isEmpty {
             configuration.protocolClasses = protocolClasses + (configuration.protocolClasses ?? [])
         }
-        session = URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
@@ -49,8 +50,15 @@ public final class URLSessionTransport: Transport {
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
+        let delegate = self.delegate
+        let taskID = Mutex<Int?>(nil)
         let task = session.dataTask(with: request) { data, response, error in
             if let error {
+                // A challenge we turned down: its 401 is the answer, not a cancellation.
+                if let id = taskID.withLock({ $0 }), let refused = delegate.takeRefusedChallenge(for: id) {
+                    completion(.success(TransportResponse(response: refused, data: data ?? Data())))
+                    return
+                }
                 completion(.failure(error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])))
             } else if let response = response as? HTTPURLResponse {
                 completion(.success(TransportResponse(response: response, data: data ?? Data())))
@@ -58,6 +66,7 @@ public final class URLSessionTransport: Transport {
                 completion(.failure(URLError(.badServerResponse)))
             }
         }
+        taskID.withLock { $0 = task.taskIdentifier }
         task.resume()
         return URLSessionTaskHandle(task: task)
     }
@@ -74,16 +83,42 @@ private final class URLSessionTaskHandle: TransportTask {
     func cancel() { task.withLock { $0.cancel() } }
 }
 
-/// Follows redirects, but drops credentials when one leaves the origin the
-/// request was sent to: a token is sent only to the host it came from.
-final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
+/// URLSession's callbacks: redirects keep credentials on their origin, and
+/// an authentication challenge is answered with its own 401. FoundationNetworking
+/// otherwise waits on a `WWW-Authenticate` challenge for ever — no timeout
+/// ends it — and `.useCredential` with no credential crashes it.
+final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable {
+    /// The 401 of each challenge turned down, by task, until its completion takes it.
+    private let refused = Mutex<[Int: HTTPURLResponse]>([:])
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        completionHandler(Self.redirected(request, from: task.originalRequest?.url))
+        completionHandler(RedirectGuard.redirected(request, from: task.originalRequest?.url))
     }
 
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        // Credentials are the app's to send (its authenticator); the challenge's
+        // response goes back to it as the answer.
+        if let failure = challenge.failureResponse as? HTTPURLResponse {
+            let id = task.taskIdentifier
+            refused.withLock { $0[id] = failure }
+        }
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+
+    func takeRefusedChallenge(for taskID: Int) -> HTTPURLResponse? {
+        refused.withLock { $0.removeValue(forKey: taskID) }
+    }
+}
+
+/// Follows redirects, but drops credentials when one leaves the origin the
+/// request was sent to: a token is sent only to the host it came from.
+enum RedirectGuard {
     static func redirected(_ request: URLRequest, from original: URL?) -> URLRequest {
         guard let original, let target = request.url, APIHost.origin(of: original) != APIHost.origin(of: target) else {
             return request

@@ -50,6 +50,18 @@ final class URLSessionTransportTests: XCTestCase {
         XCTAssertEqual(request.headers["accept"], "application/json")
     }
 
+    func testABasicChallengeIsAnsweredWithItsOwn401() throws {
+        let server = try start { _ in
+            LoopbackServer.Response(status: 401, headers: [("WWW-Authenticate", #"Basic realm="x""#),
+                                                           ("Content-Type", "application/json")],
+                                    body: Data(#"{"message":"who are you"}"#.utf8))
+        }
+        let network = try network(for: server, signedIn: false)
+        // Without an answer to the challenge, URLSession waits for ever: no timeout ends it.
+        XCTAssertEqual(result(network, TestRoute(.get, "/private"), as: Named.self), .error(.http(status: 401, message: nil)))
+        XCTAssertEqual(server.requests.count, 1, "asked once: no credential was made up")
+    }
+
     func testAJSONBodyArrivesIntact() throws {
         let server = try start { _ in .json(200, "{}") }
         let network = try network(for: server, signedIn: false)
