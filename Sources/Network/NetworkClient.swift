@@ -24,7 +24,9 @@ public final class NetworkClient: Sendable {
     let maximumBodyBytes: Int64
     let timeouts: Timeouts
     let registry = RequestRegistry()
-    let refresher: TokenRefresher
+    /// How requests carry credentials; the app's (DummyJSON's) unless configured.
+    public let authenticator: any Authenticator
+    let refreshes = RefreshCoordinator()
     let decoder = JSONDecoder()
     private let defaultHeaders: [String: String]
     private let realTransport: any Transport
@@ -35,7 +37,7 @@ public final class NetworkClient: Sendable {
         host = configuration.host
         sessionStore = SessionStore(file: configuration.sessionFile)
         cache = configuration.cache
-        refresher = TokenRefresher(store: sessionStore)
+        authenticator = configuration.authenticator
         scheduler = configuration.scheduler
         cacheScheduler = configuration.cacheScheduler
         maximumBodyBytes = configuration.maximumBodyBytes
@@ -48,7 +50,7 @@ public final class NetworkClient: Sendable {
             maximumConnectionsPerHost: configuration.maximumConnectionsPerHost,
             protocolClasses: configuration.protocolClasses
         )
-        var plugins: [any NetworkPlugin] = [AccessTokenPlugin(store: sessionStore), activity, sessionExpiry]
+        var plugins: [any NetworkPlugin] = [activity, sessionExpiry]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
         self.plugins = plugins + configuration.plugins
     }
@@ -111,6 +113,13 @@ public final class NetworkClient: Sendable {
         return operation
     }
 
+    /// Sends `route` once through the pipeline, outside the registry, for an
+    /// authenticator's refresh: `pauseAll` must not pause it, or a request
+    /// resumed on its own would wait for ever on a refresh nobody resumes.
+    public func send(_ route: any Route, completion: @escaping @Sendable (Result<TransportResponse, NetworkError>) -> Void) {
+        perform(route, id: RequestID.generate(), registered: false, completion: completion)
+    }
+
     // MARK: Building and sending
 
     func prepareRequest(for route: any Route) throws(NetworkError) -> URLRequest {
@@ -118,6 +127,7 @@ public final class NetworkClient: Sendable {
         for (name, value) in defaultHeaders where request.value(forHTTPHeaderField: name) == nil {
             request.setValue(value, forHTTPHeaderField: name)
         }
+        request = authenticator.authenticate(request, for: route, client: self)
         for plugin in plugins { request = plugin.prepare(request, for: route) }
         return request
     }

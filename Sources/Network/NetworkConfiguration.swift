@@ -12,7 +12,9 @@ public struct NetworkConfiguration: Sendable {
     public var timeouts: Timeouts = .default
     public var maximumConnectionsPerHost = URLSessionTransport.defaultMaximumConnectionsPerHost
     public var defaultHeaders: [String: String] = NetworkConfiguration.defaultHeaders()
-    /// Plugins added after the built-in ones (token, activity, session expiry, log).
+    /// How requests carry credentials and what a refusal looks like; DummyJSON's by default.
+    public var authenticator: any Authenticator = SessionAuthenticator()
+    /// Plugins added after the built-in ones (activity, session expiry, log).
     public var plugins: [any NetworkPlugin] = []
     /// Where the request log goes (`--log`, `COURIER_LOG`); nil for none.
     public var logPath: String?

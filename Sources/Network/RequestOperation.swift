@@ -122,8 +122,17 @@ final class RequestOperation: Sendable {
             }
             finish(.failure(ResponseValidator.map(error)), generation: generation)
         case .success(let response):
-            if response.status == 401, route.requiresAuth, !refreshed {
-                refreshToken(usedIn: request, generation: generation)
+            if let refusal = network.authenticator.refusal(in: response, for: route) {
+                switch refusal {
+                case .expired where !refreshed:
+                    refreshCredentials(usedIn: request, generation: generation)
+                case .expired(let message):
+                    finish(.failure(.unauthorized(message: message)), generation: generation)
+                case .rejected(let message):
+                    // No refresh and no retry can help: the session ends here, once.
+                    network.authenticator.signOut(client: network)
+                    finish(.failure(.unauthorized(message: message)), generation: generation)
+                }
                 return
             }
             switch ResponseValidator.validate(response, ValidationContext(request: request, requiresAuth: route.requiresAuth)) {
@@ -198,7 +207,7 @@ final class RequestOperation: Sendable {
         return true
     }
 
-    private func refreshToken(usedIn request: URLRequest, generation: Int) {
+    private func refreshCredentials(usedIn request: URLRequest, generation: Int) {
         let proceed = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
             state.phase = .refreshingToken
@@ -206,8 +215,7 @@ final class RequestOperation: Sendable {
             return true
         }
         guard proceed else { return }
-        let usedToken = request.value(forHTTPHeaderField: "Authorization").map { String($0.dropFirst("Bearer ".count)) }
-        network.refresher.refresh(replacing: usedToken, network: network) { [self] outcome in
+        network.refreshes.refresh(after: request, client: network) { [self] outcome in
             let stillWaiting = state.withLock { state -> Bool in
                 guard state.generation == generation, case .refreshingToken = state.phase else { return false }
                 return true

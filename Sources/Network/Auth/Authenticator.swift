@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What an answer says about the credentials a request carried.
+public enum AuthRefusal: Sendable, Equatable {
+    /// They have expired: refresh them once and send the request again.
+    case expired(message: String?)
+    /// They are no good and a refresh will not help (signed by another server,
+    /// say): the session is over at once, with no retry.
+    case rejected(message: String?)
+}
+
+/// How a refresh ended, for every request that waited on it.
+public enum RefreshOutcome: Sendable {
+    case refreshed
+    /// The refresh was refused: the session is over.
+    case sessionEnded(message: String?)
+    /// The refresh could not be made (offline, say); the session may still be good.
+    case failed(NetworkError)
+}
+
+/// How a client proves who it is to one API, and what it does when the API
+/// says no. The core knows no API: it asks its authenticator to sign each
+/// request, to read each answer for a refusal, and to refresh — once, however
+/// many requests wait — and it retries, pauses and caches around that.
+public protocol Authenticator: Sendable {
+    /// `request` with the credentials `route` needs, or unchanged.
+    func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest
+    /// Whether `response` refuses the credentials `route` was sent with.
+    func refusal(in response: TransportResponse, for route: any Route) -> AuthRefusal?
+    /// Whether `request` went out with credentials that have been replaced
+    /// since: another request's refresh already helped it, so it just goes again.
+    func isStale(_ request: URLRequest, client: NetworkClient) -> Bool
+    /// Gets new credentials. The core calls it once for all the requests refused together.
+    func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void)
+    /// Forgets the credentials: the session is over.
+    func signOut(client: NetworkClient)
+}
+
+extension Authenticator {
+    /// A 401 on a route that carries credentials means they expired.
+    public func refusal(in response: TransportResponse, for route: any Route) -> AuthRefusal? {
+        guard route.requiresAuth, response.status == 401 else { return nil }
+        return .expired(message: ResponseValidator.serverMessage(in: response))
+    }
+
+    public func isStale(_ request: URLRequest, client: NetworkClient) -> Bool { false }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Models
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// DummyJSON's scheme, kept in the client's `SessionStore`: a Bearer access
+/// token sent only to the origin it was signed in on, refreshed with
+/// `POST /auth/refresh`. Besides its 401s, DummyJSON answers a token signed
+/// by another server, or one that is not a token at all, with a 500 ("invalid
+/// signature", "invalid token", "jwt signature is required"), and one whose
+/// user is gone with a 400 "Invalid access token": those are refusals a
+/// refresh cannot help.
+public struct SessionAuthenticator: Authenticator {
+    /// The messages of DummyJSON's refusals that are not 401s.
+    public static let rejectingMessages: Set<String> = [
+        "invalid signature", "invalid token", "jwt signature is required", "jwt malformed", "Invalid access token",
+    ]
+
+    public init() {}
+
+    public func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest {
+        AccessTokenPlugin(store: client.sessionStore).prepare(request, for: route)
+    }
+
+    public func refusal(in response: TransportResponse, for route: any Route) -> AuthRefusal? {
+        guard route.requiresAuth else { return nil }
+        let message = ResponseValidator.serverMessage(in: response)
+        switch response.status {
+        case 401: return .expired(message: message)
+        case 400, 500:
+            guard let message, Self.rejectingMessages.contains(message) else { return nil }
+            return .rejected(message: message)
+        default: return nil
+        }
+    }
+
+    public func isStale(_ request: URLRequest, client: NetworkClient) -> Bool {
+        guard let current = client.sessionStore.current?.auth.accessToken,
+              let sent = request.value(forHTTPHeaderField: "Authorization") else { return false }
+        return sent != "Bearer \(current)"
+    }
+
+    public func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void) {
+        guard let session = client.sessionStore.current else { return completion(.sessionEnded(message: nil)) }
+        let store = client.sessionStore
+        let decoder = client.decoder
+        client.send(AuthRouter.refresh(refreshToken: session.auth.refreshToken)) { result in
+            switch result {
+            case .success(let response):
+                switch ResponseDecoder.decode(TokenPair.self, from: response, decoder: decoder) {
+                case .success(let tokens):
+                    store.update(tokens: tokens, replacing: session.auth.accessToken)
+                    completion(.refreshed)
+                case .failure(let error):
+                    completion(.failed(error))
+                }
+            case .failure(.http(let status, let message)) where status == 401 || status == 403:
+                completion(.sessionEnded(message: message))
+            case .failure(let error):
+                completion(.failed(error))
+            }
+        }
+    }
+
+    public func signOut(client: NetworkClient) {
+        client.sessionStore.clear()
+    }
+}
