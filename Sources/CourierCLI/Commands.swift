@@ -61,6 +61,14 @@ enum Commands {
 
     /// One record or one page of `resource`, printed.
     static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient) async -> Output.Status {
+        if request.curl {
+            do throws(NetworkError) {
+                Output.line(clean(try client.curlCommand(for: route(for: request, resource: resource))))
+                return .success
+            } catch {
+                return report(error, subject: resource.id)
+            }
+        }
         guard client.sessionStore.current != nil else { return notSignedIn(client) }
         do throws(NetworkError) {
             Output.line(try await text(for: request, resource: resource, client: client))
@@ -73,12 +81,22 @@ enum Commands {
         }
     }
 
+    /// The route `get` sends for `request`.
+    static func route(for request: CourierOptions.GetRequest, resource: AnyResource) -> any Route {
+        if let id = request.id { return resource.recordRoute(id: id) }
+        return resource.route(for: listRequest(request))
+    }
+
+    static func listRequest(_ request: CourierOptions.GetRequest) -> ListRequest {
+        ListRequest(paging: Paging(limit: request.limit, skip: request.skip), query: request.search ?? "",
+                    filter: request.filter, sort: request.sort, wholeRecords: request.json)
+    }
+
     /// What `get` prints: whole records as JSON, or the list's columns as an
     /// aligned table (asking the server only for those fields).
     static func text(for request: CourierOptions.GetRequest, resource: AnyResource,
                      client: NetworkClient) async throws(NetworkError) -> String {
-        let list = ListRequest(paging: Paging(limit: request.limit, skip: request.skip), query: request.search ?? "",
-                               filter: request.filter, sort: request.sort)
+        let list = listRequest(request)
         switch (request.id, request.json) {
         case (let id?, true):
             return String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self)

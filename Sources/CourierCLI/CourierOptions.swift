@@ -38,6 +38,8 @@ package struct CourierOptions: Equatable {
         var skip = 0
         var id: Int?
         var json = false
+        /// `--curl`: print the request as a `curl` command instead of sending it.
+        var curl = false
     }
 
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -135,6 +137,7 @@ package struct CourierOptions: Equatable {
             case "--skip": get.skip = try number(0...10_000_000); sawGetFlag = true
             case "--id": get.id = try number(1...Int(Int32.max)); sawGetFlag = true
             case "--json": get.json = true; sawGetFlag = true
+            case "--curl": get.curl = true; sawGetFlag = true
             default:
                 if argument.hasPrefix("-") { throw UsageError(description: "unknown option '\(argument)'") }
                 positional.append(argument)
@@ -174,7 +177,7 @@ package struct CourierOptions: Equatable {
             throw UsageError(description: "--username belongs to login")
         }
         if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
-            throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id and --json belong to get")
+            throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id, --json and --curl belong to get")
         }
     }
 
@@ -214,7 +217,7 @@ package struct CourierOptions: Equatable {
                courier [options] logout               forget the saved session
                courier [options] whoami               show who is signed in
                courier [options] get \(names) [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
-                                                          [--limit N] [--skip N] [--json]
+                                                          [--limit N] [--skip N] [--json] [--curl]
                courier [options] cache clear|stats    empty the offline cache, or say what it holds
 
         Courier signs in to a REST API and browses its \(ListFormat.and(registry.ids)).
@@ -247,6 +250,7 @@ package struct CourierOptions: Equatable {
           --skip N                   start after N items
           --id N                     one record
           --json                     whole records as JSON
+          --curl                     print the request as a curl command (secrets masked) instead of sending it
 
         exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed
         """

@@ -105,6 +105,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("posts has no filters"), result.standardError)
     }
 
+    func testGetCanPrintItsRequestAsACurlCommandInsteadOfSendingIt() throws {
+        try signIn()
+        server.stop()   // had it sent anything, it would fail now
+        let result = try courier(["get", "users", "--id", "1", "--curl"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("curl '\(server.baseURL.absoluteString)/auth/users/1'"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("Authorization: [REDACTED]"), result.standardOutput)
+    }
+
     func testGetOneItemAndAnUnknownOne() throws {
         try signIn()
         var result = try courier(["get", "users", "--id", "1"])

@@ -60,6 +60,12 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         operations.recordJSON(id: id, on: client)
     }
 
+    /// The route a page request goes to (for `courier get --curl`).
+    package func route(for request: ListRequest) -> any Route { operations.route(for: request) }
+
+    /// The route one whole record comes from.
+    package func recordRoute(id: Int) -> any Route { operations.recordRoute(id: id) }
+
     /// "products 7": how messages name a record.
     package func subject(id: Int) -> String { "\(singular) \(id)" }
 
@@ -75,9 +81,14 @@ private protocol ResourceOperations: Sendable {
     func save(id: Int, changes: [String: String], on client: NetworkClient) -> Observable<NetworkResult<DetailContent>>
     func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>>
     func recordJSON(id: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>>
+    func route(for request: ListRequest) -> any Route
+    func recordRoute(id: Int) -> any Route
 }
 
 extension Resource: ResourceOperations {
+    func route(for request: ListRequest) -> any Route { route(request) }
+    func recordRoute(id recordID: Int) -> any Route { recordRoute(recordID) }
+
     func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>> {
         let columns = self.columns
         return client.requestSourced(route(request), as: Page<Summary>.self, cacheGroup: id).map { sourced in
