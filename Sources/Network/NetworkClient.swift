@@ -61,7 +61,7 @@ public final class NetworkClient: Sendable {
     public func request<T: Decodable & Sendable>(
         _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil
     ) -> Observable<NetworkResult<T>> {
-        let decoder = self.decoder
+        let decoder = route.decoder ?? self.decoder
         return requestRaw(route, id: id).map { result in
             switch result {
             case .value(let response):

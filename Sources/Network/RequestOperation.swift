@@ -116,7 +116,7 @@ final class RequestOperation: Sendable {
         switch result {
         case .failure(let error):
             if error.code != .cancelled,
-               let delay = route.retryPolicy.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retries),
+               let delay = route.retrier.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retries),
                retry(after: delay, generation: generation) {
                 return
             }
@@ -135,7 +135,7 @@ final class RequestOperation: Sendable {
                 }
                 return
             }
-            switch ResponseValidator.validate(response, ValidationContext(request: request, requiresAuth: route.requiresAuth)) {
+            switch ResponseValidator.validate(response, ValidationContext(request: request, requiresAuth: route.requiresAuth, validation: route.validation)) {
             case .success(let response):
                 let limit = network.maximumBodyBytes
                 if Int64(response.data.count) > limit {
@@ -145,7 +145,7 @@ final class RequestOperation: Sendable {
                 }
             case .failure(let error):
                 let retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
-                if let delay = route.retryPolicy.delay(
+                if let delay = route.retrier.delay(
                     after: .status(response.status, retryAfter: retryAfter), method: route.method, retriesSoFar: retries),
                    retry(after: delay, generation: generation) {
                     return

@@ -11,18 +11,22 @@ struct ValidationContext: Sendable {
     var expectsJSON: Bool
     /// The request carried `If-None-Match` or `If-Modified-Since`: only then is a 304 an answer.
     var isConditional: Bool
+    /// The route's answers besides 2xx.
+    var validation: Validation
 
-    init(requiresAuth: Bool, expectsJSON: Bool = true, isConditional: Bool = false) {
+    init(requiresAuth: Bool, expectsJSON: Bool = true, isConditional: Bool = false, validation: Validation = .successCodes) {
         self.requiresAuth = requiresAuth
         self.expectsJSON = expectsJSON
         self.isConditional = isConditional
+        self.validation = validation
     }
 
-    init(request: URLRequest, requiresAuth: Bool) {
+    init(request: URLRequest, requiresAuth: Bool, validation: Validation = .successCodes) {
         let accept = request.value(forHTTPHeaderField: "Accept")?.lowercased() ?? ""
         self.init(requiresAuth: requiresAuth, expectsJSON: accept.contains("json"),
                   isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
-                      || request.value(forHTTPHeaderField: "If-Modified-Since") != nil)
+                      || request.value(forHTTPHeaderField: "If-Modified-Since") != nil,
+                  validation: validation)
     }
 }
 
@@ -30,7 +34,7 @@ struct ValidationContext: Sendable {
 enum ResponseValidator {
     static func validate(_ response: TransportResponse, _ context: ValidationContext) -> Result<TransportResponse, NetworkError> {
         let status = response.status
-        if (200..<300).contains(status) { return checkType(response, context) }
+        if context.validation.accepts(status) { return checkType(response, context) }
         // A 304 answers our own conditional request (the cache turns it into its
         // stored value); to any other it is an answer with nothing in it.
         if status == 304, context.isConditional { return .success(response) }

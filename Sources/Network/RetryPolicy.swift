@@ -1,7 +1,15 @@
 import Foundation
 
+/// Decides, per failure, whether and when a request goes again: a route
+/// supplies one (its `RetryPolicy` by default) when a fixed policy is not enough.
+public protocol Retrier: Sendable {
+    /// The delay before the next attempt, or nil when `failure` is final.
+    /// `retriesSoFar` counts the retries already made (0 after the first attempt).
+    func delay(after failure: RetryPolicy.Failure, method: HTTPMethod, retriesSoFar: Int) -> TimeInterval?
+}
+
 /// When and how soon a failed request is sent again.
-public struct RetryPolicy: Sendable, Equatable {
+public struct RetryPolicy: Retrier, Equatable {
     /// Retries after the first attempt.
     public var limit: Int
     /// Delay before retry n (1-based) is `scale * base^(n-1)` seconds.
@@ -12,6 +20,24 @@ public struct RetryPolicy: Sendable, Equatable {
     public var retryableURLErrors: Set<URLError.Code>
     /// The longest Retry-After we are willing to wait; longer ones fail instead.
     public var maximumRetryAfter: TimeInterval
+
+    public init(
+        limit: Int, exponentialBase: Double = 2, scale: TimeInterval = 0.5,
+        retryableMethods: Set<HTTPMethod> = [.get, .head, .put, .delete, .options, .trace],
+        retryableStatuses: Set<Int> = [408, 500, 502, 503, 504],
+        retryableURLErrors: Set<URLError.Code> = [
+            .timedOut, .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed,
+        ],
+        maximumRetryAfter: TimeInterval = 30
+    ) {
+        self.limit = limit
+        self.exponentialBase = exponentialBase
+        self.scale = scale
+        self.retryableMethods = retryableMethods
+        self.retryableStatuses = retryableStatuses
+        self.retryableURLErrors = retryableURLErrors
+        self.maximumRetryAfter = maximumRetryAfter
+    }
 
     public static let `default` = RetryPolicy(
         limit: 2,

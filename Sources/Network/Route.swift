@@ -14,6 +14,21 @@ public enum CachePolicy: Sendable, Equatable {
     case networkElseCache
 }
 
+/// Which statuses a route takes as answers.
+public enum Validation: Sendable, Equatable {
+    /// 2xx (and a 304 to a conditional request).
+    case successCodes
+    /// These too, besides 2xx: a 404 that means "none", say.
+    case alsoAccepting(Set<Int>)
+
+    func accepts(_ status: Int) -> Bool {
+        switch self {
+        case .successCodes: return (200..<300).contains(status)
+        case .alsoAccepting(let extra): return (200..<300).contains(status) || extra.contains(status)
+        }
+    }
+}
+
 /// A canned answer for a stubbed route.
 public enum SampleResponse: Sendable {
     case networkResponse(status: Int, data: Data)
@@ -29,6 +44,12 @@ public protocol Route: Sendable {
     /// Whether the route carries `Authorization: Bearer` (and may refresh on 401).
     var requiresAuth: Bool { get }
     var retryPolicy: RetryPolicy { get }
+    /// Decides each retry; the route's `retryPolicy` unless it says otherwise.
+    var retrier: any Retrier { get }
+    /// Which statuses are answers rather than errors.
+    var validation: Validation { get }
+    /// How answers are decoded (date strategies, say); nil uses the client's.
+    var decoder: JSONDecoder? { get }
     var cachePolicy: CachePolicy { get }
     /// This route's deadline for the whole request; nil uses the client's `Timeouts.request`.
     var timeout: TimeInterval? { get }
@@ -48,6 +69,9 @@ extension Route {
     public var headers: [String: String] { [:] }
     public var requiresAuth: Bool { false }
     public var retryPolicy: RetryPolicy { .default }
+    public var retrier: any Retrier { retryPolicy }
+    public var validation: Validation { .successCodes }
+    public var decoder: JSONDecoder? { nil }
     public var timeout: TimeInterval? { nil }
     public var cachePolicy: CachePolicy { relation.method == .get ? .cacheThenNetwork : .networkOnly }
     public var name: String { "\(type(of: self)).\(caseName)" }

@@ -51,8 +51,9 @@ extension NetworkClient {
             return Disposables.create()
         }
         let key = CacheKey(request: request, user: cacheUser)
+        let decoder = route.decoder ?? self.decoder
         let cached = cache.lookup(key).flatMap { entry -> (entry: CachedResponse, value: T)? in
-            guard let value = try? decodeCached(entry, for: request, as: T.self).get() else { return nil }
+            guard let value = try? decodeCached(entry, for: request, as: T.self, decoder: decoder).get() else { return nil }
             return (entry, value)
         }
         guard !cancelled.isDisposed else { return Disposables.create() }
@@ -63,7 +64,8 @@ extension NetworkClient {
         let operation = perform(route, id: id ?? .generate(), extraHeaders: Self.conditionalHeaders(for: cached?.entry)) { result in
             switch result {
             case .success(let response):
-                if let outcome = self.settle(response, key: key, group: group, cached: cached, emittedCached: emittedCached) {
+                if let outcome = self.settle(response, key: key, group: group, cached: cached, emittedCached: emittedCached,
+                                             decoder: decoder) {
                     observer.onNext(outcome)
                 }
             case .failure(let error):
@@ -81,7 +83,7 @@ extension NetworkClient {
     /// What a network answer means next to the cached one; nil when nothing new is to be shown.
     private func settle<T: Decodable & Sendable>(
         _ response: TransportResponse, key: CacheKey, group: String?, cached: (entry: CachedResponse, value: T)?,
-        emittedCached: Bool
+        emittedCached: Bool, decoder: JSONDecoder
     ) -> SourcedResult<T>? {
         guard let cache else { return nil }
         if response.status == 304 {
@@ -126,7 +128,9 @@ extension NetworkClient {
         "user-\(session.auth.id)"
     }
 
-    private func decodeCached<T: Decodable>(_ entry: CachedResponse, for request: URLRequest, as type: T.Type) -> Result<T, NetworkError> {
+    private func decodeCached<T: Decodable>(
+        _ entry: CachedResponse, for request: URLRequest, as type: T.Type, decoder: JSONDecoder
+    ) -> Result<T, NetworkError> {
         guard let url = request.url,
               let response = HTTPURLResponse(url: url, statusCode: entry.status, httpVersion: "HTTP/1.1", headerFields: entry.headers)
         else { return .failure(.invalidResponse(detail: "cached entry")) }
