@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .library(name: "Network", targets: ["Network"]),
+        .library(name: "NetworkTesting", targets: ["NetworkTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +41,8 @@ let package = Package(
             dependencies: ["Reactive", "Models", "CSQLite"],
             resources: [.copy("Samples")]
         ),
+        // Test doubles for code built on the network layer: a scripted transport, a recording plugin.
+        .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
         .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "SafeText"]),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText"]),
         .target(name: "StagingServer", dependencies: ["Models"]),
@@ -59,11 +62,11 @@ let package = Package(
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["Network", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
+            dependencies: ["Network", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
         ),
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ViewModels", "Network", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
+            dependencies: ["ViewModels", "Network", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
         ),
         .testTarget(
             name: "TUITests",

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NetworkTesting
 import Reactive
 import ReactiveTesting
 import XCTest
@@ -159,7 +160,7 @@ final class PluginTests: XCTestCase {
         let network = makeStubbedNetwork(scheduler: scheduler, sample: { _ in script.next() }, plugins: [plugin])
         _ = record(network.request(TestRoute(), as: EmptyResponse.self), on: scheduler)
         scheduler.start()
-        XCTAssertEqual(plugin.events.value, [
+        XCTAssertEqual(plugin.events, [
             "prepare TestRoute.test", "willSend TestRoute.test", "didReceive error \(URLError.Code.timedOut.rawValue)",
             "prepare TestRoute.test", "willSend TestRoute.test", "didReceive 200", "process 200",
         ])

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NetworkTesting
 import Reactive
 import ReactiveTesting
 import XCTest

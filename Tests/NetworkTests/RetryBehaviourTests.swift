@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NetworkTesting
 import Reactive
 import ReactiveTesting
 import XCTest
@@ -45,7 +46,7 @@ final class RetryBehaviourTests: XCTestCase {
         XCTAssertEqual(plugin.sendTimes, [0, 500, 1500])
         XCTAssertEqual(observer.elements.map(\.error), [.http(status: 500, message: "boom")])
         XCTAssertEqual(observer.events.first?.time, 1500)
-        XCTAssertEqual(plugin.events.value.filter { $0.hasPrefix("process") }.count, 1, "plugins see the final result once")
+        XCTAssertEqual(plugin.events.filter { $0.hasPrefix("process") }.count, 1, "plugins see the final result once")
     }
 
     func testConnectionErrorsAreRetriedToo() {

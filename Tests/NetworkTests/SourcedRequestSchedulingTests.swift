@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTesting
 import Reactive
 import ReactiveTesting
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NetworkTesting
 import Reactive
 import ReactiveTesting
 import XCTest
@@ -103,8 +104,8 @@ final class StubbedRequestTests: XCTestCase {
         let network = makeStubbedNetwork(scheduler: scheduler, sample: { _ in json(200, #"{"name": 5}"#) },
                                          session: sampleSession(access: "tok"), plugins: [plugin])
         let (observer, _) = record(network.request(TestRoute(.post, requiresAuth: true), as: Named.self), on: scheduler)
-        XCTAssertEqual(plugin.events.value, ["prepare TestRoute.test", "willSend TestRoute.test", "didReceive 200", "process 200"])
-        XCTAssertEqual(plugin.sentRequests.value.first?.value(forHTTPHeaderField: "Authorization"), "Bearer tok",
+        XCTAssertEqual(plugin.events, ["prepare TestRoute.test", "willSend TestRoute.test", "didReceive 200", "process 200"])
+        XCTAssertEqual(plugin.sentRequests.first?.value(forHTTPHeaderField: "Authorization"), "Bearer tok",
                        "the built-in token plugin ran before the stub")
         guard case .error(.decoding(type: "Named", path: "name", _))? = observer.elements.first else {
             return XCTFail("\(observer.elements)")

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Network
+import NetworkTesting
 import Reactive
 import ReactiveTesting
 import ViewModels
