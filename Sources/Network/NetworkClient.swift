@@ -105,9 +105,10 @@ public final class NetworkClient: Sendable {
     @discardableResult
     func perform(
         _ route: any Route, id: RequestID, extraHeaders: [String: String] = [:], registered: Bool = true,
-        completion: @escaping RequestOperation.Completion
+        prepared: URLRequest? = nil, completion: @escaping RequestOperation.Completion
     ) -> RequestOperation {
-        let operation = RequestOperation(id: id, route: route, network: self, extraHeaders: extraHeaders, completion: completion)
+        let operation = RequestOperation(id: id, route: route, network: self, extraHeaders: extraHeaders, prepared: prepared,
+                                         completion: completion)
         if registered { registry.add(operation) }
         operation.start()
         return operation

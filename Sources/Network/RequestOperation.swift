@@ -43,13 +43,17 @@ final class RequestOperation: Sendable {
 
     /// Headers added after the plugins: the cache's If-None-Match / If-Modified-Since.
     private let extraHeaders: [String: String]
+    /// The first attempt's request when the caller already built it (the cache
+    /// did, for its key), so plugins prepare each attempt once.
+    private let prepared: Mutex<URLRequest?>
 
     init(id: RequestID, route: any Route, network: NetworkClient, extraHeaders: [String: String] = [:],
-         completion: @escaping Completion) {
+         prepared: URLRequest? = nil, completion: @escaping Completion) {
         self.id = id
         self.route = route
         self.network = network
         self.extraHeaders = extraHeaders
+        self.prepared = Mutex(prepared)
         self.completion = completion
     }
 
@@ -83,7 +87,13 @@ final class RequestOperation: Sendable {
         startClockIfNeeded()
         let request: URLRequest
         do throws(NetworkError) {
-            var prepared = try network.prepareRequest(for: route)
+            // Later attempts are built again: a refresh may have changed the credentials.
+            let first = self.prepared.withLock { request -> URLRequest? in
+                defer { request = nil }
+                return request
+            }
+            var prepared: URLRequest
+            if let first { prepared = first } else { prepared = try network.prepareRequest(for: route) }
             for (name, value) in extraHeaders { prepared.setValue(value, forHTTPHeaderField: name) }
             if !route.method.allowsBody, prepared.httpBody?.isEmpty == false {
                 throw .invalidRequest(.bodyNotAllowed(method: route.method.rawValue))

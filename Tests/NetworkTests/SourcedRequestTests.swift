@@ -13,8 +13,9 @@ import FoundationNetworking
 final class SourcedRequestTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
-    private func network(_ transport: ScriptedTransport) throws -> NetworkClient {
+    private func network(_ transport: ScriptedTransport, plugins: [any NetworkPlugin] = []) throws -> NetworkClient {
         var configuration = NetworkConfiguration(host: testHost)
+        configuration.plugins = plugins
         configuration.defaultHeaders = testHeaders
         configuration.scheduler = scheduler
         // These tests read the cached value right at subscribe; SourcedRequestSchedulingTests queue it.
@@ -165,5 +166,14 @@ final class SourcedRequestTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(network.activity.current, 0)
         XCTAssertEqual(first.events.count, 2)
+    }
+
+    func testPluginsPrepareEachAttemptOnceWithTheCacheOn() throws {
+        let plugin = RecordingPlugin()
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"a"}"#) }
+        let network = try network(transport, plugins: [plugin])
+        _ = record(network.requestSourced(route, as: Named.self), on: scheduler)
+        XCTAssertEqual(plugin.events.filter { $0.hasPrefix("prepare") }.count, 1, "the cache's key and the send share one request")
+        XCTAssertEqual(transport.requests.count, 1)
     }
 }

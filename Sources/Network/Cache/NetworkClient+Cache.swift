@@ -61,7 +61,8 @@ extension NetworkClient {
         if emittedCached, let cached {
             observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: false)))
         }
-        let operation = perform(route, id: id ?? .generate(), extraHeaders: Self.conditionalHeaders(for: cached?.entry)) { result in
+        let operation = perform(route, id: id ?? .generate(), extraHeaders: Self.conditionalHeaders(for: cached?.entry),
+                                prepared: request) { result in
             switch result {
             case .success(let response):
                 if let outcome = self.settle(response, key: key, group: group, cached: cached, emittedCached: emittedCached,
