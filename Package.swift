@@ -61,6 +61,8 @@ let package = Package(
             name: "NetworkTests",
             dependencies: ["Network", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
         ),
+        // The network layer against a real httpbin (scripts/httpbin.sh); skips without one, except in CI.
+        .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: ["ViewModels", "Network", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
