@@ -130,7 +130,7 @@ start() {
         fi
         # Another process may have taken the port between choosing it and binding it.
         say "attempt $attempt did not come up; its log:"
-        tail -n 20 "$log" >&2 || true
+        tail -n 40 "$log" >&2 || true
         stop_pid "$pid"
     done
     die "gunicorn did not start"
