@@ -84,7 +84,7 @@ class HTTPBinTestCase: XCTestCase {
         let done = expectation(description: "completed")
         let subscription = stream.subscribe(onNext: { element in box.mutate { $0.append(element) } },
                                             onCompleted: { done.fulfill() })
-        wait(for: [done], timeout: timeout)
+        wait(for: [done], timeout: timeout, file: file, line: Int(line))
         subscription.dispose()
         return box.value
     }
