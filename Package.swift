@@ -64,6 +64,8 @@ let package = Package(
             name: "NetworkTests",
             dependencies: ["Network", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
         ),
+        // The network layer against a real httpbin (scripts/httpbin.sh); skips without one, except in CI.
+        .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: ["ViewModels", "Network", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
