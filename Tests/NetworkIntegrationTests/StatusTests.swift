@@ -3,8 +3,8 @@ import Models
 import Network
 import XCTest
 
-/// How httpbin's statuses come out of the network layer today. The empty-bodied
-/// ones that come out wrong are in KnownGapsTests.
+/// How httpbin's statuses come out of the network layer. Empty-bodied errors,
+/// an unrequested 304 and the wrong content type are in EdgeCaseTests.
 final class StatusTests: HTTPBinTestCase {
     func testSuccessesWithoutABodyAreEmptyValues() throws {
         let network = try makeNetwork()
