@@ -110,7 +110,7 @@ final class URLSessionTransportTests: XCTestCase {
     func testASubSecondTimeoutStillLetsAPromptAnswerThrough() throws {
         // FoundationNetworking on Linux counts the request timeout in whole seconds.
         let server = try start { _ in .json(200, #"{"name":"prompt"}"#) }
-        let network = try network(for: server, timeouts: Timeouts(request: 0.5, resource: 0.5))
+        let network = try network(for: server, timeouts: Timeouts(request: 0.9, resource: 0.9))
         XCTAssertEqual(result(network, TestRoute(.get, "/quick", retryPolicy: .none), as: Named.self),
                        .value(Named(name: "prompt")))
     }
