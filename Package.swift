@@ -25,6 +25,12 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        // libcurl for CurlTransport: keep-alive, HTTP/2, decompression, TLS.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -37,7 +43,7 @@ let package = Package(
         .target(name: "SafeText"),
         .target(
             name: "Network",
-            dependencies: ["Reactive", "Models", "CSQLite"],
+            dependencies: ["Reactive", "Models", "CSQLite", "CCurl"],
             resources: [.copy("Samples")]
         ),
         .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "SafeText"]),
