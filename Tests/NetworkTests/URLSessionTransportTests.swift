@@ -19,6 +19,7 @@ final class URLSessionTransportTests: XCTestCase {
         var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: server.baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.timeouts = timeouts
+        configuration.transportKind = transportKindUnderTest
         let network = NetworkClient(configuration: configuration)
         if signedIn { network.sessionStore.save(sampleSession(access: "secret-token"), origin: network.host.origin) }
         return network
