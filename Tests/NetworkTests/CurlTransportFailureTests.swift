@@ -77,6 +77,10 @@ final class CurlTransportFailureTests: XCTestCase {
         addTeardownBlock { server.stop() }
         let transport = CurlTransport(timeouts: Timeouts(request: 1, resource: 20))
         XCTAssertEqual(exchange(transport, URLRequest("GET", server.baseURL))?.errorCode, .timedOut)
+        // libcurl's own low-speed check would count the body just sent for five more seconds.
+        let started = Date()
+        XCTAssertEqual(exchange(transport, URLRequest("POST", server.baseURL, body: Data(#"{"a":1}"#.utf8)))?.errorCode, .timedOut)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 4.5)
     }
 
     func testARefusedConnectionCannotConnectToHost() throws {

@@ -57,17 +57,21 @@ enum CurlRequestOptions {
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(line) ? size * count : 0
         }, url)
         try check(courier_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context), url)
+        try check(courier_curl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0), url)
+        try check(courier_curl_easy_setopt_progress_callback(handle) { context, _, _, _, uploaded in
+            guard let context else { return 0 }
+            Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().sent(Int64(uploaded))
+            return 0
+        }, url)
+        try check(courier_curl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, context), url)
     }
 
-    /// `Timeouts.request` bounds the connect and each silence, as it does for URLSession;
-    /// what is left of `Timeouts.resource` bounds the hop.
+    /// What is left of `Timeouts.resource` bounds the hop, and `Timeouts.request` the connect.
+    /// Each silence is CurlMulti's to time: libcurl's low-speed check averages over five
+    /// seconds, so after a request body it would notice a silent server that much late.
     private static func setTimeouts(_ handle: UnsafeMutableRawPointer, idle: TimeInterval, remaining: TimeInterval, url: URL) throws(URLError) {
         try check(courier_curl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds(remaining)), url)
         try check(courier_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(min(idle, remaining))), url)
-        // Under one byte a second for that many whole seconds: libcurl counts this one in seconds.
-        try check(courier_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1), url)
-        let idleSeconds = max(1, Int(min(idle, TimeInterval(Int32.max)).rounded(.up)))
-        try check(courier_curl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, idleSeconds), url)
     }
 
     private static func setMethodAndBody(_ handle: UnsafeMutableRawPointer, request: URLRequest, url: URL) throws(URLError) {

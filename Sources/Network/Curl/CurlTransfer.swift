@@ -18,11 +18,15 @@ final class CurlTransfer: Sendable {
         var redirects = 0
         var finished = false
         var received = CurlReceived()
+        /// When a byte last came in or went out, in uptime nanoseconds.
+        var lastActivity: UInt64 = 0
+        var uploaded: Int64 = 0
     }
 
     let original: URLRequest
     /// How long the connect and each silence may last; the whole transfer, redirects included, ends at `deadline`.
     let idleTimeout: TimeInterval
+    private let idleNanoseconds: UInt64
     let maximumBodyBytes: Int64?
     private let deadline: UInt64
     private let completion: Completion
@@ -31,6 +35,7 @@ final class CurlTransfer: Sendable {
     init(request: URLRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, completion: @escaping Completion) {
         original = request
         idleTimeout = timeouts.request
+        idleNanoseconds = CurlTransfer.nanoseconds(timeouts.request)
         self.maximumBodyBytes = maximumBodyBytes
         deadline = DispatchTime.now().uptimeNanoseconds &+ CurlTransfer.nanoseconds(timeouts.resource)
         self.completion = completion
@@ -47,10 +52,19 @@ final class CurlTransfer: Sendable {
 
     /// The request to send next, with nothing received for it yet.
     func beginHop() -> URLRequest {
-        state.withLock { state in
+        let now = DispatchTime.now().uptimeNanoseconds
+        return state.withLock { state in
             state.received = CurlReceived()
+            state.lastActivity = now
+            state.uploaded = 0
             return state.request
         }
+    }
+
+    /// When this transfer will have been silent for too long, unless something moves first.
+    var idleDeadline: UInt64 {
+        let idle = idleNanoseconds
+        return state.withLock { $0.lastActivity &+ idle }
     }
 
     var currentURL: URL? { state.withLock { $0.request.url } }
@@ -59,14 +73,30 @@ final class CurlTransfer: Sendable {
 
     func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
         let limit = maximumBodyBytes
+        let now = DispatchTime.now().uptimeNanoseconds
         return state.withLock { state in
-            state.received.header(line, limit: limit, isHEAD: state.request.httpMethod?.uppercased() == "HEAD")
+            state.lastActivity = now
+            return state.received.header(line, limit: limit, isHEAD: state.request.httpMethod?.uppercased() == "HEAD")
         }
     }
 
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let limit = maximumBodyBytes
-        return state.withLock { $0.received.append(bytes, limit: limit) }
+        let now = DispatchTime.now().uptimeNanoseconds
+        return state.withLock { state in
+            state.lastActivity = now
+            return state.received.append(bytes, limit: limit)
+        }
+    }
+
+    /// libcurl's progress report: a body going out slowly is not a silence.
+    func sent(_ uploaded: Int64) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        state.withLock { state in
+            guard uploaded > state.uploaded else { return }
+            state.uploaded = uploaded
+            state.lastActivity = now
+        }
     }
 
     /// The body size that passed the limit, once one has.
@@ -87,24 +117,28 @@ final class CurlTransfer: Sendable {
         }
     }
 
-    /// Ends with the hop's response. The HTTPURLResponse is built on the completion's
-    /// thread: Foundation's header parsing is the costliest step and the loop has others to serve.
-    func completeWithResponse(status: Int) {
+    /// Ends with the hop's response; nil when the transfer had ended already. The
+    /// HTTPURLResponse is built by the delivery: Foundation's header parsing is
+    /// the costliest step, and the thread that waits on the sockets has others to serve.
+    func completeWithResponse(status: Int) -> CurlDelivery? {
         let taken = state.withLock { state -> (CurlReceived, URL?)? in
             guard !state.finished else { return nil }
             state.finished = true
             defer { state.received = CurlReceived() }
             return (state.received, state.request.url)
         }
-        guard let (received, url) = taken else { return }
-        deliver {
-            guard let url, let response = received.response(url: url, status: status) else { return .failure(URLError(.badServerResponse)) }
-            return .success(response)
+        guard let (received, url) = taken else { return nil }
+        let completion = completion
+        return CurlDelivery {
+            guard let url, let response = received.response(url: url, status: status) else {
+                return completion(.failure(URLError(.badServerResponse)))
+            }
+            completion(.success(response))
         }
     }
 
-    /// Ends with a failure, unless the transfer has ended already.
-    func complete(_ failure: URLError) {
+    /// Ends with a failure; nil when the transfer had ended already.
+    func complete(_ failure: URLError) -> CurlDelivery? {
         let first = state.withLock { state -> Bool in
             defer {
                 state.finished = true
@@ -112,17 +146,25 @@ final class CurlTransfer: Sendable {
             }
             return !state.finished
         }
-        if first { deliver { .failure(failure) } }
-    }
-
-    /// Off the loop's thread, so a slow subscriber never stalls the other transfers.
-    private func deliver(_ outcome: @escaping @Sendable () -> Result<TransportResponse, URLError>) {
         let completion = completion
-        DispatchQueue.global().async { completion(outcome()) }
+        return first ? CurlDelivery { completion(.failure(failure)) } : nil
     }
 
     static func nanoseconds(_ interval: TimeInterval) -> UInt64 {
         guard interval > 0 else { return 0 }
         return interval >= TimeInterval(UInt64.max / 2) / 1e9 ? UInt64.max / 2 : UInt64(interval * 1e9)
+    }
+}
+
+/// A completion ready to run. Never run under a lock: it is the caller's code.
+struct CurlDelivery: Sendable {
+    let run: @Sendable () -> Void
+
+    init(_ run: @escaping @Sendable () -> Void) {
+        self.run = run
+    }
+
+    func dispatch() {
+        DispatchQueue.global().async(execute: run)
     }
 }
