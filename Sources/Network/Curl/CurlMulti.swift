@@ -25,6 +25,8 @@ final class CurlMulti {
     private var running: [ObjectIdentifier: Running] = [:]
     /// libcurl asked for its timeout to run now rather than after a delay.
     private var timeoutDue = false
+    /// When the idle timer fires, in uptime nanoseconds; nil when it is not armed.
+    private var idleTimerDue: UInt64?
     /// Completions of ended transfers, for the loop to run once the lock is let go.
     private var deliveries: [CurlDelivery] = []
 
@@ -123,6 +125,7 @@ final class CurlMulti {
         curl_multi_cleanup(multi)
         events.set(events.timer, nanoseconds: nil)
         events.set(events.idleTimer, nanoseconds: nil)
+        idleTimerDue = nil
         return takeDeliveries()
     }
 
@@ -182,15 +185,17 @@ final class CurlMulti {
             return end(transfer, URLError(.unknown))
         }
         running[ObjectIdentifier(transfer)] = Running(transfer: transfer, easy: easy, headers: headers)
-        armIdleTimer()
+        // A transfer just begun is rarely the first to fall silent: re-arm only when it would be.
+        let deadline = transfer.idleDeadline
+        if idleTimerDue.map({ deadline < $0 }) ?? true { armIdleTimer() }
     }
 
     /// For the earliest moment a running transfer may have been silent too long; it fires
     /// early when bytes have come since, and is armed again from what is running then.
     private func armIdleTimer() {
         let now = DispatchTime.now().uptimeNanoseconds
-        let earliest = running.values.lazy.map(\.transfer.idleDeadline).min()
-        events.set(events.idleTimer, nanoseconds: earliest.map { $0 > now ? $0 - now : 1 })
+        idleTimerDue = running.values.lazy.map(\.transfer.idleDeadline).min()
+        events.set(events.idleTimer, nanoseconds: idleTimerDue.map { $0 > now ? $0 - now : 1 })
     }
 
     private func finish(_ handle: UnsafeMutableRawPointer, _ code: CURLcode) {

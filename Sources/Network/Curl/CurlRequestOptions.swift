@@ -30,7 +30,7 @@ enum CurlRequestOptions {
             // Wait for a connection being set up to say whether it multiplexes, rather than open more.
             _ = courier_curl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
         }
-        try setCallbacks(handle, context: context, url: url)
+        try setCallbacks(handle, context: context, sendsBody: request.httpBody != nil, url: url)
         try setTimeouts(handle, idle: transfer.idleTimeout, remaining: remaining, url: url)
         try setMethodAndBody(handle, request: request, url: url)
         let headers = try headerList(for: request)
@@ -43,7 +43,9 @@ enum CurlRequestOptions {
         return headers
     }
 
-    private static func setCallbacks(_ handle: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer, url: URL) throws(URLError) {
+    private static func setCallbacks(
+        _ handle: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer, sendsBody: Bool, url: URL
+    ) throws(URLError) {
         try check(courier_curl_easy_setopt_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
             let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
             guard let context else { return 0 }
@@ -57,6 +59,8 @@ enum CurlRequestOptions {
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(line) ? size * count : 0
         }, url)
         try check(courier_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context), url)
+        // Progress only matters while a body goes out; without one it would cost a call per read.
+        guard sendsBody else { return }
         try check(courier_curl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0), url)
         try check(courier_curl_easy_setopt_progress_callback(handle) { context, _, _, _, uploaded in
             guard let context else { return 0 }
