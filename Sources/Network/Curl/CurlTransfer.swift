@@ -21,6 +21,8 @@ final class CurlTransfer: Sendable {
         /// When a byte last came in or went out, in uptime nanoseconds.
         var lastActivity: UInt64 = 0
         var uploaded: Int64 = 0
+        /// A HEAD's Content-Length describes a body that never comes.
+        var isHEAD = false
     }
 
     let original: URLRequest
@@ -57,6 +59,7 @@ final class CurlTransfer: Sendable {
             state.received = CurlReceived()
             state.lastActivity = now
             state.uploaded = 0
+            state.isHEAD = state.request.httpMethod?.uppercased() == "HEAD"
             return state.request
         }
     }
@@ -76,7 +79,7 @@ final class CurlTransfer: Sendable {
         let now = DispatchTime.now().uptimeNanoseconds
         return state.withLock { state in
             state.lastActivity = now
-            return state.received.header(line, limit: limit, isHEAD: state.request.httpMethod?.uppercased() == "HEAD")
+            return state.received.header(line, limit: limit, isHEAD: state.isHEAD)
         }
     }
 
