@@ -38,7 +38,7 @@ enum SilentServerBench {
         for (label, transport) in transports {
             let (seconds, cpu) = try wait(on: transport, url: url)
             let perSecond = cpu / seconds
-            Measure.report("(f) silent server, \(label): CPU per second waited", perSecond * 1000, unit: "ms",
+            Measure.report("(f) waiting on a silent server, \(label)", perSecond * 1000, unit: "ms CPU/s",
                            target: String(format: "target ≤ %.0f ms  %@  (%.1f s waited)", targetCPUPerSecond * 1000,
                                           perSecond <= targetCPUPerSecond ? "ok" : "OVER", seconds))
         }
