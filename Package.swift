@@ -26,6 +26,12 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        // libcurl for CurlTransport: keep-alive, HTTP/2, decompression, TLS.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -38,7 +44,7 @@ let package = Package(
         .target(name: "SafeText"),
         .target(
             name: "Network",
-            dependencies: ["Reactive", "Models", "CSQLite"],
+            dependencies: ["Reactive", "Models", "CSQLite", "CCurl"],
             resources: [.copy("Samples")]
         ),
         // Test doubles for code built on the network layer: a scripted transport, a recording plugin.

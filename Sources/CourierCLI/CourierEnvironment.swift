@@ -57,6 +57,12 @@ struct CourierEnvironment {
         return OfflineCache(directory: directory, maximumBytes: options.cacheMaximumBytes, log: log)
     }
 
+    /// libcurl unless `COURIER_TRANSPORT=urlSession`: on Linux it answers a request several times
+    /// sooner than URLSession and passes the same network suite (see `courier-bench network`).
+    static func transportKind(environment: [String: String]) -> TransportKind {
+        environment["COURIER_TRANSPORT"].flatMap { TransportKind(rawValue: $0) } ?? .curl
+    }
+
     static func make(
         options: CourierOptions, cacheLog: CacheLog = .standardError, usesCache: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -81,6 +87,7 @@ struct CourierEnvironment {
         var configuration = NetworkConfiguration(host: host)
         configuration.timeouts = Timeouts(request: options.timeout, resource: max(Timeouts.default.resource, options.timeout * 2))
         configuration.logPath = options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+        configuration.transportKind = transportKind(environment: environment)
         // The demo server's tokens die with the process, so its session is kept in memory only;
         // its port changes each run, so rows cached under it could never be read again.
         if demoServer == nil {

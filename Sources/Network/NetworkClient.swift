@@ -45,11 +45,7 @@ public final class NetworkClient: Sendable {
         defaultHeaders = configuration.defaultHeaders
         stubBehavior = configuration.stubBehavior
         sampleResponse = configuration.sampleResponse
-        realTransport = configuration.transport ?? URLSessionTransport(
-            timeouts: configuration.timeouts,
-            maximumConnectionsPerHost: configuration.maximumConnectionsPerHost,
-            protocolClasses: configuration.protocolClasses
-        )
+        realTransport = configuration.makeTransport()
         var plugins: [any NetworkPlugin] = [activity, sessionExpiry]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
         self.plugins = plugins + configuration.plugins

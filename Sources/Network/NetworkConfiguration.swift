@@ -34,8 +34,10 @@ public struct NetworkConfiguration: Sendable {
     public var cacheScheduler: any ImmediateSchedulerType = SerialDispatchQueueScheduler(
         label: "courier.network.cache", qos: .userInitiated)
     public var maximumBodyBytes = NetworkConfiguration.defaultMaximumBodyBytes
-    /// Replaces URLSession entirely (a custom transport); nil uses URLSessionTransport.
+    /// Replaces the built-in transports entirely (a custom transport); nil uses `transportKind`'s.
     public var transport: (any Transport)?
+    /// The built-in transport for real traffic when `transport` is nil.
+    public var transportKind: TransportKind = .urlSession
     /// URLProtocol classes for the URLSession, for tests that intercept at that level.
     public var protocolClasses: [AnyClass] = []
 

@@ -13,7 +13,8 @@ import Synchronization
 /// in-process StagingServer: (a) sequential requests, (b) 8 in flight, (c)
 /// decoding a 10,000-product page. Each pair runs interleaved — warm-up of
 /// both, then Network, plain, Network, plain… — so a neighbour's build hurts
-/// both sides alike; figures are the median of 5.
+/// both sides alike; figures are the median of 5. Then (d)–(f), the transports
+/// side by side and against `curl` (TransportBench, SilentServerBench).
 enum NetworkBench {
     static let runs = Measure.defaultRuns
     static let sequentialRequests = 1_000
@@ -67,6 +68,8 @@ enum NetworkBench {
         reportRatio("(b) Network / plain throughput", throughput.network / throughput.plain, atLeast: concurrentTargetRatio)
 
         try decodingCase(host: host)
+        try TransportBench.run(host: host, session: session)
+        try SilentServerBench.run()
     }
 
     static func decodingCase(host: APIHost) throws {

@@ -26,6 +26,7 @@ final class CacheIntegrationTests: XCTestCase {
         var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.cache = cache
+        configuration.transportKind = transportKindUnderTest
         return NetworkClient(configuration: configuration)
     }
 

@@ -29,7 +29,8 @@ class HTTPBinTestCase: XCTestCase {
         if let skip { throw skip }
     }
 
-    /// A network for httpbin's first origin, over the real URLSession transport.
+    /// A network for httpbin's first origin, over the real built-in transport:
+    /// URLSession, or libcurl when `COURIER_TEST_TRANSPORT=curl`.
     /// `bearer` signs in with that access token, so routes that require auth carry it.
     func makeNetwork(
         timeouts: Timeouts = .default, plugins: [any NetworkPlugin] = [], cache: OfflineCache? = nil,
@@ -41,6 +42,7 @@ class HTTPBinTestCase: XCTestCase {
         configuration.timeouts = timeouts
         configuration.plugins = plugins
         configuration.cache = cache
+        configuration.transportKind = Self.transportKind
         let network = NetworkClient(configuration: configuration)
         if let bearer {
             let session = AuthSession(accessToken: bearer, refreshToken: "unused", id: 1, username: "httpbin",
@@ -49,6 +51,9 @@ class HTTPBinTestCase: XCTestCase {
         }
         return network
     }
+
+    static let transportKind: TransportKind = ProcessInfo.processInfo.environment["COURIER_TEST_TRANSPORT"]
+        .flatMap(TransportKind.init(rawValue:)) ?? .urlSession
 
     /// The one result of a request; fails the test when none comes within `timeout`.
     func result<T: Decodable & Sendable>(

@@ -70,7 +70,7 @@ extension XCTestCase {
         return server
     }
 
-    /// A real network for a server: URLSession, the given scheduler for retry delays.
+    /// A real network for a server: the transport under test, the given scheduler for retry delays.
     func makeStagingNetwork(
         for baseURL: URL, timeouts: Timeouts = .default, scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated),
         sessionFile: SessionFile? = nil, maximumBodyBytes: Int64 = NetworkConfiguration.defaultMaximumBodyBytes,
@@ -83,6 +83,7 @@ extension XCTestCase {
         configuration.sessionFile = sessionFile
         configuration.maximumBodyBytes = maximumBodyBytes
         configuration.plugins = plugins
+        configuration.transportKind = transportKindUnderTest
         return NetworkClient(configuration: configuration)
     }
 

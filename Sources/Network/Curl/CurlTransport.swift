@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends requests through libcurl directly: one multi handle on its own
+/// thread, connections kept alive across requests, HTTP/2 over TLS, bodies
+/// decoded by libcurl, the body limit enforced as bytes arrive, and redirects
+/// followed here under RedirectGuard's credential rule.
+public final class CurlTransport: Transport {
+    private let loop: CurlLoop
+    private let timeouts: Timeouts
+    private let maximumBodyBytes: Int64?
+
+    /// `timeouts.request` bounds the connect and each silence, `timeouts.resource`
+    /// the whole request with its redirects; a body past `maximumBodyBytes`
+    /// ends the request with `dataLengthExceedsMaximum` as soon as it passes.
+    public init(
+        timeouts: Timeouts = .default,
+        maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
+        maximumBodyBytes: Int64? = nil
+    ) {
+        self.timeouts = timeouts
+        self.maximumBodyBytes = maximumBodyBytes
+        loop = CurlLoop(maximumConnectionsPerHost: maximumConnectionsPerHost)
+    }
+
+    deinit {
+        loop.stop()
+    }
+
+    /// Connections opened so far; fewer than requests sent means keep-alive is working.
+    public var connectionsOpened: Int { loop.statistics.connectionsOpened.load(ordering: .relaxed) }
+
+    public func send(
+        _ request: URLRequest,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask {
+        let transfer = CurlTransfer(
+            request: Self.withBodyInMemory(request), timeouts: timeouts, maximumBodyBytes: maximumBodyBytes,
+            completion: completion)
+        loop.start(transfer)
+        return CurlTask(transfer: transfer, loop: loop)
+    }
+
+    /// libcurl is given bodies as bytes; a stream is read out here, on the caller's thread.
+    private static func withBodyInMemory(_ request: URLRequest) -> URLRequest {
+        guard request.httpBody == nil, let stream = request.httpBodyStream else { return request }
+        var body = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        stream.open()
+        defer { stream.close() }
+        while true {
+            let count = stream.read(&chunk, maxLength: chunk.count)
+            if count <= 0 { break }
+            body.append(contentsOf: chunk[0..<count])
+        }
+        var copy = request
+        copy.httpBodyStream = nil
+        copy.httpBody = body
+        return copy
+    }
+}
+
+private struct CurlTask: TransportTask {
+    let transfer: CurlTransfer
+    let loop: CurlLoop
+
+    func cancel() {
+        guard !transfer.isFinished else { return }
+        loop.cancel(transfer)
+    }
+}

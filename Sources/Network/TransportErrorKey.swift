@@ -1,0 +1,8 @@
+/// What a transport adds to a URLError's userInfo beyond Foundation's keys.
+public enum TransportErrorKey {
+    /// On `dataLengthExceedsMaximum`: the body's size as announced, or the bytes it
+    /// had reached when the transport stopped reading it (Int64).
+    public static let bodyBytes = "CourierBodyBytes"
+    /// On `dataLengthExceedsMaximum`: the limit it passed (Int64).
+    public static let bodyLimit = "CourierBodyLimit"
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Models
+import StagingServer
+import XCTest
+@testable import Network
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// CurlTransport over loopback sockets: what it sends, what it hands back,
+/// and how it reuses connections.
+final class CurlTransportTests: XCTestCase {
+    private func echo() throws -> (HTTPServer, Locked<[HTTPRequest]>) {
+        let seen = Locked<[HTTPRequest]>([])
+        let server = try startHTTP { request in
+            seen.mutate { $0.append(request) }
+            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain"), ("X-Echo", "one"), ("x-echo", "two")],
+                                body: Data("\(request.method) \(request.body.count)".utf8))
+        }
+        return (server, seen)
+    }
+
+    func testAGetCarriesItsHeadersAndHandsBackStatusHeadersAndBody() throws {
+        let (server, seen) = try echo()
+        let transport = CurlTransport()
+        let url = server.baseURL.appendingPathComponent("items").appending(queryItems: [URLQueryItem(name: "q", value: "a b")])
+        let result = exchange(transport, URLRequest("GET", url, headers: ["Authorization": "Bearer t", "Accept": "application/json", "X-Empty": ""]))
+        let response = try XCTUnwrap(result?.response)
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(String(decoding: response.data, as: UTF8.self), "GET 0")
+        XCTAssertEqual(response.header("content-type"), "text/plain")
+        XCTAssertEqual(response.header("X-Echo"), "one, two", "repeated fields join as URLSession joins them")
+        XCTAssertEqual(response.response.url, url)
+        let request = try XCTUnwrap(seen.value.first)
+        XCTAssertEqual(request.path, "/items")
+        XCTAssertEqual(request.queryValue("q"), "a b")
+        XCTAssertEqual(request.header("Authorization"), "Bearer t")
+        XCTAssertEqual(request.header("Accept"), "application/json")
+        XCTAssertEqual(request.header("X-Empty"), "")
+        XCTAssertNil(request.header("Expect"))
+    }
+
+    func testBodiesGoWithTheirMethod() throws {
+        let (server, seen) = try echo()
+        let transport = CurlTransport()
+        let json = Data(#"{"title":"Über"}"#.utf8)
+        for method in ["POST", "PUT", "PATCH", "DELETE"] {
+            let result = exchange(transport, URLRequest(method, server.baseURL, headers: ["Content-Type": "application/json"], body: json))
+            XCTAssertEqual(result?.text, "\(method) \(json.count)")
+        }
+        XCTAssertEqual(exchange(transport, URLRequest("POST", server.baseURL))?.text, "POST 0")
+        XCTAssertEqual(exchange(transport, URLRequest("DELETE", server.baseURL))?.text, "DELETE 0")
+        let head = exchange(transport, URLRequest("HEAD", server.baseURL))?.response
+        XCTAssertEqual(head?.status, 200)
+        XCTAssertEqual(head?.data, Data())
+        let requests = seen.value
+        XCTAssertEqual(requests.map(\.method), ["POST", "PUT", "PATCH", "DELETE", "POST", "DELETE", "HEAD"])
+        XCTAssertEqual(requests.first?.body, json)
+        XCTAssertEqual(requests.first?.header("Content-Type"), "application/json")
+        XCTAssertEqual(requests[4].header("Content-Length"), "0")
+    }
+
+    func testALargeBodyIsSentWhole() throws {
+        let (server, seen) = try echo()
+        // Under the server's own 1 MB limit on request bodies.
+        let body = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0) })
+        XCTAssertEqual(exchange(CurlTransport(), URLRequest("POST", server.baseURL, body: body))?.text, "POST 1000000")
+        XCTAssertEqual(seen.value.first?.body, body)
+    }
+
+    func testCompressedBodiesAreOfferedAndDecoded() throws {
+        let server = try startHTTP { request in
+            let (encoding, body) = request.path == "/gzip"
+                ? ("gzip", "H4sIAAAAAAACA6tWykvMTVWyUirNq8osKEhNUaoFAMgBZi8TAAAA")
+                : ("deflate", "eJyrVspLzE1VslLKzEvLSSxJTVGqBQBA7gaj")
+            return HTTPResponse(status: 200, headers: [("Content-Encoding", encoding), ("X-Accepted", request.header("Accept-Encoding") ?? "")],
+                                body: Data(base64Encoded: body)!)
+        }
+        let transport = CurlTransport()
+        let gzip = exchange(transport, URLRequest("GET", server.baseURL.appendingPathComponent("gzip")))
+        XCTAssertEqual(gzip?.text, #"{"name":"unzipped"}"#)
+        let offered = gzip?.response?.header("X-Accepted") ?? ""
+        for encoding in ["gzip", "deflate", "br"] { XCTAssertTrue(offered.contains(encoding), offered) }
+        XCTAssertEqual(exchange(transport, URLRequest("GET", server.baseURL.appendingPathComponent("deflate")))?.text,
+                       #"{"name":"inflated"}"#)
+    }
+
+    func testSequentialRequestsShareOneConnection() throws {
+        let clients = Locked<Set<String>>([])
+        let server = try startHTTP { request in
+            clients.mutate { _ = $0.insert(request.remoteAddress) }
+            return .json(200, Data("{}".utf8))
+        }
+        let transport = CurlTransport()
+        for _ in 0..<25 {
+            XCTAssertEqual(exchange(transport, URLRequest("GET", server.baseURL))?.response?.status, 200)
+        }
+        XCTAssertEqual(transport.connectionsOpened, 1)
+        XCTAssertEqual(clients.value.count, 1, "every request came from one client port")
+    }
+
+    func testFiftyConcurrentRequestsAllAnswerOverAFewConnections() throws {
+        let server = try startStaging()
+        let transport = CurlTransport(maximumConnectionsPerHost: 6)
+        let statuses = Locked<[Int]>([])
+        let done = expectation(description: "all answered")
+        done.expectedFulfillmentCount = 50
+        for skip in 0..<50 {
+            let url = server.baseURL.appendingPathComponent("products").appending(queryItems: [
+                URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "skip", value: "\(skip)"),
+            ])
+            _ = transport.send(URLRequest("GET", url)) { result in
+                statuses.mutate { $0.append((try? result.get().status) ?? -1) }
+                done.fulfill()
+            }
+        }
+        wait(for: [done], timeout: 30)
+        XCTAssertEqual(statuses.value, Array(repeating: 200, count: 50))
+        XCTAssertLessThanOrEqual(transport.connectionsOpened, 6)
+    }
+
+    func testEightInFlightReuseAtMostTheConnectionsAllowed() throws {
+        let server = try startStaging()
+        let transport = CurlTransport(maximumConnectionsPerHost: 6)
+        let window = DispatchSemaphore(value: 8)
+        let done = expectation(description: "all answered")
+        done.expectedFulfillmentCount = 300
+        let failures = Counter()
+        for _ in 0..<300 {
+            XCTAssertEqual(window.wait(timeout: .now() + 20), .success)
+            _ = transport.send(URLRequest("GET", server.baseURL.appendingPathComponent("products"))) { result in
+                // Reading the page keeps each request's successor waiting, as a real consumer does.
+                if (try? JSONSerialization.jsonObject(with: (try? result.get().data) ?? Data())) == nil { failures.add() }
+                window.signal()
+                done.fulfill()
+            }
+        }
+        wait(for: [done], timeout: 30)
+        XCTAssertEqual(failures.value, 0)
+        // libcurl's default connection cache shrinks as handles leave the multi handle and closes live connections.
+        XCTAssertLessThanOrEqual(transport.connectionsOpened, 6)
+    }
+
+    func testANetworkClientOnCurlSignsInAndDecodesPages() throws {
+        let log = StagingLog()
+        let server = try startStaging(log: log)
+        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: server.baseURL))
+        configuration.defaultHeaders = testHeaders
+        configuration.transportKind = .curl
+        let network = NetworkClient(configuration: configuration)
+        signIn(network)
+        for skip in [0, 5, 10] {
+            let page = firstResult(network, ProductRouter.list(Paging(limit: 5, skip: skip)), as: Page<Product>.self)?.value
+            XCTAssertEqual(page?.items.map(\.id), Array(skip + 1...skip + 5))
+        }
+        // The server logs a request once its answer is written, which may be after the client has it.
+        waitUntil { log.count("GET", "/auth/products") == 3 }
+        XCTAssertEqual(Set(log.all.map(\.remoteAddress)).count, 1, "sign-in and pages over one connection")
+    }
+}
