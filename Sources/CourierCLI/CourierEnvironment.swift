@@ -88,6 +88,8 @@ struct CourierEnvironment {
         configuration.timeouts = Timeouts(request: options.timeout, resource: max(Timeouts.default.resource, options.timeout * 2))
         configuration.logPath = options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         configuration.transportKind = transportKind(environment: environment)
+        // DummyJSON's errors are `{"message": …}` and nothing else.
+        configuration.errorMessages = JSONErrorMessageReader(keys: ["message"])
         // The demo server's tokens die with the process, so its session is kept in memory only;
         // its port changes each run, so rows cached under it could never be read again.
         if demoServer == nil {

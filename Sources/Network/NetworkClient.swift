@@ -26,6 +26,8 @@ public final class NetworkClient: Sendable {
     let registry = RequestRegistry()
     /// How requests carry credentials; the app's (DummyJSON's) unless configured.
     public let authenticator: any Authenticator
+    /// Where error answers keep their message.
+    public let errorMessages: any ErrorMessageReader
     let refreshes = RefreshCoordinator()
     let decoder = JSONDecoder()
     private let defaultHeaders: [String: String]
@@ -38,6 +40,7 @@ public final class NetworkClient: Sendable {
         sessionStore = SessionStore(file: configuration.sessionFile)
         cache = configuration.cache
         authenticator = configuration.authenticator
+        errorMessages = configuration.errorMessages
         scheduler = configuration.scheduler
         cacheScheduler = configuration.cacheScheduler
         maximumBodyBytes = configuration.maximumBodyBytes
@@ -98,16 +101,50 @@ public final class NetworkClient: Sendable {
         return try result.get()
     }
 
+    /// Starts `route` through its pipeline. `extraHeaders` go on after the
+    /// plugins (the cache's conditional headers); `prepared` is the first
+    /// attempt's request when the cache already built it for its key, so the
+    /// plugins prepare each attempt once.
     @discardableResult
     func perform(
         _ route: any Route, id: RequestID, extraHeaders: [String: String] = [:], registered: Bool = true,
         prepared: URLRequest? = nil, completion: @escaping RequestOperation.Completion
     ) -> RequestOperation {
-        let operation = RequestOperation(id: id, route: route, network: self, extraHeaders: extraHeaders, prepared: prepared,
-                                         completion: completion)
-        if registered { registry.add(operation) }
+        let pipeline = pipeline(for: route, extraHeaders: extraHeaders, prepared: prepared, registered: registered)
+        let operation = RequestOperation(id: id, pipeline: pipeline, completion: completion)
+        pipeline.registry?.add(operation)
         operation.start()
         return operation
+    }
+
+    func pipeline(for route: any Route, extraHeaders: [String: String], prepared: URLRequest?, registered: Bool) -> RequestPipeline {
+        let first = Mutex(prepared)
+        return RequestPipeline(
+            route: route,
+            prepare: { [self] () throws(NetworkError) -> URLRequest in
+                let early = first.withLock { request in
+                    defer { request = nil }
+                    return request
+                }
+                var request: URLRequest
+                if let early { request = early } else { request = try prepareRequest(for: route) }
+                for (name, value) in extraHeaders { request.setValue(value, forHTTPHeaderField: name) }
+                if !route.method.allowsBody, request.httpBody?.isEmpty == false {
+                    throw .invalidRequest(.bodyNotAllowed(method: route.method.rawValue))
+                }
+                return request
+            },
+            transport: transport(for: route),
+            plugins: plugins,
+            authenticator: authenticator,
+            messages: errorMessages,
+            refresh: { [self] request, completion in refreshes.refresh(after: request, client: self, completion: completion) },
+            signOut: { [self] in authenticator.signOut(client: self) },
+            maximumBodyBytes: maximumBodyBytes,
+            timeout: route.timeout ?? timeouts.request,
+            scheduler: scheduler,
+            registry: registered ? registry : nil
+        )
     }
 
     /// Sends `route` once through the pipeline, outside the registry, for an
@@ -132,7 +169,8 @@ public final class NetworkClient: Sendable {
     func transport(for route: any Route) -> any Transport {
         let behavior = stubBehavior(route)
         guard behavior != .never else { return realTransport }
-        return StubTransport(sample: sampleResponse(route), behavior: behavior, scheduler: scheduler)
+        let sampleResponse = self.sampleResponse
+        return StubTransport(sample: { sampleResponse(route) }, behavior: behavior, scheduler: scheduler)
     }
 
     // MARK: Requests in flight

@@ -14,6 +14,8 @@ public struct NetworkConfiguration: Sendable {
     public var defaultHeaders: [String: String] = NetworkConfiguration.defaultHeaders()
     /// How requests carry credentials and what a refusal looks like; DummyJSON's by default.
     public var authenticator: any Authenticator = SessionAuthenticator()
+    /// Where error answers keep their message; `{"message"|"error"|"detail"|"title": …}` by default.
+    public var errorMessages: any ErrorMessageReader = JSONErrorMessageReader()
     /// Plugins added after the built-in ones (activity, session expiry, log).
     public var plugins: [any NetworkPlugin] = []
     /// Where the request log goes (`--log`, `COURIER_LOG`); nil for none.

@@ -5,8 +5,9 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// One request from subscription to result: sends it, retries it, refreshes
-/// the token on a 401, and can be paused and resumed. Pause cancels the URL
+/// One request from subscription to result: runs its `RequestPipeline`'s
+/// stages for each attempt, retries, refreshes the credentials once, keeps
+/// the deadline, and can be paused and resumed. Pause cancels the URL
 /// task and keeps the request, because `URLSessionTask.suspend()` on a running
 /// task crashes FoundationNetworking on Linux; resume sends it again and the
 /// same stream receives the result.
@@ -34,26 +35,17 @@ final class RequestOperation: Sendable {
     }
 
     let id: RequestID
-    let route: any Route
-    private let network: NetworkClient
+    private let pipeline: RequestPipeline
     private let completion: Completion
     private let state = Mutex(State())
     /// Fires at the deadline; replaced when a resume starts the clock again.
     private let deadlineTimer = SerialDisposable()
 
-    /// Headers added after the plugins: the cache's If-None-Match / If-Modified-Since.
-    private let extraHeaders: [String: String]
-    /// The first attempt's request when the caller already built it (the cache
-    /// did, for its key), so plugins prepare each attempt once.
-    private let prepared: Mutex<URLRequest?>
+    var route: any Route { pipeline.route }
 
-    init(id: RequestID, route: any Route, network: NetworkClient, extraHeaders: [String: String] = [:],
-         prepared: URLRequest? = nil, completion: @escaping Completion) {
+    init(id: RequestID, pipeline: RequestPipeline, completion: @escaping Completion) {
         self.id = id
-        self.route = route
-        self.network = network
-        self.extraHeaders = extraHeaders
-        self.prepared = Mutex(prepared)
+        self.pipeline = pipeline
         self.completion = completion
     }
 
@@ -87,25 +79,14 @@ final class RequestOperation: Sendable {
         startClockIfNeeded()
         let request: URLRequest
         do throws(NetworkError) {
-            // Later attempts are built again: a refresh may have changed the credentials.
-            let first = self.prepared.withLock { request -> URLRequest? in
-                defer { request = nil }
-                return request
-            }
-            var prepared: URLRequest
-            if let first { prepared = first } else { prepared = try network.prepareRequest(for: route) }
-            for (name, value) in extraHeaders { prepared.setValue(value, forHTTPHeaderField: name) }
-            if !route.method.allowsBody, prepared.httpBody?.isEmpty == false {
-                throw .invalidRequest(.bodyNotAllowed(method: route.method.rawValue))
-            }
-            request = prepared
+            request = try pipeline.prepare()
         } catch {
             finish(.failure(error), generation: generation)
             return
         }
-        for plugin in network.plugins { plugin.willSend(request, for: route, id: id) }
+        for plugin in pipeline.plugins { plugin.willSend(request, for: route, id: id) }
         let started = Date()
-        let task = network.transport(for: route).send(request) { [self] result in
+        let task = pipeline.transport.send(request) { [self] result in
             complete(result, request: request, started: started, generation: generation)
         }
         let abandoned = state.withLock { state -> Bool in
@@ -118,57 +99,29 @@ final class RequestOperation: Sendable {
 
     private func complete(_ result: Result<TransportResponse, URLError>, request: URLRequest, started: Date, generation: Int) {
         let outcome = RequestOutcome(request: request, result: result, duration: Date().timeIntervalSince(started), requestID: id)
-        for plugin in network.plugins { plugin.didReceive(outcome, for: route) }
+        for plugin in pipeline.plugins { plugin.didReceive(outcome, for: route) }
         let (isCurrent, retries, refreshed) = state.withLock { state in
             (state.generation == generation, state.retries, state.refreshed)
         }
         guard isCurrent else { return }
-        switch result {
-        case .failure(let error):
-            if error.code != .cancelled,
-               let delay = route.retrier.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retries),
-               retry(after: delay, generation: generation) {
-                return
-            }
-            finish(.failure(ResponseValidator.map(error)), generation: generation)
-        case .success(let response):
-            if let refusal = network.authenticator.refusal(in: response, for: route) {
-                switch refusal {
-                case .expired where !refreshed:
-                    refreshCredentials(usedIn: request, generation: generation)
-                case .expired(let message):
-                    finish(.failure(.unauthorized(message: message)), generation: generation)
-                case .rejected(let message):
-                    // No refresh and no retry can help: the session ends here, once.
-                    network.authenticator.signOut(client: network)
-                    finish(.failure(.unauthorized(message: message)), generation: generation)
-                }
-                return
-            }
-            switch ResponseValidator.validate(response, ValidationContext(request: request, requiresAuth: route.requiresAuth, validation: route.validation)) {
-            case .success(let response):
-                let limit = network.maximumBodyBytes
-                if Int64(response.data.count) > limit {
-                    finish(.failure(.tooLarge(bytes: Int64(response.data.count), limit: limit)), generation: generation)
-                } else {
-                    finish(.success(response), generation: generation)
-                }
-            case .failure(let error):
-                let retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
-                if let delay = route.retrier.delay(
-                    after: .status(response.status, retryAfter: retryAfter), method: route.method, retriesSoFar: retries),
-                   retry(after: delay, generation: generation) {
-                    return
-                }
-                finish(.failure(error), generation: generation)
-            }
+        switch pipeline.judge(result, request: request, retriesSoFar: retries, refreshed: refreshed) {
+        case .deliver(let result):
+            finish(result, generation: generation)
+        case .retry(let delay, let otherwise):
+            if !retry(after: delay, generation: generation) { finish(.failure(otherwise), generation: generation) }
+        case .refresh:
+            refreshCredentials(usedIn: request, generation: generation)
+        case .endSession(let error):
+            // No refresh and no retry can help: the session ends here, once.
+            pipeline.signOut()
+            finish(.failure(error), generation: generation)
         }
     }
 
     /// The deadline covers the whole request: once per send or resume, on the client's scheduler.
     private func startClockIfNeeded() {
-        let timeout = route.timeout ?? network.timeouts.request
-        let scheduler = network.scheduler
+        let timeout = pipeline.timeout
+        let scheduler = pipeline.scheduler
         let starts = state.withLock { state -> Bool in
             guard state.deadline == nil else { return false }
             state.deadline = scheduler.now.addingTimeInterval(timeout)
@@ -197,7 +150,7 @@ final class RequestOperation: Sendable {
     /// Schedules the next attempt; false when none will be made.
     private func retry(after delay: TimeInterval, generation: Int) -> Bool {
         let timer = SingleAssignmentDisposable()
-        let now = network.scheduler.now
+        let now = pipeline.scheduler.now
         let proceed = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
             // A retry that could not start before the deadline is not made: the deadline answers.
@@ -207,7 +160,7 @@ final class RequestOperation: Sendable {
             return true
         }
         guard proceed else { return false }
-        timer.setDisposable(network.scheduler.schedule(after: delay) { [self] in
+        timer.setDisposable(pipeline.scheduler.schedule(after: delay) { [self] in
             let stillWaiting = state.withLock { state -> Bool in
                 guard state.generation == generation, case .waitingToRetry = state.phase else { return false }
                 return true
@@ -225,7 +178,7 @@ final class RequestOperation: Sendable {
             return true
         }
         guard proceed else { return }
-        network.refreshes.refresh(after: request, client: network) { [self] outcome in
+        pipeline.refresh(request) { [self] outcome in
             let stillWaiting = state.withLock { state -> Bool in
                 guard state.generation == generation, case .refreshingToken = state.phase else { return false }
                 return true
@@ -252,9 +205,9 @@ final class RequestOperation: Sendable {
 
     private func deliver(_ result: Result<TransportResponse, NetworkError>) {
         deadlineTimer.dispose()
-        network.registry.remove(self)
+        pipeline.registry?.remove(self)
         var processed = result
-        for plugin in network.plugins { processed = plugin.process(processed, for: route) }
+        for plugin in pipeline.plugins { processed = plugin.process(processed, for: route) }
         completion(processed)
     }
 
@@ -308,7 +261,7 @@ final class RequestOperation: Sendable {
     func discard() {
         if let abandoned = end() { stop(abandoned) }
         deadlineTimer.dispose()
-        network.registry.remove(self)
+        pipeline.registry?.remove(self)
     }
 
     private func end() -> Phase? {

@@ -13,20 +13,25 @@ struct ValidationContext: Sendable {
     var isConditional: Bool
     /// The route's answers besides 2xx.
     var validation: Validation
+    /// Where an error's message is found in its body.
+    var messages: any ErrorMessageReader
 
-    init(requiresAuth: Bool, expectsJSON: Bool = true, isConditional: Bool = false, validation: Validation = .successCodes) {
+    init(requiresAuth: Bool, expectsJSON: Bool = true, isConditional: Bool = false, validation: Validation = .successCodes,
+         messages: any ErrorMessageReader = JSONErrorMessageReader()) {
         self.requiresAuth = requiresAuth
         self.expectsJSON = expectsJSON
         self.isConditional = isConditional
         self.validation = validation
+        self.messages = messages
     }
 
-    init(request: URLRequest, requiresAuth: Bool, validation: Validation = .successCodes) {
+    init(request: URLRequest, requiresAuth: Bool, validation: Validation = .successCodes,
+         messages: any ErrorMessageReader = JSONErrorMessageReader()) {
         let accept = request.value(forHTTPHeaderField: "Accept")?.lowercased() ?? ""
         self.init(requiresAuth: requiresAuth, expectsJSON: accept.contains("json"),
                   isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
                       || request.value(forHTTPHeaderField: "If-Modified-Since") != nil,
-                  validation: validation)
+                  validation: validation, messages: messages)
     }
 }
 
@@ -38,7 +43,7 @@ enum ResponseValidator {
         // A 304 answers our own conditional request (the cache turns it into its
         // stored value); to any other it is an answer with nothing in it.
         if status == 304, context.isConditional { return .success(response) }
-        let message = serverMessage(in: response)
+        let message = context.messages.message(in: response)
         switch status {
         case 401 where context.requiresAuth:
             return .failure(.unauthorized(message: message))
@@ -65,15 +70,6 @@ enum ResponseValidator {
     static func isJSON(_ contentType: String) -> Bool {
         let mediaType = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         return mediaType == "application/json" || mediaType == "text/json" || mediaType.hasSuffix("+json")
-    }
-
-    /// The contract's `{"message": "..."}`, when the body is that.
-    static func serverMessage(in response: TransportResponse) -> String? {
-        guard !response.data.isEmpty,
-              let object = try? JSONSerialization.jsonObject(with: response.data) as? [String: Any],
-              let message = object["message"] as? String
-        else { return nil }
-        return message
     }
 
     static func isHTML(_ response: TransportResponse) -> Bool {

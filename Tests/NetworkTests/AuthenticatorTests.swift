@@ -29,7 +29,7 @@ final class AuthenticatorTests: XCTestCase {
             return signed
         }
 
-        func refusal(in response: TransportResponse, for route: any Route) -> AuthRefusal? {
+        func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal? {
             route.requiresAuth && response.status == 419 ? .expired(message: "key expired") : nil
         }
 
@@ -107,13 +107,14 @@ final class AuthenticatorTests: XCTestCase {
         let route = TestRoute(.get, "/auth/me", requiresAuth: true)
         for message in ["invalid token", "jwt signature is required", "Invalid access token"] {
             let status = message == "Invalid access token" ? 400 : 500
-            XCTAssertEqual(authenticator.refusal(in: transportResponse(status, #"{"message":"\#(message)"}"#), for: route),
+            XCTAssertEqual(authenticator.refusal(in: transportResponse(status, #"{"message":"\#(message)"}"#), message: message, for: route),
                            .rejected(message: message))
         }
-        XCTAssertNil(authenticator.refusal(in: transportResponse(500, #"{"message":"boom"}"#), for: route))
-        XCTAssertNil(authenticator.refusal(in: transportResponse(500, #"{"message":"invalid signature"}"#), for: TestRoute()),
+        XCTAssertNil(authenticator.refusal(in: transportResponse(500, #"{"message":"boom"}"#), message: "boom", for: route))
+        XCTAssertNil(authenticator.refusal(in: transportResponse(500, #"{"message":"invalid signature"}"#), message: "invalid signature",
+                                             for: TestRoute()),
                      "a route that carries no token cannot have it refused")
-        XCTAssertEqual(authenticator.refusal(in: transportResponse(401, #"{"message":"Token Expired!"}"#), for: route),
+        XCTAssertEqual(authenticator.refusal(in: transportResponse(401, #"{"message":"Token Expired!"}"#), message: "Token Expired!", for: route),
                        .expired(message: "Token Expired!"))
     }
 }

@@ -7,8 +7,9 @@ import FoundationNetworking
 
 final class ResponseValidatorTests: XCTestCase {
     private func validate(_ response: TransportResponse, requiresAuth: Bool = true, expectsJSON: Bool = true,
-                          isConditional: Bool = false) -> NetworkError? {
-        let context = ValidationContext(requiresAuth: requiresAuth, expectsJSON: expectsJSON, isConditional: isConditional)
+                          isConditional: Bool = false, messages: any ErrorMessageReader = JSONErrorMessageReader()) -> NetworkError? {
+        let context = ValidationContext(requiresAuth: requiresAuth, expectsJSON: expectsJSON, isConditional: isConditional,
+                                        messages: messages)
         switch ResponseValidator.validate(response, context) {
         case .success: return nil
         case .failure(let error): return error
@@ -27,8 +28,25 @@ final class ResponseValidatorTests: XCTestCase {
         XCTAssertEqual(validate(transportResponse(404, #"{"message":"Product with id '999' not found"}"#)),
                        .http(status: 404, message: "Product with id '999' not found"))
         XCTAssertEqual(validate(transportResponse(500, "")), .http(status: 500, message: nil))
-        XCTAssertEqual(validate(transportResponse(503, #"{"error":"x"}"#)), .http(status: 503, message: nil))
         XCTAssertEqual(validate(transportResponse(302, "")), .http(status: 302, message: nil))
+    }
+
+    func testTheMessageIsWhereTheConfiguredReaderLooks() {
+        let body = #"{"error":"x","detail":"y"}"#
+        XCTAssertEqual(validate(transportResponse(503, body)), .http(status: 503, message: "x"), "the default reader tries error before detail")
+        XCTAssertEqual(validate(transportResponse(503, body), messages: JSONErrorMessageReader(keys: ["message"])),
+                       .http(status: 503, message: nil), "a reader for {\"message\"} alone finds none")
+        XCTAssertEqual(validate(transportResponse(422, #"{"title":"t","detail":"Name is taken"}"#),
+                                messages: JSONErrorMessageReader(keys: ["detail"])),
+                       .http(status: 422, message: "Name is taken"))
+        XCTAssertEqual(validate(transportResponse(500, "disk full", headers: ["Content-Type": "text/plain"]), messages: PlainTextMessages()),
+                       .http(status: 500, message: "disk full"), "an API whose errors are plain text")
+    }
+
+    private struct PlainTextMessages: ErrorMessageReader {
+        func message(in response: TransportResponse) -> String? {
+            response.data.isEmpty ? nil : String(decoding: response.data, as: UTF8.self)
+        }
     }
 
     func testAnEmptyErrorBodyIsTheStatusWhateverItsDeclaredType() {

@@ -29,7 +29,9 @@ public protocol Authenticator: Sendable {
     /// `request` with the credentials `route` needs, or unchanged.
     func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest
     /// Whether `response` refuses the credentials `route` was sent with.
-    func refusal(in response: TransportResponse, for route: any Route) -> AuthRefusal?
+    /// `message` is what the client's `ErrorMessageReader` found in an error
+    /// answer's body; it is nil for a 2xx, whose body is not read for it.
+    func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal?
     /// Whether `request` went out with credentials that have been replaced
     /// since: another request's refresh already helped it, so it just goes again.
     func isStale(_ request: URLRequest, client: NetworkClient) -> Bool
@@ -41,9 +43,9 @@ public protocol Authenticator: Sendable {
 
 extension Authenticator {
     /// A 401 on a route that carries credentials means they expired.
-    public func refusal(in response: TransportResponse, for route: any Route) -> AuthRefusal? {
+    public func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal? {
         guard route.requiresAuth, response.status == 401 else { return nil }
-        return .expired(message: ResponseValidator.serverMessage(in: response))
+        return .expired(message: message)
     }
 
     public func isStale(_ request: URLRequest, client: NetworkClient) -> Bool { false }

@@ -23,9 +23,8 @@ public struct SessionAuthenticator: Authenticator {
         AccessTokenPlugin(store: client.sessionStore).prepare(request, for: route)
     }
 
-    public func refusal(in response: TransportResponse, for route: any Route) -> AuthRefusal? {
+    public func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal? {
         guard route.requiresAuth else { return nil }
-        let message = ResponseValidator.serverMessage(in: response)
         switch response.status {
         case 401: return .expired(message: message)
         case 400, 500:

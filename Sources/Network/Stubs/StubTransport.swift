@@ -5,10 +5,11 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// Answers one request with a route's sample response, at once or after a
-/// delay on the network's scheduler, so tests run stubs in virtual time.
+/// Answers each request with a route's sample response, at once or after a
+/// delay on the network's scheduler, so tests run stubs in virtual time. The
+/// sample is asked for at each send: a script may answer each attempt differently.
 struct StubTransport: Transport {
-    let sample: SampleResponse
+    let sample: @Sendable () -> SampleResponse
     let behavior: StubBehavior
     let scheduler: any SchedulerType
 
@@ -17,7 +18,7 @@ struct StubTransport: Transport {
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
         let task = StubTask(completion: completion)
-        let answer = Self.answer(sample, for: request)
+        let answer = Self.answer(sample(), for: request)
         switch behavior {
         case .never, .immediate:
             task.finish(answer)

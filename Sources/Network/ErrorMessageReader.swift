@@ -1,0 +1,28 @@
+import Foundation
+
+/// Finds the server's own words in an error answer. Every API shapes its
+/// error bodies its own way, so the core asks the configuration's reader and
+/// never looks inside a body itself.
+public protocol ErrorMessageReader: Sendable {
+    /// The message in an answer's body, or nil when it has none a person could read.
+    func message(in response: TransportResponse) -> String?
+}
+
+/// Reads a JSON object's first string under one of `keys`: `{"message": …}`
+/// (DummyJSON), `{"error": …}`, RFC 9457's `{"detail": …}` or `{"title": …}`.
+public struct JSONErrorMessageReader: ErrorMessageReader {
+    public static let defaultKeys = ["message", "error", "detail", "title"]
+
+    public let keys: [String]
+
+    public init(keys: [String] = JSONErrorMessageReader.defaultKeys) {
+        self.keys = keys
+    }
+
+    public func message(in response: TransportResponse) -> String? {
+        guard !response.data.isEmpty,
+              let object = try? JSONSerialization.jsonObject(with: response.data) as? [String: Any]
+        else { return nil }
+        return keys.lazy.compactMap { object[$0] as? String }.first
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Reactive
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request's stages, in the order each attempt meets them: prepare (the
+/// route's request, default headers, credentials, plugins), send through the
+/// transport, read the answer for a refused credential, validate, and judge
+/// what comes next. `NetworkClient` assembles one per request, so the
+/// `RequestOperation` that runs it never reaches back into the client; the
+/// cache wraps it from outside and decoding follows it.
+struct RequestPipeline: Sendable {
+    let route: any Route
+    /// Builds an attempt's request. Each attempt builds again: a refresh may have changed the credentials.
+    let prepare: @Sendable () throws(NetworkError) -> URLRequest
+    let transport: any Transport
+    let plugins: [any NetworkPlugin]
+    let authenticator: any Authenticator
+    let messages: any ErrorMessageReader
+    /// New credentials, once for every request refused together.
+    let refresh: @Sendable (_ refusedRequest: URLRequest, _ completion: @escaping @Sendable (RefreshOutcome) -> Void) -> Void
+    /// Ends the session when a refusal says no refresh can help.
+    let signOut: @Sendable () -> Void
+    let maximumBodyBytes: Int64
+    /// The whole request's deadline, retries included.
+    let timeout: TimeInterval
+    /// Runs retry delays and the deadline.
+    let scheduler: any SchedulerType
+    /// Lists the request while it is pending; nil for one nobody may pause (a refresh).
+    let registry: RequestRegistry?
+
+    /// What an attempt's outcome calls for.
+    enum Verdict {
+        case deliver(Result<TransportResponse, NetworkError>)
+        /// Another attempt after the delay; `otherwise` is the answer if it cannot be made in time.
+        case retry(after: TimeInterval, otherwise: NetworkError)
+        /// Refresh the credentials once, then send again.
+        case refresh
+        /// The credentials are refused for good: sign out, then deliver this.
+        case endSession(NetworkError)
+    }
+
+    /// Judges one attempt. `refreshed` says a refresh already ran for this request.
+    func judge(_ result: Result<TransportResponse, URLError>, request: URLRequest, retriesSoFar: Int, refreshed: Bool) -> Verdict {
+        switch result {
+        case .failure(let error):
+            let failure = ResponseValidator.map(error)
+            if error.code != .cancelled,
+               let delay = route.retrier.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retriesSoFar) {
+                return .retry(after: delay, otherwise: failure)
+            }
+            return .deliver(.failure(failure))
+        case .success(let response):
+            if let refusal = authenticator.refusal(in: response, message: errorMessage(in: response), for: route) {
+                switch refusal {
+                case .expired where !refreshed: return .refresh
+                case .expired(let message): return .deliver(.failure(.unauthorized(message: message)))
+                case .rejected(let message): return .endSession(.unauthorized(message: message))
+                }
+            }
+            let context = ValidationContext(request: request, requiresAuth: route.requiresAuth, validation: route.validation,
+                                            messages: messages)
+            switch ResponseValidator.validate(response, context) {
+            case .success(let response):
+                let bytes = Int64(response.data.count)
+                return .deliver(bytes > maximumBodyBytes ? .failure(.tooLarge(bytes: bytes, limit: maximumBodyBytes)) : .success(response))
+            case .failure(let error):
+                let retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
+                if let delay = route.retrier.delay(
+                    after: .status(response.status, retryAfter: retryAfter), method: route.method, retriesSoFar: retriesSoFar) {
+                    return .retry(after: delay, otherwise: error)
+                }
+                return .deliver(.failure(error))
+            }
+        }
+    }
+
+    /// Only an error answer's body is read for a message: a large 2xx is never parsed twice.
+    private func errorMessage(in response: TransportResponse) -> String? {
+        (200..<300).contains(response.status) ? nil : messages.message(in: response)
+    }
+}
