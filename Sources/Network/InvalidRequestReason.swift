@@ -11,6 +11,8 @@ public enum InvalidRequestReason: Sendable, Equatable {
     case demoServerNotStarted
     /// Parameters that cannot be put in a URL or a JSON body.
     case unencodableParameters
+    /// A route's body value that its encoder refused (names the type).
+    case unencodableBody(String)
     /// A write to something that cannot be written (names it).
     case readOnly(String)
     /// A body on a method that carries none (GET, HEAD): refused before sending,

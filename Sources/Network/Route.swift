@@ -40,6 +40,8 @@ public enum SampleResponse: Sendable {
 public protocol Route: Sendable {
     var relation: (method: HTTPMethod, path: String, params: Parameters?) { get }
     var encoding: ParameterEncoding { get }
+    /// A body of its own (bytes, an Encodable); `params` then go in the query string.
+    var body: HTTPBody? { get }
     var headers: [String: String] { get }
     /// Whether the route carries `Authorization: Bearer` (and may refresh on 401).
     var requiresAuth: Bool { get }
@@ -66,6 +68,7 @@ extension Route {
     public var parameters: Parameters? { relation.params }
 
     public var encoding: ParameterEncoding { .default(for: relation.method) }
+    public var body: HTTPBody? { nil }
     public var headers: [String: String] { [:] }
     public var requiresAuth: Bool { false }
     public var retryPolicy: RetryPolicy { .default }
@@ -91,7 +94,14 @@ extension Route {
         let relation = self.relation
         var request = URLRequest(url: host.url(for: relation.path))
         request.httpMethod = relation.method.rawValue
-        try encoding.encode(relation.params, into: &request)
+        if let body {
+            // One body per request: the route's own, and its parameters beside it in the URL.
+            try ParameterEncoding.query.encode(relation.params, into: &request)
+            try body.encode(into: &request)
+        } else {
+            try encoding.encode(relation.params, into: &request)
+        }
+        // The route's own headers win, a Content-Type of its choosing among them.
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         return request
     }

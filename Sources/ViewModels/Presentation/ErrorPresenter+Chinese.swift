@@ -30,6 +30,7 @@ extension ErrorPresenter {
             case .unknownHost(let name): return "未知的服务器“\(name)”：请选择 \(hostChoices(or: "或"))。"
             case .demoServerNotStarted: return "演示服务器尚未启动。"
             case .unencodableParameters: return "无法发送请求：参数无法编码。"
+            case .unencodableBody(let type): return "无法发送请求：\(type) 请求体无法编码。"
             case .readOnly(let what): return "\(what) 不能编辑。"
             case .bodyNotAllowed(let method): return "无法发送请求：\(method) 请求不能带请求体。"
             }
@@ -64,6 +65,7 @@ extension ErrorPresenter {
             case .unknownHost(let name): return "未知的伺服器「\(name)」：請選擇 \(hostChoices(or: "或"))。"
             case .demoServerNotStarted: return "示範伺服器尚未啟動。"
             case .unencodableParameters: return "無法送出請求：參數無法編碼。"
+            case .unencodableBody(let type): return "無法送出請求：\(type) 內容無法編碼。"
             case .readOnly(let what): return "\(what) 不能編輯。"
             case .bodyNotAllowed(let method): return "無法送出請求：\(method) 請求不能帶內容。"
             }

@@ -90,6 +90,7 @@ package struct ErrorPresenter: Sendable {
         case .unknownHost(let name): return "Unknown host '\(name)': choose \(hostChoices(or: "or"))."
         case .demoServerNotStarted: return "The demo server has not started."
         case .unencodableParameters: return "The request could not be made: its parameters cannot be encoded."
+        case .unencodableBody(let type): return "The request could not be made: its \(type) body cannot be encoded."
         case .readOnly(let what): return "\(what) cannot be edited."
         case .bodyNotAllowed(let method): return "The request could not be made: a \(method) request carries no body."
         }

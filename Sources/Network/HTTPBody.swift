@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A route's body when it is not its parameters (Moya's `requestData` and
+/// `requestJSONEncodable`): bytes as they are, or a value encoded as JSON.
+/// A route with a body sends its `params` in the query string instead.
+public enum HTTPBody: Sendable {
+    /// These bytes, labelled with `contentType`.
+    case data(Data, contentType: String)
+    /// The value as JSON, through `encoder` (its key and date strategies).
+    case json(any Encodable & Sendable, encoder: JSONEncoder = HTTPBody.defaultEncoder)
+
+    /// Sorted keys, so the same value is the same bytes (for caches and signatures).
+    public static var defaultEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// Puts the body and its `Content-Type` into `request`.
+    func encode(into request: inout URLRequest) throws(NetworkError) {
+        let type: String
+        switch self {
+        case .data(let data, let contentType):
+            request.httpBody = data
+            type = contentType
+        case .json(let value, let encoder):
+            do {
+                request.httpBody = try encoder.encode(value)
+            } catch {
+                throw .invalidRequest(.unencodableBody(String(describing: Swift.type(of: value))))
+            }
+            type = "application/json"
+        }
+        request.setValue(type, forHTTPHeaderField: "Content-Type")
+    }
+}
