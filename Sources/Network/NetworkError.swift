@@ -18,6 +18,8 @@ public enum NetworkError: Error, Sendable, Equatable {
     case decoding(type: String, path: String, detail: String)
     /// HTML (or other non-JSON) where JSON was expected: usually a wrong URL or a proxy page.
     case notJSON(status: Int, contentType: String?)
+    /// A body of a type the request's `Accept` did not allow (and JSON was not asked for).
+    case unacceptableContentType(status: Int, contentType: String, accepted: String)
     /// The connection broke mid-response, or the response was not HTTP.
     case invalidResponse(detail: String)
     /// The body exceeded the configured maximum.
@@ -40,6 +42,7 @@ public enum NetworkError: Error, Sendable, Equatable {
         case .unauthorized: return 401
         case .rateLimited: return 429
         case .notJSON(let status, _): return status
+        case .unacceptableContentType(let status, _, _): return status
         default: return nil
         }
     }
@@ -58,6 +61,8 @@ extension NetworkError: CustomStringConvertible {
         case .decoding(let type, let path, let detail):
             return "decoding \(type) failed" + (path.isEmpty ? "" : " at \(path)") + ": \(detail)"
         case .notJSON(let status, let contentType): return "not JSON (status \(status), \(contentType ?? "no content type"))"
+        case .unacceptableContentType(let status, let type, let accepted):
+            return "unacceptable content type (status \(status), \(type); accepted \(accepted))"
         case .invalidResponse(let detail): return "invalid response: \(detail)"
         case .tooLarge(let bytes, let limit): return "too large: \(bytes) bytes, limit \(limit)"
         case .invalidRequest(let reason): return "invalid request: \(reason)"

@@ -7,8 +7,8 @@ import FoundationNetworking
 struct ValidationContext: Sendable {
     /// The route carries a token, so a 401 means the session is over.
     var requiresAuth: Bool
-    /// The request's `Accept` names JSON, so a body of another type is refused.
-    var expectsJSON: Bool
+    /// What the request's `Accept` allows; a body of another declared type is refused.
+    var accepted: AcceptedTypes
     /// The request carried `If-None-Match` or `If-Modified-Since`: only then is a 304 an answer.
     var isConditional: Bool
     /// The route's answers besides 2xx.
@@ -16,10 +16,10 @@ struct ValidationContext: Sendable {
     /// Where an error's message is found in its body.
     var messages: any ErrorMessageReader
 
-    init(requiresAuth: Bool, expectsJSON: Bool = true, isConditional: Bool = false, validation: Validation = .successCodes,
-         messages: any ErrorMessageReader = JSONErrorMessageReader()) {
+    init(requiresAuth: Bool, accepted: AcceptedTypes = AcceptedTypes(ranges: ["application/json"]), isConditional: Bool = false,
+         validation: Validation = .successCodes, messages: any ErrorMessageReader = JSONErrorMessageReader()) {
         self.requiresAuth = requiresAuth
-        self.expectsJSON = expectsJSON
+        self.accepted = accepted
         self.isConditional = isConditional
         self.validation = validation
         self.messages = messages
@@ -27,8 +27,7 @@ struct ValidationContext: Sendable {
 
     init(request: URLRequest, requiresAuth: Bool, validation: Validation = .successCodes,
          messages: any ErrorMessageReader = JSONErrorMessageReader()) {
-        let accept = request.value(forHTTPHeaderField: "Accept")?.lowercased() ?? ""
-        self.init(requiresAuth: requiresAuth, expectsJSON: accept.contains("json"),
+        self.init(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: request.value(forHTTPHeaderField: "Accept")),
                   isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
                       || request.value(forHTTPHeaderField: "If-Modified-Since") != nil,
                   validation: validation, messages: messages)
@@ -58,18 +57,15 @@ enum ResponseValidator {
         }
     }
 
-    /// A JSON request answered with a body of another declared type (XML, a
-    /// web page) is refused here, before decoding can misread it.
+    /// A body of a declared type the request did not accept (XML or a web
+    /// page for JSON, JSON for an image) is refused here, before decoding can
+    /// misread it.
     private static func checkType(_ response: TransportResponse, _ context: ValidationContext) -> Result<TransportResponse, NetworkError> {
-        guard context.expectsJSON, !response.data.isEmpty, let type = response.header("Content-Type"),
-              !isJSON(type) else { return .success(response) }
-        return .failure(.notJSON(status: response.status, contentType: type))
-    }
-
-    /// `application/json`, `application/problem+json`, `text/json`.
-    static func isJSON(_ contentType: String) -> Bool {
-        let mediaType = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        return mediaType == "application/json" || mediaType == "text/json" || mediaType.hasSuffix("+json")
+        guard !response.data.isEmpty, let type = response.header("Content-Type"),
+              !context.accepted.accepts(type) else { return .success(response) }
+        if context.accepted.wantsJSON { return .failure(.notJSON(status: response.status, contentType: type)) }
+        return .failure(.unacceptableContentType(status: response.status, contentType: type,
+                                                 accepted: context.accepted.ranges.joined(separator: ", ")))
     }
 
     static func isHTML(_ response: TransportResponse) -> Bool {

@@ -6,9 +6,9 @@ import FoundationNetworking
 #endif
 
 final class ResponseValidatorTests: XCTestCase {
-    private func validate(_ response: TransportResponse, requiresAuth: Bool = true, expectsJSON: Bool = true,
+    private func validate(_ response: TransportResponse, requiresAuth: Bool = true, accept: String? = "application/json",
                           isConditional: Bool = false, messages: any ErrorMessageReader = JSONErrorMessageReader()) -> NetworkError? {
-        let context = ValidationContext(requiresAuth: requiresAuth, expectsJSON: expectsJSON, isConditional: isConditional,
+        let context = ValidationContext(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: accept), isConditional: isConditional,
                                         messages: messages)
         switch ResponseValidator.validate(response, context) {
         case .success: return nil
@@ -64,11 +64,28 @@ final class ResponseValidatorTests: XCTestCase {
     func testABodyOfAnotherTypeIsRefusedWhenJSONWasAskedFor() {
         let xml = transportResponse(200, "<a/>", headers: ["Content-Type": "application/xml"])
         XCTAssertEqual(validate(xml), .notJSON(status: 200, contentType: "application/xml"))
-        XCTAssertNil(validate(xml, expectsJSON: false), "a route that asks for XML gets it")
+        XCTAssertNil(validate(xml, accept: "application/xml"), "a route that asks for XML gets it")
+        XCTAssertNil(validate(xml, accept: nil), "no Accept, anything goes")
         for type in ["application/json", "application/json; charset=utf-8", "application/problem+json", "text/json"] {
             XCTAssertNil(validate(transportResponse(200, "{}", headers: ["Content-Type": type])), type)
         }
         XCTAssertNil(validate(transportResponse(204, "", headers: ["Content-Type": "text/plain"])), "no body, nothing to refuse")
+    }
+
+    func testTheContentTypeIsCheckedAgainstEveryRangeOfAccept() {
+        let png = transportResponse(200, "x", headers: ["Content-Type": "image/png"])
+        XCTAssertNil(validate(png, accept: "image/*"))
+        XCTAssertNil(validate(png, accept: "text/plain, image/png;q=0.5"))
+        XCTAssertNil(validate(png, accept: "application/json, */*;q=0.1"), "a wildcard accepts anything")
+        XCTAssertEqual(validate(png, accept: "text/*"),
+                       .unacceptableContentType(status: 200, contentType: "image/png", accepted: "text/*"))
+        XCTAssertEqual(validate(png, accept: "image/png;q=0, text/plain"),
+                       .unacceptableContentType(status: 200, contentType: "image/png", accepted: "text/plain"),
+                       "a weight of 0 refuses the type")
+        let json = transportResponse(200, "{}", headers: ["Content-Type": "application/json; charset=utf-8"])
+        XCTAssertNil(validate(json, accept: "application/vnd.github+json"), "JSON is one family")
+        XCTAssertEqual(validate(json, accept: "text/csv"),
+                       .unacceptableContentType(status: 200, contentType: "application/json; charset=utf-8", accepted: "text/csv"))
     }
 
     func testTheContextComesFromTheRequest() {
@@ -76,11 +93,12 @@ final class ResponseValidatorTests: XCTestCase {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("W/\"1\"", forHTTPHeaderField: "If-None-Match")
         let context = ValidationContext(request: request, requiresAuth: true)
-        XCTAssertTrue(context.expectsJSON && context.isConditional)
+        XCTAssertTrue(context.accepted.wantsJSON && context.isConditional)
         request.setValue("text/plain", forHTTPHeaderField: "Accept")
         request.setValue(nil, forHTTPHeaderField: "If-None-Match")
         let plain = ValidationContext(request: request, requiresAuth: false)
-        XCTAssertFalse(plain.expectsJSON || plain.isConditional)
+        XCTAssertFalse(plain.accepted.wantsJSON || plain.isConditional)
+        XCTAssertEqual(plain.accepted, AcceptedTypes(ranges: ["text/plain"]))
     }
 
     func testA401IsUnauthorizedOnlyForRoutesThatCarryAToken() {
@@ -143,6 +161,7 @@ final class ResponseValidatorTests: XCTestCase {
         XCTAssertEqual(NetworkError.unauthorized(message: nil).status, 401)
         XCTAssertEqual(NetworkError.rateLimited(retryAfter: nil).status, 429)
         XCTAssertEqual(NetworkError.notJSON(status: 502, contentType: nil).status, 502)
+        XCTAssertEqual(NetworkError.unacceptableContentType(status: 200, contentType: "image/png", accepted: "text/*").status, 200)
         XCTAssertNil(NetworkError.timedOut.status)
     }
 
@@ -156,6 +175,7 @@ final class ResponseValidatorTests: XCTestCase {
         case .rateLimited: return "rateLimited"
         case .decoding: return "decoding"
         case .notJSON: return "notJSON"
+        case .unacceptableContentType: return "unacceptableContentType"
         case .invalidResponse: return "invalidResponse"
         case .tooLarge: return "tooLarge"
         case .invalidRequest: return "invalidRequest"

@@ -13,6 +13,8 @@ final class ErrorPresenterTests: XCTestCase {
         .decoding(type: "Page<Product>", path: "products[0].price", detail: "expected Double"),
         .decoding(type: "User", path: "", detail: "malformed JSON"),
         .notJSON(status: 404, contentType: "text/html"), .invalidResponse(detail: "reset"),
+        .unacceptableContentType(status: 200, contentType: "image/png", accepted: "text/*"),
+        .invalidRequest(.unencodableBody("Note")),
         .tooLarge(bytes: 100, limit: 10), .invalidRequest(.unsupportedURL("ftp://x")),
         .invalidRequest(.unknownHost("prod")), .invalidRequest(.insecureRelease("http://dummyjson.com")),
     ]

@@ -19,6 +19,8 @@ extension ErrorPresenter {
             let field = path.isEmpty ? "" : "（字段 \(path)）"
             return "数据解析失败：无法读取服务器返回的\(whose)数据\(field)。"
         case .notJSON(let status, _): return "服务器返回了网页而不是数据（状态 \(status)），请检查服务器地址。"
+        case .unacceptableContentType(let status, let type, let accepted):
+            return "服务器返回了 \(type)，而请求的是 \(accepted)（状态 \(status)）。"
         case .invalidResponse: return "连接中断，响应不完整，请重试。"
         case .tooLarge(let bytes, let limit):
             guard bytes >= 0, limit >= 0 else { return "响应过大。" }
@@ -54,6 +56,8 @@ extension ErrorPresenter {
             let field = path.isEmpty ? "" : "（欄位 \(path)）"
             return "資料解析失敗：無法讀取伺服器回傳的\(whose)資料\(field)。"
         case .notJSON(let status, _): return "伺服器回傳了網頁而不是資料（狀態 \(status)），請檢查伺服器位址。"
+        case .unacceptableContentType(let status, let type, let accepted):
+            return "伺服器回傳了 \(type)，而請求的是 \(accepted)（狀態 \(status)）。"
         case .invalidResponse: return "連線中斷，回應不完整，請重試。"
         case .tooLarge(let bytes, let limit):
             guard bytes >= 0, limit >= 0 else { return "回應過大。" }

@@ -72,6 +72,8 @@ package struct ErrorPresenter: Sendable {
                 return "The server sent a web page instead of data (status \(status)). Check the host URL."
             }
             return "The server sent \(type) instead of JSON (status \(status))."
+        case .unacceptableContentType(let status, let type, let accepted):
+            return "The server sent \(type) where \(accepted) was asked for (status \(status))."
         case .invalidResponse:
             return "The connection broke before the answer was complete. Try again."
         case .tooLarge(let bytes, let limit):

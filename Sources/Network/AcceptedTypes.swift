@@ -1,0 +1,54 @@
+/// The media types a request's `Accept` header allows, for checking the
+/// `Content-Type` of what comes back (Alamofire's acceptable content types).
+/// JSON is one family: an API asked for `application/vnd.github+json` that
+/// answers `application/json` has answered what was asked.
+struct AcceptedTypes: Sendable, Equatable {
+    /// Lower-cased `type/subtype` ranges, wildcards kept; empty accepts anything.
+    let ranges: [String]
+
+    init(ranges: [String]) {
+        self.ranges = ranges
+    }
+
+    /// `Accept: text/html;q=0.9, application/json, */*;q=0.1`: ranges with a
+    /// weight of 0 are refusals, not acceptances, and are left out.
+    init(header: String?) {
+        guard let header else {
+            self.init(ranges: [])
+            return
+        }
+        let ranges = header.split(separator: ",").compactMap { item -> String? in
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard let range = parts.first, !range.isEmpty else { return nil }
+            let refused = parts.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "").hasPrefix("q=0")
+                && Double($0.split(separator: "=").last.map(String.init) ?? "") == 0 }
+            return refused ? nil : range
+        }
+        self.init(ranges: ranges)
+    }
+
+    var acceptsAnything: Bool { ranges.isEmpty || ranges.contains("*/*") }
+    var wantsJSON: Bool { ranges.contains { Self.isJSON($0) } }
+
+    /// Whether a response's `Content-Type` is one of the ranges.
+    func accepts(_ contentType: String) -> Bool {
+        if acceptsAnything { return true }
+        let type = Self.mediaType(contentType)
+        return ranges.contains { range in
+            if range == type { return true }
+            if range.hasSuffix("/*") { return type.hasPrefix(range.dropLast()) }
+            return Self.isJSON(range) && Self.isJSON(type)
+        }
+    }
+
+    /// `application/json`, `text/json`, and any `…+json`.
+    static func isJSON(_ type: String) -> Bool {
+        let type = mediaType(type)
+        return type == "application/json" || type == "text/json" || type.hasSuffix("+json")
+    }
+
+    /// "Application/JSON; charset=utf-8" → "application/json".
+    static func mediaType(_ contentType: String) -> String {
+        contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    }
+}
