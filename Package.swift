@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .library(name: "Network", targets: ["Network"]),
         .library(name: "NetworkTesting", targets: ["NetworkTesting"]),
+        .library(name: "DummyJSON", targets: ["DummyJSON"]),
     ],
     targets: [
         .systemLibrary(
@@ -42,49 +43,48 @@ let package = Package(
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
         .target(name: "SafeText"),
-        .target(
-            name: "Network",
-            dependencies: ["Reactive", "Models", "CSQLite", "CCurl"],
-            resources: [.copy("Samples")]
-        ),
+        // The network core: knows no API; auth and error shapes come in through protocols.
+        .target(name: "Network", dependencies: ["Reactive", "Models", "CSQLite", "CCurl"]),
+        // DummyJSON on the core: its routers and stub samples, its session and authenticator.
+        .target(name: "DummyJSON", dependencies: ["Network", "Models", "Reactive"], resources: [.copy("Samples")]),
         // Test doubles for code built on the network layer: a scripted transport, a recording plugin.
         .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
-        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "SafeText"]),
+        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "DummyJSON", "SafeText"]),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText"]),
         .target(name: "StagingServer", dependencies: ["Models"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
-            dependencies: ["TUI", "ViewModels", "Network", "Models", "Reactive", "StagingServer", "SafeText"]
+            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "StagingServer", "SafeText"]
         ),
         .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["Reactive", "Models", "Network", "StagingServer", "TUI", "ViewModels"]
+            dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels"]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["Network", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
+            dependencies: ["Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
         ),
         // The network layer against a real httpbin (scripts/httpbin.sh); skips without one, except in CI.
-        .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "Models", "Reactive"]),
+        .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "DummyJSON", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ViewModels", "Network", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
+            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
         ),
         .testTarget(
             name: "TUITests",
-            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "StagingServer", "SafeText"]
+            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText"]
         ),
         // The resource registry end to end: a resource defined only in this target reaches
         // the tabs, the help, the command line and the cache.
         .testTarget(
             name: "CourierCLITests",
-            dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "Models", "Reactive", "ReactiveTesting"]
+            dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting"]
         ),
         .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models"]),
         // Runs the built executables (courier, courier-server) as a person would.

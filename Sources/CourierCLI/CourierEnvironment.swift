@@ -1,3 +1,4 @@
+import DummyJSON
 import Foundation
 import Network
 import StagingServer
@@ -84,17 +85,15 @@ struct CourierEnvironment {
         let host: APIHost
         do { host = try selection.host(demoURL: demoURL) } catch { throw .host(error) }
 
-        var configuration = NetworkConfiguration(host: host)
+        // The demo server's tokens die with the process, so its session is kept in memory only;
+        // its port changes each run, so rows cached under it could never be read again.
+        let sessionFile = demoServer != nil ? nil : SessionFile(
+            origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
+        var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
         configuration.timeouts = Timeouts(request: options.timeout, resource: max(Timeouts.default.resource, options.timeout * 2))
         configuration.logPath = options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         configuration.transportKind = transportKind(environment: environment)
-        // DummyJSON's errors are `{"message": …}` and nothing else.
-        configuration.errorMessages = JSONErrorMessageReader(keys: ["message"])
-        // The demo server's tokens die with the process, so its session is kept in memory only;
-        // its port changes each run, so rows cached under it could never be read again.
         if demoServer == nil {
-            configuration.sessionFile = SessionFile(
-                origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)
         }

@@ -12,7 +12,6 @@ import FoundationNetworking
 /// cancels its URL task.
 public final class NetworkClient: Sendable {
     public let host: APIHost
-    public let sessionStore: SessionStore
     public let activity = ActivityPlugin()
     public let sessionExpiry = SessionExpiryPlugin()
     /// The offline cache; nil with `--no-cache`.
@@ -24,7 +23,7 @@ public final class NetworkClient: Sendable {
     let maximumBodyBytes: Int64
     let timeouts: Timeouts
     let registry = RequestRegistry()
-    /// How requests carry credentials; the app's (DummyJSON's) unless configured.
+    /// How requests carry credentials; none unless configured.
     public let authenticator: any Authenticator
     /// Where error answers keep their message.
     public let errorMessages: any ErrorMessageReader
@@ -37,7 +36,6 @@ public final class NetworkClient: Sendable {
 
     public init(configuration: NetworkConfiguration) {
         host = configuration.host
-        sessionStore = SessionStore(file: configuration.sessionFile)
         cache = configuration.cache
         authenticator = configuration.authenticator
         errorMessages = configuration.errorMessages
@@ -72,6 +70,13 @@ public final class NetworkClient: Sendable {
                 return .error(error)
             }
         }
+    }
+
+    /// A response's body as `T`, the way `request(_:as:)` decodes it: with
+    /// `decoder` (the client's unless given), naming the type and field when it does not fit.
+    public func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: JSONDecoder? = nil)
+        -> Result<T, NetworkError> {
+        ResponseDecoder.decode(T.self, from: response, decoder: decoder ?? self.decoder)
     }
 
     /// The validated response itself (status, headers, body).
@@ -190,26 +195,18 @@ public final class NetworkClient: Sendable {
 
     // MARK: Session
 
-    /// Signs in and keeps the session for this host.
-    public func signIn(username: String, password: String) -> Observable<NetworkResult<AuthSession>> {
-        let store = sessionStore
-        let origin = host.origin
-        return request(AuthRouter.login(username: username, password: password), as: AuthSession.self)
-            .do(onNext: { result in
-                if case .value(let session) = result { store.save(session, origin: origin) }
-            })
-    }
-
-    /// Forgets the session here and on disk, and what this user cached.
+    /// Forgets the credentials (the authenticator's sign-out) and the rows
+    /// their owner cached from this host.
     ///
-    /// The session goes at once. With `inBackground`, the cached rows go on
+    /// The credentials go at once. With `inBackground`, the cached rows go on
     /// the cache scheduler, so a caller on the main queue never waits on the
-    /// cache file; they are the signed-out user's rows whoever signs in next.
+    /// cache file; they are the signed-out owner's rows whoever signs in next.
     public func signOut(inBackground: Bool = false) {
-        let session = sessionStore.current
-        sessionStore.clear()
-        guard let session, let cache else { return }
-        let remove: @Sendable () -> Void = { cache.removeAll(origin: session.origin, user: Self.cacheUser(of: session)) }
+        let owner = authenticator.cacheOwner
+        authenticator.signOut(client: self)
+        guard owner != NoAuthentication.owner, let cache else { return }
+        let origin = host.origin
+        let remove: @Sendable () -> Void = { cache.removeAll(origin: origin, user: owner) }
         if inBackground {
             _ = cacheScheduler.schedule(remove)
         } else {

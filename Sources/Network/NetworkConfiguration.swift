@@ -12,8 +12,8 @@ public struct NetworkConfiguration: Sendable {
     public var timeouts: Timeouts = .default
     public var maximumConnectionsPerHost = URLSessionTransport.defaultMaximumConnectionsPerHost
     public var defaultHeaders: [String: String] = NetworkConfiguration.defaultHeaders()
-    /// How requests carry credentials and what a refusal looks like; DummyJSON's by default.
-    public var authenticator: any Authenticator = SessionAuthenticator()
+    /// How requests carry credentials and what a refusal looks like; none by default.
+    public var authenticator: any Authenticator = NoAuthentication()
     /// Where error answers keep their message; `{"message"|"error"|"detail"|"title": …}` by default.
     public var errorMessages: any ErrorMessageReader = JSONErrorMessageReader()
     /// Plugins added after the built-in ones (activity, session expiry, log).
@@ -22,8 +22,6 @@ public struct NetworkConfiguration: Sendable {
     public var logPath: String?
     /// The offline cache; nil sends every request to the network and touches no file.
     public var cache: OfflineCache?
-    /// The saved session; nil keeps it in memory only.
-    public var sessionFile: SessionFile?
     /// Which routes are stubbed and how; `.never` sends them for real.
     public var stubBehavior: @Sendable (any Route) -> StubBehavior = { _ in .never }
     /// A stub's answer; defaults to the route's own sample.

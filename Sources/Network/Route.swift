@@ -85,8 +85,8 @@ extension Route {
         return String(described.prefix { $0 != "(" })
     }
 
-    /// The sample shipped as a package resource named after the route, else `{}`.
-    public var sampleData: Data { SampleData.load(name) ?? Data("{}".utf8) }
+    /// `{}`: a router with real samples overrides this (DummyJSON's load theirs from its resources).
+    public var sampleData: Data { Data("{}".utf8) }
     public var sampleResponse: SampleResponse { .networkResponse(status: 200, data: sampleData) }
 
     /// The full request for a host, before plugins see it.
@@ -104,15 +104,5 @@ extension Route {
         // The route's own headers win, a Content-Type of its choosing among them.
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         return request
-    }
-}
-
-/// Sample bodies for stubs, shipped in Sources/Network/Samples as `<Router>.<case>.json`.
-enum SampleData {
-    static func load(_ name: String) -> Data? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Samples") else {
-            return nil
-        }
-        return try? Data(contentsOf: url)
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import DummyJSON
 import Foundation
 import Models
 import Network
@@ -96,10 +97,10 @@ enum CacheBench {
         print("  GET /auth/products (\(pageSize) items) on 127.0.0.1:\(server.port), the server answering after "
               + "\(serverLatencyMilliseconds) ms; median of \(firstContentRuns)")
 
-        var cached = NetworkConfiguration(host: host)
+        var cached = NetworkConfiguration.dummyJSON(host: host)
         cached.cache = OfflineCache(directory: directory)
         let warm = NetworkClient(configuration: cached)
-        let cold = NetworkClient(configuration: NetworkConfiguration(host: host))
+        let cold = NetworkClient(configuration: NetworkConfiguration.dummyJSON(host: host))
         for network in [warm, cold] { _ = try NetworkBench.wait(network.signIn(username: "emilys", password: "emilyspass")) }
         _ = try firstValue(warm.requestSourced(route, as: Page<Product>.self)) // fills the cache
 

@@ -1,4 +1,5 @@
 import Dispatch
+import DummyJSON
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -42,7 +43,7 @@ enum NetworkBench {
         try server.start()
         defer { server.stop() }
         let host = try APIHost(kind: .test, baseURL: server.baseURL)
-        let network = NetworkClient(configuration: NetworkConfiguration(host: host))
+        let network = NetworkClient(configuration: NetworkConfiguration.dummyJSON(host: host))
         let session = try wait(network.signIn(username: "emilys", password: "emilyspass"))
         let plain = PlainClient(request: try plainRequest(for: host, token: session.accessToken))
         print("  GET \(plain.request.url?.absoluteString ?? "?") on 127.0.0.1:\(server.port), median of \(runs)")
@@ -75,7 +76,7 @@ enum NetworkBench {
     static func decodingCase(host: APIHost) throws {
         let body = try largePageBody()
         let decodeNetwork = NetworkClient(configuration: {
-            var configuration = NetworkConfiguration(host: host)
+            var configuration = NetworkConfiguration.dummyJSON(host: host)
             configuration.transport = InMemoryTransport(body: body)
             return configuration
         }())

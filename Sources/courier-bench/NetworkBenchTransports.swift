@@ -1,4 +1,5 @@
 import Dispatch
+import DummyJSON
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -126,7 +127,7 @@ enum TransportBench {
     // MARK: Clients
 
     static func network(_ host: APIHost, _ kind: TransportKind, _ session: AuthSession) -> NetworkClient {
-        var configuration = NetworkConfiguration(host: host)
+        var configuration = NetworkConfiguration.dummyJSON(host: host)
         configuration.transportKind = kind
         let network = NetworkClient(configuration: configuration)
         network.sessionStore.save(session, origin: host.origin)

@@ -1,3 +1,4 @@
+import DummyJSON
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -56,7 +57,7 @@ enum RenderBench {
     @MainActor
     static func measure(items: Int) -> Figures {
         let api = StagingAPI(configuration: StagingAPI.Configuration(counts: ["products": items]))
-        var configuration = NetworkConfiguration(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:1")!))
+        var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:1")!))
         configuration.transport = HandlerTransport(handler: api)
         configuration.scheduler = MainScheduler.instance
         configuration.maximumBodyBytes = 1 << 30  // one page of 100,000 products is about 140 MB of JSON
@@ -123,7 +124,7 @@ extension RenderBench {
         }
         guard let address = banner.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
               let url = URL(string: String(address)) else { return nil }
-        var configuration = NetworkConfiguration(host: try! APIHost(kind: .test, baseURL: url))
+        var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .test, baseURL: url))
         configuration.maximumBodyBytes = 1 << 30
         configuration.timeouts = Timeouts(request: 120, resource: 300)
         let network = NetworkClient(configuration: configuration)

@@ -1,3 +1,4 @@
+import DummyJSON
 import Foundation
 import Models
 import Network
@@ -15,7 +16,7 @@ final class RegistryFixtureTests: XCTestCase {
     private let registry = ResourceRegistry.withWidgets
 
     private func client(cache: OfflineCache? = nil) -> NetworkClient {
-        var configuration = NetworkConfiguration(host: try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!))
+        var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!))
         configuration.transport = WidgetServer()
         configuration.cache = cache
         configuration.cacheScheduler = ImmediateScheduler.instance

@@ -1,3 +1,4 @@
+import DummyJSON
 import Foundation
 import Models
 import Network
@@ -32,7 +33,7 @@ final class SignedOutTests: XCTestCase {
 
     func testATokenSignedElsewhereMeansSignInAgain() async {
         let transport = InvalidSignature()
-        var configuration = NetworkConfiguration(host: try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!))
+        var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!))
         configuration.transport = transport
         let client = NetworkClient(configuration: configuration)
         client.sessionStore.save(AuthSession(accessToken: "elsewhere", refreshToken: "r", id: 1, username: "emilys",

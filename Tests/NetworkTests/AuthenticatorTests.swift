@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import NetworkTesting
@@ -70,7 +71,7 @@ final class AuthenticatorTests: XCTestCase {
             return reply(request, 200, #"{"name":"\#(request.url!.lastPathComponent)"}"#)
         }
         let authenticator = KeyAuthenticator()
-        var configuration = NetworkConfiguration(host: testHost)
+        var configuration = NetworkConfiguration.dummyJSON(host: testHost)
         configuration.transport = transport
         configuration.scheduler = scheduler
         configuration.authenticator = authenticator

@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import Reactive
@@ -23,7 +24,7 @@ final class CacheIntegrationTests: XCTestCase {
     }
 
     private func makeNetwork(_ baseURL: URL, cache: OfflineCache?) throws -> NetworkClient {
-        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: baseURL))
+        var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.cache = cache
         configuration.transportKind = transportKindUnderTest

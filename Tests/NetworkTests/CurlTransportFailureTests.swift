@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import StagingServer
@@ -127,7 +128,7 @@ final class CurlTransportFailureTests: XCTestCase {
 
     func testAHugeStagingBodyIsTooLargeThroughTheNetwork() throws {
         let server = try startStaging(faults: true)
-        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: server.baseURL))
+        var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: server.baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.transportKind = .curl
         configuration.maximumBodyBytes = 1024 * 1024

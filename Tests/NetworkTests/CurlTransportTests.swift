@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import StagingServer
@@ -144,7 +145,7 @@ final class CurlTransportTests: XCTestCase {
     func testANetworkClientOnCurlSignsInAndDecodesPages() throws {
         let log = StagingLog()
         let server = try startStaging(log: log)
-        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: server.baseURL))
+        var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: server.baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.transportKind = .curl
         let network = NetworkClient(configuration: configuration)

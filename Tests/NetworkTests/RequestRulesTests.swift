@@ -11,7 +11,7 @@ final class RequestRulesTests: XCTestCase {
     func testAGetWithABodyIsRefusedBeforeSending() {
         let scheduler = TestScheduler(resolution: 0.001)
         let transport = ScriptedTransport(.immediate) { reply($0, 200, "{}") }
-        var configuration = NetworkConfiguration(host: testHost)
+        var configuration = NetworkConfiguration.dummyJSON(host: testHost)
         configuration.transport = transport
         configuration.scheduler = scheduler
         let network = NetworkClient(configuration: configuration)

@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import XCTest
@@ -138,7 +139,7 @@ final class RouterRequestTests: XCTestCase {
     }
 
     func testPrepareRequestAddsDefaultHeadersAndTheBearerTokenOnlyWhereNeeded() throws {
-        var configuration = NetworkConfiguration(host: .release)
+        var configuration = NetworkConfiguration.dummyJSON(host: .release)
         configuration.defaultHeaders = testHeaders
         let network = NetworkClient(configuration: configuration)
         network.sessionStore.save(sampleSession(access: "tok-1"), origin: APIHost.release.origin)
@@ -160,7 +161,7 @@ final class RouterRequestTests: XCTestCase {
             var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.get, "/x", nil) }
             var headers: [String: String] { ["Accept": "text/plain"] }
         }
-        var configuration = NetworkConfiguration(host: .release)
+        var configuration = NetworkConfiguration.dummyJSON(host: .release)
         configuration.defaultHeaders = testHeaders
         let request = try NetworkClient(configuration: configuration).prepareRequest(for: Plain())
         XCTAssertEqual(request.value(forHTTPHeaderField: "Accept"), "text/plain")

@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import Reactive

@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import NetworkTesting
 import Reactive
@@ -20,7 +21,7 @@ final class SourcedRequestSchedulingTests: XCTestCase {
         _ transport: ScriptedTransport, cacheScheduler: (any ImmediateSchedulerType)?,
         onClockRead: @escaping @Sendable () -> Void = {}
     ) throws -> NetworkClient {
-        var configuration = NetworkConfiguration(host: testHost)
+        var configuration = NetworkConfiguration.dummyJSON(host: testHost)
         configuration.defaultHeaders = testHeaders
         configuration.scheduler = scheduler
         if let cacheScheduler { configuration.cacheScheduler = cacheScheduler }
@@ -121,7 +122,7 @@ final class SourcedRequestSchedulingTests: XCTestCase {
     }
 
     func testTheDefaultCacheSchedulerLooksUpOffTheSubscribingThread() throws {
-        XCTAssertTrue(NetworkConfiguration(host: testHost).cacheScheduler is SerialDispatchQueueScheduler)
+        XCTAssertTrue(NetworkConfiguration.dummyJSON(host: testHost).cacheScheduler is SerialDispatchQueueScheduler)
         let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"fresh"}"#) }
         let network = try network(transport, cacheScheduler: nil)
         try prime(network, with: #"{"name":"kept"}"#)

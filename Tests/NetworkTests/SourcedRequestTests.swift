@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import NetworkTesting
@@ -14,7 +15,7 @@ final class SourcedRequestTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
     private func network(_ transport: ScriptedTransport, plugins: [any NetworkPlugin] = []) throws -> NetworkClient {
-        var configuration = NetworkConfiguration(host: testHost)
+        var configuration = NetworkConfiguration.dummyJSON(host: testHost)
         configuration.plugins = plugins
         configuration.defaultHeaders = testHeaders
         configuration.scheduler = scheduler

@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import NetworkTesting
@@ -71,7 +72,7 @@ final class StubbedRequestTests: XCTestCase {
     }
 
     func testStubBehaviourIsChosenPerRoute() {
-        var configuration = NetworkConfiguration(host: testHost)
+        var configuration = NetworkConfiguration.dummyJSON(host: testHost)
         configuration.scheduler = scheduler
         configuration.stubBehavior = { route in route.name == "ProductRouter.detail" ? .delayed(seconds: 3) : .immediate }
         let network = NetworkClient(configuration: configuration)
@@ -86,7 +87,7 @@ final class StubbedRequestTests: XCTestCase {
 
     func testNeverStubbedRoutesGoToTheRealTransport() {
         let transport = ScriptedTransport(.immediate) { reply($0, 200, #"{"name":"real"}"#) }
-        var configuration = NetworkConfiguration(host: testHost)
+        var configuration = NetworkConfiguration.dummyJSON(host: testHost)
         configuration.scheduler = scheduler
         configuration.transport = transport
         configuration.stubBehavior = { route in route.name == "TestRoute.test" ? .never : .immediate }
@@ -135,7 +136,7 @@ final class StubbedRequestTests: XCTestCase {
     }
 
     func testABodyOverTheLimitIsTooLarge() {
-        var configuration = NetworkConfiguration(host: testHost)
+        var configuration = NetworkConfiguration.dummyJSON(host: testHost)
         configuration.scheduler = scheduler
         configuration.stubBehavior = { _ in .immediate }
         configuration.sampleResponse = { _ in json(200, String(repeating: " ", count: 100) + "{}") }

@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import Reactive
@@ -16,7 +17,7 @@ final class URLSessionTransportTests: XCTestCase {
     }
 
     private func network(for server: LoopbackServer, timeouts: Timeouts = .default, signedIn: Bool = true) throws -> NetworkClient {
-        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: server.baseURL))
+        var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: server.baseURL))
         configuration.defaultHeaders = testHeaders
         configuration.timeouts = timeouts
         configuration.transportKind = transportKindUnderTest

@@ -1,3 +1,4 @@
+import DummyJSON
 import XCTest
 @testable import TUI
 

@@ -1,3 +1,4 @@
+import DummyJSON
 import Foundation
 import Network
 import Reactive
@@ -19,7 +20,7 @@ final class AppHarness {
 
     init(cols: Int, rows: Int = 24, language: MessageLanguage = .english) {
         let api = StagingAPI(configuration: StagingAPI.Configuration(tokenSecret: Array(repeating: 7, count: 32)))
-        var configuration = NetworkConfiguration(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:4321")!))
+        var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:4321")!))
         configuration.transport = HandlerTransport(handler: api)
         configuration.scheduler = scheduler
         let network = NetworkClient(configuration: configuration)

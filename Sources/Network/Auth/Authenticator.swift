@@ -39,6 +39,9 @@ public protocol Authenticator: Sendable {
     func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void)
     /// Forgets the credentials: the session is over.
     func signOut(client: NetworkClient)
+    /// Whose rows the offline cache reads and writes now, so one user never
+    /// sees what another cached; "anonymous" when nobody is signed in.
+    var cacheOwner: String { get }
 }
 
 extension Authenticator {
@@ -49,4 +52,23 @@ extension Authenticator {
     }
 
     public func isStale(_ request: URLRequest, client: NetworkClient) -> Bool { false }
+
+    public var cacheOwner: String { NoAuthentication.owner }
+}
+
+/// For an API without credentials (or one whose routes carry their own
+/// headers): signs nothing, refreshes nothing; a 401 simply ends the request.
+public struct NoAuthentication: Authenticator {
+    /// The cache's owner when nobody is signed in.
+    public static let owner = "anonymous"
+
+    public init() {}
+
+    public func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest { request }
+
+    public func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void) {
+        completion(.sessionEnded(message: nil))
+    }
+
+    public func signOut(client: NetworkClient) {}
 }

@@ -119,15 +119,8 @@ extension NetworkClient {
         cache?.removeAll(origin: host.origin, user: cacheUser, group: group)
     }
 
-    /// Whose rows these are: the signed-in user, or nobody.
-    var cacheUser: String {
-        sessionStore.current.map(Self.cacheUser(of:)) ?? "anonymous"
-    }
-
-    /// The cache's name for a session's rows.
-    static func cacheUser(of session: StoredSession) -> String {
-        "user-\(session.auth.id)"
-    }
+    /// Whose rows these are: the authenticator says who is signed in.
+    var cacheUser: String { authenticator.cacheOwner }
 
     private func decodeCached<T: Decodable>(
         _ entry: CachedResponse, for request: URLRequest, as type: T.Type, decoder: JSONDecoder

@@ -1,3 +1,4 @@
+import DummyJSON
 import Network
 
 /// One load of a list's page: which resource, whether it starts the list

@@ -1,3 +1,4 @@
+import DummyJSON
 import Models
 import Network
 import Reactive

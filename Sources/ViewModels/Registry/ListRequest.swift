@@ -1,3 +1,4 @@
+import DummyJSON
 import Network
 
 /// A resource's filter and the value chosen for it: `category=smartphones`.

@@ -1,3 +1,4 @@
+import DummyJSON
 import Foundation
 import Models
 import Network

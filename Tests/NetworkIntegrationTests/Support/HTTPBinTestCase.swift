@@ -1,3 +1,4 @@
+import DummyJSON
 import Foundation
 import Models
 import Network
@@ -36,7 +37,7 @@ class HTTPBinTestCase: XCTestCase {
         timeouts: Timeouts = .default, plugins: [any NetworkPlugin] = [], cache: OfflineCache? = nil,
         bearer: String? = nil
     ) throws -> NetworkClient {
-        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: httpbin.url))
+        var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: httpbin.url))
         // Fixed, so the echoed headers do not depend on the machine's LANG.
         configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(version: "9.9.9", language: "en")
         configuration.timeouts = timeouts

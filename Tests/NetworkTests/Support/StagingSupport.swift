@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import Reactive
@@ -76,11 +77,10 @@ extension XCTestCase {
         sessionFile: SessionFile? = nil, maximumBodyBytes: Int64 = NetworkConfiguration.defaultMaximumBodyBytes,
         plugins: [any NetworkPlugin] = []
     ) throws -> NetworkClient {
-        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: baseURL))
+        var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: baseURL), sessionFile: sessionFile)
         configuration.defaultHeaders = testHeaders
         configuration.timeouts = timeouts
         configuration.scheduler = scheduler
-        configuration.sessionFile = sessionFile
         configuration.maximumBodyBytes = maximumBodyBytes
         configuration.plugins = plugins
         configuration.transportKind = transportKindUnderTest

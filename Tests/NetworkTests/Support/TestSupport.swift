@@ -1,3 +1,4 @@
+@testable import DummyJSON
 import Foundation
 import Models
 import Reactive
@@ -112,14 +113,13 @@ func makeStubbedNetwork(
     logPath: String? = nil,
     sessionFile: SessionFile? = nil
 ) -> NetworkClient {
-    var configuration = NetworkConfiguration(host: host)
+    var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
     configuration.defaultHeaders = testHeaders
     configuration.scheduler = scheduler
     configuration.stubBehavior = { _ in behavior }
     if let sample { configuration.sampleResponse = sample }
     configuration.plugins = plugins
     configuration.logPath = logPath
-    configuration.sessionFile = sessionFile
     let network = NetworkClient(configuration: configuration)
     if let session { network.sessionStore.save(session, origin: host.origin) }
     return network
@@ -130,12 +130,11 @@ func makeNetwork(
     transport: any Transport, scheduler: any SchedulerType, session: AuthSession? = nil, host: APIHost = testHost,
     plugins: [any NetworkPlugin] = [], sessionFile: SessionFile? = nil, logPath: String? = nil
 ) -> NetworkClient {
-    var configuration = NetworkConfiguration(host: host)
+    var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
     configuration.defaultHeaders = testHeaders
     configuration.scheduler = scheduler
     configuration.transport = transport
     configuration.plugins = plugins
-    configuration.sessionFile = sessionFile
     configuration.logPath = logPath
     let network = NetworkClient(configuration: configuration)
     if let session { network.sessionStore.save(session, origin: host.origin) }

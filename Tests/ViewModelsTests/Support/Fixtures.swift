@@ -13,7 +13,7 @@ enum Fixtures {
     static func scheduler() -> TestScheduler { TestScheduler(initialClock: 0, resolution: 0.001) }
 
     static func network(_ transport: ScriptedTransport, scheduler: TestScheduler) -> NetworkClient {
-        var configuration = NetworkConfiguration(host: host)
+        var configuration = NetworkConfiguration.dummyJSON(host: host)
         configuration.transport = transport
         configuration.scheduler = scheduler
         return NetworkClient(configuration: configuration)

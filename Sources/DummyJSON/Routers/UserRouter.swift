@@ -1,4 +1,5 @@
 import Models
+import Network
 
 public enum UserField: String, Sendable, CaseIterable, Hashable {
     case id, firstName, lastName, age, gender, email, phone, username, birthDate, image, address, company, role
@@ -34,7 +35,7 @@ public struct UserUpdate: Sendable, Equatable {
 }
 
 /// The users API, read behind the signed-in user's token.
-public enum UserRouter: Route {
+public enum UserRouter: DummyJSONRoute {
     case list(Paging = .first, select: [UserField]? = nil, sort: Sort<UserField>? = nil)
     case search(String, Paging = .first, select: [UserField]? = nil)
     case detail(id: Int)

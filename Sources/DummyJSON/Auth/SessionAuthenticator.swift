@@ -1,10 +1,11 @@
 import Foundation
 import Models
+import Network
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// DummyJSON's scheme, kept in the client's `SessionStore`: a Bearer access
+/// DummyJSON's scheme, kept in its `SessionStore`: a Bearer access
 /// token sent only to the origin it was signed in on, refreshed with
 /// `POST /auth/refresh`. Besides its 401s, DummyJSON answers a token signed
 /// by another server, or one that is not a token at all, with a 500 ("invalid
@@ -17,10 +18,21 @@ public struct SessionAuthenticator: Authenticator {
         "invalid signature", "invalid token", "jwt signature is required", "jwt malformed", "Invalid access token",
     ]
 
-    public init() {}
+    /// The signed-in session: what is signed with, refreshed and forgotten.
+    public let store: SessionStore
+
+    /// `file` keeps the session between runs; nil keeps it in memory only.
+    public init(file: SessionFile? = nil) {
+        store = SessionStore(file: file)
+    }
 
     public func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest {
-        AccessTokenPlugin(store: client.sessionStore).prepare(request, for: route)
+        AccessTokenPlugin(store: store).prepare(request, for: route)
+    }
+
+    /// Rows are kept per DummyJSON user id.
+    public var cacheOwner: String {
+        store.current.map { "user-\($0.auth.id)" } ?? NoAuthentication.owner
     }
 
     public func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal? {
@@ -35,19 +47,18 @@ public struct SessionAuthenticator: Authenticator {
     }
 
     public func isStale(_ request: URLRequest, client: NetworkClient) -> Bool {
-        guard let current = client.sessionStore.current?.auth.accessToken,
+        guard let current = store.current?.auth.accessToken,
               let sent = request.value(forHTTPHeaderField: "Authorization") else { return false }
         return sent != "Bearer \(current)"
     }
 
     public func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void) {
-        guard let session = client.sessionStore.current else { return completion(.sessionEnded(message: nil)) }
-        let store = client.sessionStore
-        let decoder = client.decoder
+        guard let session = store.current else { return completion(.sessionEnded(message: nil)) }
+        let store = self.store
         client.send(AuthRouter.refresh(refreshToken: session.auth.refreshToken)) { result in
             switch result {
             case .success(let response):
-                switch ResponseDecoder.decode(TokenPair.self, from: response, decoder: decoder) {
+                switch client.decode(TokenPair.self, from: response) {
                 case .success(let tokens):
                     store.update(tokens: tokens, replacing: session.auth.accessToken)
                     completion(.refreshed)
@@ -63,6 +74,6 @@ public struct SessionAuthenticator: Authenticator {
     }
 
     public func signOut(client: NetworkClient) {
-        client.sessionStore.clear()
+        store.clear()
     }
 }

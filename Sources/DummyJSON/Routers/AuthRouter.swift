@@ -1,8 +1,9 @@
 import Models
+import Network
 
 /// Signing in and out. Login and refresh carry no token and are never retried:
 /// a password must not be sent twice behind the person's back.
-public enum AuthRouter: Route {
+public enum AuthRouter: DummyJSONRoute {
     /// How long the tokens we ask for live, in minutes.
     public static let defaultExpiresInMinutes = 60
 

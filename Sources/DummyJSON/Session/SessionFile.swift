@@ -1,4 +1,5 @@
 import Foundation
+import Network
 
 /// The one owner of the saved-session files: one per host under
 /// `$XDG_CONFIG_HOME/courier/` (else `~/.config/courier/`), mode 0600,

@@ -1,11 +1,12 @@
 import Models
+import Network
 
 public enum PostField: String, Sendable, CaseIterable, Hashable {
     case id, title, body, tags, reactions, views, userId
 }
 
 /// The posts API, read behind the signed-in user's token.
-public enum PostRouter: Route {
+public enum PostRouter: DummyJSONRoute {
     case list(Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
     case search(String, Paging = .first, select: [PostField]? = nil)
     case detail(id: Int)

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Network
 
 /// Adds `Authorization: Bearer <token>` to routes that need it, and only when
 /// the request goes to the origin the session was signed in on.

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import Reactive
 import Synchronization
+import Network
 
 /// The signed-in session for one host: in memory for every request, and in
 /// its file so the next start can resume it. Changes are published.

@@ -1,4 +1,5 @@
 import Models
+import Network
 
 public enum ProductField: String, Sendable, CaseIterable, Hashable {
     case id, title, description, category, price, discountPercentage, rating, stock, tags, brand, sku
@@ -36,7 +37,7 @@ public struct ProductDraft: Sendable, Equatable {
 }
 
 /// The products API, read behind the signed-in user's token.
-public enum ProductRouter: Route {
+public enum ProductRouter: DummyJSONRoute {
     case list(Paging = .first, select: [ProductField]? = nil, sort: Sort<ProductField>? = nil)
     case search(String, Paging = .first, select: [ProductField]? = nil)
     case detail(id: Int)

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Network
 
 /// A signed-in session and the origin it belongs to: its token goes nowhere else.
 public struct StoredSession: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Models
+import Network
 
 /// Which slice of a list: `limit` items after `skip`.
 public struct Paging: Sendable, Equatable, Hashable {
