@@ -17,6 +17,8 @@ public final class NetworkClient: Sendable {
     public let sessionExpiry = SessionExpiryPlugin()
     /// The offline cache; nil with `--no-cache`.
     public let cache: OfflineCache?
+    /// The cookie jar; nil unless configured, and then emptied at sign-out.
+    public let cookieStore: CookieStore?
 
     let plugins: [any NetworkPlugin]
     let scheduler: any SchedulerType
@@ -37,6 +39,7 @@ public final class NetworkClient: Sendable {
         host = configuration.host
         sessionStore = SessionStore(file: configuration.sessionFile)
         cache = configuration.cache
+        cookieStore = configuration.cookieStore
         authenticator = configuration.authenticator
         scheduler = configuration.scheduler
         cacheScheduler = configuration.cacheScheduler
@@ -131,8 +134,9 @@ public final class NetworkClient: Sendable {
 
     func transport(for route: any Route) -> any Transport {
         let behavior = stubBehavior(route)
-        guard behavior != .never else { return realTransport }
-        return StubTransport(sample: sampleResponse(route), behavior: behavior, scheduler: scheduler)
+        let base: any Transport = behavior == .never
+            ? realTransport : StubTransport(sample: sampleResponse(route), behavior: behavior, scheduler: scheduler)
+        return RouteTransport(base: base, redirectPolicy: route.redirectPolicy, cookies: cookieStore)
     }
 
     // MARK: Requests in flight
@@ -170,6 +174,7 @@ public final class NetworkClient: Sendable {
     public func signOut(inBackground: Bool = false) {
         let session = sessionStore.current
         sessionStore.clear()
+        cookieStore?.removeAll()
         guard let session, let cache else { return }
         let remove: @Sendable () -> Void = { cache.removeAll(origin: session.origin, user: Self.cacheUser(of: session)) }
         if inBackground {

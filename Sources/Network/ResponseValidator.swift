@@ -56,7 +56,9 @@ enum ResponseValidator {
     /// A JSON request answered with a body of another declared type (XML, a
     /// web page) is refused here, before decoding can misread it.
     private static func checkType(_ response: TransportResponse, _ context: ValidationContext) -> Result<TransportResponse, NetworkError> {
-        guard context.expectsJSON, !response.data.isEmpty, let type = response.header("Content-Type"),
+        // A redirect a route accepts is answered by its Location; its body is a note for browsers.
+        guard context.expectsJSON, !(300..<400).contains(response.status), !response.data.isEmpty,
+              let type = response.header("Content-Type"),
               !isJSON(type) else { return .success(response) }
         return .failure(.notJSON(status: response.status, contentType: type))
     }
