@@ -45,8 +45,8 @@ enum ResponseValidator {
         case 429:
             return .failure(.rateLimited(retryAfter: RetryPolicy.retryAfter(response.header("Retry-After"))))
         default:
-            // An empty error body is the status alone, whatever its declared type.
-            if message == nil, !response.data.isEmpty, isHTML(response) {
+            // An empty error body is the status alone, whatever its declared type; so is a redirect's.
+            if message == nil, !(300..<400).contains(status), !response.data.isEmpty, isHTML(response) {
                 return .failure(.notJSON(status: status, contentType: response.header("Content-Type")))
             }
             return .failure(.http(status: status, message: message))

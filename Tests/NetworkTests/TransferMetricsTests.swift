@@ -25,7 +25,7 @@ final class TransferMetricsTests: XCTestCase {
     func testPluginsSeeHowALoopbackRequestWent() throws {
         let server = try startServer()
         let recorder = OutcomeRecorder()
-        let network = try makeExchangeNetwork(server.baseURL, plugins: [recorder])
+        let network = try makeStagingNetwork(for: server.baseURL, plugins: [recorder])
         XCTAssertEqual(firstResult(network, ShapedRoute(path: "/ok"), as: Named.self)?.value, Named(name: "ok"))
 
         let metrics = try XCTUnwrap(recorder.outcomes.last?.metrics)
@@ -54,7 +54,7 @@ final class TransferMetricsTests: XCTestCase {
         try XCTSkipIf(transportKindUnderTest == .urlSession, "URLSession on Linux does not say whether it reused a connection")
         let server = try startServer()
         let recorder = OutcomeRecorder()
-        let network = try makeExchangeNetwork(server.baseURL, plugins: [recorder])
+        let network = try makeStagingNetwork(for: server.baseURL, plugins: [recorder])
         for _ in 0..<2 { XCTAssertNotNil(firstResult(network, ShapedRoute(path: "/ok"), as: Named.self)?.value) }
 
         let metrics = recorder.outcomes.compactMap(\.metrics)
@@ -68,7 +68,7 @@ final class TransferMetricsTests: XCTestCase {
     func testARedirectIsCountedAndTheLastHopIsTimedFromTheStart() throws {
         let server = try startServer()
         let recorder = OutcomeRecorder()
-        let network = try makeExchangeNetwork(server.baseURL, plugins: [recorder])
+        let network = try makeStagingNetwork(for: server.baseURL, plugins: [recorder])
         XCTAssertEqual(firstResult(network, ShapedRoute(path: "/hop"), as: Named.self)?.value, Named(name: "ok"))
 
         let metrics = try XCTUnwrap(recorder.outcomes.last?.metrics)
@@ -83,7 +83,7 @@ final class TransferMetricsTests: XCTestCase {
     func testTheBodySentIsCounted() throws {
         let server = try startServer()
         let recorder = OutcomeRecorder()
-        let network = try makeExchangeNetwork(server.baseURL, plugins: [recorder])
+        let network = try makeStagingNetwork(for: server.baseURL, plugins: [recorder])
         let route = TestRoute(.post, "/echo", params: ["text": .string(String(repeating: "x", count: 100))], encoding: .json)
         XCTAssertNotNil(firstResult(network, route, as: Named.self)?.value)
         let sent = try XCTUnwrap(recorder.outcomes.last?.request.httpBody?.count)
@@ -95,7 +95,7 @@ final class TransferMetricsTests: XCTestCase {
         let port = server.port
         server.stop()
         let recorder = OutcomeRecorder()
-        let network = try makeExchangeNetwork(URL(string: "http://127.0.0.1:\(port)")!, plugins: [recorder])
+        let network = try makeStagingNetwork(for: URL(string: "http://127.0.0.1:\(port)")!, plugins: [recorder])
         guard case .error = firstResult(network, ShapedRoute(path: "/ok"), as: Named.self) else {
             return XCTFail("a stopped server answered")
         }
@@ -108,7 +108,7 @@ final class TransferMetricsTests: XCTestCase {
     func testTheRequestLogShowsTheTimeToTheFirstByteWhenMeasured() throws {
         let server = try startServer()
         let path = try makeTemporaryDirectory().appendingPathComponent("requests.log").path
-        let network = try makeExchangeNetwork(server.baseURL, logPath: path)
+        let network = try makeStagingNetwork(for: server.baseURL, logPath: path)
         XCTAssertNotNil(firstResult(network, ShapedRoute(path: "/ok"), as: Named.self)?.value)
         let line = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(line.contains(" ttfb "), transportKindUnderTest == .curl, line)

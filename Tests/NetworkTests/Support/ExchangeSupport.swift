@@ -27,19 +27,6 @@ struct ShapedRoute: Route {
 }
 
 extension XCTestCase {
-    /// A network for a loopback server over the transport under test.
-    func makeExchangeNetwork(
-        _ baseURL: URL, plugins: [any NetworkPlugin] = [], cookieStore: CookieStore? = nil, logPath: String? = nil
-    ) throws -> NetworkClient {
-        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: baseURL))
-        configuration.defaultHeaders = testHeaders
-        configuration.transportKind = transportKindUnderTest
-        configuration.plugins = plugins
-        configuration.cookieStore = cookieStore
-        configuration.logPath = logPath
-        return NetworkClient(configuration: configuration)
-    }
-
     /// The validated response of `route`, or the error; fails the test when none comes.
     func exchange(_ network: NetworkClient, _ route: any Route, file: StaticString = #filePath, line: UInt = #line)
         throws -> NetworkResult<TransportResponse> {
