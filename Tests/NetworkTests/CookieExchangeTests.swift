@@ -86,4 +86,10 @@ final class CookieExchangeTests: XCTestCase {
         XCTAssertTrue(command.contains("'Cookie: [REDACTED]'"), command)
         XCTAssertFalse(command.contains("abc"), command)
     }
+
+    func testTheOfflineCacheKeepsNoSetCookie() {
+        let response = HTTPURLResponse(url: URL(string: "http://h.test/me")!, statusCode: 200, httpVersion: "HTTP/1.1",
+                                       headerFields: ["Set-Cookie": "sid=abc", "ETag": "\"1\""])!
+        XCTAssertEqual(NetworkClient.headers(of: response).keys.map { $0.lowercased() }, ["etag"])
+    }
 }
