@@ -143,11 +143,14 @@ final class CurlTransfer: Sendable {
     /// Moves on to `location` if the redirect hook agrees; fails once there have been too many redirects.
     func follow(status: Int, to location: URL) -> Redirect {
         let original = original.url
+        let hook = redirectHook
         let asked = state.withLock { state -> Result<(URLRequest, TransportResponse?), URLError> in
             guard state.redirects < CurlTransfer.maximumRedirects else {
                 return .failure(URLError(.httpTooManyRedirects, userInfo: [NSURLErrorFailingURLErrorKey: location]))
             }
             let proposed = CurlRedirect.request(following: status, to: location, from: state.request, original: original)
+            // Foundation's header parsing is the costliest step of a hop: only for a hook that looks.
+            guard !hook.followsAll else { return .success((proposed, nil)) }
             return .success((proposed, state.request.url.flatMap { state.received.response(url: $0, status: status) }))
         }
         let proposed: URLRequest
@@ -156,9 +159,13 @@ final class CurlTransfer: Sendable {
         case .failure(let error): return .fail(error)
         case .success(let pair): (proposed, redirect) = pair
         }
-        guard let redirect else { return .fail(URLError(.badServerResponse)) }
-        // Asked outside the transfer's lock: the hook is the route's code.
-        guard let next = redirectHook.decide(redirect.response, proposed) else { return .stop }
+        var next = proposed
+        if !hook.followsAll {
+            guard let redirect else { return .fail(URLError(.badServerResponse)) }
+            // Asked outside the transfer's lock: the hook is the route's code.
+            guard let decided = hook.decide(redirect.response, proposed) else { return .stop }
+            next = decided
+        }
         state.withLock { state in
             state.redirects += 1
             state.request = next
