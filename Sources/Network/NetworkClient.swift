@@ -16,6 +16,8 @@ public final class NetworkClient: Sendable {
     public let sessionExpiry = SessionExpiryPlugin()
     /// The offline cache; nil with `--no-cache`.
     public let cache: OfflineCache?
+    /// The cookie jar; nil unless configured, and then emptied at sign-out.
+    public let cookieStore: CookieStore?
 
     let plugins: [any NetworkPlugin]
     let scheduler: any SchedulerType
@@ -37,6 +39,7 @@ public final class NetworkClient: Sendable {
     public init(configuration: NetworkConfiguration) {
         host = configuration.host
         cache = configuration.cache
+        cookieStore = configuration.cookieStore
         authenticator = configuration.authenticator
         errorMessages = configuration.errorMessages
         scheduler = configuration.scheduler
@@ -173,9 +176,10 @@ public final class NetworkClient: Sendable {
 
     func transport(for route: any Route) -> any Transport {
         let behavior = stubBehavior(route)
-        guard behavior != .never else { return realTransport }
         let sampleResponse = self.sampleResponse
-        return StubTransport(sample: { sampleResponse(route) }, behavior: behavior, scheduler: scheduler)
+        let base: any Transport = behavior == .never
+            ? realTransport : StubTransport(sample: { sampleResponse(route) }, behavior: behavior, scheduler: scheduler)
+        return RouteTransport(base: base, redirectPolicy: route.redirectPolicy, cookies: cookieStore)
     }
 
     // MARK: Requests in flight
@@ -204,6 +208,7 @@ public final class NetworkClient: Sendable {
     public func signOut(inBackground: Bool = false) {
         let owner = authenticator.cacheOwner
         authenticator.signOut(client: self)
+        cookieStore?.removeAll()
         guard owner != NoAuthentication.owner, let cache else { return }
         let origin = host.origin
         let remove: @Sendable () -> Void = { cache.removeAll(origin: origin, user: owner) }

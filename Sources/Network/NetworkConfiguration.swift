@@ -38,6 +38,9 @@ public struct NetworkConfiguration: Sendable {
     public var transport: (any Transport)?
     /// The built-in transport for real traffic when `transport` is nil.
     public var transportKind: TransportKind = .urlSession
+    /// Keeps the cookies responses set and sends them back, on either transport and
+    /// across redirects; nil (the default) sends none but what a route sets itself.
+    public var cookieStore: CookieStore?
     /// URLProtocol classes for the URLSession, for tests that intercept at that level.
     public var protocolClasses: [AnyClass] = []
 

@@ -9,6 +9,15 @@ public struct RequestOutcome: Sendable {
     public let result: Result<TransportResponse, URLError>
     public let duration: TimeInterval
     public let requestID: RequestID
+
+    /// How the attempt went on the wire, when its transport measured it: from
+    /// the response, or from the failure's `TransportErrorKey.metrics`.
+    public var metrics: TransferMetrics? {
+        switch result {
+        case .success(let response): return response.metrics
+        case .failure(let error): return error.transferMetrics
+        }
+    }
 }
 
 /// Watches and shapes requests. Every hook has a default that does nothing,

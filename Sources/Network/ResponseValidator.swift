@@ -49,8 +49,8 @@ enum ResponseValidator {
         case 429:
             return .failure(.rateLimited(retryAfter: RetryPolicy.retryAfter(response.header("Retry-After"))))
         default:
-            // An empty error body is the status alone, whatever its declared type.
-            if message == nil, !response.data.isEmpty, isHTML(response) {
+            // An empty error body is the status alone, whatever its declared type; so is a redirect's.
+            if message == nil, !(300..<400).contains(status), !response.data.isEmpty, isHTML(response) {
                 return .failure(.notJSON(status: status, contentType: response.header("Content-Type")))
             }
             return .failure(.http(status: status, message: message))
@@ -61,7 +61,8 @@ enum ResponseValidator {
     /// page for JSON, JSON for an image) is refused here, before decoding can
     /// misread it.
     private static func checkType(_ response: TransportResponse, _ context: ValidationContext) -> Result<TransportResponse, NetworkError> {
-        guard !response.data.isEmpty, let type = response.header("Content-Type"),
+        // A redirect a route accepts is answered by its Location; its body is a note for browsers.
+        guard !(300..<400).contains(response.status), !response.data.isEmpty, let type = response.header("Content-Type"),
               !context.accepted.accepts(type) else { return .success(response) }
         if context.accepted.wantsJSON { return .failure(.notJSON(status: response.status, contentType: type)) }
         return .failure(.unacceptableContentType(status: response.status, contentType: type,

@@ -55,6 +55,8 @@ public protocol Route: Sendable {
     var cachePolicy: CachePolicy { get }
     /// This route's deadline for the whole request; nil uses the client's `Timeouts.request`.
     var timeout: TimeInterval? { get }
+    /// Whether and where redirects are followed; `.follow` unless the route says otherwise.
+    var redirectPolicy: RedirectPolicy { get }
     /// "ProductRouter.list": for logs, stubs and the list of pending requests.
     var name: String { get }
     /// The body a stub answers with.
@@ -76,6 +78,7 @@ extension Route {
     public var validation: Validation { .successCodes }
     public var decoder: JSONDecoder? { nil }
     public var timeout: TimeInterval? { nil }
+    public var redirectPolicy: RedirectPolicy { .follow }
     public var cachePolicy: CachePolicy { relation.method == .get ? .cacheThenNetwork : .networkOnly }
     public var name: String { "\(type(of: self)).\(caseName)" }
 

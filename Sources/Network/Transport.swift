@@ -7,10 +7,13 @@ import FoundationNetworking
 public struct TransportResponse: Sendable {
     public let response: HTTPURLResponse
     public let data: Data
+    /// How the exchange went on the wire; nil from a transport that does not measure.
+    public var metrics: TransferMetrics?
 
-    public init(response: HTTPURLResponse, data: Data) {
+    public init(response: HTTPURLResponse, data: Data, metrics: TransferMetrics? = nil) {
         self.response = response
         self.data = data
+        self.metrics = metrics
     }
 
     public var status: Int { response.statusCode }
@@ -30,4 +33,20 @@ public protocol Transport: Sendable {
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask
+
+    /// Sends, asking `redirects` before following each redirect. A transport that
+    /// follows none itself (a 3xx is its answer) has nothing to ask: the default sends as above.
+    func send(
+        _ request: URLRequest, redirects: RedirectHook,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask
+}
+
+extension Transport {
+    public func send(
+        _ request: URLRequest, redirects: RedirectHook,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask {
+        send(request, completion: completion)
+    }
 }

@@ -5,4 +5,6 @@ public enum TransportErrorKey {
     public static let bodyBytes = "CourierBodyBytes"
     /// On `dataLengthExceedsMaximum`: the limit it passed (Int64).
     public static let bodyLimit = "CourierBodyLimit"
+    /// On any failure the transport measured: how far the request got (`TransferMetrics`).
+    public static let metrics = "CourierTransferMetrics"
 }

@@ -50,23 +50,36 @@ public final class URLSessionTransport: Transport {
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
+        send(request, redirects: .follow, completion: completion)
+    }
+
+    public func send(
+        _ request: URLRequest, redirects: RedirectHook,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask {
         let delegate = self.delegate
         let taskID = Mutex<Int?>(nil)
         let task = session.dataTask(with: request) { data, response, error in
+            let id = taskID.withLock { $0 }
             if let error {
                 // A challenge we turned down: its 401 is the answer, not a cancellation.
-                if let id = taskID.withLock({ $0 }), let refused = delegate.takeRefusedChallenge(for: id) {
-                    completion(.success(TransportResponse(response: refused, data: data ?? Data())))
+                if let id, let refused = delegate.takeRefusedChallenge(for: id) {
+                    let metrics = delegate.exchanges.finish(id, request: request, response: refused, body: data)
+                    completion(.success(TransportResponse(response: refused, data: data ?? Data(), metrics: metrics)))
                     return
                 }
-                completion(.failure(error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])))
+                let metrics = delegate.exchanges.finish(id, request: request, response: nil, body: nil)
+                completion(.failure((error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])).attaching(metrics)))
             } else if let response = response as? HTTPURLResponse {
-                completion(.success(TransportResponse(response: response, data: data ?? Data())))
+                let metrics = delegate.exchanges.finish(id, request: request, response: response, body: data)
+                completion(.success(TransportResponse(response: response, data: data ?? Data(), metrics: metrics)))
             } else {
+                _ = delegate.exchanges.finish(id, request: request, response: nil, body: nil)
                 completion(.failure(URLError(.badServerResponse)))
             }
         }
         taskID.withLock { $0 = task.taskIdentifier }
+        delegate.exchanges.begin(task.taskIdentifier, hook: redirects)
         task.resume()
         return URLSessionTaskHandle(task: task)
     }
@@ -83,19 +96,22 @@ private final class URLSessionTaskHandle: TransportTask {
     func cancel() { task.withLock { $0.cancel() } }
 }
 
-/// URLSession's callbacks: redirects keep credentials on their origin, and
+/// URLSession's callbacks: redirects keep credentials on their origin and are
+/// followed as each request's hook decides, and
 /// an authentication challenge is answered with its own 401. FoundationNetworking
 /// otherwise waits on a `WWW-Authenticate` challenge for ever — no timeout
 /// ends it — and `.useCredential` with no credential crashes it.
 final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable {
     /// The 401 of each challenge turned down, by task, until its completion takes it.
     private let refused = Mutex<[Int: HTTPURLResponse]>([:])
+    let exchanges = URLSessionExchanges()
 
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        completionHandler(RedirectGuard.redirected(request, from: task.originalRequest?.url))
+        let guarded = RedirectGuard.redirected(request, from: task.originalRequest?.url)
+        completionHandler(exchanges.redirect(task.taskIdentifier, response: response, proposed: guarded))
     }
 
     func urlSession(

@@ -154,10 +154,12 @@ extension NetworkClient {
         return !control.contains("no-store")
     }
 
+    /// What is kept of a response's headers: all but the cookies it set, which
+    /// are secrets the cookie store already has and a file on disk must not.
     static func headers(of response: HTTPURLResponse) -> [String: String] {
         var headers: [String: String] = [:]
         for (name, value) in response.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name] = value }
+            if let name = name as? String, let value = value as? String, name.lowercased() != "set-cookie" { headers[name] = value }
         }
         return headers
     }

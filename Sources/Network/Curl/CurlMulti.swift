@@ -205,7 +205,9 @@ final class CurlMulti {
         curl_multi_remove_handle(multi, handle)
         curl_slist_free_all(done.headers)
         let easy = done.easy
-        statistics.connectionsOpened.add(easy.longInfo(CURLINFO_NUM_CONNECTS), ordering: .relaxed)
+        let hop = CurlHopMetrics(easy)
+        transfer.record(hop)
+        statistics.connectionsOpened.add(hop.connectionsOpened, ordering: .relaxed)
         guard code == CURLE_OK else {
             let error = CurlError.urlError(
                 code, oversize: transfer.oversize.map { ($0, transfer.maximumBodyBytes ?? 0) }, url: transfer.currentURL,
@@ -215,12 +217,16 @@ final class CurlMulti {
         }
         let status = easy.longInfo(CURLINFO_RESPONSE_CODE)
         if CurlRedirect.statuses.contains(status), let location = easy.redirectURL {
-            if let error = transfer.follow(status: status, to: location) {
+            switch transfer.follow(status: status, to: location) {
+            case .fail(let error):
                 recycle(easy)
                 return end(transfer, error)
+            case .follow:
+                easy.reset()
+                return startHop(of: transfer, on: easy)
+            case .stop:
+                break
             }
-            easy.reset()
-            return startHop(of: transfer, on: easy)
         }
         recycle(easy)
         if let delivery = transfer.completeWithResponse(status: status) { deliveries.append(delivery) }

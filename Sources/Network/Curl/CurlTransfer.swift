@@ -23,6 +23,21 @@ final class CurlTransfer: Sendable {
         var uploaded: Int64 = 0
         /// A HEAD's Content-Length describes a body that never comes.
         var isHEAD = false
+        /// When the current hop began, in uptime nanoseconds.
+        var hopStarted: UInt64 = 0
+        /// What libcurl measured of the current hop, once it ended.
+        var hop: CurlHopMetrics?
+        /// Body bytes of the hops before, which a redirect's metrics add up.
+        var earlierSent: Int64 = 0
+        var earlierReceived: Int64 = 0
+    }
+
+    /// What a redirect comes to.
+    enum Redirect {
+        case follow
+        /// The hook declined it: the 3xx is the response.
+        case stop
+        case fail(URLError)
     }
 
     let original: URLRequest
@@ -31,15 +46,22 @@ final class CurlTransfer: Sendable {
     private let idleNanoseconds: UInt64
     let maximumBodyBytes: Int64?
     private let deadline: UInt64
+    private let started: UInt64
+    private let redirectHook: RedirectHook
     private let completion: Completion
     private let state: Mutex<State>
 
-    init(request: URLRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, completion: @escaping Completion) {
+    init(
+        request: URLRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, redirects: RedirectHook = .follow,
+        completion: @escaping Completion
+    ) {
         original = request
         idleTimeout = timeouts.request
         idleNanoseconds = CurlTransfer.nanoseconds(timeouts.request)
         self.maximumBodyBytes = maximumBodyBytes
-        deadline = DispatchTime.now().uptimeNanoseconds &+ CurlTransfer.nanoseconds(timeouts.resource)
+        started = DispatchTime.now().uptimeNanoseconds
+        deadline = started &+ CurlTransfer.nanoseconds(timeouts.resource)
+        redirectHook = redirects
         self.completion = completion
         state = Mutex(State(request: request))
     }
@@ -58,6 +80,12 @@ final class CurlTransfer: Sendable {
         return state.withLock { state in
             state.received = CurlReceived()
             state.lastActivity = now
+            state.hopStarted = now
+            if let hop = state.hop {
+                state.earlierSent += hop.uploaded
+                state.earlierReceived += hop.downloaded
+                state.hop = nil
+            }
             state.uploaded = 0
             state.isHEAD = state.request.httpMethod?.uppercased() == "HEAD"
             return state.request
@@ -107,50 +135,89 @@ final class CurlTransfer: Sendable {
 
     // MARK: Ending a hop
 
-    /// Moves on to `location`; fails once there have been too many redirects.
-    func follow(status: Int, to location: URL) -> URLError? {
+    /// libcurl's figures for the hop that just ended, read before its handle is reset.
+    func record(_ hop: CurlHopMetrics) {
+        state.withLock { $0.hop = hop }
+    }
+
+    /// Moves on to `location` if the redirect hook agrees; fails once there have been too many redirects.
+    func follow(status: Int, to location: URL) -> Redirect {
         let original = original.url
-        return state.withLock { state -> URLError? in
+        let hook = redirectHook
+        let asked = state.withLock { state -> Result<(URLRequest, TransportResponse?), URLError> in
             guard state.redirects < CurlTransfer.maximumRedirects else {
-                return URLError(.httpTooManyRedirects, userInfo: [NSURLErrorFailingURLErrorKey: location])
+                return .failure(URLError(.httpTooManyRedirects, userInfo: [NSURLErrorFailingURLErrorKey: location]))
             }
-            state.redirects += 1
-            state.request = CurlRedirect.request(following: status, to: location, from: state.request, original: original)
-            return nil
+            let proposed = CurlRedirect.request(following: status, to: location, from: state.request, original: original)
+            // Foundation's header parsing is the costliest step of a hop: only for a hook that looks.
+            guard !hook.followsAll else { return .success((proposed, nil)) }
+            return .success((proposed, state.request.url.flatMap { state.received.response(url: $0, status: status) }))
         }
+        let proposed: URLRequest
+        let redirect: TransportResponse?
+        switch asked {
+        case .failure(let error): return .fail(error)
+        case .success(let pair): (proposed, redirect) = pair
+        }
+        var next = proposed
+        if !hook.followsAll {
+            guard let redirect else { return .fail(URLError(.badServerResponse)) }
+            // Asked outside the transfer's lock: the hook is the route's code.
+            guard let decided = hook.decide(redirect.response, proposed) else { return .stop }
+            next = decided
+        }
+        state.withLock { state in
+            state.redirects += 1
+            state.request = next
+        }
+        return .follow
     }
 
     /// Ends with the hop's response; nil when the transfer had ended already. The
     /// HTTPURLResponse is built by the delivery: Foundation's header parsing is
     /// the costliest step, and the thread that waits on the sockets has others to serve.
     func completeWithResponse(status: Int) -> CurlDelivery? {
-        let taken = state.withLock { state -> (CurlReceived, URL?)? in
+        let taken = state.withLock { state -> (CurlReceived, URL?, TransferMetrics)? in
             guard !state.finished else { return nil }
             state.finished = true
             defer { state.received = CurlReceived() }
-            return (state.received, state.request.url)
+            return (state.received, state.request.url, metrics(of: state))
         }
-        guard let (received, url) = taken else { return nil }
+        guard let (received, url, metrics) = taken else { return nil }
         let completion = completion
         return CurlDelivery {
-            guard let url, let response = received.response(url: url, status: status) else {
-                return completion(.failure(URLError(.badServerResponse)))
+            guard let url, var response = received.response(url: url, status: status) else {
+                return completion(.failure(URLError(.badServerResponse).attaching(metrics)))
             }
+            response.metrics = metrics
             completion(.success(response))
         }
     }
 
     /// Ends with a failure; nil when the transfer had ended already.
     func complete(_ failure: URLError) -> CurlDelivery? {
-        let first = state.withLock { state -> Bool in
+        let measured = state.withLock { state -> TransferMetrics? in
             defer {
                 state.finished = true
                 state.received = CurlReceived()
             }
-            return !state.finished
+            return state.finished ? nil : metrics(of: state)
         }
+        guard let measured else { return nil }
         let completion = completion
-        return first ? CurlDelivery { completion(.failure(failure)) } : nil
+        let failure = failure.attaching(measured)
+        return CurlDelivery { completion(.failure(failure)) }
+    }
+
+    /// The whole transfer so far: the last hop's phases once libcurl has measured it, else the time alone.
+    private func metrics(of state: State) -> TransferMetrics {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let offset = TimeInterval(state.hopStarted &- started) / 1e9
+        guard let hop = state.hop, state.hopStarted != 0 else {
+            return TransferMetrics(total: TimeInterval(now &- started) / 1e9, redirectCount: state.redirects)
+        }
+        return hop.metrics(offset: offset, redirects: state.redirects, sent: state.earlierSent + hop.uploaded,
+                           received: state.earlierReceived + hop.downloaded)
     }
 
     static func nanoseconds(_ interval: TimeInterval) -> UInt64 {

@@ -36,9 +36,16 @@ public final class CurlTransport: Transport {
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
+        send(request, redirects: .follow, completion: completion)
+    }
+
+    public func send(
+        _ request: URLRequest, redirects: RedirectHook,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask {
         let transfer = CurlTransfer(
             request: Self.withBodyInMemory(request), timeouts: timeouts, maximumBodyBytes: maximumBodyBytes,
-            completion: completion)
+            redirects: redirects, completion: completion)
         loop.start(transfer)
         return CurlTask(transfer: transfer, loop: loop)
     }

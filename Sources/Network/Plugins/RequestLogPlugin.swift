@@ -4,8 +4,9 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// Writes one line per attempt to a file: time, method, URL, status, duration
-/// and bytes. Every part goes through Redaction first.
+/// Writes one line per attempt to a file: time, method, URL, status, duration,
+/// time to first byte (when the transport measured it) and bytes. Every part
+/// goes through Redaction first.
 public final class RequestLogPlugin: NetworkPlugin {
     private let handle: Mutex<FileHandle?>
 
@@ -26,10 +27,12 @@ public final class RequestLogPlugin: NetworkPlugin {
         let method = outcome.request.httpMethod ?? "GET"
         let url = outcome.request.url.map(Redaction.url) ?? "-"
         let milliseconds = Int((outcome.duration * 1000).rounded())
+        // The first byte's time, where the transport measured it, tells a slow server from a slow body.
+        let firstByte = outcome.metrics?.firstByte.map { " ttfb \(Int(($0 * 1000).rounded()))ms" } ?? ""
         let result: String
         switch outcome.result {
-        case .success(let response): result = "\(response.status) \(milliseconds)ms \(response.data.count)B"
-        case .failure(let error): result = "ERR(\(error.code.rawValue)) \(milliseconds)ms 0B"
+        case .success(let response): result = "\(response.status) \(milliseconds)ms\(firstByte) \(response.data.count)B"
+        case .failure(let error): result = "ERR(\(error.code.rawValue)) \(milliseconds)ms\(firstByte) 0B"
         }
         let stamp = now.formatted(.iso8601)
         return "\(stamp) \(outcome.requestID) \(method) \(url) \(result)"

@@ -32,10 +32,11 @@ class HTTPBinTestCase: XCTestCase {
 
     /// A network for httpbin's first origin, over the real built-in transport:
     /// URLSession, or libcurl when `COURIER_TEST_TRANSPORT=curl`.
-    /// `bearer` signs in with that access token, so routes that require auth carry it.
+    /// `bearer` signs in with that access token, so routes that require auth carry it;
+    /// `cookieStore` keeps and sends cookies.
     func makeNetwork(
         timeouts: Timeouts = .default, plugins: [any NetworkPlugin] = [], cache: OfflineCache? = nil,
-        bearer: String? = nil
+        bearer: String? = nil, cookieStore: CookieStore? = nil
     ) throws -> NetworkClient {
         var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: httpbin.url))
         // Fixed, so the echoed headers do not depend on the machine's LANG.
@@ -44,6 +45,7 @@ class HTTPBinTestCase: XCTestCase {
         configuration.plugins = plugins
         configuration.cache = cache
         configuration.transportKind = Self.transportKind
+        configuration.cookieStore = cookieStore
         let network = NetworkClient(configuration: configuration)
         if let bearer {
             let session = AuthSession(accessToken: bearer, refreshToken: "unused", id: 1, username: "httpbin",

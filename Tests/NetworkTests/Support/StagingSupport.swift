@@ -75,7 +75,7 @@ extension XCTestCase {
     func makeStagingNetwork(
         for baseURL: URL, timeouts: Timeouts = .default, scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated),
         sessionFile: SessionFile? = nil, maximumBodyBytes: Int64 = NetworkConfiguration.defaultMaximumBodyBytes,
-        plugins: [any NetworkPlugin] = []
+        plugins: [any NetworkPlugin] = [], cookieStore: CookieStore? = nil, logPath: String? = nil
     ) throws -> NetworkClient {
         var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: baseURL), sessionFile: sessionFile)
         configuration.defaultHeaders = testHeaders
@@ -84,6 +84,8 @@ extension XCTestCase {
         configuration.maximumBodyBytes = maximumBodyBytes
         configuration.plugins = plugins
         configuration.transportKind = transportKindUnderTest
+        configuration.cookieStore = cookieStore
+        configuration.logPath = logPath
         return NetworkClient(configuration: configuration)
     }
 
