@@ -46,14 +46,17 @@ final class RequestOperation: Sendable {
     /// The first attempt's request when the caller already built it (the cache
     /// did, for its key), so plugins prepare each attempt once.
     private let prepared: Mutex<URLRequest?>
+    /// What each attempt uploads, downloads and reports, handed to the transport as is.
+    private let transfer: TransferOptions
 
     init(id: RequestID, route: any Route, network: NetworkClient, extraHeaders: [String: String] = [:],
-         prepared: URLRequest? = nil, completion: @escaping Completion) {
+         prepared: URLRequest? = nil, transfer: TransferOptions = TransferOptions(), completion: @escaping Completion) {
         self.id = id
         self.route = route
         self.network = network
         self.extraHeaders = extraHeaders
         self.prepared = Mutex(prepared)
+        self.transfer = transfer
         self.completion = completion
     }
 
@@ -105,7 +108,7 @@ final class RequestOperation: Sendable {
         }
         for plugin in network.plugins { plugin.willSend(request, for: route, id: id) }
         let started = Date()
-        let task = network.transport(for: route).send(request) { [self] result in
+        let task = network.transport(for: route).send(TransportRequest(request, transfer: transfer)) { [self] result in
             complete(result, request: request, started: started, generation: generation)
         }
         let abandoned = state.withLock { state -> Bool in

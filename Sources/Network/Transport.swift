@@ -3,14 +3,17 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// What came back for one attempt: the HTTP response and its body.
+/// What came back for one attempt: the HTTP response and its body, in
+/// memory or, for a download, in the file at `fileURL` (and `data` empty).
 public struct TransportResponse: Sendable {
     public let response: HTTPURLResponse
     public let data: Data
+    public let fileURL: URL?
 
-    public init(response: HTTPURLResponse, data: Data) {
+    public init(response: HTTPURLResponse, data: Data, fileURL: URL? = nil) {
         self.response = response
         self.data = data
+        self.fileURL = fileURL
     }
 
     public var status: Int { response.statusCode }
@@ -28,6 +31,14 @@ public protocol TransportTask: Sendable {
 public protocol Transport: Sendable {
     func send(
         _ request: URLRequest,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask
+
+    /// Sends a request with what it transfers (an upload, a download file,
+    /// progress, a body limit). The default reads the upload into memory and
+    /// sends it with `send(_:completion:)`; the built-in transports stream.
+    func send(
+        _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask
 }

@@ -207,7 +207,7 @@ final class CurlMulti {
         let easy = done.easy
         statistics.connectionsOpened.add(easy.longInfo(CURLINFO_NUM_CONNECTS), ordering: .relaxed)
         guard code == CURLE_OK else {
-            let error = CurlError.urlError(
+            let error = transfer.localFailure ?? CurlError.urlError(
                 code, oversize: transfer.oversize.map { ($0, transfer.maximumBodyBytes ?? 0) }, url: transfer.currentURL,
                 detail: easy.errorDetail)
             recycle(easy)
