@@ -72,8 +72,10 @@ public final class URLSessionTransport: Transport {
             } else if let file = upload.wholeFile {
                 task = session.uploadTask(with: request.request, fromFile: file)
             } else {
-                // A form with files: read from disk as URLSession asks for more.
+                // A form with files: read from disk as URLSession asks for more. FoundationNetworking
+                // sends a stream chunked whatever Content-Length says, so saying it would contradict the framing.
                 var streamed = request.request
+                streamed.setValue(nil, forHTTPHeaderField: "Content-Length")
                 streamed.httpBodyStream = BodyInputStream(upload)
                 task = session.dataTask(with: streamed)
             }
