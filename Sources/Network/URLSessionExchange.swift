@@ -66,18 +66,20 @@ final class URLSessionExchange: Sendable {
 
     /// A piece of the body. False: the task must stop, it has been answered.
     func receive(_ data: Data) -> Bool {
-        let outcome = state.withLock { state -> (written: Int64?, failure: URLError?) in
+        let outcome = state.withLock { state -> (progress: TransferProgress?, failure: URLError?) in
             guard !state.finished else { return (nil, nil) }
             if let file = state.file {
+                let written: Int64
                 do throws(URLError) {
-                    try file.write(data)
+                    written = try file.write(data)
                 } catch {
                     return (nil, error)
                 }
-                if let limit = request.transfer.maximumBodyBytes, file.written > limit {
-                    return (nil, Self.oversize(file.written, limit: limit, url: state.response?.url))
+                if let limit = request.transfer.maximumBodyBytes, written > limit {
+                    return (nil, Self.oversize(written, limit: limit, url: state.response?.url))
                 }
-                return (file.written, nil)
+                let expected = state.response?.expectedContentLength
+                return (TransferProgress(direction: .download, completedBytes: written, expectedBytes: expected), nil)
             }
             let total = Int64(state.body.count) + Int64(data.count)
             if let limit = memoryLimit, total > limit {
@@ -87,10 +89,7 @@ final class URLSessionExchange: Sendable {
             return (nil, nil)
         }
         if let failure = outcome.failure { return fail(failure) }
-        if let written = outcome.written, request.transfer.progress != nil {
-            let expected = state.withLock { $0.response?.expectedContentLength }
-            report(TransferProgress(direction: .download, completedBytes: written, expectedBytes: expected), downloadThrottle)
-        }
+        if let progress = outcome.progress { report(progress, downloadThrottle) }
         return true
     }
 
@@ -141,7 +140,8 @@ final class URLSessionExchange: Sendable {
     }
 
     private func report(_ progress: TransferProgress, _ throttle: ProgressThrottle) {
-        if throttle.admit(progress) { request.transfer.progress?(progress) }
+        guard let handler = request.transfer.progress, throttle.admit(progress) else { return }
+        handler(progress)
     }
 
     static func oversize(_ bytes: Int64, limit: Int64, url: URL?) -> URLError {

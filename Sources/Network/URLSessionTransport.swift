@@ -80,6 +80,8 @@ public final class URLSessionTransport: Transport {
                 task = session.dataTask(with: streamed)
             }
         } else {
+            // A download too: a download task is quicker, but FoundationNetworking leaves its
+            // temporary file behind when it is cancelled, where no one can find it.
             task = session.dataTask(with: request.request)
         }
         delegate.register(exchange, for: task.taskIdentifier)
