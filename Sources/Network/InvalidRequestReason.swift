@@ -18,4 +18,6 @@ public enum InvalidRequestReason: Sendable, Equatable {
     /// A body on a method that carries none (GET, HEAD): refused before sending,
     /// as servers and FoundationNetworking treat it unpredictably.
     case bodyNotAllowed(method: String)
+    /// A file to upload that is missing, not a regular file, or not readable (its path).
+    case unreadableUpload(String)
 }

@@ -116,16 +116,19 @@ public final class NetworkClient: Sendable {
     @discardableResult
     func perform(
         _ route: any Route, id: RequestID, extraHeaders: [String: String] = [:], registered: Bool = true,
-        prepared: URLRequest? = nil, completion: @escaping RequestOperation.Completion
+        prepared: URLRequest? = nil, transfer: TransferOptions = TransferOptions(),
+        completion: @escaping RequestOperation.Completion
     ) -> RequestOperation {
-        let pipeline = pipeline(for: route, extraHeaders: extraHeaders, prepared: prepared, registered: registered)
+        let pipeline = pipeline(for: route, extraHeaders: extraHeaders, prepared: prepared, transfer: transfer, registered: registered)
         let operation = RequestOperation(id: id, pipeline: pipeline, completion: completion)
         pipeline.registry?.add(operation)
         operation.start()
         return operation
     }
 
-    func pipeline(for route: any Route, extraHeaders: [String: String], prepared: URLRequest?, registered: Bool) -> RequestPipeline {
+    func pipeline(
+        for route: any Route, extraHeaders: [String: String], prepared: URLRequest?, transfer: TransferOptions, registered: Bool
+    ) -> RequestPipeline {
         let first = Mutex(prepared)
         return RequestPipeline(
             route: route,
@@ -143,6 +146,7 @@ public final class NetworkClient: Sendable {
                 return request
             },
             transport: transport(for: route),
+            transfer: transfer,
             plugins: plugins,
             authenticator: authenticator,
             messages: errorMessages,

@@ -86,7 +86,7 @@ final class RequestOperation: Sendable {
         }
         for plugin in pipeline.plugins { plugin.willSend(request, for: route, id: id) }
         let started = Date()
-        let task = pipeline.transport.send(request) { [self] result in
+        let task = pipeline.transport.send(TransportRequest(request, transfer: pipeline.transfer)) { [self] result in
             complete(result, request: request, started: started, generation: generation)
         }
         let abandoned = state.withLock { state -> Bool in

@@ -88,7 +88,8 @@ enum ResponseValidator {
              .cannotDecodeRawData, .cannotDecodeContentData:
             return .invalidResponse(detail: error.localizedDescription)
         case .dataLengthExceedsMaximum:
-            return .tooLarge(bytes: -1, limit: -1)
+            return .tooLarge(bytes: error.userInfo[TransportErrorKey.bodyBytes] as? Int64 ?? -1,
+                             limit: error.userInfo[TransportErrorKey.bodyLimit] as? Int64 ?? -1)
         default:
             return .invalidResponse(detail: "\(error.code.rawValue): \(error.localizedDescription)")
         }

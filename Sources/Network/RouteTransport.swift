@@ -16,11 +16,17 @@ struct RouteTransport: Transport {
     func send(
         _ request: URLRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
+        send(TransportRequest(request), completion: completion)
+    }
+
+    func send(
+        _ request: TransportRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask {
         // The route's own Cookie header, kept apart from the store's so a redirect can recompute the store's part.
-        let own = request.value(forHTTPHeaderField: "Cookie")
-        let sent = cookies?.attaching(to: request, own: own) ?? request
+        let own = request.request.value(forHTTPHeaderField: "Cookie")
+        let sent = cookies?.attaching(to: request.request, own: own) ?? request.request
         let cookies = cookies
-        return base.send(sent, redirects: hook(original: sent, ownCookie: own)) { result in
+        return base.send(request.replacing(sent, redirects: hook(original: sent, ownCookie: own))) { result in
             // Stored before the caller hears of it, so its next request carries them.
             if let cookies, case .success(let response) = result { cookies.store(from: response.response) }
             completion(result)

@@ -3,16 +3,20 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// What came back for one attempt: the HTTP response and its body.
+/// What came back for one attempt: the HTTP response and its body, in
+/// memory or, for a download, in the file at `fileURL` (and `data` empty).
 public struct TransportResponse: Sendable {
     public let response: HTTPURLResponse
     public let data: Data
+    /// The downloaded body's file, when the request asked for one (`data` is then empty).
+    public let fileURL: URL?
     /// How the exchange went on the wire; nil from a transport that does not measure.
     public var metrics: TransferMetrics?
 
-    public init(response: HTTPURLResponse, data: Data, metrics: TransferMetrics? = nil) {
+    public init(response: HTTPURLResponse, data: Data, fileURL: URL? = nil, metrics: TransferMetrics? = nil) {
         self.response = response
         self.data = data
+        self.fileURL = fileURL
         self.metrics = metrics
     }
 
@@ -34,19 +38,13 @@ public protocol Transport: Sendable {
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask
 
-    /// Sends, asking `redirects` before following each redirect. A transport that
-    /// follows none itself (a 3xx is its answer) has nothing to ask: the default sends as above.
+    /// Sends a request with what it transfers (an upload, a download file,
+    /// progress, a body limit) and the hook to ask before following each
+    /// redirect. The default reads the upload into memory and sends it with
+    /// `send(_:completion:)`, where the transport's own redirect rule holds;
+    /// the built-in transports stream, and ask the hook.
     func send(
-        _ request: URLRequest, redirects: RedirectHook,
+        _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask
-}
-
-extension Transport {
-    public func send(
-        _ request: URLRequest, redirects: RedirectHook,
-        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
-    ) -> TransportTask {
-        send(request, completion: completion)
-    }
 }

@@ -19,7 +19,8 @@ extension NetworkConfiguration {
                 timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, maximumBodyBytes: maximumBodyBytes)
         case .curl, .urlSession:
             return URLSessionTransport(
-                timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, protocolClasses: protocolClasses)
+                timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, protocolClasses: protocolClasses,
+                maximumBodyBytes: maximumBodyBytes)
         }
     }
 }

@@ -4,18 +4,25 @@ import FoundationNetworking
 #endif
 
 /// The one file that owns URLSession: its configuration, its tasks, and the
-/// redirect rule that keeps a token on the host it belongs to.
+/// redirect rule that keeps a token on the host it belongs to. Every task
+/// answers through the session's delegate, so a body is limited as it
+/// arrives, a download goes to its file, and progress is heard.
 public final class URLSessionTransport: Transport {
     public static let defaultMaximumConnectionsPerHost = 6
 
     public let session: URLSession
     private let delegate = SessionDelegate()
+    private let maximumBodyBytes: Int64?
 
+    /// A body kept in memory past `maximumBodyBytes` ends the request with
+    /// `dataLengthExceedsMaximum` as soon as it passes, as in CurlTransport.
     public init(
         timeouts: Timeouts = .default,
         maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
-        protocolClasses: [AnyClass] = []
+        protocolClasses: [AnyClass] = [],
+        maximumBodyBytes: Int64? = nil
     ) {
+        self.maximumBodyBytes = maximumBodyBytes
         let configuration = URLSessionConfiguration.ephemeral
         #if canImport(FoundationNetworking)
         // FoundationNetworking counts these in whole seconds, truncating: 0.5 s would be
@@ -50,36 +57,34 @@ public final class URLSessionTransport: Transport {
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
-        send(request, redirects: .follow, completion: completion)
+        send(TransportRequest(request), completion: completion)
     }
 
     public func send(
-        _ request: URLRequest, redirects: RedirectHook,
+        _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
-        let delegate = self.delegate
-        let taskID = Mutex<Int?>(nil)
-        let task = session.dataTask(with: request) { data, response, error in
-            let id = taskID.withLock { $0 }
-            if let error {
-                // A challenge we turned down: its 401 is the answer, not a cancellation.
-                if let id, let refused = delegate.takeRefusedChallenge(for: id) {
-                    let metrics = delegate.exchanges.finish(id, request: request, response: refused, body: data)
-                    completion(.success(TransportResponse(response: refused, data: data ?? Data(), metrics: metrics)))
-                    return
-                }
-                let metrics = delegate.exchanges.finish(id, request: request, response: nil, body: nil)
-                completion(.failure((error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])).attaching(metrics)))
-            } else if let response = response as? HTTPURLResponse {
-                let metrics = delegate.exchanges.finish(id, request: request, response: response, body: data)
-                completion(.success(TransportResponse(response: response, data: data ?? Data(), metrics: metrics)))
+        let exchange = URLSessionExchange(request: request, maximumBodyBytes: maximumBodyBytes, completion: completion)
+        let task: URLSessionTask
+        if let upload = request.transfer.upload {
+            if let data = upload.inMemory {
+                task = session.uploadTask(with: request.request, from: data)
+            } else if let file = upload.wholeFile {
+                task = session.uploadTask(with: request.request, fromFile: file)
             } else {
-                _ = delegate.exchanges.finish(id, request: request, response: nil, body: nil)
-                completion(.failure(URLError(.badServerResponse)))
+                // A form with files: read from disk as URLSession asks for more. FoundationNetworking
+                // sends a stream chunked whatever Content-Length says, so saying it would contradict the framing.
+                var streamed = request.request
+                streamed.setValue(nil, forHTTPHeaderField: "Content-Length")
+                streamed.httpBodyStream = BodyInputStream(upload)
+                task = session.dataTask(with: streamed)
             }
+        } else {
+            // A download too: a download task is quicker, but FoundationNetworking leaves its
+            // temporary file behind when it is cancelled, where no one can find it.
+            task = session.dataTask(with: request.request)
         }
-        taskID.withLock { $0 = task.taskIdentifier }
-        delegate.exchanges.begin(task.taskIdentifier, hook: redirects)
+        delegate.register(exchange, for: task.taskIdentifier)
         task.resume()
         return URLSessionTaskHandle(task: task)
     }
@@ -94,42 +99,6 @@ private final class URLSessionTaskHandle: TransportTask {
     }
 
     func cancel() { task.withLock { $0.cancel() } }
-}
-
-/// URLSession's callbacks: redirects keep credentials on their origin and are
-/// followed as each request's hook decides, and
-/// an authentication challenge is answered with its own 401. FoundationNetworking
-/// otherwise waits on a `WWW-Authenticate` challenge for ever — no timeout
-/// ends it — and `.useCredential` with no credential crashes it.
-final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable {
-    /// The 401 of each challenge turned down, by task, until its completion takes it.
-    private let refused = Mutex<[Int: HTTPURLResponse]>([:])
-    let exchanges = URLSessionExchanges()
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        let guarded = RedirectGuard.redirected(request, from: task.originalRequest?.url)
-        completionHandler(exchanges.redirect(task.taskIdentifier, response: response, proposed: guarded))
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-    ) {
-        // Credentials are the app's to send (its authenticator); the challenge's
-        // response goes back to it as the answer.
-        if let failure = challenge.failureResponse as? HTTPURLResponse {
-            let id = task.taskIdentifier
-            refused.withLock { $0[id] = failure }
-        }
-        completionHandler(.cancelAuthenticationChallenge, nil)
-    }
-
-    func takeRefusedChallenge(for taskID: Int) -> HTTPURLResponse? {
-        refused.withLock { $0.removeValue(forKey: taskID) }
-    }
 }
 
 /// Follows redirects, but drops credentials when one leaves the origin the

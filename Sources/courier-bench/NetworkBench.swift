@@ -15,7 +15,8 @@ import Synchronization
 /// decoding a 10,000-product page. Each pair runs interleaved — warm-up of
 /// both, then Network, plain, Network, plain… — so a neighbour's build hurts
 /// both sides alike; figures are the median of 5. Then (d)–(f), the transports
-/// side by side and against `curl` (TransportBench, SilentServerBench).
+/// side by side and against `curl` (TransportBench, SilentServerBench), and
+/// (g) 100 MB uploads and downloads (TransferBench).
 enum NetworkBench {
     static let runs = Measure.defaultRuns
     static let sequentialRequests = 1_000
@@ -71,6 +72,7 @@ enum NetworkBench {
         try decodingCase(host: host)
         try TransportBench.run(host: host, session: session)
         try SilentServerBench.run()
+        try TransferBench.runCases()
     }
 
     static func decodingCase(host: APIHost) throws {

@@ -15,21 +15,10 @@ enum SilentServerBench {
     static let targetCPUPerSecond = 0.01
 
     static func run() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw BenchError.failed("socket: \(errno)") }
+        let (listener, port) = try BenchLoopback.listen()
         defer { close(listener) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, $0, &length) == 0
-            }
-        }
-        guard bound else { throw BenchError.failed("bind: \(errno)") }
         // Never accepted: the kernel completes the handshake, and the request goes unread.
-        let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/products")!
+        let url = URL(string: "http://127.0.0.1:\(port)/products")!
         let timeouts = Timeouts(request: waitSeconds, resource: waitSeconds * 10)
         let transports: [(String, any Transport)] = [
             ("CurlTransport", CurlTransport(timeouts: timeouts)),

@@ -22,7 +22,7 @@ final class RequestPipelineTests: XCTestCase {
     private func pipeline(_ route: TestRoute = TestRoute(requiresAuth: true), reader: any ErrorMessageReader = JSONErrorMessageReader(),
                           maximumBodyBytes: Int64 = 1_000) -> RequestPipeline {
         RequestPipeline(
-            route: route, prepare: { URLRequest(url: testHost.url(for: "/test")) }, transport: ScriptedNothing(), plugins: [],
+            route: route, prepare: { URLRequest(url: testHost.url(for: "/test")) }, transport: ScriptedNothing(), transfer: TransferOptions(), plugins: [],
             authenticator: SessionAuthenticator(), messages: reader, refresh: { _, completion in completion(.refreshed) },
             signOut: {}, maximumBodyBytes: maximumBodyBytes, timeout: 10, scheduler: TestScheduler(), registry: nil)
     }

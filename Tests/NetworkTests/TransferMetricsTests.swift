@@ -43,9 +43,11 @@ final class TransferMetricsTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(metrics.total, firstByte)
             XCTAssertEqual(metrics.reusedConnection, false)
         case .urlSession:
-            // FoundationNetworking never reports URLSessionTaskMetrics on Linux.
+            // FoundationNetworking never reports URLSessionTaskMetrics on Linux: the first
+            // byte is when the delegate heard the answer's head; the connection's phases are unknown.
+            let firstByte = try XCTUnwrap(metrics.firstByte)
+            XCTAssertGreaterThanOrEqual(metrics.total, firstByte)
             XCTAssertNil(metrics.connect)
-            XCTAssertNil(metrics.firstByte)
             XCTAssertNil(metrics.reusedConnection)
         }
     }
@@ -111,7 +113,7 @@ final class TransferMetricsTests: XCTestCase {
         let network = try makeStagingNetwork(for: server.baseURL, logPath: path)
         XCTAssertNotNil(firstResult(network, ShapedRoute(path: "/ok"), as: Named.self)?.value)
         let line = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertEqual(line.contains(" ttfb "), transportKindUnderTest == .curl, line)
+        XCTAssertTrue(line.contains(" ttfb "), line)
         XCTAssertTrue(line.hasSuffix("\(Self.body.count)B\n"), line)
     }
 }

@@ -209,7 +209,7 @@ final class CurlMulti {
         transfer.record(hop)
         statistics.connectionsOpened.add(hop.connectionsOpened, ordering: .relaxed)
         guard code == CURLE_OK else {
-            let error = CurlError.urlError(
+            let error = transfer.localFailure ?? CurlError.urlError(
                 code, oversize: transfer.oversize.map { ($0, transfer.maximumBodyBytes ?? 0) }, url: transfer.currentURL,
                 detail: easy.errorDetail)
             recycle(easy)

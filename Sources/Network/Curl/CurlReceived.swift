@@ -24,7 +24,11 @@ struct CurlReceived {
     /// a field, a folded continuation, or the blank end of the head. False
     /// ends the transfer: the head already promises a body over the limit.
     /// Parsed as bytes: Foundation's string trimming cost more than the request.
-    mutating func header(_ line: UnsafeRawBufferPointer, limit: Int64?, isHEAD: Bool) -> Bool {
+    /// `keepsBody` says whether a status's body is kept here, in memory, and so limited
+    /// and reserved for; a download's 2xx body goes to its file instead.
+    mutating func header(
+        _ line: UnsafeRawBufferPointer, limit: Int64?, isHEAD: Bool, keepsBody: (Int) -> Bool = { _ in true }
+    ) -> Bool {
         let bytes = Self.trimmed(line[...])
         if bytes.starts(with: "HTTP/".utf8) {
             self = CurlReceived()
@@ -33,7 +37,7 @@ struct CurlReceived {
             status = parts.count > 1 ? Int(String(decoding: parts[1], as: UTF8.self)) ?? 0 : 0
             return true
         }
-        if bytes.isEmpty { return headEnded(limit: limit, isHEAD: isHEAD) }
+        if bytes.isEmpty { return !keepsBody(status) || headEnded(limit: limit, isHEAD: isHEAD) }
         if line.first == UInt8(ascii: " ") || line.first == UInt8(ascii: "\t") {
             if let lastName { headers[lastName, default: ""] += " " + String(decoding: bytes, as: UTF8.self) }
             return true

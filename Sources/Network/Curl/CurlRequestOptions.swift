@@ -7,6 +7,12 @@ import FoundationNetworking
 /// Sets an easy handle up for one hop of a transfer: URL, method, headers,
 /// body, timeouts, and the callbacks that hand what arrives to the transfer.
 enum CurlRequestOptions {
+    /// libcurl's receive buffer for a download written to a file: 16 KB by default,
+    /// which for a large body is a callback and a write(2) every 16 KB.
+    static let defaultDownloadBufferBytes = 256 * 1024
+    /// libcurl's send buffer for a streamed upload (64 KB by default, at most 2 MB).
+    static let defaultUploadBufferBytes = 512 * 1024
+
     /// Returns the header list libcurl reads until the hop ends; the caller frees it.
     static func apply(
         _ request: URLRequest, of transfer: CurlTransfer, to easy: CurlEasy, remaining: TimeInterval
@@ -30,9 +36,19 @@ enum CurlRequestOptions {
             // Wait for a connection being set up to say whether it multiplexes, rather than open more.
             _ = courier_curl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
         }
-        try setCallbacks(handle, context: context, sendsBody: request.httpBody != nil, url: url)
+        let uploadLength = transfer.hopUploadLength
+        try setCallbacks(
+            handle, context: context, sendsBody: request.httpBody != nil || uploadLength != nil,
+            reportsProgress: transfer.reportsProgress, url: url)
         try setTimeouts(handle, idle: transfer.idleTimeout, remaining: remaining, url: url)
-        try setMethodAndBody(handle, request: request, url: url)
+        if let uploadLength {
+            try setUpload(handle, length: uploadLength, method: request.httpMethod?.uppercased() ?? "POST", context: context, url: url)
+        } else {
+            try setMethodAndBody(handle, request: request, url: url)
+        }
+        if transfer.transfer.destination != nil {
+            _ = courier_curl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, defaultDownloadBufferBytes)
+        }
         let headers = try headerList(for: request)
         do {
             try check(courier_curl_easy_setopt_list(handle, CURLOPT_HTTPHEADER, headers), url)
@@ -44,7 +60,7 @@ enum CurlRequestOptions {
     }
 
     private static func setCallbacks(
-        _ handle: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer, sendsBody: Bool, url: URL
+        _ handle: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer, sendsBody: Bool, reportsProgress: Bool, url: URL
     ) throws(URLError) {
         try check(courier_curl_easy_setopt_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
             let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
@@ -59,8 +75,8 @@ enum CurlRequestOptions {
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(line) ? size * count : 0
         }, url)
         try check(courier_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context), url)
-        // Progress only matters while a body goes out; without one it would cost a call per read.
-        guard sendsBody else { return }
+        // Progress only matters while a body goes out, or to a caller who asked; else it costs a call per read.
+        guard sendsBody || reportsProgress else { return }
         try check(courier_curl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0), url)
         try check(courier_curl_easy_setopt_progress_callback(handle) { context, _, _, _, uploaded in
             guard let context else { return 0 }
@@ -76,6 +92,25 @@ enum CurlRequestOptions {
     private static func setTimeouts(_ handle: UnsafeMutableRawPointer, idle: TimeInterval, remaining: TimeInterval, url: URL) throws(URLError) {
         try check(courier_curl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds(remaining)), url)
         try check(courier_curl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(min(idle, remaining))), url)
+    }
+
+    /// The body comes from the transfer's upload through the read callback, under the
+    /// request's own method; its length is announced, so it is not sent chunked.
+    private static func setUpload(
+        _ handle: UnsafeMutableRawPointer, length: Int64, method: String, context: UnsafeMutableRawPointer, url: URL
+    ) throws(URLError) {
+        try check(courier_curl_easy_setopt_long(handle, CURLOPT_POST, 1), url)
+        try check(courier_curl_easy_setopt_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(length)), url)
+        try check(courier_curl_easy_setopt_callback(handle, CURLOPT_READFUNCTION) { buffer, size, count, context in
+            guard let context, let buffer else { return Int(CURL_READFUNC_ABORT) }
+            let target = UnsafeMutableRawBufferPointer(start: buffer, count: size * count)
+            return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().readBody(into: target) ?? Int(CURL_READFUNC_ABORT)
+        }, url)
+        try check(courier_curl_easy_setopt_pointer(handle, CURLOPT_READDATA, context), url)
+        _ = courier_curl_easy_setopt_long(handle, CURLOPT_UPLOAD_BUFFERSIZE, defaultUploadBufferBytes)
+        if method != "POST" {
+            try check(courier_curl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method), url)
+        }
     }
 
     private static func setMethodAndBody(_ handle: UnsafeMutableRawPointer, request: URLRequest, url: URL) throws(URLError) {

@@ -5,8 +5,10 @@ import FoundationNetworking
 #endif
 
 /// One request from `send` to its single completion, across the redirects it
-/// follows. libcurl's callbacks reach it on the loop's thread while `cancel`
-/// may come from any other, so everything that changes is behind the lock.
+/// follows: its upload read from its source per hop, a download's 2xx body
+/// written to its file, progress reported off the loop's lock. libcurl's
+/// callbacks reach it on the loop's thread while `cancel` may come from any
+/// other, so everything that changes is behind the lock.
 final class CurlTransfer: Sendable {
     typealias Completion = @Sendable (Result<TransportResponse, URLError>) -> Void
 
@@ -30,6 +32,14 @@ final class CurlTransfer: Sendable {
         /// Body bytes of the hops before, which a redirect's metrics add up.
         var earlierSent: Int64 = 0
         var earlierReceived: Int64 = 0
+        /// The upload goes out on this hop: not after a redirect turned the request into a GET.
+        var sendsUpload = false
+        /// This hop's reader of the upload, from its first byte.
+        var reader: BodyReader?
+        /// This hop's download file, opened at the first byte of a 2xx body.
+        var file: DownloadFile?
+        /// Why a transfer our own callback ended failed: a file that could not be read or written, a download past its limit.
+        var localFailure: URLError?
     }
 
     /// What a redirect comes to.
@@ -44,26 +54,32 @@ final class CurlTransfer: Sendable {
     /// How long the connect and each silence may last; the whole transfer, redirects included, ends at `deadline`.
     let idleTimeout: TimeInterval
     private let idleNanoseconds: UInt64
+    /// The limit of a body kept in memory.
     let maximumBodyBytes: Int64?
+    let transfer: TransferOptions
     private let deadline: UInt64
     private let started: UInt64
     private let redirectHook: RedirectHook
     private let completion: Completion
     private let state: Mutex<State>
+    private let uploadThrottle = ProgressThrottle()
+    private let downloadThrottle = ProgressThrottle()
+    /// Progress is the caller's code, so it runs off the loop's lock, in order.
+    private let progressQueue: DispatchQueue?
 
-    init(
-        request: URLRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, redirects: RedirectHook = .follow,
-        completion: @escaping Completion
-    ) {
-        original = request
+    init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, completion: @escaping Completion) {
+        original = request.request
+        transfer = request.transfer
         idleTimeout = timeouts.request
         idleNanoseconds = CurlTransfer.nanoseconds(timeouts.request)
-        self.maximumBodyBytes = maximumBodyBytes
+        self.maximumBodyBytes = request.transfer.maximumBodyBytes ?? maximumBodyBytes
+        let resource = request.transfer.resourceTimeout ?? timeouts.resource
         started = DispatchTime.now().uptimeNanoseconds
-        deadline = started &+ CurlTransfer.nanoseconds(timeouts.resource)
-        redirectHook = redirects
+        deadline = started &+ CurlTransfer.nanoseconds(resource)
+        redirectHook = request.redirects
         self.completion = completion
-        state = Mutex(State(request: request))
+        progressQueue = request.transfer.progress == nil ? nil : DispatchQueue(label: "courier.curl.progress")
+        state = Mutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
     }
 
     var isFinished: Bool { state.withLock { $0.finished } }
@@ -77,6 +93,7 @@ final class CurlTransfer: Sendable {
     /// The request to send next, with nothing received for it yet.
     func beginHop() -> URLRequest {
         let now = DispatchTime.now().uptimeNanoseconds
+        let upload = transfer.upload
         return state.withLock { state in
             state.received = CurlReceived()
             state.lastActivity = now
@@ -88,8 +105,17 @@ final class CurlTransfer: Sendable {
             }
             state.uploaded = 0
             state.isHEAD = state.request.httpMethod?.uppercased() == "HEAD"
+            state.reader = state.sendsUpload ? upload.map { BodyReader($0.segments) } : nil
+            state.file?.discard()
+            state.file = nil
             return state.request
         }
+    }
+
+    /// The upload's length when this hop sends it; nil when its body, if any, is the request's own.
+    var hopUploadLength: Int64? {
+        let length = transfer.upload?.length
+        return state.withLock { $0.sendsUpload ? length : nil }
     }
 
     /// When this transfer will have been silent for too long, unless something moves first.
@@ -105,33 +131,85 @@ final class CurlTransfer: Sendable {
     func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
         let limit = maximumBodyBytes
         let now = DispatchTime.now().uptimeNanoseconds
+        let downloads = transfer.destination != nil
         return state.withLock { state in
             state.lastActivity = now
-            return state.received.header(line, limit: limit, isHEAD: state.isHEAD)
+            return state.received.header(line, limit: limit, isHEAD: state.isHEAD) { status in
+                !(downloads && Self.isSuccess(status))
+            }
         }
     }
 
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let limit = maximumBodyBytes
         let now = DispatchTime.now().uptimeNanoseconds
-        return state.withLock { state in
+        let (accepted, progress) = state.withLock { state -> (Bool, TransferProgress?) in
             state.lastActivity = now
-            return state.received.append(bytes, limit: limit)
+            guard let destination = transfer.destination, Self.isSuccess(state.received.status) else {
+                return (state.received.append(bytes, limit: limit), nil)
+            }
+            do throws(URLError) {
+                if state.file == nil { state.file = try DownloadFile(destination: destination) }
+                guard let file = state.file else { return (false, nil) }
+                let written = try file.write(bytes)
+                if let fileLimit = transfer.maximumBodyBytes, written > fileLimit {
+                    state.localFailure = URLSessionExchange.oversize(written, limit: fileLimit, url: state.request.url)
+                    return (false, nil)
+                }
+                // A decoded body's length is not the one announced.
+                let announced = state.received.field("Content-Encoding") == nil ? state.received.field("Content-Length").flatMap { Int64($0) } : nil
+                return (true, TransferProgress(direction: .download, completedBytes: written, expectedBytes: announced))
+            } catch {
+                state.localFailure = error
+                return (false, nil)
+            }
+        }
+        if let progress { report(progress, downloadThrottle) }
+        return accepted
+    }
+
+    /// Fills libcurl's buffer from the upload; nil aborts the transfer.
+    func readBody(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        state.withLock { state -> Int? in
+            guard let reader = state.reader else { return 0 }
+            do throws(URLError) {
+                return try reader.read(into: buffer)
+            } catch {
+                state.localFailure = error
+                return nil
+            }
         }
     }
 
     /// libcurl's progress report: a body going out slowly is not a silence.
     func sent(_ uploaded: Int64) {
         let now = DispatchTime.now().uptimeNanoseconds
-        state.withLock { state in
-            guard uploaded > state.uploaded else { return }
+        let moved = state.withLock { state -> Bool in
+            guard uploaded > state.uploaded else { return false }
             state.uploaded = uploaded
             state.lastActivity = now
+            return state.sendsUpload
+        }
+        if moved, let upload = transfer.upload {
+            report(TransferProgress(direction: .upload, completedBytes: uploaded, expectedBytes: upload.length), uploadThrottle)
         }
     }
 
+    /// Whether libcurl must call `sent` as bytes move.
+    var reportsProgress: Bool { progressQueue != nil }
+
+    private func report(_ progress: TransferProgress, _ throttle: ProgressThrottle) {
+        guard let progressQueue, let handler = transfer.progress, throttle.admit(progress) else { return }
+        progressQueue.async { handler(progress) }
+    }
+
+    private static func isSuccess(_ status: Int) -> Bool { (200..<300).contains(status) }
+
     /// The body size that passed the limit, once one has.
     var oversize: Int64? { state.withLock { $0.received.oversize } }
+
+    /// What ended the transfer from inside our own callbacks, when something did.
+    var localFailure: URLError? { state.withLock { $0.localFailure } }
 
     // MARK: Ending a hop
 
@@ -168,6 +246,8 @@ final class CurlTransfer: Sendable {
         }
         state.withLock { state in
             state.redirects += 1
+            // A redirect that changes the method drops the body with it.
+            if next.httpMethod != state.request.httpMethod { state.sendsUpload = false }
             state.request = next
         }
         return .follow
@@ -177,32 +257,43 @@ final class CurlTransfer: Sendable {
     /// HTTPURLResponse is built by the delivery: Foundation's header parsing is
     /// the costliest step, and the thread that waits on the sockets has others to serve.
     func completeWithResponse(status: Int) -> CurlDelivery? {
-        let taken = state.withLock { state -> (CurlReceived, URL?, TransferMetrics)? in
+        let taken = state.withLock { state -> (CurlReceived, URL?, DownloadFile?, TransferMetrics)? in
             guard !state.finished else { return nil }
             state.finished = true
-            defer { state.received = CurlReceived() }
-            return (state.received, state.request.url, metrics(of: state))
+            defer {
+                state.received = CurlReceived()
+                state.reader = nil
+                state.file = nil
+            }
+            return (state.received, state.request.url, state.file, metrics(of: state))
         }
-        guard let (received, url, metrics) = taken else { return nil }
+        guard let (received, url, file, metrics) = taken else { return nil }
         let completion = completion
         return CurlDelivery {
             guard let url, var response = received.response(url: url, status: status) else {
+                file?.discard()
                 return completion(.failure(URLError(.badServerResponse).attaching(metrics)))
             }
             response.metrics = metrics
-            completion(.success(response))
+            guard let file else { return completion(.success(response)) }
+            completion(Result { () throws(URLError) in
+                TransportResponse(response: response.response, data: Data(), fileURL: try file.commit(), metrics: metrics)
+            })
         }
     }
 
     /// Ends with a failure; nil when the transfer had ended already.
     func complete(_ failure: URLError) -> CurlDelivery? {
-        let measured = state.withLock { state -> TransferMetrics? in
+        let (measured, file) = state.withLock { state -> (TransferMetrics?, DownloadFile?) in
             defer {
                 state.finished = true
                 state.received = CurlReceived()
+                state.reader = nil
+                state.file = nil
             }
-            return state.finished ? nil : metrics(of: state)
+            return (state.finished ? nil : metrics(of: state), state.file)
         }
+        file?.discard()
         guard let measured else { return nil }
         let completion = completion
         let failure = failure.attaching(measured)

@@ -36,21 +36,23 @@ public final class CurlTransport: Transport {
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
-        send(request, redirects: .follow, completion: completion)
+        send(TransportRequest(request), completion: completion)
     }
 
+    /// An upload is read from its source as libcurl sends it; a download's 2xx body
+    /// is written to its file as it arrives; each redirect is put to the request's hook.
     public func send(
-        _ request: URLRequest, redirects: RedirectHook,
+        _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
-        let transfer = CurlTransfer(
-            request: Self.withBodyInMemory(request), timeouts: timeouts, maximumBodyBytes: maximumBodyBytes,
-            redirects: redirects, completion: completion)
+        let sent = request.transfer.upload == nil
+            ? request.replacing(Self.withBodyInMemory(request.request), redirects: request.redirects) : request
+        let transfer = CurlTransfer(request: sent, timeouts: timeouts, maximumBodyBytes: maximumBodyBytes, completion: completion)
         loop.start(transfer)
         return CurlTask(transfer: transfer, loop: loop)
     }
 
-    /// libcurl is given bodies as bytes; a stream is read out here, on the caller's thread.
+    /// A URLRequest's own body stream is given to libcurl as bytes, read out here, on the caller's thread.
     private static func withBodyInMemory(_ request: URLRequest) -> URLRequest {
         guard request.httpBody == nil, let stream = request.httpBodyStream else { return request }
         var body = Data()

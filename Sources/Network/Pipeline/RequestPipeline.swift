@@ -15,6 +15,8 @@ struct RequestPipeline: Sendable {
     /// Builds an attempt's request. Each attempt builds again: a refresh may have changed the credentials.
     let prepare: @Sendable () throws(NetworkError) -> URLRequest
     let transport: any Transport
+    /// What each attempt uploads, downloads and reports, handed to the transport as is.
+    let transfer: TransferOptions
     let plugins: [any NetworkPlugin]
     let authenticator: any Authenticator
     let messages: any ErrorMessageReader

@@ -35,6 +35,7 @@ extension ErrorPresenter {
             case .unencodableBody(let type): return "无法发送请求：\(type) 请求体无法编码。"
             case .readOnly(let what): return "\(what) 不能编辑。"
             case .bodyNotAllowed(let method): return "无法发送请求：\(method) 请求不能带请求体。"
+            case .unreadableUpload(let path): return "无法发送请求：无法读取要上传的文件 \(path)。"
             }
         }
     }
@@ -72,6 +73,7 @@ extension ErrorPresenter {
             case .unencodableBody(let type): return "無法送出請求：\(type) 內容無法編碼。"
             case .readOnly(let what): return "\(what) 不能編輯。"
             case .bodyNotAllowed(let method): return "無法送出請求：\(method) 請求不能帶內容。"
+            case .unreadableUpload(let path): return "無法送出請求：無法讀取要上傳的檔案 \(path)。"
             }
         }
     }

@@ -95,6 +95,7 @@ package struct ErrorPresenter: Sendable {
         case .unencodableBody(let type): return "The request could not be made: its \(type) body cannot be encoded."
         case .readOnly(let what): return "\(what) cannot be edited."
         case .bodyNotAllowed(let method): return "The request could not be made: a \(method) request carries no body."
+        case .unreadableUpload(let path): return "The request could not be made: the file to upload, \(path), cannot be read."
         }
     }
 

@@ -43,27 +43,7 @@ final class LoopbackServer: Sendable {
 
     init(handler: @escaping Handler) throws {
         self.handler = handler
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw POSIXError(.EIO) }
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(0).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(descriptor, 64) == 0 else {
-            close(descriptor)
-            throw POSIXError(.EADDRINUSE)
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        listener = descriptor
-        port = Int(UInt16(bigEndian: address.sin_port))
+        (listener, port) = try LoopbackSocket.listen()
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -102,42 +82,20 @@ final class LoopbackServer: Sendable {
         head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
         var bytes = Data(head.utf8)
         bytes.append(response.body)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = send(connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        _ = LoopbackSocket.send(connection, bytes)
     }
 
     private func readRequest(_ connection: Int32) -> Request? {
-        var data = Data()
+        guard let head = LoopbackSocket.readHead(connection) else { return nil }
+        var body = head.rest
         var chunk = [UInt8](repeating: 0, count: 4096)
-        let separator = Data("\r\n\r\n".utf8)
-        while data.range(of: separator) == nil {
-            let count = recv(connection, &chunk, chunk.count, 0)
-            if count <= 0 { return nil }
-            data.append(contentsOf: chunk[0..<count])
-        }
-        let headerEnd = data.range(of: separator)!
-        let lines = String(decoding: data[..<headerEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-        let parts = lines[0].split(separator: " ")
-        guard parts.count >= 2 else { return nil }
-        var headers: [String: String] = [:]
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        var body = Data(data[headerEnd.upperBound...])
-        let length = Int(headers["content-length"] ?? "0") ?? 0
+        let length = Int(head.headers["content-length"] ?? "0") ?? 0
         while body.count < length {
             let count = recv(connection, &chunk, chunk.count, 0)
             if count <= 0 { break }
             body.append(contentsOf: chunk[0..<count])
         }
-        return Request(method: String(parts[0]), target: String(parts[1]), headers: headers, body: body)
+        return Request(method: head.method, target: head.target, headers: head.headers, body: body)
     }
 }
 

@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// URLSession's callbacks, handed to each task's exchange: the answer's head
+/// and body as they arrive, bytes sent, the end. Redirects keep credentials
+/// on their origin and are followed as each request's hook decides, and an authentication challenge is answered with its own
+/// 401. FoundationNetworking otherwise waits on a `WWW-Authenticate` challenge
+/// for ever — no timeout ends it — and `.useCredential` with no credential crashes it.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private let exchanges = Mutex<[Int: URLSessionExchange]>([:])
+
+    func register(_ exchange: URLSessionExchange, for taskID: Int) {
+        exchanges.withLock { $0[taskID] = exchange }
+    }
+
+    private func exchange(for task: URLSessionTask) -> URLSessionExchange? {
+        let id = task.taskIdentifier
+        return exchanges.withLock { $0[id] }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let proceed = exchange(for: dataTask)?.receive(response) ?? true
+        completionHandler(.allow)
+        // Cancelled rather than refused through the disposition, which FoundationNetworking handles unevenly.
+        if !proceed { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if exchange(for: dataTask)?.receive(data) == false { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        exchange(for: task)?.sent(totalBytesSent)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let id = task.taskIdentifier
+        exchanges.withLock { $0.removeValue(forKey: id) }?.complete(error)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let guarded = RedirectGuard.redirected(request, from: task.originalRequest?.url)
+        completionHandler(exchange(for: task).map { $0.redirect(response, proposed: guarded) } ?? guarded)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        // Credentials are the app's to send (its authenticator); the challenge's
+        // response goes back to it as the answer.
+        if let failure = challenge.failureResponse as? HTTPURLResponse {
+            exchange(for: task)?.refuse(failure)
+        }
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+}

@@ -1,0 +1,195 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One URLSession task's answer as it arrives through the session's delegate:
+/// the body kept in memory up to the limit, or written to the download file,
+/// progress reported, redirects put to the request's hook, what can be
+/// measured measured, and the completion called exactly once.
+/// FoundationNetworking on Linux never reports URLSessionTaskMetrics, so the
+/// metrics are the exchange's own: first byte (the answer's head), total,
+/// redirects and, when no redirect or decoding blurs them, the body sizes. Delegate calls
+/// come on the session's serial delegate queue; `cancel` may come from anywhere.
+final class URLSessionExchange: Sendable {
+    typealias Completion = @Sendable (Result<TransportResponse, URLError>) -> Void
+
+    /// No reservation past this, whatever Content-Length claims: it is the server's word.
+    static let largestReservation = 16 * 1024 * 1024
+
+    private struct State {
+        var response: HTTPURLResponse?
+        var body = Data()
+        var file: DownloadFile?
+        /// The 401 of an authentication challenge turned down: the answer, not a failure.
+        var refused: HTTPURLResponse?
+        var finished = false
+        var redirects = 0
+        /// When the last answer's head arrived, in uptime nanoseconds.
+        var headArrived: UInt64?
+        var bytesSent: Int64 = 0
+        var bytesReceived: Int64 = 0
+    }
+
+    private let request: TransportRequest
+    private let memoryLimit: Int64?
+    private let completion: Completion
+    private let uploadThrottle = ProgressThrottle()
+    private let downloadThrottle = ProgressThrottle()
+    private let state = Mutex(State())
+    private let started = DispatchTime.now().uptimeNanoseconds
+
+    init(request: TransportRequest, maximumBodyBytes: Int64?, completion: @escaping Completion) {
+        self.request = request
+        memoryLimit = request.transfer.maximumBodyBytes ?? maximumBodyBytes
+        self.completion = completion
+    }
+
+    /// The head of an answer (after redirects). False: the task must stop, it has been answered.
+    func receive(_ response: URLResponse) -> Bool {
+        guard let response = response as? HTTPURLResponse else { return true }
+        let expected = response.expectedContentLength
+        let toFile = request.transfer.destination != nil && (200..<300).contains(response.statusCode)
+        let limit = toFile ? request.transfer.maximumBodyBytes : memoryLimit
+        if let limit, expected > limit {
+            return fail(Self.oversize(expected, limit: limit, url: response.url))
+        }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let opened = state.withLock { state -> URLError? in
+            state.response = response
+            state.headArrived = now
+            state.body = Data()
+            state.file?.discard()
+            state.file = nil
+            guard toFile, let destination = request.transfer.destination else {
+                if expected > 0 { state.body.reserveCapacity(Int(min(expected, Int64(Self.largestReservation)))) }
+                return nil
+            }
+            do throws(URLError) {
+                state.file = try DownloadFile(destination: destination)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let opened { return fail(opened) }
+        return true
+    }
+
+    /// A piece of the body. False: the task must stop, it has been answered.
+    func receive(_ data: Data) -> Bool {
+        let outcome = state.withLock { state -> (progress: TransferProgress?, failure: URLError?) in
+            guard !state.finished else { return (nil, nil) }
+            if let file = state.file {
+                let written: Int64
+                state.bytesReceived += Int64(data.count)
+                do throws(URLError) {
+                    written = try file.write(data)
+                } catch {
+                    return (nil, error)
+                }
+                if let limit = request.transfer.maximumBodyBytes, written > limit {
+                    return (nil, Self.oversize(written, limit: limit, url: state.response?.url))
+                }
+                let expected = state.response?.expectedContentLength
+                return (TransferProgress(direction: .download, completedBytes: written, expectedBytes: expected), nil)
+            }
+            state.bytesReceived += Int64(data.count)
+            let total = Int64(state.body.count) + Int64(data.count)
+            if let limit = memoryLimit, total > limit {
+                return (nil, Self.oversize(total, limit: limit, url: state.response?.url))
+            }
+            state.body.append(data)
+            return (nil, nil)
+        }
+        if let failure = outcome.failure { return fail(failure) }
+        if let progress = outcome.progress { report(progress, downloadThrottle) }
+        return true
+    }
+
+    func sent(_ total: Int64) {
+        state.withLock { $0.bytesSent = total }
+        guard request.transfer.progress != nil, let upload = request.transfer.upload else { return }
+        report(TransferProgress(direction: .upload, completedBytes: total, expectedBytes: upload.length), uploadThrottle)
+    }
+
+    /// The request to follow a redirect with (already under RedirectGuard's rule), or nil to stop at it.
+    func redirect(_ response: HTTPURLResponse, proposed: URLRequest) -> URLRequest? {
+        // Asked outside the lock: the hook is the route's code.
+        guard let next = request.redirects.decide(response, proposed) else { return nil }
+        state.withLock { $0.redirects += 1 }
+        return next
+    }
+
+    func refuse(_ failure: HTTPURLResponse) {
+        state.withLock { $0.refused = failure }
+    }
+
+    /// The task ended: answers with what arrived, unless answered already.
+    func complete(_ error: (any Error)?) {
+        let taken = state.withLock { state -> (HTTPURLResponse?, Data, HTTPURLResponse?, DownloadFile?, TransferMetrics)? in
+            guard !state.finished else { return nil }
+            state.finished = true
+            defer {
+                state.body = Data()
+                state.file = nil
+            }
+            return (state.response, state.body, state.refused, state.file, metrics(of: state))
+        }
+        guard let (response, body, refused, file, metrics) = taken else { return }
+        if let error {
+            file?.discard()
+            // A challenge we turned down: its 401 is the answer, not a cancellation.
+            if let refused { return completion(.success(TransportResponse(response: refused, data: body, metrics: metrics))) }
+            let failure = error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])
+            return completion(.failure(failure.attaching(metrics)))
+        }
+        guard let response else { return completion(.failure(URLError(.badServerResponse).attaching(metrics))) }
+        guard let file else { return completion(.success(TransportResponse(response: response, data: body, metrics: metrics))) }
+        completion(Result { () throws(URLError) in
+            TransportResponse(response: response, data: Data(), fileURL: try file.commit(), metrics: metrics)
+        })
+    }
+
+    /// Answers with `failure` now; what the task does after is ignored.
+    private func fail(_ failure: URLError) -> Bool {
+        let file = state.withLock { state -> DownloadFile?? in
+            guard !state.finished else { return nil }
+            state.finished = true
+            defer { state.file = nil }
+            return .some(state.file)
+        }
+        guard let file else { return false }
+        file?.discard()
+        completion(.failure(failure))
+        return false
+    }
+
+    private func metrics(of state: State) -> TransferMetrics {
+        let seconds = { (instant: UInt64) in TimeInterval(instant &- self.started) / 1e9 }
+        let direct = state.redirects == 0
+        let encoding = (state.response?.value(forHTTPHeaderField: "Content-Encoding") ?? "identity").lowercased()
+        let sent = request.transfer.upload?.length ?? Int64(request.request.httpBody?.count ?? 0)
+        return TransferMetrics(
+            firstByte: state.headArrived.map(seconds),
+            total: seconds(DispatchTime.now().uptimeNanoseconds),
+            bytesSent: direct && state.response != nil ? max(state.bytesSent, sent) : nil,
+            bytesReceived: direct && encoding == "identity" && state.response != nil ? state.bytesReceived : nil,
+            redirectCount: state.redirects)
+    }
+
+    private func report(_ progress: TransferProgress, _ throttle: ProgressThrottle) {
+        guard let handler = request.transfer.progress, throttle.admit(progress) else { return }
+        handler(progress)
+    }
+
+    static func oversize(_ bytes: Int64, limit: Int64, url: URL?) -> URLError {
+        var userInfo: [String: Any] = [
+            TransportErrorKey.bodyBytes: bytes, TransportErrorKey.bodyLimit: limit,
+            NSLocalizedDescriptionKey: "the body passed \(limit) bytes",
+        ]
+        if let url { userInfo[NSURLErrorFailingURLErrorKey] = url }
+        return URLError(.dataLengthExceedsMaximum, userInfo: userInfo)
+    }
+}
