@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StagingServer
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -15,7 +16,7 @@ enum SilentServerBench {
     static let targetCPUPerSecond = 0.01
 
     static func run() throws {
-        let (listener, port) = try BenchLoopback.listen()
+        let (listener, port) = try LoopbackSocket.listen(backlog: 16)
         defer { close(listener) }
         // Never accepted: the kernel completes the handshake, and the request goes unread.
         let url = URL(string: "http://127.0.0.1:\(port)/products")!

@@ -1,4 +1,5 @@
 import Foundation
+import StagingServer
 import Glibc
 import Synchronization
 
@@ -14,7 +15,7 @@ final class TransferBenchServer: Sendable {
     private let payload = [UInt8](repeating: 0x5A, count: TransferBenchServer.bufferBytes)
 
     init() throws {
-        (listener, port) = try BenchLoopback.listen()
+        (listener, port) = try LoopbackSocket.listen(backlog: 16)
         Thread { [self] in acceptLoop() }.start()
     }
 
@@ -37,13 +38,10 @@ final class TransferBenchServer: Sendable {
     private func serve(_ connection: Int32) {
         defer { close(connection) }
         var buffer = [UInt8](repeating: 0, count: Self.bufferBytes)
-        guard let (head, extra) = readHead(connection, &buffer) else { return }
-        let lines = head.split(separator: "\r\n")
-        let target = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-        let headers = Dictionary(lines.dropFirst().compactMap { line -> (String, String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }, uniquingKeysWith: { $1 })
+        guard let head = LoopbackSocket.readHead(connection) else { return }
+        let target = head.target
+        let headers = head.headers
+        let extra = Array(head.rest)
         if target.hasPrefix("/bytes/"), let count = Int(target.dropFirst("/bytes/".count).prefix { $0.isNumber }) {
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(count)\r\nConnection: close\r\n\r\n"
             guard write(connection, Array(head.utf8)) else { return }
@@ -64,19 +62,6 @@ final class TransferBenchServer: Sendable {
         }
         let body = #"{"bytes":\#(received)}"#
         _ = write(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8))
-    }
-
-    /// The head as text and the body bytes read with it.
-    private func readHead(_ connection: Int32, _ buffer: inout [UInt8]) -> (String, [UInt8])? {
-        var data: [UInt8] = []
-        while true {
-            let count = recv(connection, &buffer, 64 * 1024, 0)
-            if count <= 0 { return nil }
-            data += buffer[0..<count]
-            if let end = data.firstRange(of: [13, 10, 13, 10]) {
-                return (String(decoding: data[..<end.lowerBound], as: UTF8.self), Array(data[end.upperBound...]))
-            }
-        }
     }
 
     private func drain(_ connection: Int32, _ buffer: inout [UInt8], _ length: Int, already: Int) -> Int {

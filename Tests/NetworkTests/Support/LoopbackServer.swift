@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StagingServer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -3,11 +3,12 @@ import Foundation
 import Glibc
 #endif
 
-/// The socket work the tests' own servers share: a listener on 127.0.0.1 and
-/// an ephemeral port, a request head read off a connection, bytes written whole.
-enum LoopbackSocket {
+/// The socket work the tests' and the bench's own small servers share (the
+/// staging server has its own engine): a listener on 127.0.0.1 and an
+/// ephemeral port, a request head read off a connection, bytes written whole.
+package enum LoopbackSocket {
     /// A listening socket and its port.
-    static func listen(backlog: Int32 = 64) throws -> (descriptor: Int32, port: Int) {
+    package static func listen(backlog: Int32 = 64) throws -> (descriptor: Int32, port: Int) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -29,14 +30,14 @@ enum LoopbackSocket {
     }
 
     /// A request line and headers (names lowercased), and the bytes read past them.
-    struct Head {
-        let method: String
-        let target: String
-        let headers: [String: String]
-        let rest: Data
+    package struct Head {
+        package let method: String
+        package let target: String
+        package let headers: [String: String]
+        package let rest: Data
     }
 
-    static func readHead(_ connection: Int32) -> Head? {
+    package static func readHead(_ connection: Int32) -> Head? {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 4096)
         let separator = Data("\r\n\r\n".utf8)
@@ -58,7 +59,7 @@ enum LoopbackSocket {
     }
 
     /// False once the peer has gone.
-    static func send(_ connection: Int32, _ data: Data) -> Bool {
+    package static func send(_ connection: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
