@@ -1,16 +1,14 @@
 import Foundation
 
-/// Which backend Courier talks to.
+/// Which of an API's backends a client talks to: the routes are the same,
+/// the base URL differs (the app's flag chooses; DummyJSON's are in that module).
 public enum HostKind: String, Sendable, CaseIterable {
-    /// The public DummyJSON API.
+    /// The public API, which only speaks https.
     case release
     /// A staging server run by hand or by tests.
     case test
-    /// The staging server started inside the app on an ephemeral port.
+    /// A staging server started inside the app on an ephemeral port.
     case demo
-
-    public static let defaultReleaseURL = URL(string: "https://dummyjson.com")!
-    public static let defaultTestURL = URL(string: "http://127.0.0.1:8080")!
 
     /// The badge a screen shows.
     public var badge: String { rawValue.uppercased() }
@@ -35,9 +33,6 @@ public struct APIHost: Sendable, Equatable {
         self.baseURL = baseURL
     }
 
-    public static let release = try! APIHost(kind: .release, baseURL: HostKind.defaultReleaseURL)
-    public static let test = try! APIHost(kind: .test, baseURL: HostKind.defaultTestURL)
-
     /// "scheme://host:port", what a token is bound to.
     public var origin: String { APIHost.origin(of: baseURL) }
 
@@ -53,44 +48,5 @@ public struct APIHost: Sendable, Equatable {
         let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         let tail = path.hasPrefix("/") ? path : "/" + path
         return URL(string: base + tail) ?? baseURL
-    }
-}
-
-/// How the host is chosen at start-up: `--host`, else `COURIER_HOST`, else demo;
-/// `--base-url` points the chosen kind elsewhere.
-public struct HostSelection: Sendable, Equatable {
-    public var kind: HostKind
-    public var baseURLOverride: URL?
-
-    public init(kind: HostKind = .demo, baseURLOverride: URL? = nil) {
-        self.kind = kind
-        self.baseURLOverride = baseURLOverride
-    }
-
-    public static func resolve(flag: String?, baseURL: String?, environment: [String: String]) throws(NetworkError) -> HostSelection {
-        let name = flag ?? environment["COURIER_HOST"].flatMap { $0.isEmpty ? nil : $0 } ?? HostKind.demo.rawValue
-        guard let kind = HostKind(rawValue: name.lowercased()) else {
-            throw .invalidRequest(.unknownHost(name))
-        }
-        var selection = HostSelection(kind: kind)
-        if let baseURL {
-            guard let url = URL(string: baseURL), url.scheme != nil else {
-                throw .invalidRequest(.unsupportedURL(baseURL))
-            }
-            selection.baseURLOverride = url
-        }
-        return selection
-    }
-
-    /// The host for a kind that has a fixed URL; demo needs its server's port first.
-    public func host(demoURL: URL? = nil) throws(NetworkError) -> APIHost {
-        if let baseURLOverride { return try APIHost(kind: kind, baseURL: baseURLOverride) }
-        switch kind {
-        case .release: return .release
-        case .test: return .test
-        case .demo:
-            guard let demoURL else { throw .invalidRequest(.demoServerNotStarted) }
-            return try APIHost(kind: .demo, baseURL: demoURL)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import DummyJSON
 import Models
 import XCTest
 @testable import Network
@@ -75,7 +76,7 @@ final class ParameterEncodingTests: XCTestCase {
     func testQueryEncodingForGetHeadAndDelete() throws {
         for method: HTTPMethod in [.get, .head, .delete] {
             let route = TestRoute(method, "/items", params: ["q": "a b", "limit": 5])
-            let request = try route.urlRequest(for: .release)
+            let request = try route.urlRequest(for: .dummyJSON)
             XCTAssertEqual(request.url?.absoluteString, "https://dummyjson.com/items?limit=5&q=a%20b", method.rawValue)
             XCTAssertNil(request.httpBody, method.rawValue)
             XCTAssertEqual(request.httpMethod, method.rawValue)
@@ -84,7 +85,7 @@ final class ParameterEncodingTests: XCTestCase {
 
     func testJSONEncodingSortsKeysAndSetsTheContentType() throws {
         let route = TestRoute(.patch, "/items/1", params: ["b": [1, 2], "a": .object(["url": "http://x/y"]), "c": .null])
-        let request = try route.urlRequest(for: .release)
+        let request = try route.urlRequest(for: .dummyJSON)
         XCTAssertEqual(request.url?.absoluteString, "https://dummyjson.com/items/1")
         XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
         XCTAssertEqual(String(decoding: request.httpBody ?? Data(), as: UTF8.self), #"{"a":{"url":"http://x/y"},"b":[1,2],"c":null}"#)
@@ -92,7 +93,7 @@ final class ParameterEncodingTests: XCTestCase {
 
     func testFormEncodingPutsTheQueryStringInTheBody() throws {
         let route = TestRoute(.post, "/form", params: ["name": "Ann Lee", "ok": true], encoding: .form)
-        let request = try route.urlRequest(for: .release)
+        let request = try route.urlRequest(for: .dummyJSON)
         XCTAssertEqual(request.url?.absoluteString, "https://dummyjson.com/form")
         XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/x-www-form-urlencoded; charset=utf-8")
         XCTAssertEqual(String(decoding: request.httpBody ?? Data(), as: UTF8.self), "name=Ann%20Lee&ok=true")
@@ -118,7 +119,7 @@ final class ParameterEncodingTests: XCTestCase {
     func testAnEncodedQueryRoundTripsThroughURLComponents() throws {
         let values = ["café & tea", "a+b=c", "100%", "手机/电脑", "x,y;z"]
         for value in values {
-            let request = try TestRoute(.get, "/s", params: ["q": .string(value)]).urlRequest(for: .release)
+            let request = try TestRoute(.get, "/s", params: ["q": .string(value)]).urlRequest(for: .dummyJSON)
             let components = URLComponents(url: request.url!, resolvingAgainstBaseURL: false)
             XCTAssertEqual(components?.queryItems?.first { $0.name == "q" }?.value, value)
         }

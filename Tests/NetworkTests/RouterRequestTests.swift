@@ -100,7 +100,7 @@ final class RouterRequestTests: XCTestCase {
 
     func testEveryRouterCaseBuildsItsExactRequest() throws {
         for expected in table {
-            let request = try expected.route.urlRequest(for: .release)
+            let request = try expected.route.urlRequest(for: .dummyJSON)
             let label = "\(expected.route)"
             XCTAssertEqual(request.url?.absoluteString, expected.url, label)
             XCTAssertEqual(request.httpMethod, expected.method, label)
@@ -139,10 +139,10 @@ final class RouterRequestTests: XCTestCase {
     }
 
     func testPrepareRequestAddsDefaultHeadersAndTheBearerTokenOnlyWhereNeeded() throws {
-        var configuration = NetworkConfiguration.dummyJSON(host: .release)
+        var configuration = NetworkConfiguration.dummyJSON(host: .dummyJSON)
         configuration.defaultHeaders = testHeaders
         let network = NetworkClient(configuration: configuration)
-        network.sessionStore.save(sampleSession(access: "tok-1"), origin: APIHost.release.origin)
+        network.sessionStore.save(sampleSession(access: "tok-1"), origin: APIHost.dummyJSON.origin)
 
         let list = try network.prepareRequest(for: ProductRouter.list())
         XCTAssertEqual(list.value(forHTTPHeaderField: "Authorization"), "Bearer tok-1")
@@ -161,7 +161,7 @@ final class RouterRequestTests: XCTestCase {
             var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.get, "/x", nil) }
             var headers: [String: String] { ["Accept": "text/plain"] }
         }
-        var configuration = NetworkConfiguration.dummyJSON(host: .release)
+        var configuration = NetworkConfiguration.dummyJSON(host: .dummyJSON)
         configuration.defaultHeaders = testHeaders
         let request = try NetworkClient(configuration: configuration).prepareRequest(for: Plain())
         XCTAssertEqual(request.value(forHTTPHeaderField: "Accept"), "text/plain")

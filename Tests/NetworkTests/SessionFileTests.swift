@@ -32,7 +32,7 @@ final class SessionFileTests: XCTestCase {
         let directory = URL(fileURLWithPath: "/cfg")
         let test = SessionFile(origin: "http://127.0.0.1:8080", directory: directory)
         let other = SessionFile(origin: "http://127.0.0.1:8081", directory: directory)
-        let release = SessionFile(origin: APIHost.release.origin, directory: directory)
+        let release = SessionFile(origin: APIHost.dummyJSON.origin, directory: directory)
         XCTAssertEqual(Set([test.url, other.url, release.url]).count, 3)
         XCTAssertEqual(test.url.deletingLastPathComponent().path, "/cfg")
         XCTAssertEqual(test.url.lastPathComponent, "session-http___127.0.0.1_8080.json")

@@ -1,3 +1,5 @@
+import CourierCLI
+import DummyJSON
 import Foundation
 import XCTest
 @testable import Network
@@ -27,7 +29,7 @@ final class HostTests: XCTestCase {
     }
 
     func testFixedHostsAndTheirURLs() throws {
-        XCTAssertEqual(try resolve("release").host(), .release)
+        XCTAssertEqual(try resolve("release").host(), .dummyJSON)
         XCTAssertEqual(try resolve("release").host().baseURL.absoluteString, "https://dummyjson.com")
         XCTAssertEqual(try resolve("test").host().baseURL.absoluteString, "http://127.0.0.1:8080")
         XCTAssertEqual(try resolve("test").host().kind, .test)
@@ -81,7 +83,7 @@ final class HostTests: XCTestCase {
         let host = try APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:8080/v1/")!)
         XCTAssertEqual(host.url(for: "/products").absoluteString, "http://127.0.0.1:8080/v1/products")
         XCTAssertEqual(host.url(for: "products").absoluteString, "http://127.0.0.1:8080/v1/products")
-        XCTAssertEqual(APIHost.release.url(for: "/auth/me").absoluteString, "https://dummyjson.com/auth/me")
+        XCTAssertEqual(APIHost.dummyJSON.url(for: "/auth/me").absoluteString, "https://dummyjson.com/auth/me")
     }
 
     func testBadges() {
