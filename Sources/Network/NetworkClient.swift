@@ -183,6 +183,8 @@ public final class NetworkClient: Sendable {
         let sampleResponse = self.sampleResponse
         let base: any Transport = behavior == .never
             ? realTransport : StubTransport(sample: { sampleResponse(route) }, behavior: behavior, scheduler: scheduler)
+        // Most routes follow redirects and most clients keep no cookies: nothing to wrap.
+        if case .follow = route.redirectPolicy, cookieStore == nil { return base }
         return RouteTransport(base: base, redirectPolicy: route.redirectPolicy, cookies: cookieStore)
     }
 

@@ -16,24 +16,13 @@ final class TransferBenchServer: Sendable {
 
     init() throws {
         (listener, port) = try LoopbackSocket.listen(backlog: 16)
-        Thread { [self] in acceptLoop() }.start()
+        LoopbackSocket.acceptEach(listener) { [self] connection in serve(connection) }
     }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     func stop() { shutdown(listener, Int32(SHUT_RDWR)) }
 
-    private func acceptLoop() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                close(listener)
-                return
-            }
-            Thread { [self] in serve(connection) }.start()
-        }
-    }
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }

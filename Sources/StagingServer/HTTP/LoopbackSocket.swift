@@ -29,6 +29,25 @@ package enum LoopbackSocket {
         return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 
+    /// Accepts on `listener` until it is shut down, then closes it; each
+    /// connection is served on a thread of its own, as a pool thread could wait
+    /// behind others on a busy machine while a test waits on the answer. Only
+    /// the loop closes the listener, so its descriptor cannot be reused by the
+    /// next server while this loop still waits on it.
+    package static func acceptEach(_ listener: Int32, serve: @escaping @Sendable (Int32) -> Void) {
+        Thread {
+            while true {
+                let connection = accept(listener, nil, nil)
+                guard connection >= 0 else {
+                    if errno == EINTR || errno == ECONNABORTED { continue }
+                    close(listener)
+                    return
+                }
+                Thread { serve(connection) }.start()
+            }
+        }.start()
+    }
+
     /// A request line and headers (names lowercased), and the bytes read past them.
     package struct Head {
         package let method: String

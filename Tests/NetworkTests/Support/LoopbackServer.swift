@@ -45,8 +45,7 @@ final class LoopbackServer: Sendable {
     init(handler: @escaping Handler) throws {
         self.handler = handler
         (listener, port) = try LoopbackSocket.listen()
-        let thread = Thread { [self] in acceptLoop() }
-        thread.start()
+        LoopbackSocket.acceptEach(listener) { [self] connection in serve(connection) }
     }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -61,17 +60,6 @@ final class LoopbackServer: Sendable {
         shutdown(listener, Int32(SHUT_RDWR))
     }
 
-    private func acceptLoop() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                close(listener)
-                return
-            }
-            DispatchQueue.global().async { [self] in serve(connection) }
-        }
-    }
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }

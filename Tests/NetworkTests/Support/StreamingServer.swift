@@ -45,7 +45,7 @@ final class StreamingServer: Sendable {
     init(answer: @escaping @Sendable (Request) -> Answer) throws {
         self.answer = answer
         (listener, port) = try LoopbackSocket.listen(backlog: 16)
-        Thread { [self] in acceptLoop() }.start()
+        LoopbackSocket.acceptEach(listener) { [self] connection in serve(connection) }
     }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -64,17 +64,6 @@ final class StreamingServer: Sendable {
         release()
     }
 
-    private func acceptLoop() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                close(listener)
-                return
-            }
-            Thread { [self] in serve(connection) }.start()
-        }
-    }
 
     private func serve(_ connection: Int32) {
         defer {
