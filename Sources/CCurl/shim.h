@@ -5,6 +5,7 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/timerfd.h>
+#include <sys/prctl.h>
 
 // curl_easy_setopt, curl_easy_getinfo and curl_multi_setopt are variadic, which
 // Swift cannot call: each wrapper below fixes one argument type.
@@ -77,6 +78,11 @@ static inline CURLMcode courier_curl_multi_setopt_socket_callback(CURLM *multi, 
 
 static inline CURLMcode courier_curl_multi_setopt_timer_callback(CURLM *multi, courier_curl_timer_callback value) {
     return curl_multi_setopt(multi, CURLMOPT_TIMERFUNCTION, value);
+}
+
+// Names the calling thread as the kernel shows it (top -H, perf, /proc); prctl is variadic.
+static inline int courier_name_this_thread(const char *name) {
+    return prctl(PR_SET_NAME, name, 0, 0, 0);
 }
 
 // CURLMsg keeps its result in a union Swift imports awkwardly.

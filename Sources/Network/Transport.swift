@@ -6,23 +6,45 @@ import FoundationNetworking
 /// What came back for one attempt: the HTTP response and its body, in
 /// memory or, for a download, in the file at `fileURL` (and `data` empty).
 public struct TransportResponse: Sendable {
-    public let response: HTTPURLResponse
+    /// Made on first use when the transport read the head itself (see ResponseHead).
+    public var response: HTTPURLResponse { head.response }
     public let data: Data
     /// The downloaded body's file, when the request asked for one (`data` is then empty).
     public let fileURL: URL?
     /// How the exchange went on the wire; nil from a transport that does not measure.
     public var metrics: TransferMetrics?
+    private let head: ResponseHead
 
     public init(response: HTTPURLResponse, data: Data, fileURL: URL? = nil, metrics: TransferMetrics? = nil) {
-        self.response = response
+        head = ResponseHead(response)
         self.data = data
         self.fileURL = fileURL
         self.metrics = metrics
     }
 
-    public var status: Int { response.statusCode }
+    /// From a head the transport parsed itself; the HTTPURLResponse waits until asked for.
+    init(url: URL, status: Int, version: String, fields: HTTPHeaderFields, data: Data, fileURL: URL? = nil, metrics: TransferMetrics? = nil) {
+        head = ResponseHead(url: url, status: status, version: version, fields: fields)
+        self.data = data
+        self.fileURL = fileURL
+        self.metrics = metrics
+    }
 
-    public func header(_ name: String) -> String? { response.value(forHTTPHeaderField: name) }
+    /// The same head with another body or file, as a download's answer is.
+    func replacing(data: Data, fileURL: URL?, metrics: TransferMetrics?) -> TransportResponse {
+        TransportResponse(head: head, data: data, fileURL: fileURL, metrics: metrics)
+    }
+
+    private init(head: ResponseHead, data: Data, fileURL: URL?, metrics: TransferMetrics?) {
+        self.head = head
+        self.data = data
+        self.fileURL = fileURL
+        self.metrics = metrics
+    }
+
+    public var status: Int { head.status }
+
+    public func header(_ name: String) -> String? { head.value(name) }
 }
 
 /// A request in flight that can be stopped.

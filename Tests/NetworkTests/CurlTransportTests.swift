@@ -32,6 +32,11 @@ final class CurlTransportTests: XCTestCase {
         XCTAssertEqual(response.header("content-type"), "text/plain")
         XCTAssertEqual(response.header("X-Echo"), "one, two", "repeated fields join as URLSession joins them")
         XCTAssertEqual(response.response.url, url)
+        // The HTTPURLResponse is made only when asked for, from the same fields.
+        XCTAssertEqual(response.response.statusCode, 200)
+        XCTAssertEqual(response.response.value(forHTTPHeaderField: "x-echo"), "one, two")
+        XCTAssertEqual(response.response.mimeType, "text/plain")
+        XCTAssertTrue(response.response === response.response, "made once")
         let request = try XCTUnwrap(seen.value.first)
         XCTAssertEqual(request.path, "/items")
         XCTAssertEqual(request.queryValue("q"), "a b")
@@ -157,5 +162,28 @@ final class CurlTransportTests: XCTestCase {
         // The server logs a request once its answer is written, which may be after the client has it.
         waitUntil { log.count("GET", "/auth/products") == 3 }
         XCTAssertEqual(Set(log.all.map(\.remoteAddress)).count, 1, "sign-in and pages over one connection")
+    }
+}
+
+/// The fields CurlTransport collects from a head, read back as HTTPURLResponse reads them.
+final class HTTPHeaderFieldsTests: XCTestCase {
+    func testLookupsIgnoreCaseJoinRepeatsAndFollowFoldedLines() {
+        var fields = HTTPHeaderFields()
+        fields.append(name: "Set-Cookie", value: "a=1")
+        fields.append(name: "X-Long", value: "first")
+        fields.continueLast(with: "second")
+        fields.append(name: "set-cookie", value: "b=2")
+        XCTAssertEqual(fields.value("SET-COOKIE"), "a=1, b=2")
+        XCTAssertEqual(fields.value("x-long"), "first second")
+        XCTAssertNil(fields.value("X-Lon"))
+        XCTAssertNil(fields.value("X-Long2"))
+        XCTAssertEqual(fields.dictionary, ["Set-Cookie": "a=1, b=2", "X-Long": "first second"], "the first spelling names the field")
+    }
+
+    func testNamesDifferingOnlyOutsideLettersDoNotMatch() {
+        // 0x20 apart, as case is for letters: "[" and "{", "@" and "`" are not the same character.
+        XCTAssertFalse(HTTPHeaderFields.sameName("a[", "a{"))
+        XCTAssertFalse(HTTPHeaderFields.sameName("@", "`"))
+        XCTAssertTrue(HTTPHeaderFields.sameName("Content-Type", "content-TYPE"))
     }
 }

@@ -35,10 +35,16 @@ final class CurlEvents: Sendable {
 
     // MARK: Sockets and timer, as libcurl asks
 
-    func watch(_ socket: Int32, readable: Bool, writable: Bool) {
+    /// `registered` says whether the socket is in the set already, so a new one costs one call, not a failed MOD and an ADD.
+    /// Either guess may be stale (libcurl may close a socket without a remove, and the number come back): the other call follows.
+    func watch(_ socket: Int32, readable: Bool, writable: Bool, registered: Bool) {
         let events = (readable ? EPOLLIN.rawValue : 0) | (writable ? EPOLLOUT.rawValue : 0)
-        if control(EPOLL_CTL_MOD, socket, events: events) != 0 && errno == ENOENT {
-            _ = control(EPOLL_CTL_ADD, socket, events: events)
+        if registered {
+            if control(EPOLL_CTL_MOD, socket, events: events) != 0 && errno == ENOENT {
+                _ = control(EPOLL_CTL_ADD, socket, events: events)
+            }
+        } else if control(EPOLL_CTL_ADD, socket, events: events) != 0 && errno == EEXIST {
+            _ = control(EPOLL_CTL_MOD, socket, events: events)
         }
     }
 

@@ -48,7 +48,7 @@ final class CurlLoop: Sendable {
         guard shared.withLock({ $0.multi != nil }) else { return }
         for leading in [true, false] {
             let thread = Thread { [self] in serve(leading: leading) }
-            thread.name = "courier.curl"
+            thread.name = CurlTransport.threadName
             thread.start()
         }
     }
@@ -99,6 +99,8 @@ final class CurlLoop: Sendable {
     // MARK: The threads
 
     private func serve(leading: Bool) {
+        // Foundation keeps Thread.name to itself on Linux; the kernel's name is what top, perf and /proc show.
+        _ = courier_name_this_thread(CurlTransport.threadName)
         guard let events else { return }
         var ready = [epoll_event](repeating: epoll_event(), count: Self.eventsPerWait)
         var leading = leading

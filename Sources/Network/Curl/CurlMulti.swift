@@ -25,6 +25,10 @@ final class CurlMulti {
     private var running: [ObjectIdentifier: Running] = [:]
     /// libcurl asked for its timeout to run now rather than after a delay.
     private var timeoutDue = false
+    /// When the timerfd fires, in uptime nanoseconds; nil when it is not armed.
+    private var timerDue: UInt64?
+    /// The sockets in the epoll set, so adding one costs one call rather than a failed MOD first.
+    private var watched: Set<Int32> = []
     /// When the idle timer fires, in uptime nanoseconds; nil when it is not armed.
     private var idleTimerDue: UInt64?
     /// Completions of ended transfers, for the loop to run once the lock is let go.
@@ -97,8 +101,9 @@ final class CurlMulti {
         settle()
     }
 
-    /// The timerfd fired: libcurl's timeout is due.
+    /// The timerfd fired: libcurl's timeout is due, or was once (see `schedule`).
     func timerFired() {
+        timerDue = nil
         timeoutDue = true
         settle()
     }
@@ -124,6 +129,7 @@ final class CurlMulti {
         idle = []
         curl_multi_cleanup(multi)
         events.set(events.timer, nanoseconds: nil)
+        timerDue = nil
         events.set(events.idleTimer, nanoseconds: nil)
         idleTimerDue = nil
         return takeDeliveries()
@@ -133,16 +139,26 @@ final class CurlMulti {
 
     private func watch(_ socket: Int32, _ what: Int32) {
         if what == CURL_POLL_REMOVE {
+            watched.remove(socket)
             events.forget(socket)
         } else {
-            events.watch(socket, readable: what & CURL_POLL_IN != 0, writable: what & CURL_POLL_OUT != 0)
+            let registered = !watched.insert(socket).inserted
+            events.watch(socket, readable: what & CURL_POLL_IN != 0, writable: what & CURL_POLL_OUT != 0, registered: registered)
         }
     }
 
     /// Each call replaces the last: -1 none, 0 now (run before the lock is let go), else later.
+    /// The timerfd is only ever moved earlier: libcurl asks several times a request (0 as it
+    /// is added, its whole-transfer timeout, none once done), and a timeout run early costs
+    /// one check that asks again, where re-arming cost a syscall each time.
     private func schedule(_ milliseconds: Int) {
         timeoutDue = milliseconds == 0
-        events.set(events.timer, nanoseconds: milliseconds > 0 ? UInt64(milliseconds) * 1_000_000 : nil)
+        guard milliseconds > 0 else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let due = now &+ UInt64(milliseconds) * 1_000_000
+        if let timerDue, timerDue <= due { return }
+        timerDue = due
+        events.set(events.timer, nanoseconds: due - now)
     }
 
     // MARK: Transfers

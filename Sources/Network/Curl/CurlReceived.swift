@@ -9,13 +9,11 @@ import FoundationNetworking
 struct CurlReceived {
     private(set) var version = "HTTP/1.1"
     private(set) var status = 0
-    private(set) var headers: [String: String] = [:]
+    /// In the order they came: a few lookups by name cost less than hashing every field.
+    private(set) var fields = HTTPHeaderFields()
     private(set) var body = Data()
     /// Set once the body is refused: the size announced, or the bytes it had reached.
     private(set) var oversize: Int64?
-    /// Lowercased name to the spelling first seen, so repeats join one field.
-    private var names: [String: String] = [:]
-    private var lastName: String?
 
     /// No reservation past this, whatever Content-Length claims: it is the server's word.
     static let largestReservation = 16 * 1024 * 1024
@@ -39,17 +37,12 @@ struct CurlReceived {
         }
         if bytes.isEmpty { return !keepsBody(status) || headEnded(limit: limit, isHEAD: isHEAD) }
         if line.first == UInt8(ascii: " ") || line.first == UInt8(ascii: "\t") {
-            if let lastName { headers[lastName, default: ""] += " " + String(decoding: bytes, as: UTF8.self) }
+            fields.continueLast(with: String(decoding: bytes, as: UTF8.self))
             return true
         }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return true }
-        let name = String(decoding: Self.trimmed(bytes[..<colon]), as: UTF8.self)
-        let value = String(decoding: Self.trimmed(bytes[(colon + 1)...]), as: UTF8.self)
-        let lowercased = name.lowercased()
-        let key = names[lowercased, default: name]
-        names[lowercased] = key
-        headers[key] = headers[key].map { "\($0), \(value)" } ?? value
-        lastName = key
+        fields.append(name: String(decoding: Self.trimmed(bytes[..<colon]), as: UTF8.self),
+                      value: String(decoding: Self.trimmed(bytes[(colon + 1)...]), as: UTF8.self))
         return true
     }
 
@@ -75,12 +68,12 @@ struct CurlReceived {
     }
 
     func field(_ name: String) -> String? {
-        names[name.lowercased()].flatMap { headers[$0] }
+        fields.value(name)
     }
 
-    func response(url: URL, status: Int) -> TransportResponse? {
-        HTTPURLResponse(url: url, statusCode: status, httpVersion: version, headerFields: headers)
-            .map { TransportResponse(response: $0, data: body) }
+    /// Its HTTPURLResponse is made only if someone asks for it.
+    func response(url: URL, status: Int) -> TransportResponse {
+        TransportResponse(url: url, status: status, version: version, fields: fields, data: body)
     }
 
     /// An unencoded body's length is known now: refuse it at once if too big, else make room for it.

@@ -229,7 +229,7 @@ final class CurlTransfer: Sendable {
             let proposed = CurlRedirect.request(following: status, to: location, from: state.request, original: original)
             // Foundation's header parsing is the costliest step of a hop: only for a hook that looks.
             guard !hook.followsAll else { return .success((proposed, nil)) }
-            return .success((proposed, state.request.url.flatMap { state.received.response(url: $0, status: status) }))
+            return .success((proposed, state.request.url.map { state.received.response(url: $0, status: status) }))
         }
         let proposed: URLRequest
         let redirect: TransportResponse?
@@ -253,9 +253,7 @@ final class CurlTransfer: Sendable {
         return .follow
     }
 
-    /// Ends with the hop's response; nil when the transfer had ended already. The
-    /// HTTPURLResponse is built by the delivery: Foundation's header parsing is
-    /// the costliest step, and the thread that waits on the sockets has others to serve.
+    /// Ends with the hop's response; nil when the transfer had ended already.
     func completeWithResponse(status: Int) -> CurlDelivery? {
         let taken = state.withLock { state -> (CurlReceived, URL?, DownloadFile?, TransferMetrics)? in
             guard !state.finished else { return nil }
@@ -270,14 +268,15 @@ final class CurlTransfer: Sendable {
         guard let (received, url, file, metrics) = taken else { return nil }
         let completion = completion
         return CurlDelivery {
-            guard let url, var response = received.response(url: url, status: status) else {
+            guard let url else {
                 file?.discard()
                 return completion(.failure(URLError(.badServerResponse).attaching(metrics)))
             }
+            var response = received.response(url: url, status: status)
             response.metrics = metrics
             guard let file else { return completion(.success(response)) }
             completion(Result { () throws(URLError) in
-                TransportResponse(response: response.response, data: Data(), fileURL: try file.commit(), metrics: metrics)
+                response.replacing(data: Data(), fileURL: try file.commit(), metrics: metrics)
             })
         }
     }

@@ -1,0 +1,101 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// A response's header fields in the order they came, as a transport that
+/// reads the head itself collects them. Repeated names are joined with ", "
+/// under the first spelling seen, as HTTPURLResponse joins them.
+struct HTTPHeaderFields: Sendable {
+    private(set) var fields: [(name: String, value: String)] = []
+
+    init() {}
+
+    mutating func append(name: String, value: String) {
+        fields.append((name, value))
+    }
+
+    /// A folded line continues the field before it.
+    mutating func continueLast(with text: String) {
+        guard !fields.isEmpty else { return }
+        fields[fields.count - 1].value += " " + text
+    }
+
+    var isEmpty: Bool { fields.isEmpty }
+
+    /// The field's value, repeats joined; names compare without regard to case.
+    func value(_ name: String) -> String? {
+        var joined: String?
+        for field in fields where Self.sameName(field.name, name) {
+            joined = joined.map { "\($0), \(field.value)" } ?? field.value
+        }
+        return joined
+    }
+
+    var dictionary: [String: String] {
+        var spelling: [String: String] = [:]
+        var headers: [String: String] = [:]
+        for (name, value) in fields {
+            let lowercased = name.lowercased()
+            let key = spelling[lowercased, default: name]
+            spelling[lowercased] = key
+            headers[key] = headers[key].map { "\($0), \(value)" } ?? value
+        }
+        return headers
+    }
+
+    /// ASCII case-insensitive, as field names are tokens.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { x, y in
+            x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
+        }
+    }
+}
+
+/// The status line and fields of a response, and the HTTPURLResponse made of
+/// them only when someone asks for one: on Linux, Foundation's initializer
+/// canonicalizes every field name and parses Content-Type, which cost more
+/// per request on libcurl than the rest of the transport's own work, while the
+/// pipeline reads only the status and a few fields.
+final class ResponseHead: Sendable {
+    private enum Source {
+        case built(HTTPURLResponse)
+        case parsed(url: URL, version: String, fields: HTTPHeaderFields)
+    }
+
+    let status: Int
+    private let source: Source
+    private let built: Mutex<HTTPURLResponse?>
+
+    init(_ response: HTTPURLResponse) {
+        status = response.statusCode
+        source = .built(response)
+        built = Mutex(response)
+    }
+
+    init(url: URL, status: Int, version: String, fields: HTTPHeaderFields) {
+        self.status = status
+        source = .parsed(url: url, version: version, fields: fields)
+        built = Mutex(nil)
+    }
+
+    var response: HTTPURLResponse {
+        built.withLock { built in
+            if let built { return built }
+            guard case .parsed(let url, let version, let fields) = source,
+                  let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: version, headerFields: fields.dictionary)
+            else { preconditionFailure("FoundationNetworking's HTTPURLResponse initializer does not fail") }
+            built = response
+            return response
+        }
+    }
+
+    /// As HTTPURLResponse.value(forHTTPHeaderField:) answers, without making one.
+    func value(_ name: String) -> String? {
+        switch source {
+        case .built(let response): return response.value(forHTTPHeaderField: name)
+        case .parsed(_, _, let fields): return fields.value(name)
+        }
+    }
+}
