@@ -90,7 +90,9 @@ struct CourierEnvironment {
         let sessionFile = demoServer != nil ? nil : SessionFile(
             origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
         var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
-        configuration.timeouts = Timeouts(request: options.timeout, resource: max(Timeouts.default.resource, options.timeout * 2))
+        // `--timeout` bounds the command: every attempt and the waits between them.
+        configuration.timeouts = Timeouts(request: options.timeout, retryBudget: options.timeout,
+                                          resource: max(Timeouts.default.resource, options.timeout * 2))
         configuration.logPath = options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         configuration.transportKind = transportKind(environment: environment)
         if demoServer == nil {

@@ -233,7 +233,7 @@ package struct CourierOptions: Equatable {
                                      demo     a staging server started inside Courier
                                               (its port changes each run, so nothing is cached)
           --base-url URL             point the chosen host elsewhere
-          --timeout SECONDS          request timeout (default 30)
+          --timeout SECONDS          longest wait for an answer, retries included (default 30)
           --log FILE                 append one line per request (default: $COURIER_LOG)
           --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
           --no-cache                 no offline cache: always the network, no file touched

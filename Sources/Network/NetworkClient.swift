@@ -153,7 +153,8 @@ public final class NetworkClient: Sendable {
             refresh: { [self] request, completion in refreshes.refresh(after: request, client: self, completion: completion) },
             signOut: { [self] in authenticator.signOut(client: self) },
             maximumBodyBytes: maximumBodyBytes,
-            timeout: route.timeout ?? timeouts.request,
+            attemptTimeout: route.timeout ?? timeouts.request,
+            retryBudget: route.retryBudget ?? timeouts.retryBudget,
             scheduler: scheduler,
             registry: registered ? registry : nil
         )

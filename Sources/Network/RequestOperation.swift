@@ -7,7 +7,8 @@ import FoundationNetworking
 
 /// One request from subscription to result: runs its `RequestPipeline`'s
 /// stages for each attempt, retries, refreshes the credentials once, keeps
-/// the deadline, and can be paused and resumed. Pause cancels the URL
+/// the deadlines (one per attempt, one for all of them), and can be paused
+/// and resumed. Pause cancels the URL
 /// task and keeps the request, because `URLSessionTask.suspend()` on a running
 /// task crashes FoundationNetworking on Linux; resume sends it again and the
 /// same stream receives the result.
@@ -30,16 +31,20 @@ final class RequestOperation: Sendable {
         var generation = 0
         var retries = 0
         var refreshed = false
-        /// When the whole request must have its answer, retries included; set at the first send.
-        var deadline: Date?
+        /// The attempt that ran out of time: its transport's late "cancelled" is not news to plugins.
+        var timedOutGeneration: Int?
+        /// When all attempts together must be done; set at the first send and again at resume.
+        var budgetEnds: Date?
     }
 
     let id: RequestID
     private let pipeline: RequestPipeline
     private let completion: Completion
     private let state = Mutex(State())
-    /// Fires at the deadline; replaced when a resume starts the clock again.
-    private let deadlineTimer = SerialDisposable()
+    /// Fires when the retry budget is spent; replaced when a resume starts the clock again.
+    private let budgetTimer = SerialDisposable()
+    /// Fires at the attempt in flight's deadline; replaced by each attempt.
+    private let attemptTimer = SerialDisposable()
 
     var route: any Route { pipeline.route }
 
@@ -89,21 +94,43 @@ final class RequestOperation: Sendable {
         let task = pipeline.transport.send(TransportRequest(request, transfer: pipeline.transfer)) { [self] result in
             complete(result, request: request, started: started, generation: generation)
         }
-        let abandoned = state.withLock { state -> Bool in
-            guard state.generation == generation else { return true }
-            if case .starting = state.phase { state.phase = .running(task) }
-            return false
+        let (abandoned, running) = state.withLock { state -> (Bool, Bool) in
+            guard state.generation == generation else { return (true, false) }
+            guard case .starting = state.phase else { return (false, false) }
+            state.phase = .running(task)
+            return (false, true)
         }
         if abandoned { task.cancel() }
+        if running {
+            attemptTimer.disposable = pipeline.scheduler.schedule(after: pipeline.attemptTimeout) { [weak self] in
+                self?.attemptTimedOut(request: request, started: started, generation: generation)
+            }
+        }
+    }
+
+    /// The attempt in flight ran out of time: it ends as a time-out the retrier judges like any other.
+    private func attemptTimedOut(request: URLRequest, started: Date, generation: Int) {
+        let task = state.withLock { state -> TransportTask? in
+            guard state.generation == generation, case .running(let task) = state.phase else { return nil }
+            state.timedOutGeneration = generation
+            state.generation += 1
+            state.phase = .starting
+            return task
+        }
+        guard let task else { return }
+        task.cancel()
+        complete(.failure(URLError(.timedOut)), request: request, started: started, generation: generation + 1)
     }
 
     private func complete(_ result: Result<TransportResponse, URLError>, request: URLRequest, started: Date, generation: Int) {
+        let (isCurrent, timedOut, retries, refreshed) = state.withLock { state in
+            (state.generation == generation, state.timedOutGeneration == generation, state.retries, state.refreshed)
+        }
+        if timedOut { return }
         let outcome = RequestOutcome(request: request, result: result, duration: Date().timeIntervalSince(started), requestID: id)
         for plugin in pipeline.plugins { plugin.didReceive(outcome, for: route) }
-        let (isCurrent, retries, refreshed) = state.withLock { state in
-            (state.generation == generation, state.retries, state.refreshed)
-        }
         guard isCurrent else { return }
+        attemptTimer.disposable = Disposables.create()
         switch pipeline.judge(result, request: request, retriesSoFar: retries, refreshed: refreshed) {
         case .deliver(let result):
             finish(result, generation: generation)
@@ -118,20 +145,20 @@ final class RequestOperation: Sendable {
         }
     }
 
-    /// The deadline covers the whole request: once per send or resume, on the client's scheduler.
+    /// The retry budget covers every attempt: its clock starts once per send or resume, on the client's scheduler.
     private func startClockIfNeeded() {
-        let timeout = pipeline.timeout
+        let budget = pipeline.retryBudget
         let scheduler = pipeline.scheduler
         let starts = state.withLock { state -> Bool in
-            guard state.deadline == nil else { return false }
-            state.deadline = scheduler.now.addingTimeInterval(timeout)
+            guard state.budgetEnds == nil else { return false }
+            state.budgetEnds = scheduler.now.addingTimeInterval(budget)
             return true
         }
         guard starts else { return }
-        deadlineTimer.disposable = scheduler.schedule(after: timeout) { [weak self] in self?.deadlinePassed() }
+        budgetTimer.disposable = scheduler.schedule(after: budget) { [weak self] in self?.budgetSpent() }
     }
 
-    private func deadlinePassed() {
+    private func budgetSpent() {
         let abandoned = state.withLock { state -> Phase? in
             switch state.phase {
             case .finished, .paused: return nil
@@ -153,8 +180,8 @@ final class RequestOperation: Sendable {
         let now = pipeline.scheduler.now
         let proceed = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
-            // A retry that could not start before the deadline is not made: the deadline answers.
-            if let deadline = state.deadline, now.addingTimeInterval(delay) >= deadline { return false }
+            // A retry that could not start before the budget ends is not made: the last answer stands.
+            if let budgetEnds = state.budgetEnds, now.addingTimeInterval(delay) >= budgetEnds { return false }
             state.retries += 1
             state.phase = .waitingToRetry(timer)
             return true
@@ -204,7 +231,8 @@ final class RequestOperation: Sendable {
     }
 
     private func deliver(_ result: Result<TransportResponse, NetworkError>) {
-        deadlineTimer.dispose()
+        budgetTimer.dispose()
+        attemptTimer.dispose()
         pipeline.registry?.remove(self)
         var processed = result
         for plugin in pipeline.plugins { processed = plugin.process(processed, for: route) }
@@ -230,12 +258,13 @@ final class RequestOperation: Sendable {
                 state.generation += 1
                 state.phase = .paused
                 // Time spent suspended is not the server's: resume starts the clock again.
-                state.deadline = nil
+                state.budgetEnds = nil
                 return previous
             }
         }
         if let abandoned {
-            deadlineTimer.disposable = Disposables.create()
+            budgetTimer.disposable = Disposables.create()
+            attemptTimer.disposable = Disposables.create()
             stop(abandoned)
         }
     }
@@ -260,7 +289,8 @@ final class RequestOperation: Sendable {
     /// Ends the request silently: its subscriber went away.
     func discard() {
         if let abandoned = end() { stop(abandoned) }
-        deadlineTimer.dispose()
+        budgetTimer.dispose()
+        attemptTimer.dispose()
         pipeline.registry?.remove(self)
     }
 

@@ -53,8 +53,10 @@ public protocol Route: Sendable {
     /// How answers are decoded (date strategies, say); nil uses the client's.
     var decoder: JSONDecoder? { get }
     var cachePolicy: CachePolicy { get }
-    /// This route's deadline for the whole request; nil uses the client's `Timeouts.request`.
+    /// This route's deadline for one attempt, body included; nil uses the client's `Timeouts.request`.
     var timeout: TimeInterval? { get }
+    /// How long all of this route's attempts may take together; nil uses the client's `Timeouts.retryBudget`.
+    var retryBudget: TimeInterval? { get }
     /// Whether and where redirects are followed; `.follow` unless the route says otherwise.
     var redirectPolicy: RedirectPolicy { get }
     /// "ProductRouter.list": for logs, stubs and the list of pending requests.
@@ -78,6 +80,7 @@ extension Route {
     public var validation: Validation { .successCodes }
     public var decoder: JSONDecoder? { nil }
     public var timeout: TimeInterval? { nil }
+    public var retryBudget: TimeInterval? { nil }
     public var redirectPolicy: RedirectPolicy { .follow }
     public var cachePolicy: CachePolicy { relation.method == .get ? .cacheThenNetwork : .networkOnly }
     public var name: String { "\(type(of: self)).\(caseName)" }

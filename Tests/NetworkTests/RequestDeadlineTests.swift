@@ -1,56 +1,100 @@
 import Foundation
 import Models
+import NetworkTesting
 import Reactive
 import ReactiveTesting
 import XCTest
 @testable import Network
 
-/// A request's timeout is a deadline for all of it — the body, and every
-/// retry — kept on the client's scheduler, so these run in virtual time.
+/// Each attempt has a deadline, body included (`Route.timeout`), and all
+/// attempts together a retry budget (`Route.retryBudget`), both kept on the
+/// client's scheduler, so these run in virtual time.
 final class RequestDeadlineTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
-    private func route(timeout: TimeInterval) -> TestRoute {
-        var route = TestRoute()
+    private func route(timeout: TimeInterval? = nil, budget: TimeInterval? = nil, retries: RetryPolicy = .default) -> TestRoute {
+        var route = TestRoute(retryPolicy: retries)
         route.timeout = timeout
+        route.retryBudget = budget
         return route
     }
 
-    func testAnAnswerLaterThanTheDeadlineIsATimeOutAtTheDeadline() {
+    func testAnAnswerLaterThanTheAttemptsDeadlineIsATimeOutAtTheDeadline() {
         let script = SampleScript([json(200, #"{"name":"late"}"#)])
         let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 20), sample: { _ in script.next() })
-        let (observer, _) = record(network.request(route(timeout: 2), as: Named.self), on: scheduler)
+        let (observer, _) = record(network.request(route(timeout: 2, retries: .none), as: Named.self), on: scheduler)
         scheduler.advanceTo(30_000)
         XCTAssertEqual(observer.elements.map(\.error), [.timedOut])
         XCTAssertEqual(observer.events.first?.time, 2000, "at the deadline, not when the body would have ended")
-        XCTAssertEqual(script.attempts.value, 1, "a request out of time is not tried again")
+        XCTAssertEqual(script.attempts.value, 1)
         XCTAssertTrue(network.pending.isEmpty)
     }
 
-    func testRetriesStopWhenTheNextCouldNotStartBeforeTheDeadline() {
+    func testATimedOutAttemptIsRetriedWithItsOwnDeadline() {
+        let script = SampleScript([json(200, #"{"name":"late"}"#)])
+        let recorder = RecordingPlugin()
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 20), sample: { _ in script.next() },
+                                         plugins: [recorder])
+        let (observer, _) = record(network.request(route(timeout: 2, budget: 60), as: Named.self), on: scheduler)
+        scheduler.advanceTo(60_000)
+        // 2 s, a 0.5 s wait, 2 s, a 1 s wait, 2 s: three attempts, the policy's limit.
+        XCTAssertEqual(observer.elements.map(\.error), [.timedOut])
+        XCTAssertEqual(observer.events.first?.time, 7500)
+        XCTAssertEqual(script.attempts.value, 3)
+        XCTAssertEqual(recorder.events.filter { $0.hasPrefix("didReceive") },
+                       Array(repeating: "didReceive error \(URLError.Code.timedOut.rawValue)", count: 3),
+                       "plugins see each attempt that ran out of time")
+    }
+
+    func testTheRetryBudgetEndsTheAttemptInFlight() {
+        let script = SampleScript([json(200, #"{"name":"late"}"#)])
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 20), sample: { _ in script.next() })
+        // The first attempt ends at 2 s, the second starts at 2.5 s; the budget ends it at 3 s.
+        let (observer, _) = record(network.request(route(timeout: 2, budget: 3), as: Named.self), on: scheduler)
+        scheduler.advanceTo(30_000)
+        XCTAssertEqual(observer.elements.map(\.error), [.timedOut])
+        XCTAssertEqual(observer.events.first?.time, 3000)
+        XCTAssertEqual(script.attempts.value, 2)
+        XCTAssertTrue(network.pending.isEmpty)
+    }
+
+    func testABudgetShorterThanTheAttemptsDeadlineAnswersFirst() {
+        let script = SampleScript([json(200, #"{"name":"late"}"#)])
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 20), sample: { _ in script.next() })
+        let (observer, _) = record(network.request(route(timeout: 10, budget: 2), as: Named.self), on: scheduler)
+        scheduler.advanceTo(30_000)
+        XCTAssertEqual(observer.elements.map(\.error), [.timedOut])
+        XCTAssertEqual(observer.events.first?.time, 2000, "like --timeout 2 against a server that drips")
+        XCTAssertEqual(script.attempts.value, 1)
+    }
+
+    func testRetriesStopWhenTheNextCouldNotStartWithinTheBudget() {
         let script = SampleScript([json(503, #"{"message":"busy"}"#)])
         let network = makeStubbedNetwork(scheduler: scheduler, behavior: .immediate, sample: { _ in script.next() })
-        // Retries wait 0.5 s, then 1 s: the second would start at 1.5 s, past a 1.2 s deadline.
-        let (observer, _) = record(network.request(route(timeout: 1.2), as: Named.self), on: scheduler)
+        // Retries wait 0.5 s, then 1 s: the second would start at 1.5 s, past a 1.2 s budget.
+        let (observer, _) = record(network.request(route(budget: 1.2), as: Named.self), on: scheduler)
         scheduler.advanceTo(10_000)
         XCTAssertEqual(observer.elements.map(\.error), [.http(status: 503, message: "busy")], "the server's answer, not a time-out")
         XCTAssertEqual(observer.events.first?.time, 500)
         XCTAssertEqual(script.attempts.value, 2)
     }
 
-    func testTheClientsTimeoutIsTheDefault() {
+    func testTheClientsTimeoutsAreTheDefaults() {
         let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 45),
                                          sample: { _ in json(200, #"{"name":"x"}"#) })
-        let (observer, _) = record(network.request(TestRoute(), as: Named.self), on: scheduler)
-        scheduler.advanceTo(60_000)
-        XCTAssertEqual(observer.elements.map(\.error), [.timedOut])
-        XCTAssertEqual(observer.events.first?.time, Int(Timeouts.default.request * 1000))
+        let (once, _) = record(network.request(route(retries: .none), as: Named.self), on: scheduler)
+        let (retried, _) = record(network.request(route(), as: Named.self), on: scheduler)
+        scheduler.advanceTo(100_000)
+        XCTAssertEqual(once.events.first?.time, Int(Timeouts.default.request * 1000))
+        XCTAssertEqual(retried.elements.map(\.error), [.timedOut])
+        XCTAssertEqual(retried.events.first?.time, Int(Timeouts.default.retryBudget * 1000),
+                       "30 s, a 0.5 s wait, then the budget ends the second attempt")
     }
 
     func testPausedTimeIsNotCountedAndResumeStartsTheClockAgain() {
         let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 1),
                                          sample: { _ in json(200, #"{"name":"x"}"#) })
-        let (observer, _) = record(network.request(route(timeout: 2), as: Named.self, id: "p"), on: scheduler)
+        let (observer, _) = record(network.request(route(timeout: 2, budget: 2), as: Named.self, id: "p"), on: scheduler)
         scheduler.advanceTo(500)
         network.pause("p")
         scheduler.advanceTo(60_000)

@@ -24,7 +24,7 @@ final class RequestPipelineTests: XCTestCase {
         RequestPipeline(
             route: route, prepare: { URLRequest(url: testHost.url(for: "/test")) }, transport: ScriptedNothing(), transfer: TransferOptions(), plugins: [],
             authenticator: SessionAuthenticator(), messages: reader, refresh: { _, completion in completion(.refreshed) },
-            signOut: {}, maximumBodyBytes: maximumBodyBytes, timeout: 10, scheduler: TestScheduler(), registry: nil)
+            signOut: {}, maximumBodyBytes: maximumBodyBytes, attemptTimeout: 10, retryBudget: 20, scheduler: TestScheduler(), registry: nil)
     }
 
     private struct ScriptedNothing: Transport {

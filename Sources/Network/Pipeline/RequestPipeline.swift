@@ -25,9 +25,11 @@ struct RequestPipeline: Sendable {
     /// Ends the session when a refusal says no refresh can help.
     let signOut: @Sendable () -> Void
     let maximumBodyBytes: Int64
-    /// The whole request's deadline, retries included.
-    let timeout: TimeInterval
-    /// Runs retry delays and the deadline.
+    /// Each attempt's deadline, body included.
+    let attemptTimeout: TimeInterval
+    /// The deadline for all attempts together, waits between them included.
+    let retryBudget: TimeInterval
+    /// Runs retry delays and the deadlines.
     let scheduler: any SchedulerType
     /// Lists the request while it is pending; nil for one nobody may pause (a refresh).
     let registry: RequestRegistry?

@@ -81,6 +81,7 @@ struct TestRoute: Route {
     var requiresAuth = false
     var retryPolicy: RetryPolicy = .default
     var timeout: TimeInterval?
+    var retryBudget: TimeInterval?
     var name = "TestRoute.test"
 
     init(_ method: HTTPMethod = .get, _ path: String = "/test", params: Parameters? = nil,
