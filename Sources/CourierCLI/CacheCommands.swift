@@ -6,7 +6,7 @@ import ViewModels
 /// creates a cache that is not there yet.
 enum CacheCommands {
     static func run(_ action: CourierOptions.CacheAction, options: CourierOptions, registry: ResourceRegistry) -> Output.Status {
-        let directory = options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? OfflineCache.defaultDirectory()
+        let directory = options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? OfflineCache.defaultDirectory(app: CourierVersion.name)
         let file = directory.appendingPathComponent(OfflineCache.fileName).path
         guard FileManager.default.fileExists(atPath: file) else {
             switch action {

@@ -33,7 +33,7 @@ struct CourierEnvironment {
         func writer(logPath: String?) -> @Sendable (String) -> Void {
             switch (self, logPath) {
             case (.standardError, _):
-                return { Output.error($0) }
+                return { Output.error("courier: \($0)") }
             case (.requestLogOnly, nil):
                 return { _ in }
             case (.requestLogOnly, let path?):
@@ -41,7 +41,7 @@ struct CourierEnvironment {
                     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
                     guard descriptor >= 0 else { return }
                     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-                    try? handle.write(contentsOf: Data((line + "\n").utf8))
+                    try? handle.write(contentsOf: Data(("courier: \(line)\n").utf8))
                 }
             }
         }
@@ -54,7 +54,7 @@ struct CourierEnvironment {
     ) -> OfflineCache? {
         guard !options.noCache else { return nil }
         let directory = options.cacheDirectory.map { URL(fileURLWithPath: $0) }
-            ?? OfflineCache.defaultDirectory(environment: environment)
+            ?? OfflineCache.defaultDirectory(app: CourierVersion.name, environment: environment)
         return OfflineCache(directory: directory, maximumBytes: options.cacheMaximumBytes, log: log)
     }
 
@@ -90,6 +90,7 @@ struct CourierEnvironment {
         let sessionFile = demoServer != nil ? nil : SessionFile(
             origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
         var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
+        configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(userAgent: CourierVersion.userAgent)
         // `--timeout` bounds the command: every attempt and the waits between them.
         configuration.timeouts = Timeouts(request: options.timeout, retryBudget: options.timeout,
                                           resource: max(Timeouts.default.resource, options.timeout * 2))

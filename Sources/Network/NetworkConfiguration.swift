@@ -4,7 +4,10 @@ import Reactive
 /// Everything a Network is made of; tests build their own, the app builds
 /// one from flags and hands it to `Network.configureShared`.
 public struct NetworkConfiguration: Sendable {
+    /// This library's version, in the default User-Agent.
     public static let version = "0.1.0"
+    /// "<program> Network/<version>": an app names itself with `defaultHeaders(userAgent:)`.
+    public static let defaultUserAgent = "\(ProcessInfo.processInfo.processName) Network/\(version)"
     /// The largest body we accept, so a runaway response cannot eat the memory.
     public static let defaultMaximumBodyBytes: Int64 = 32 * 1024 * 1024
 
@@ -32,7 +35,7 @@ public struct NetworkConfiguration: Sendable {
     /// wait seconds on a busy file, which must not be the subscriber's thread (the
     /// UI's). Serial, so lookups queue behind each other rather than fill the pool.
     public var cacheScheduler: any ImmediateSchedulerType = SerialDispatchQueueScheduler(
-        label: "courier.network.cache", qos: .userInitiated)
+        label: "network.cache", qos: .userInitiated)
     public var maximumBodyBytes = NetworkConfiguration.defaultMaximumBodyBytes
     /// Replaces the built-in transports entirely (a custom transport); nil uses `transportKind`'s.
     public var transport: (any Transport)?
@@ -49,12 +52,12 @@ public struct NetworkConfiguration: Sendable {
     }
 
     public static func defaultHeaders(
-        version: String = NetworkConfiguration.version,
+        userAgent: String = NetworkConfiguration.defaultUserAgent,
         language: String = preferredLanguage()
     ) -> [String: String] {
         [
             "Accept": "application/json",
-            "User-Agent": "Courier/\(version)",
+            "User-Agent": userAgent,
             "Accept-Language": language,
         ]
     }

@@ -112,6 +112,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(result.standardOutput.hasPrefix("curl '\(server.baseURL.absoluteString)/auth/users/1'"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("Authorization: [REDACTED]"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("User-Agent: Courier/"), "the app names itself: \(result.standardOutput)")
     }
 
     func testGetOneItemAndAnUnknownOne() throws {

@@ -167,7 +167,7 @@ final class OfflineCacheTests: XCTestCase {
     }
 
     func testTheDirectoryFollowsXDGCacheHome() {
-        XCTAssertEqual(OfflineCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path, "/c/courier")
-        XCTAssertEqual(OfflineCache.defaultDirectory(environment: ["HOME": "/h"]).path, "/h/.cache/courier")
+        XCTAssertEqual(OfflineCache.defaultDirectory(app: "app", environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path, "/c/app")
+        XCTAssertEqual(OfflineCache.defaultDirectory(app: "app", environment: ["HOME": "/h"]).path, "/h/.cache/app")
     }
 }

@@ -168,6 +168,12 @@ final class RouterRequestTests: XCTestCase {
         XCTAssertEqual(request.value(forHTTPHeaderField: "User-Agent"), "Courier/9.9.9")
     }
 
+    func testALibraryUserIsNamedByTheirProgramAndTheLibrary() throws {
+        let request = try NetworkClient(configuration: NetworkConfiguration(host: testHost)).prepareRequest(for: TestRoute())
+        let agent = try XCTUnwrap(request.value(forHTTPHeaderField: "User-Agent"))
+        XCTAssertEqual(agent, "\(ProcessInfo.processInfo.processName) Network/\(NetworkConfiguration.version)")
+    }
+
     func testPagingClampsNegativesAndAdvances() {
         XCTAssertEqual(Paging(limit: -5, skip: -1), Paging(limit: 0, skip: 0))
         XCTAssertEqual(Paging(limit: 10, skip: 20).next(after: 10), Paging(limit: 10, skip: 30))

@@ -16,13 +16,13 @@ public final class OfflineCache: Sendable {
     private let log: @Sendable (String) -> Void
     private let clock: @Sendable () -> Date
 
-    /// `$XDG_CACHE_HOME/courier/` (else `~/.cache/courier/`).
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// `$XDG_CACHE_HOME/<app>/` (else `~/.cache/<app>/`).
+    public static func defaultDirectory(app: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            return URL(fileURLWithPath: cache).appendingPathComponent("courier")
+            return URL(fileURLWithPath: cache).appendingPathComponent(app)
         }
         let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/courier")
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache").appendingPathComponent(app)
     }
 
     public init(
@@ -59,7 +59,7 @@ public final class OfflineCache: Sendable {
         } catch let failure where failure.isCorruption {
             return reopenAside(path: path, log: log)
         } catch {
-            log("courier: the cache at \(path) cannot be used (\(error)); continuing without it")
+            log("the cache at \(path) cannot be used (\(error)); continuing without it")
             return nil
         }
     }
@@ -68,7 +68,7 @@ public final class OfflineCache: Sendable {
     private static func reopenAside(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
         // The pid keeps two processes that find the same damage in the same second apart.
         let aside = path + ".corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"
-        log("courier: the cache at \(path) was damaged; moved it to \(aside) and started a new one")
+        log("the cache at \(path) was damaged; moved it to \(aside) and started a new one")
         for suffix in ["", "-wal", "-shm"] {
             _ = rename(path + suffix, aside + suffix)
         }
@@ -121,7 +121,7 @@ public final class OfflineCache: Sendable {
             }
             return nil
         } catch {
-            log("courier: cache: \(error)")
+            log("cache: \(error)")
             return nil
         }
     }

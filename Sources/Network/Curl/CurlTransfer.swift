@@ -78,7 +78,7 @@ final class CurlTransfer: Sendable {
         deadline = started &+ CurlTransfer.nanoseconds(resource)
         redirectHook = request.redirects
         self.completion = completion
-        progressQueue = request.transfer.progress == nil ? nil : DispatchQueue(label: "courier.curl.progress")
+        progressQueue = request.transfer.progress == nil ? nil : DispatchQueue(label: "network.curl.progress")
         state = Mutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
     }
 

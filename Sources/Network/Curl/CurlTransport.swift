@@ -30,7 +30,7 @@ public final class CurlTransport: Transport {
     }
 
     /// What the loop's threads are called in the kernel (top -H, perf, /proc), at most 15 bytes.
-    package static let threadName = "courier.curl"
+    package static let threadName = "network.curl"
 
     /// Connections opened so far; fewer than requests sent means keep-alive is working.
     public var connectionsOpened: Int { loop.statistics.connectionsOpened.load(ordering: .relaxed) }

@@ -19,7 +19,7 @@ public struct MultipartFormData: Sendable {
 
     public static func randomBoundary() -> String {
         let random = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }
-        return "courier.boundary." + random.map { String(repeating: "0", count: 8 - $0.count) + $0 }.joined()
+        return "network.boundary." + random.map { String(repeating: "0", count: 8 - $0.count) + $0 }.joined()
     }
 
     /// The request's `Content-Type`, which names the boundary.

@@ -40,7 +40,7 @@ class HTTPBinTestCase: XCTestCase {
     ) throws -> NetworkClient {
         var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: httpbin.url))
         // Fixed, so the echoed headers do not depend on the machine's LANG.
-        configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(version: "9.9.9", language: "en")
+        configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(userAgent: "Courier/9.9.9", language: "en")
         configuration.timeouts = timeouts
         configuration.plugins = plugins
         configuration.cache = cache

@@ -14,7 +14,7 @@ import FoundationNetworking
 let testHost = try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!)
 
 /// Fixed headers, so a test does not depend on the machine's LANG.
-let testHeaders = NetworkConfiguration.defaultHeaders(version: "9.9.9", language: "en")
+let testHeaders = NetworkConfiguration.defaultHeaders(userAgent: "Courier/9.9.9", language: "en")
 
 /// A counter closures on any thread can share.
 final class Counter: Sendable {
