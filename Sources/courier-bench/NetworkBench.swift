@@ -70,7 +70,7 @@ enum NetworkBench {
         reportRatio("(b) Network / plain throughput", throughput.network / throughput.plain, atLeast: concurrentTargetRatio)
 
         try decodingCase(host: host)
-        try TransportBench.run(host: host, session: session)
+        try TransportBench.run(inProcess: host, session: session)
         try SilentServerBench.run()
         try TransferBench.runCases()
     }

@@ -27,7 +27,24 @@ enum TransportBench {
 
     typealias Start = (@escaping @Sendable (Bool) -> Void) -> Void
 
-    static func run(host: APIHost, session: AuthSession) throws {
+    /// Against courier-server in its own process when it is built beside this
+    /// binary, as the `curl` program meets it: in this process the server's
+    /// threads would take the client's cores from CurlTransport but not from
+    /// `curl`. Otherwise against the in-process server.
+    static func run(inProcess host: APIHost, session: AuthSession) throws {
+        guard let server = ServerProcess(arguments: [], purpose: "to run (d) and (e) against a server in its own process") else {
+            print("  (d)–(e) against the in-process server")
+            return try compare(host: host, session: session)
+        }
+        defer { server.stop() }
+        let host = try APIHost(kind: .test, baseURL: server.baseURL)
+        let session = try NetworkBench.wait(
+            NetworkClient(configuration: .dummyJSON(host: host)).signIn(username: "emilys", password: "emilyspass"))
+        print("  (d)–(e) against courier-server in its own process, \(server.baseURL.absoluteString)")
+        try compare(host: host, session: session)
+    }
+
+    static func compare(host: APIHost, session: AuthSession) throws {
         let request = try NetworkBench.plainRequest(for: host, token: session.accessToken)
         let onCurl = network(host, .curl, session)
         let onURLSession = network(host, .urlSession, session)

@@ -102,28 +102,10 @@ extension RenderBench {
     /// URLSession. Nil when courier-server is not built beside this binary.
     @MainActor
     static func appMemory(items: Int) -> Double? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("courier-server")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            print("  (build courier-server in the same configuration to measure the app's own memory)")
-            return nil
-        }
-        let server = Process()
-        server.executableURL = binary
-        server.arguments = ["--port", "0", "--products", "\(items)", "--quiet"]
-        let errors = Pipe()
-        server.standardError = errors
-        guard (try? server.run()) != nil else { return nil }
-        defer { server.terminate(); server.waitUntilExit() }
-        // "courier-server listening on http://127.0.0.1:PORT (...)"
-        var banner = ""
-        while !banner.contains("\n") {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { return nil }
-            banner += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let address = banner.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
-              let url = URL(string: String(address)) else { return nil }
+        guard let server = ServerProcess(arguments: ["--products", "\(items)"], purpose: "to measure the app's own memory")
+        else { return nil }
+        defer { server.stop() }
+        let url = server.baseURL
         var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .test, baseURL: url))
         configuration.maximumBodyBytes = 1 << 30
         configuration.timeouts = Timeouts(request: 120, resource: 300)
