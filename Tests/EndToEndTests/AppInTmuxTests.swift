@@ -21,14 +21,11 @@ final class AppInTmuxTests: XCTestCase {
         if let configHome { try? FileManager.default.removeItem(at: configHome) }
     }
 
-    /// Runs courier, then prints its exit status and the terminal's modes, and waits.
     private func launch(cols: Int = 100, rows: Int = 30, extra: String = "") throws -> Tmux {
-        let courier = try ProcessRunner.executable("courier").path
-        let command = "sh -c '\(courier) --host test --base-url \(server.baseURL.absoluteString) \(extra); "
-            + "echo EXIT=$?; stty -a | tr \" \" \"\\n\" | grep -E \"^-?(echo|icanon)$\" | tr \"\\n\" \" \"; echo; sleep 60'"
-        return try Tmux(command: command, cols: cols, rows: rows,
-                        environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path, "LANG": "C.UTF-8",
-                                      "TERM": "xterm-256color"])
+        try Tmux.courier("--host test --base-url \(server.baseURL.absoluteString) \(extra)",
+                         environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,
+                                       "LANG": "C.UTF-8"],
+                         cols: cols, rows: rows)
     }
 
     private func signIn(_ tmux: Tmux, password: String = "emilyspass") {
@@ -37,16 +34,6 @@ final class AppInTmuxTests: XCTestCase {
         tmux.send("Tab")
         tmux.type(password)
         tmux.send("Enter")
-    }
-
-    /// After exit the shell's line discipline is back: echo and canonical mode on.
-    private func assertTerminalRestored(_ tmux: Tmux, file: StaticString = #filePath, line: UInt = #line) {
-        let (restored, screen) = tmux.waitFor { text in
-            guard let modes = text.split(separator: "\n").first(where: { $0.contains("icanon") }) else { return false }
-            let words = Set(modes.split(separator: " ").map(String.init))
-            return words.contains("echo") && words.contains("icanon")
-        }
-        XCTAssertTrue(restored, "the terminal was not restored:\n\(screen)", file: file, line: line)
     }
 
     func testBrowsingAsAPersonWould() throws {
@@ -82,7 +69,7 @@ final class AppInTmuxTests: XCTestCase {
 
         tmux.send("C-c")
         tmux.waitFor("EXIT=0")
-        assertTerminalRestored(tmux)
+        tmux.assertTerminalRestored()
     }
 
     func testAWrongPasswordSaysInvalidCredentials() throws {
@@ -91,7 +78,7 @@ final class AppInTmuxTests: XCTestCase {
         tmux.waitFor("Invalid credentials")
         tmux.send("C-c")
         tmux.waitFor("EXIT=0")
-        assertTerminalRestored(tmux)
+        tmux.assertTerminalRestored()
     }
 
     func testQQuitsAndRestoresTheTerminal() throws {
@@ -100,7 +87,7 @@ final class AppInTmuxTests: XCTestCase {
         tmux.waitFor("Glamour Beauty")
         tmux.send("q")
         tmux.waitFor("EXIT=0")
-        assertTerminalRestored(tmux)
+        tmux.assertTerminalRestored()
     }
 
     func testTheSessionIsKeptForTheNextStart() throws {

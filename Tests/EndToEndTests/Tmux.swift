@@ -14,12 +14,13 @@ final class Tmux {
     }
 
     init(command: String, cols: Int, rows: Int, environment: [String: String]) throws {
+        _ = Tmux.server
         session = "courier-test-\(UUID().uuidString.prefix(8))"
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         // The first session starts the tmux server, which would hold a captured pipe open forever.
         let result = try Tmux.run(["new-session", "-d", "-s", session, "-x", "\(cols)", "-y", "\(rows)",
                                    "env \(exports) \(command)"], captureOutput: false)
-        guard result.status == 0 else { throw XCTSkip("tmux could not start a session: \(result.output)") }
+        guard result.status == 0 else { throw XCTSkip("tmux could not start a session (status \(result.status)): \(result.output)") }
     }
 
     deinit {
@@ -63,6 +64,15 @@ final class Tmux {
 
     /// A tmux server of our own per process, so nobody else's `tmux kill-server` ends our sessions.
     static let socketName = "courier-tests-\(getpid())"
+
+    /// Started once and kept while sessions come and go: a server exits with its
+    /// last session, and a session started while it exits fails. Stopped when
+    /// the test process exits, so no server outlives the tests.
+    private static let server: Void = {
+        // Without captured output: the server would hold a captured pipe open forever.
+        _ = try? run(["start-server", ";", "set", "-g", "exit-empty", "off"], captureOutput: false)
+        atexit { _ = try? Tmux.run(["kill-server"], captureOutput: false) }
+    }()
 
     static func run(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
         let result = try Subprocess.run("tmux", ["-L", socketName] + arguments, captureOutput: captureOutput, timeout: 20)
