@@ -39,8 +39,8 @@ public struct NetworkConfiguration: Sendable {
     public var maximumBodyBytes = NetworkConfiguration.defaultMaximumBodyBytes
     /// Replaces the built-in transports entirely (a custom transport); nil uses `transportKind`'s.
     public var transport: (any Transport)?
-    /// The built-in transport for real traffic when `transport` is nil.
-    public var transportKind: TransportKind = .urlSession
+    /// The built-in transport for real traffic when `transport` is nil: libcurl unless set.
+    public var transportKind: TransportKind = .curl
     /// Keeps the cookies responses set and sends them back, on either transport and
     /// across redirects; nil (the default) sends none but what a route sets itself.
     public var cookieStore: CookieStore?
