@@ -41,7 +41,7 @@ struct CourierEnvironment {
                     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
                     guard descriptor >= 0 else { return }
                     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-                    try? handle.write(contentsOf: Data(("courier: \(line)\n").utf8))
+                    try? handle.write(contentsOf: Data(("courier: \(Output.safe(line))\n").utf8))
                 }
             }
         }

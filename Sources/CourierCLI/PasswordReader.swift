@@ -5,7 +5,7 @@ import Foundation
 enum PasswordReader {
     static func read(prompt: String) -> String? {
         guard isatty(STDIN_FILENO) == 1 else { return readLine(strippingNewline: true) }
-        FileHandle.standardError.write(Data(prompt.utf8))
+        Output.prompt(prompt)
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return readLine(strippingNewline: true) }
         var silent = original
@@ -17,7 +17,7 @@ enum PasswordReader {
         interrupt.setEventHandler {
             var restore = saved
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &restore)
-            FileHandle.standardError.write(Data("\n".utf8))
+            Output.error("")
             Foundation.exit(130)
         }
         interrupt.resume()
@@ -26,7 +26,7 @@ enum PasswordReader {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
             interrupt.cancel()
             signal(SIGINT, SIG_DFL)
-            FileHandle.standardError.write(Data("\n".utf8))
+            Output.error("")
         }
         return readLine(strippingNewline: true)
     }

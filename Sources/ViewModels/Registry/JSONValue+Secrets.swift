@@ -1,0 +1,15 @@
+import Models
+
+extension JSONValue {
+    /// The value with every object member named in `keys` left out, however deep.
+    package func removingKeys(_ keys: Set<String>) -> JSONValue {
+        switch self {
+        case .object(let members):
+            return .object(members.filter { !keys.contains($0.key) }.mapValues { $0.removingKeys(keys) })
+        case .array(let elements):
+            return .array(elements.map { $0.removingKeys(keys) })
+        default:
+            return self
+        }
+    }
+}
