@@ -165,8 +165,10 @@ enum Commands {
     }
 
     private static func prompt(_ text: String) -> String? {
-        Output.prompt(text)
-        return readLine(strippingNewline: true)
+        PromptGuard.run(restoring: nil) {
+            Output.prompt(text)
+            return readLine(strippingNewline: true)
+        }
     }
 
     /// Server text made safe for a terminal: escape sequences and controls removed.

@@ -39,16 +39,6 @@ final class AppInTmuxTests: XCTestCase {
         tmux.send("Enter")
     }
 
-    /// After exit the shell's line discipline is back: echo and canonical mode on.
-    private func assertTerminalRestored(_ tmux: Tmux, file: StaticString = #filePath, line: UInt = #line) {
-        let (restored, screen) = tmux.waitFor { text in
-            guard let modes = text.split(separator: "\n").first(where: { $0.contains("icanon") }) else { return false }
-            let words = Set(modes.split(separator: " ").map(String.init))
-            return words.contains("echo") && words.contains("icanon")
-        }
-        XCTAssertTrue(restored, "the terminal was not restored:\n\(screen)", file: file, line: line)
-    }
-
     func testBrowsingAsAPersonWould() throws {
         let tmux = try launch()
         signIn(tmux)
@@ -82,7 +72,7 @@ final class AppInTmuxTests: XCTestCase {
 
         tmux.send("C-c")
         tmux.waitFor("EXIT=0")
-        assertTerminalRestored(tmux)
+        tmux.assertTerminalRestored()
     }
 
     func testAWrongPasswordSaysInvalidCredentials() throws {
@@ -91,7 +81,7 @@ final class AppInTmuxTests: XCTestCase {
         tmux.waitFor("Invalid credentials")
         tmux.send("C-c")
         tmux.waitFor("EXIT=0")
-        assertTerminalRestored(tmux)
+        tmux.assertTerminalRestored()
     }
 
     func testQQuitsAndRestoresTheTerminal() throws {
@@ -100,7 +90,7 @@ final class AppInTmuxTests: XCTestCase {
         tmux.waitFor("Glamour Beauty")
         tmux.send("q")
         tmux.waitFor("EXIT=0")
-        assertTerminalRestored(tmux)
+        tmux.assertTerminalRestored()
     }
 
     func testTheSessionIsKeptForTheNextStart() throws {
