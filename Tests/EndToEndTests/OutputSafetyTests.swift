@@ -92,5 +92,13 @@ final class OutputSafetyTests: ScriptedCourierTestCase {
                 XCTAssertFalse(result.standardOutput.contains("\"\(secret)"), "\(arguments) shows \(secret)")
             }
         }
+        // The offline cache stores bodies as they are: the secrets never reach its files.
+        let cache = configHome.appendingPathComponent("cache/courier")
+        let stored = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+            .map { try Data(contentsOf: cache.appendingPathComponent($0)) }.reduce(Data(), +)
+        XCTAssertNotNil(stored.range(of: Data("Phoenix".utf8)), "the user's record is cached")
+        for secret in ["emilyspass", "900-590-289", "977-175", "9289760655481815", "0xb9fc2fe63b2a6c003f1c324c3bfa53259162181a"] {
+            XCTAssertNil(stored.range(of: Data(secret.utf8)), "the cache holds \(secret)")
+        }
     }
 }

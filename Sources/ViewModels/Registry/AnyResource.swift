@@ -139,9 +139,9 @@ extension Resource: ResourceOperations {
     private func json<T: Encodable>(_ value: T) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let secrets = secretFields.union(Self.alwaysSecret)
-        guard let data = try? encoder.encode(value), let tree = try? JSONDecoder().decode(JSONValue.self, from: data),
-              let shown = try? encoder.encode(tree.removingKeys(secrets)) else { return Data("{}".utf8) }
+        guard let data = try? encoder.encode(value),
+              let shown = JSONValue.removingKeys(secretFields.union(Self.alwaysSecret), from: data, encoder: encoder)
+        else { return Data("{}".utf8) }
         return shown
     }
 }

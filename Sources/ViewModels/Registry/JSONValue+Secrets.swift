@@ -1,3 +1,4 @@
+import Foundation
 import Models
 
 extension JSONValue {
@@ -11,5 +12,12 @@ extension JSONValue {
         default:
             return self
         }
+    }
+
+    /// JSON text with the members named in `keys` left out, written by
+    /// `encoder`; nil when `json` is not JSON.
+    package static func removingKeys(_ keys: Set<String>, from json: Data, encoder: JSONEncoder = JSONEncoder()) -> Data? {
+        guard let tree = try? JSONDecoder().decode(JSONValue.self, from: json) else { return nil }
+        return try? encoder.encode(tree.removingKeys(keys))
     }
 }
