@@ -37,7 +37,7 @@ enum Commands {
             Output.line("Signed in to \(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString)) as \(clean(session.username)).")
             return .success
         case .error(let error):
-            Output.error("courier: \(clean(ErrorPresenter.standard.message(for: error)))")
+            Output.error("courier: \(clean(ErrorPresenter.standard.message(for: error, subject: "sign-in")))")
             return .failure
         }
     }

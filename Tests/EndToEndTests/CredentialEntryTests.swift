@@ -15,7 +15,7 @@ final class CredentialEntryTests: ScriptedCourierTestCase {
         for field in ["accessToken", "refreshToken", "accessToken"] {
             let result = try courier(["login", "--username", "emilys"], input: "pw\n")
             XCTAssertEqual(result.status, 1, "an error, as the README documents: \(result.standardError)")
-            XCTAssertTrue(result.standardError.contains("field \(field)"), result.standardError)
+            XCTAssertTrue(result.standardError.contains("answer for sign-in could not be read (field \(field))"), result.standardError)
             assertNothingActsOnATerminal(result.standardError, "the refusal")
             XCTAssertNil(savedSession, "nothing saved")
         }
