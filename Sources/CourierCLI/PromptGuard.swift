@@ -21,8 +21,10 @@ enum PromptGuard {
         }
         source.resume()
         defer {
-            source.cancel()
             SignalPipe.restore(SignalExit.catchable)
+            source.cancel()
+            // A signal caught just as the answer came in still ends the process.
+            if let pending = SignalPipe.drain().first(where: SignalExit.catchable.contains) { SignalExit.end(by: pending) }
         }
         return read()
     }
