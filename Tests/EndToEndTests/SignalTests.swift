@@ -62,6 +62,7 @@ final class SignalTests: XCTestCase {
             XCTAssertEqual(kill(pid, number), 0, name)
             tmux.waitFor("EXIT=\(128 + number)")
             tmux.assertTerminalRestored()
+            XCTAssertFalse(tmux.alternateScreenOn, name)
             XCTAssertFalse(tmux.screen.lowercased().contains("crash"), "\(name): \(tmux.screen)")
         }
     }
