@@ -24,6 +24,8 @@ final class SecretFieldsTests: XCTestCase {
         let parsed = try JSONDecoder().decode(JSONValue.self, from: Data(kept.utf8))
         XCTAssertEqual(parsed["users"]?[0]?["firstName"], .string("Emily"))
         XCTAssertEqual(parsed["users"]?[0]?["company"]?["name"], .string("C"))
+        let spelt = String(decoding: registry.removingSecrets(from: Data(#"{"pass\u0077ord":"emilyspass","id":1}"#.utf8)), as: UTF8.self)
+        XCTAssertFalse(spelt.contains("emilyspass"), "a key spelt with escapes is still a secret: \(spelt)")
         let products = Data(#"{"products":[{"id":1,"title":"Phone","price":9.99}],"total":1}"#.utf8)
         XCTAssertEqual(registry.removingSecrets(from: products), products, "byte for byte: nothing to remove, nothing parsed")
     }
