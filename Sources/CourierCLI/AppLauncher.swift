@@ -15,7 +15,7 @@ enum AppLauncher {
         }
         let environment: CourierEnvironment
         do {
-            environment = try CourierEnvironment.make(options: options, cacheLog: .requestLogOnly)
+            environment = try CourierEnvironment.make(options: options, registry: registry, cacheLog: .requestLogOnly)
         } catch {
             Output.error("courier: \(error)")
             Output.exit(.failure)

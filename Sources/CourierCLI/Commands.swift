@@ -37,7 +37,7 @@ enum Commands {
             Output.line("Signed in to \(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString)) as \(clean(session.username)).")
             return .success
         case .error(let error):
-            Output.error("courier: \(clean(ErrorPresenter.standard.message(for: error)))")
+            Output.error("courier: \(clean(ErrorPresenter.standard.message(for: error, subject: "sign-in")))")
             return .failure
         }
     }
@@ -72,7 +72,10 @@ enum Commands {
         }
         guard client.sessionStore.current != nil else { return notSignedIn(client) }
         do throws(NetworkError) {
-            Output.line(try await text(for: request, resource: resource, client: client))
+            switch try await printout(for: request, resource: resource, client: client) {
+            case .table(let text): Output.line(text)
+            case .json(let text): Output.json(text)
+            }
             return .success
         } catch {
             // The cache would have answered for the network if it held this query.
@@ -95,21 +98,32 @@ enum Commands {
 
     /// What `get` prints: whole records as JSON, or the list's columns as an
     /// aligned table (asking the server only for those fields).
-    static func text(for request: CourierOptions.GetRequest, resource: AnyResource,
-                     client: NetworkClient) async throws(NetworkError) -> String {
+    enum Printout: Equatable {
+        case table(String)
+        case json(String)
+
+        var text: String {
+            switch self {
+            case .table(let text), .json(let text): return text
+            }
+        }
+    }
+
+    static func printout(for request: CourierOptions.GetRequest, resource: AnyResource,
+                         client: NetworkClient) async throws(NetworkError) -> Printout {
         let list = listRequest(request)
         switch (request.id, request.json) {
         case (let id?, true):
-            return String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self)
+            return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self))
         case (let id?, false):
-            return TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns)
+            return .table(TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns))
         case (nil, true):
-            return String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self)
+            return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self))
         case (nil, false):
             let page = try await sourced(resource.page(list, on: client))
             let count = page.items.count
             let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
-            return TextTable.render(page.items, columns: resource.columns) + "\n\(range) of \(page.total)"
+            return .table(TextTable.render(page.items, columns: resource.columns) + "\n\(range) of \(page.total)")
         }
     }
 
@@ -151,8 +165,10 @@ enum Commands {
     }
 
     private static func prompt(_ text: String) -> String? {
-        FileHandle.standardError.write(Data(text.utf8))
-        return readLine(strippingNewline: true)
+        PromptGuard.run(restoring: nil) {
+            Output.prompt(text)
+            return readLine(strippingNewline: true)
+        }
     }
 
     /// Server text made safe for a terminal: escape sequences and controls removed.

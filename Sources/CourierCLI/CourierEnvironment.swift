@@ -41,7 +41,7 @@ struct CourierEnvironment {
                     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
                     guard descriptor >= 0 else { return }
                     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-                    try? handle.write(contentsOf: Data(("courier: \(line)\n").utf8))
+                    try? handle.write(contentsOf: Data(("courier: \(Output.safe(line))\n").utf8))
                 }
             }
         }
@@ -65,8 +65,8 @@ struct CourierEnvironment {
     }
 
     static func make(
-        options: CourierOptions, cacheLog: CacheLog = .standardError, usesCache: Bool = true,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        options: CourierOptions, registry: ResourceRegistry = .standard, cacheLog: CacheLog = .standardError,
+        usesCache: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SetupError) -> CourierEnvironment {
         let selection: HostSelection
         do {
@@ -99,6 +99,8 @@ struct CourierEnvironment {
         if demoServer == nil {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)
+            // Fields never shown are never written to disk either.
+            configuration.cacheableBodyFilter = { _, body in registry.removingSecrets(from: body) }
         }
         let client = NetworkClient(configuration: configuration)
         NetworkClient.configureShared(client)

@@ -29,7 +29,7 @@ package enum CourierMain {
         default:
             let environment: CourierEnvironment
             do {
-                environment = try CourierEnvironment.make(options: options, usesCache: options.subcommand.usesCache)
+                environment = try CourierEnvironment.make(options: options, registry: registry, usesCache: options.subcommand.usesCache)
             } catch {
                 Output.error("courier: \(error)")
                 Output.exit(.failure)

@@ -1,13 +1,35 @@
 import Foundation
+import SafeText
 
-/// Where commands write: stdout for results, stderr for messages.
+/// Where commands write: stdout for results, stderr for messages and prompts.
+/// Every byte the CLI writes passes here, and `write` is the one place that
+/// touches the descriptors, so no server text reaches a terminal unsanitised.
 enum Output {
+    /// A result: text passes the sanitiser (line breaks kept, for tables).
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(safe(text) + "\n", to: .standardOutput)
+    }
+
+    /// A result for scripts: JSON an encoder wrote, with terminal controls
+    /// escaped rather than removed, so it reads back exactly.
+    static func json(_ text: String) {
+        write(TerminalSafeJSON.escape(text) + "\n", to: .standardOutput)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        write(safe(text) + "\n", to: .standardError)
+    }
+
+    /// A question on stderr, left on the line for the answer.
+    static func prompt(_ text: String) {
+        write(Sanitizer.singleLine(text), to: .standardError)
+    }
+
+    /// What a person may read later: a log line, with controls removed.
+    static func safe(_ text: String) -> String { Sanitizer.multiLine(text) }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        handle.write(Data(text.utf8))
     }
 
     /// Exit statuses the README documents.

@@ -1,33 +1,23 @@
 import Foundation
 
 /// Reads a password without echoing it when stdin is a terminal, or one line
-/// from stdin when it is not (a pipe, for scripts).
+/// from stdin when it is not (a pipe, for scripts). Whatever signal ends the
+/// process at the prompt, echo comes back on (`PromptGuard`).
 enum PasswordReader {
     static func read(prompt: String) -> String? {
         guard isatty(STDIN_FILENO) == 1 else { return readLine(strippingNewline: true) }
-        FileHandle.standardError.write(Data(prompt.utf8))
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return readLine(strippingNewline: true) }
-        var silent = original
-        silent.c_lflag &= ~tcflag_t(ECHO)
-        // Ctrl-C at the prompt must not leave the terminal without echo.
-        let saved = original
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler {
-            var restore = saved
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &restore)
-            FileHandle.standardError.write(Data("\n".utf8))
-            Foundation.exit(130)
+        return PromptGuard.run(restoring: original) {
+            Output.prompt(prompt)
+            var silent = original
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+            defer {
+                tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+                Output.error("")
+            }
+            return readLine(strippingNewline: true)
         }
-        interrupt.resume()
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
-        defer {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-            interrupt.cancel()
-            signal(SIGINT, SIG_DFL)
-            FileHandle.standardError.write(Data("\n".utf8))
-        }
-        return readLine(strippingNewline: true)
     }
 }

@@ -25,11 +25,17 @@ extension NetworkClient {
         return session.store
     }
 
-    /// Signs in and keeps the session for this host.
+    /// Signs in and keeps the session for this host. Tokens a header cannot
+    /// carry are refused (a decoding error naming the field) and not kept.
     public func signIn(username: String, password: String) -> Observable<NetworkResult<AuthSession>> {
         let store = sessionStore
         let origin = host.origin
         return request(AuthRouter.login(username: username, password: password), as: AuthSession.self)
+            .map { result in
+                guard case .value(let session) = result,
+                      let refusal = TokenCheck.refusal(of: session.tokens, in: "AuthSession") else { return result }
+                return .error(refusal)
+            }
             .do(onNext: { result in
                 if case .value(let session) = result { store.save(session, origin: origin) }
             })

@@ -35,6 +35,7 @@ public final class NetworkClient: Sendable {
     private let realTransport: any Transport
     private let stubBehavior: @Sendable (any Route) -> StubBehavior
     private let sampleResponse: @Sendable (any Route) -> SampleResponse
+    private let cacheableBodyFilter: (@Sendable (any Route, Data) -> Data)?
 
     public init(configuration: NetworkConfiguration) {
         host = configuration.host
@@ -49,6 +50,7 @@ public final class NetworkClient: Sendable {
         defaultHeaders = configuration.defaultHeaders
         stubBehavior = configuration.stubBehavior
         sampleResponse = configuration.sampleResponse
+        cacheableBodyFilter = configuration.cacheableBodyFilter
         realTransport = configuration.makeTransport()
         var plugins: [any NetworkPlugin] = [activity, sessionExpiry]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
@@ -120,7 +122,7 @@ public final class NetworkClient: Sendable {
         completion: @escaping RequestOperation.Completion
     ) -> RequestOperation {
         let pipeline = pipeline(for: route, extraHeaders: extraHeaders, prepared: prepared, transfer: transfer, registered: registered)
-        let operation = RequestOperation(id: id, pipeline: pipeline, completion: completion)
+        let operation = RequestOperation(id: id, pipeline: pipeline, completion: filteringCacheable(route, completion))
         pipeline.registry?.add(operation)
         operation.start()
         return operation
@@ -158,6 +160,19 @@ public final class NetworkClient: Sendable {
             scheduler: scheduler,
             registry: registered ? registry : nil
         )
+    }
+
+    /// `completion` behind the configuration's `cacheableBodyFilter`, for a route the cache may keep.
+    private func filteringCacheable(_ route: any Route, _ completion: @escaping RequestOperation.Completion)
+        -> RequestOperation.Completion {
+        guard let filter = cacheableBodyFilter, route.cachePolicy != .networkOnly else { return completion }
+        return { result in
+            guard case .success(let response) = result, (200..<300).contains(response.status), !response.data.isEmpty else {
+                return completion(result)
+            }
+            completion(.success(response.replacing(data: filter(route, response.data), fileURL: response.fileURL,
+                                                   metrics: response.metrics)))
+        }
     }
 
     /// Sends `route` once through the pipeline, outside the registry, for an

@@ -25,6 +25,10 @@ public struct NetworkConfiguration: Sendable {
     public var logPath: String?
     /// The offline cache; nil sends every request to the network and touches no file.
     public var cache: OfflineCache?
+    /// Rewrites the 2xx bodies of routes the cache may keep (any policy but
+    /// `networkOnly`) as they arrive, before the cache stores them or anyone
+    /// decodes them: how an app keeps fields it never shows off the disk. Nil keeps bodies as sent.
+    public var cacheableBodyFilter: (@Sendable (_ route: any Route, _ body: Data) -> Data)?
     /// Which routes are stubbed and how; `.never` sends them for real.
     public var stubBehavior: @Sendable (any Route) -> StubBehavior = { _ in .never }
     /// A stub's answer; defaults to the route's own sample.

@@ -78,13 +78,13 @@ final class RegistryFixtureTests: XCTestCase {
         let client = client()
         let resource = try XCTUnwrap(registry["widgets"])
         var request = try XCTUnwrap(Self.getRequest(["get", "widgets", "--limit", "3"], registry))
-        let table = try await Commands.text(for: request, resource: resource, client: client)
+        let table = try await Commands.printout(for: request, resource: resource, client: client).text
         let lines = table.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines[0].hasPrefix("ID  Name") && lines[0].hasSuffix("Colour"), lines[0])
         XCTAssertTrue(lines[4].contains("Spanner 淡蓝"), table)
         XCTAssertEqual(lines.last, "1–3 of 12")
         request.json = true
-        let json = try await Commands.text(for: request, resource: resource, client: client)
+        let json = try await Commands.printout(for: request, resource: resource, client: client).text
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         XCTAssertEqual((object?["widgets"] as? [[String: Any]])?.first?["weight"] as? Double, 0.25, "whole records")
     }

@@ -9,8 +9,9 @@ import FoundationNetworking
 #endif
 
 /// A token another server signed is refused with a 500, not a 401 (as the
-/// release host does): the command line says to sign in again (exit 3),
-/// after one request, and forgets the session.
+/// release host does), and so is its refresh token, with a 403: the command
+/// line says to sign in again (exit 3), after one request and one refresh,
+/// and forgets the session.
 final class SignedOutTests: XCTestCase {
     private final class InvalidSignature: Transport, @unchecked Sendable { // `count` is guarded by `lock`
         private let lock = NSLock()
@@ -20,9 +21,11 @@ final class SignedOutTests: XCTestCase {
         func send(_ request: URLRequest,
                   completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) -> TransportTask {
             lock.withLock { count += 1 }
-            let response = HTTPURLResponse(url: request.url!, statusCode: 500, httpVersion: "HTTP/1.1",
+            let isRefresh = request.url?.path == "/auth/refresh"
+            let response = HTTPURLResponse(url: request.url!, statusCode: isRefresh ? 403 : 500, httpVersion: "HTTP/1.1",
                                            headerFields: ["Content-Type": "application/json"])!
-            completion(.success(TransportResponse(response: response, data: Data(#"{"message":"invalid signature"}"#.utf8))))
+            let message = isRefresh ? "Invalid refresh token" : "invalid signature"
+            completion(.success(TransportResponse(response: response, data: Data(#"{"message":"\#(message)"}"#.utf8))))
             return Done()
         }
 
@@ -41,7 +44,7 @@ final class SignedOutTests: XCTestCase {
                                  origin: client.host.origin)
         let status = await Commands.whoami(client: client)
         XCTAssertEqual(status, .signInNeeded)
-        XCTAssertEqual(transport.requests, 1, "no retry, no refresh")
+        XCTAssertEqual(transport.requests, 2, "no retry; one refresh, refused")
         XCTAssertNil(client.sessionStore.current, "the broken session is not kept")
     }
 }

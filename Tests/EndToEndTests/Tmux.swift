@@ -62,6 +62,26 @@ final class Tmux {
         XCTAssertTrue(found, "never saw “\(text)” on screen:\n\(screen)", file: file, line: line)
     }
 
+    /// After exit the shell's line discipline is back: echo and canonical mode
+    /// on, as a line the command printed with `stty -a` shows.
+    func assertTerminalRestored(file: StaticString = #filePath, line: UInt = #line) {
+        let (restored, screen) = waitFor { text in
+            guard let modes = text.split(separator: "\n").first(where: { $0.contains("icanon") }) else { return false }
+            let words = Set(modes.split(separator: " ").map(String.init))
+            return words.contains("echo") && words.contains("icanon")
+        }
+        XCTAssertTrue(restored, "the terminal was not restored:\n\(screen)", file: file, line: line)
+    }
+
+    /// Whether the program in the pane has the alternate screen on.
+    var alternateScreenOn: Bool {
+        let output = (try? Tmux.run(["display-message", "-p", "-t", session, "#{alternate_on}"]).output) ?? ""
+        return output.trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// A shell line that prints the terminal's echo and icanon modes, for `assertTerminalRestored`.
+    static let printModes = "stty -a | tr ' ' '\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo"
+
     /// A tmux server of our own per process, so nobody else's `tmux kill-server` ends our sessions.
     static let socketName = "courier-tests-\(getpid())"
 

@@ -19,11 +19,21 @@ final class RequestPipelineTests: XCTestCase {
         }
     }
 
+    /// Another API's scheme, whose 403 is a refusal no refresh can help.
+    private struct Rejecting: Authenticator {
+        func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest { request }
+        func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal? {
+            response.status == 403 ? .rejected(message: "gone") : nil
+        }
+        func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void) {}
+        func signOut(client: NetworkClient) {}
+    }
+
     private func pipeline(_ route: TestRoute = TestRoute(requiresAuth: true), reader: any ErrorMessageReader = JSONErrorMessageReader(),
-                          maximumBodyBytes: Int64 = 1_000) -> RequestPipeline {
+                          authenticator: any Authenticator = SessionAuthenticator(), maximumBodyBytes: Int64 = 1_000) -> RequestPipeline {
         RequestPipeline(
             route: route, prepare: { URLRequest(url: testHost.url(for: "/test")) }, transport: ScriptedNothing(), transfer: TransferOptions(), plugins: [],
-            authenticator: SessionAuthenticator(), messages: reader, refresh: { _, completion in completion(.refreshed) },
+            authenticator: authenticator, messages: reader, refresh: { _, completion in completion(.refreshed) },
             signOut: {}, maximumBodyBytes: maximumBodyBytes, attemptTimeout: 10, retryBudget: 20, scheduler: TestScheduler(), registry: nil)
     }
 
@@ -60,8 +70,10 @@ final class RequestPipelineTests: XCTestCase {
         XCTAssertEqual(judge(pipeline, .success(transportResponse(401, #"{"message":"Token Expired!"}"#))), "refresh")
         XCTAssertEqual(judge(pipeline, .success(transportResponse(401, #"{"message":"Token Expired!"}"#)), refreshed: true),
                        "deliver unauthorized: Token Expired!", "a second 401 after a refresh ends the request")
-        XCTAssertEqual(judge(pipeline, .success(transportResponse(500, #"{"message":"invalid signature"}"#))),
-                       "end session: unauthorized: invalid signature")
+        XCTAssertEqual(judge(pipeline, .success(transportResponse(500, #"{"message":"invalid signature"}"#))), "refresh",
+                       "DummyJSON's token faults are refreshed: only the auth route ends a session")
+        XCTAssertEqual(judge(self.pipeline(authenticator: Rejecting()), .success(transportResponse(403, ""))),
+                       "end session: unauthorized: gone", "an authenticator's rejection ends it at once")
         XCTAssertEqual(judge(pipeline, .success(transportResponse(503, ""))), "retry after 0.5 else HTTP 503")
         XCTAssertEqual(judge(pipeline, .success(transportResponse(503, "")), retries: 2), "deliver HTTP 503", "the policy's two retries are spent")
         XCTAssertEqual(judge(pipeline, .failure(URLError(.networkConnectionLost))).prefix(15), "retry after 0.5")

@@ -54,6 +54,24 @@ final class SessionFileTests: XCTestCase {
         file.delete()
     }
 
+    func testTokensAHeaderCannotCarryAreNeverKeptNorLoaded() throws {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("courier")
+        let file = SessionFile(origin: origin, directory: directory)
+        let store = SessionStore(file: file)
+        for bad in ["a\u{1B}[2J", "a b", "a\r\nX-Evil: 1", "", "é"] {
+            XCTAssertFalse(store.save(sampleSession(access: bad), origin: origin), bad)
+            XCTAssertFalse(store.save(sampleSession(refresh: bad), origin: origin), bad)
+        }
+        XCTAssertNil(store.current)
+        XCTAssertNil(file.load(), "nothing was written")
+        XCTAssertTrue(store.save(sampleSession(), origin: origin))
+        XCTAssertFalse(store.update(tokens: TokenPair(accessToken: "x\u{7}", refreshToken: "r"), replacing: "old-access"))
+        XCTAssertEqual(store.current?.auth.accessToken, "old-access")
+        // A file written before tokens were checked is read as no session at all.
+        try file.save(StoredSession(origin: origin, auth: sampleSession(access: "a\u{1B}]52;c;eA==\u{7}")))
+        XCTAssertNil(file.load())
+    }
+
     func testTheFileIsOwnerOnlyAndTheDirectoryToo() throws {
         let directory = try makeTemporaryDirectory().appendingPathComponent("config/courier")
         let file = SessionFile(origin: origin, directory: directory)

@@ -14,8 +14,10 @@ import FoundationNetworking
 final class SourcedRequestTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
-    private func network(_ transport: ScriptedTransport, plugins: [any NetworkPlugin] = []) throws -> NetworkClient {
+    private func network(_ transport: ScriptedTransport, plugins: [any NetworkPlugin] = [],
+                         filter: (@Sendable (any Route, Data) -> Data)? = nil) throws -> NetworkClient {
         var configuration = NetworkConfiguration.dummyJSON(host: testHost)
+        configuration.cacheableBodyFilter = filter
         configuration.plugins = plugins
         configuration.defaultHeaders = testHeaders
         configuration.scheduler = scheduler
@@ -55,6 +57,26 @@ final class SourcedRequestTests: XCTestCase {
         let third = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
         XCTAssertEqual(sources(third.elements), ["one cache", "two network"])
         XCTAssertEqual(transport.requests.count, 3)
+    }
+
+    func testTheCacheableBodyFilterRewritesWhatTheCacheKeepsButNotWrites() throws {
+        let online = Locked(true)
+        let transport = ScriptedTransport(.immediate) { request in
+            guard online.value else { return .failure(URLError(.notConnectedToInternet)) }
+            return reply(request, 200, #"{"name":"a secret"}"#)
+        }
+        let network = try network(transport, filter: { _, body in
+            Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: "secret", with: "gone").utf8)
+        })
+        XCTAssertEqual(sources(record(network.requestSourced(route, as: Named.self), on: scheduler).observer.elements),
+                       ["a gone network"])
+        online.mutate { $0 = false }
+        let offline = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
+        scheduler.start() // the retries of the offline attempts
+        XCTAssertEqual(sources(offline.elements), ["a gone cache", "a gone cache offline"], "the stored body is the filtered one")
+        online.mutate { $0 = true }
+        let write = record(network.request(TestRoute(.post, "/auth/items", requiresAuth: true), as: Named.self), on: scheduler)
+        XCTAssertEqual(write.observer.elements.first?.value?.name, "a secret", "a route the cache never keeps is left alone")
     }
 
     func testAFailingNetworkFallsBackToTheCachedValueMarkedOffline() throws {

@@ -19,6 +19,8 @@ final class AppViewModelTests: XCTestCase {
     private final class TokenServer: @unchecked Sendable { // read and written on the test thread only
         var current = "access-1"
         var refreshRefused = false
+        /// False: the refresh answers new tokens the other routes still refuse.
+        var refreshHelps = true
         var refreshCalls = 0
     }
 
@@ -28,7 +30,7 @@ final class AppViewModelTests: XCTestCase {
             if path == "/auth/refresh" {
                 server.refreshCalls += 1
                 if server.refreshRefused { return .message(403, "Invalid refresh token") }
-                server.current = "access-2"
+                if server.refreshHelps { server.current = "access-2" }
                 return .json(200, ["accessToken": "access-2", "refreshToken": "refresh-2"])
             }
             guard request.bearer == server.current else { return .message(401, "Token Expired!") }
@@ -92,6 +94,20 @@ final class AppViewModelTests: XCTestCase {
         XCTAssertTrue(message.contains("session has expired"), message)
         XCTAssertNil(app.currentState.user)
         XCTAssertNil(app.network.sessionStore.current, "the dead session is forgotten")
+    }
+
+    func testA401AfterAGoodRefreshShowsLoginButOnlyARefusedRefreshForgetsTheSession() {
+        let server = TokenServer()
+        server.current = "nobody"
+        server.refreshHelps = false
+        let transport = makeServer(server)
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())
+        scheduler.advanceTo(1000)
+        XCTAssertEqual(transport.requestLines, ["GET /auth/me", "POST /auth/refresh", "GET /auth/me"])
+        guard case .login = app.currentState.screen else { return XCTFail("\(app.currentState.screen)") }
+        XCTAssertEqual(app.network.sessionStore.current?.auth.accessToken, "access-2",
+                       "the auth route took the refresh: the session stays saved")
     }
 
     func testSessionExpiryMidBrowseLandsOnLoginWithTheMessage() {

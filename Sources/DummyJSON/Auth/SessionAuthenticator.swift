@@ -10,11 +10,12 @@ import FoundationNetworking
 /// `POST /auth/refresh`. Besides its 401s, DummyJSON answers a token signed
 /// by another server, or one that is not a token at all, with a 500 ("invalid
 /// signature", "invalid token", "jwt signature is required"), and one whose
-/// user is gone with a 400 "Invalid access token": those are refusals a
-/// refresh cannot help.
+/// user is gone with a 400 "Invalid access token". Each refusal, like a 401,
+/// is answered with one refresh: only the auth route refusing the refresh
+/// token ends the session, since a data route may refuse for its own reasons.
 public struct SessionAuthenticator: Authenticator {
     /// The messages of DummyJSON's refusals that are not 401s.
-    public static let rejectingMessages: Set<String> = [
+    public static let refusingMessages: Set<String> = [
         "invalid signature", "invalid token", "jwt signature is required", "jwt malformed", "Invalid access token",
     ]
 
@@ -40,8 +41,8 @@ public struct SessionAuthenticator: Authenticator {
         switch response.status {
         case 401: return .expired(message: message)
         case 400, 500:
-            guard let message, Self.rejectingMessages.contains(message) else { return nil }
-            return .rejected(message: message)
+            guard let message, Self.refusingMessages.contains(message) else { return nil }
+            return .expired(message: message)
         default: return nil
         }
     }
@@ -60,6 +61,8 @@ public struct SessionAuthenticator: Authenticator {
             case .success(let response):
                 switch client.decode(TokenPair.self, from: response) {
                 case .success(let tokens):
+                    // The old session stays: the server may answer better next time.
+                    if let refusal = TokenCheck.refusal(of: tokens, in: "TokenPair") { return completion(.failed(refusal)) }
                     store.update(tokens: tokens, replacing: session.auth.accessToken)
                     completion(.refreshed)
                 case .failure(let error):

@@ -25,11 +25,15 @@ public struct SessionFile: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".config/courier")
     }
 
+    /// The saved session; nil when there is none, it cannot be read, or its
+    /// tokens could never go in a header (a file from before they were checked).
     public func load() -> StoredSession? {
         guard let data = try? Data(contentsOf: url) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return try? decoder.decode(StoredSession.self, from: data)
+        guard let session = try? decoder.decode(StoredSession.self, from: data),
+              TokenCheck.isHeaderSafe(session.auth.tokens) else { return nil }
+        return session
     }
 
     /// Writes to a temporary file created 0600 in the same directory, then renames it over.

@@ -25,9 +25,11 @@ public final class SessionStore: Sendable {
     public var session: Observable<StoredSession?> { changes.asObservable() }
 
     /// Keeps a new session (after login) and saves it; a file that cannot be
-    /// written leaves the session working for this run only.
+    /// written leaves the session working for this run only. Tokens a header
+    /// cannot carry are not kept at all (false).
     @discardableResult
     public func save(_ auth: AuthSession, origin: String) -> Bool {
+        guard TokenCheck.isHeaderSafe(auth.tokens) else { return false }
         let stored = StoredSession(origin: origin, auth: auth)
         state.withLock { $0 = stored }
         changes.accept(stored)
@@ -37,6 +39,7 @@ public final class SessionStore: Sendable {
     /// Replaces the tokens after a refresh, if the session is still the one refreshed.
     @discardableResult
     public func update(tokens: TokenPair, replacing oldAccessToken: String) -> Bool {
+        guard TokenCheck.isHeaderSafe(tokens) else { return false }
         let updated = state.withLock { current -> StoredSession? in
             guard let session = current, session.auth.accessToken == oldAccessToken else { return nil }
             current = StoredSession(origin: session.origin, auth: session.auth.replacingTokens(tokens))

@@ -12,9 +12,10 @@ import Foundation
 ///   after `fg` (SIGCONT) → curses modes back → `onResume`, where the app
 ///   invalidates its renderer and resumes paused requests. A stop/continue
 ///   from outside (kill -STOP) also ends in `onResume`.
-/// - SIGTERM, SIGHUP, SIGINT (kill -INT; Ctrl-C is a key in raw mode), or
-///   the tty hanging up → `onTerminate`, the terminal restored, then the
-///   process ends by the same signal.
+/// - SIGTERM, SIGHUP, SIGINT (kill -INT; Ctrl-C is a key in raw mode),
+///   SIGQUIT, or the tty hanging up → `onTerminate`, the terminal restored,
+///   then the process ends with status 128+N (`SignalExit`). SIGQUIT is
+///   handled like SIGTERM: Swift's crash reporter would draw over the screen.
 /// Crash signals and exit() are covered by `TerminalRestore`.
 ///
 /// Wiring, in the program's main.swift:
@@ -41,19 +42,15 @@ package final class EventLoop {
     package var onResume: () -> Void = {}
     /// Last words before the process ends on a signal (flush a cache, cancel requests).
     package var onTerminate: (Int32) -> Void = { _ in }
-    /// How the process ends after `onTerminate`; the default re-raises the
-    /// signal with its default action. Tests replace it.
-    package var endProcess: (Int32) -> Void = { signalNumber in
-        signal(signalNumber, SIG_DFL)
-        raise(signalNumber)
-        exit(128 + signalNumber)
-    }
+    /// How the process ends after `onTerminate`; the default is
+    /// `SignalExit.end(by:)`. Tests replace it.
+    package var endProcess: (Int32) -> Void = { SignalExit.end(by: $0) }
     /// Whether the Ctrl-Z key suspends the process (job control as in a
     /// cooked terminal) instead of reaching `onKeys`.
     package var handlesControlZ = true
     package private(set) var isRunning = false
 
-    package static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    package static let terminationSignals = SignalExit.catchable
     static let handledSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT] + terminationSignals
 
     private let terminal: NcursesTerminal

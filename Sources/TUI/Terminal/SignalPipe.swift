@@ -10,10 +10,10 @@ import Foundation
 /// `resume()`, or after a stop/start that reset the disposition, is lost.
 /// Here `sigaction` is installed synchronously, `restore` really restores,
 /// and the handler only does what is async-signal-safe: write one byte.
-enum SignalPipe {
+package enum SignalPipe {
     /// Created before any handler can run (`install` touches it first), so
     /// the handler never initialises it. A `let`: nothing to race on.
-    static let descriptors: (read: Int32, write: Int32) = {
+    package static let descriptors: (read: Int32, write: Int32) = {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return (-1, -1) }
         for fd in fds {
@@ -24,7 +24,7 @@ enum SignalPipe {
     }()
 
     /// Routes `signals` to the pipe. Returns false if the pipe is unavailable.
-    static func install(_ signals: [Int32]) -> Bool {
+    package static func install(_ signals: [Int32]) -> Bool {
         guard descriptors.write >= 0 else { return false }
         for signalNumber in signals {
             var action = sigaction()
@@ -42,12 +42,12 @@ enum SignalPipe {
     }
 
     /// Gives `signals` their default actions back.
-    static func restore(_ signals: [Int32]) {
+    package static func restore(_ signals: [Int32]) {
         for signalNumber in signals { signal(signalNumber, SIG_DFL) }
     }
 
     /// Signals received since the last call, oldest first.
-    static func drain() -> [Int32] {
+    package static func drain() -> [Int32] {
         var received: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {

@@ -131,7 +131,7 @@ package final class AppViewModel: Sendable {
                 case .error(let error) where error.isConnectivity:
                     self.update { $0.isOffline = true }
                 case .error(let error):
-                    if case .unauthorized = error { self.network.signOut(inBackground: true) }
+                    // The session stays saved unless the refresh was refused (the network signed out then).
                     self.update { $0.user = nil; $0.screen = .login(reason: error) }
                 }
             })

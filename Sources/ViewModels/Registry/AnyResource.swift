@@ -17,6 +17,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package let filters: [ResourceFilter]
     /// Whether records can be edited (their detail carries the fields and values).
     package let isEditable: Bool
+    /// Fields never shown: the descriptor's secrets and `password`.
+    package let secretFields: Set<String>
     private let operations: any ResourceOperations
 
     package init<Summary, Record>(_ resource: Resource<Summary, Record>) {
@@ -29,6 +31,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         sortFields = resource.sortFields
         filters = resource.filters
         isEditable = resource.editing != nil
+        secretFields = resource.secretFields.union(Resource<Summary, Record>.alwaysSecret)
         operations = resource
     }
 
@@ -51,7 +54,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         operations.save(id: id, changes: changes, on: client)
     }
 
-    /// Whole records as indented JSON with sorted keys, for scripts.
+    /// Whole records as indented JSON with sorted keys, for scripts; secret fields left out.
     package func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
         operations.pageJSON(request, on: client)
     }
@@ -117,11 +120,11 @@ extension Resource: ResourceOperations {
     func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
         var whole = request
         whole.wholeRecords = true
-        return client.requestSourced(route(whole), as: Page<Record>.self, cacheGroup: id).map { $0.map(Self.json) }
+        return client.requestSourced(route(whole), as: Page<Record>.self, cacheGroup: id).map { $0.map(json) }
     }
 
     func recordJSON(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
-        client.requestSourced(recordRoute(recordID), as: Record.self, cacheGroup: id).map { $0.map(Self.json) }
+        client.requestSourced(recordRoute(recordID), as: Record.self, cacheGroup: id).map { $0.map(json) }
     }
 
     /// The detail, with the current values of the editable fields for the edit form.
@@ -131,10 +134,14 @@ extension Resource: ResourceOperations {
         return content
     }
 
-    /// JSON escapes every control character, so it is safe to print as it is.
-    private static func json<T: Encodable>(_ value: T) -> Data {
+    /// Indented JSON without the secret fields, at any depth. What a terminal
+    /// would act on is still in its strings: the command line escapes it when printing.
+    private func json<T: Encodable>(_ value: T) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)) ?? Data("{}".utf8)
+        guard let data = try? encoder.encode(value),
+              let shown = JSONValue.removingKeys(secretFields.union(Self.alwaysSecret), from: data, encoder: encoder)
+        else { return Data("{}".utf8) }
+        return shown
     }
 }

@@ -28,12 +28,18 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     package var filters: [ResourceFilter]
     /// What a person may change, and the route that sends it; nil when read-only.
     package var editing: ResourceEditing<Record>?
+    /// Keys of the record's fields that are never shown (bank details, say):
+    /// left out of `--json` wherever they appear, like `alwaysSecret`.
+    package var secretFields: Set<String>
+
+    /// Secret in every resource's records.
+    package static var alwaysSecret: Set<String> { ["password"] }
 
     package init(
         id: String, title: String, singular: String, tabKey: Character? = nil, columns: [ResourceColumn<Summary>],
         route: @escaping @Sendable (ListRequest) -> any Route, recordRoute: @escaping @Sendable (Int) -> any Route,
         detail: @escaping @Sendable (Record) -> DetailContent, isSearchable: Bool = true, sortFields: [String] = [],
-        filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil
+        filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = []
     ) {
         self.id = id
         self.title = title
@@ -47,6 +53,7 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         self.sortFields = sortFields
         self.filters = filters
         self.editing = editing
+        self.secretFields = secretFields
     }
 }
 

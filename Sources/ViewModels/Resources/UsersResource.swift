@@ -41,7 +41,9 @@ extension Resource where Summary == UserSummary, Record == User {
                     UserRouter.update(id: id, UserUpdate(
                         firstName: changes["firstName"], lastName: changes["lastName"],
                         email: changes["email"], phone: changes["phone"]))
-                })
+                }),
+            // What identifies a person to a bank, a tax office or a network.
+            secretFields: ["bank", "crypto", "ssn", "ein", "ip", "macAddress"]
         )
     }
 }

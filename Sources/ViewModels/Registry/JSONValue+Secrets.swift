@@ -1,0 +1,23 @@
+import Foundation
+import Models
+
+extension JSONValue {
+    /// The value with every object member named in `keys` left out, however deep.
+    package func removingKeys(_ keys: Set<String>) -> JSONValue {
+        switch self {
+        case .object(let members):
+            return .object(members.filter { !keys.contains($0.key) }.mapValues { $0.removingKeys(keys) })
+        case .array(let elements):
+            return .array(elements.map { $0.removingKeys(keys) })
+        default:
+            return self
+        }
+    }
+
+    /// JSON text with the members named in `keys` left out, written by
+    /// `encoder`; nil when `json` is not JSON.
+    package static func removingKeys(_ keys: Set<String>, from json: Data, encoder: JSONEncoder = JSONEncoder()) -> Data? {
+        guard let tree = try? JSONDecoder().decode(JSONValue.self, from: json) else { return nil }
+        return try? encoder.encode(tree.removingKeys(keys))
+    }
+}
