@@ -43,9 +43,13 @@ public final class OfflineCache: Sendable {
 
     /// Closes the file, folding the WAL back into it, for a process about to
     /// call exit() (which runs no deinit): the file is then whole on its own,
-    /// and the next open has nothing to recover. Afterwards the cache is off.
+    /// and the next open has nothing to recover. A statement running on another
+    /// thread finishes first. Afterwards the cache is off.
     public func close() {
-        database.withLock { $0 = nil }
+        database.withLock { database in
+            database?.close()
+            database = nil
+        }
     }
 
     // MARK: Opening

@@ -54,6 +54,13 @@ final class SQLiteDatabase: Sendable {
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the file now, after any statement another thread is running; later
+    /// calls fail as closed. Waiting for the last reference instead would close it
+    /// on whichever thread lets go last, at a time nobody can wait for.
+    func close() {
         connection.withLock { handle in
             sqlite3_close_v2(handle)
             handle = nil
