@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Responses kept on disk, so the last data stays readable without a network.
-/// One SQLite file (WAL, busy timeout: two Courier processes share it), a row
+/// One SQLite file (WAL, busy timeout: two Courier processes share it; its user's
+/// alone, 0600 in a 0700 directory), a row
 /// per response, bounded by size with the least recently used rows evicted.
 /// A damaged file is moved aside and recreated; a file that cannot be written
 /// turns the cache off for the run, and requests simply go uncached.
@@ -33,8 +34,7 @@ public final class OfflineCache: Sendable {
         self.maximumBytes = maximumBytes
         self.log = log
         self.clock = clock
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
+        CacheFileAccess.prepareDirectory(directory)
         database = Mutex(Self.open(path: path, log: log))
     }
 
@@ -58,6 +58,7 @@ public final class OfflineCache: Sendable {
     static let openRetryInterval: TimeInterval = Double(SQLiteDatabase.defaultBusyTimeoutMilliseconds) / 1000
 
     private static func open(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
+        CacheWrecks.removeExpired(besides: path)
         do {
             return try openRetryingWhileBusy(path: path)
         } catch let failure where failure.isCorruption {
@@ -70,12 +71,8 @@ public final class OfflineCache: Sendable {
 
     /// Moves a damaged file (and its WAL and shared-memory files) aside and starts a new one.
     private static func reopenAside(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
-        // The pid keeps two processes that find the same damage in the same second apart.
-        let aside = path + ".corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"
+        let aside = CacheWrecks.moveAside(path)
         log("the cache at \(path) was damaged; moved it to \(aside) and started a new one")
-        for suffix in ["", "-wal", "-shm"] {
-            _ = rename(path + suffix, aside + suffix)
-        }
         return try? openChecked(path: path)
     }
 
@@ -95,6 +92,7 @@ public final class OfflineCache: Sendable {
     }
 
     private static func openChecked(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
+        CacheFileAccess.prepareFile(path)
         let database = try SQLiteDatabase(path: path)
         // WAL is kept in the file, so this writes only on the first open; it cannot run in a transaction.
         try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
