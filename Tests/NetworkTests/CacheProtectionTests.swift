@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import Network
 
-/// What keeps the cache private and tidy: file modes whatever the umask, and
-/// wrecks that do not pile up.
+/// What keeps the cache private and its rows honest: file modes whatever the
+/// umask, a checksum per body, and wrecks that do not pile up.
 final class CacheProtectionTests: XCTestCase {
     private func key(_ path: String) -> CacheKey {
         CacheKey(origin: "http://127.0.0.1:9", user: "user-1", method: "GET", url: "http://127.0.0.1:9\(path)")
@@ -70,6 +70,63 @@ final class CacheProtectionTests: XCTestCase {
             XCTAssertEqual(mode(directory.appendingPathComponent(wreck).path), 0o600, wreck)
         }
         XCTAssertEqual(mode(path), 0o600, "the new file")
+    }
+
+    // MARK: Checksums
+
+    func testARowWithDamagedBodyBytesIsDroppedNotServed() throws {
+        let directory = try makeTemporaryDirectory()
+        let log = Locked<[String]>([])
+        let writer = OfflineCache(directory: directory)
+        let marker = "DAMAGE-ME-"
+        let damagedBody = #"{"text":""# + marker + String(repeating: "abcdefgh", count: 200) + #""}"#
+        XCTAssertTrue(writer.store(response(damagedBody), for: key("/damaged")))
+        XCTAssertTrue(writer.store(response(#"{"whole":true}"#), for: key("/whole")))
+        writer.close()
+
+        // 64 random bytes inside the body, straight into the file: SQLite's page checks cannot see them.
+        let file = URL(fileURLWithPath: writer.path)
+        var bytes = try Data(contentsOf: file)
+        let start = try XCTUnwrap(bytes.range(of: Data(marker.utf8))).upperBound + 100
+        var generator = SystemRandomNumberGenerator()
+        for offset in start..<(start + 64) {
+            bytes[offset] = bytes[offset] ^ UInt8.random(in: 1...255, using: &generator)
+        }
+        try bytes.write(to: file)
+
+        let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+        XCTAssertTrue(cache.isAvailable, "the file itself is whole")
+        XCTAssertNil(cache.lookup(key("/damaged")), "a damaged body is never served")
+        XCTAssertEqual(log.value.count, 1, "\(log.value)")
+        XCTAssertTrue(log.value.first?.contains("damaged") ?? false, "\(log.value)")
+        XCTAssertEqual(cache.statistics().entries, 1, "the damaged row was deleted")
+        XCTAssertNil(cache.lookup(key("/damaged")))
+        XCTAssertEqual(log.value.count, 1, "deleted, so found damaged only once")
+        XCTAssertEqual(cache.lookup(key("/whole"))?.body, Data(#"{"whole":true}"#.utf8), "the other row is served")
+    }
+
+    // MARK: Totals
+
+    func testTheTotalsFollowEveryWayRowsComeAndGo() throws {
+        let cache = OfflineCache(directory: try makeTemporaryDirectory(), maximumBytes: 4000)
+        func totals() throws -> [SQLiteDatabase.Value] {
+            try XCTUnwrap(try SQLiteDatabase(path: cache.path).query("SELECT rows, bytes FROM cache_totals").first)
+        }
+        func expected() -> [SQLiteDatabase.Value] {
+            let statistics = cache.statistics()
+            return [.integer(Int64(statistics.entries)), .integer(statistics.bytes)]
+        }
+        cache.store(response(String(repeating: "a", count: 1000)), for: key("/1"))
+        cache.store(response(String(repeating: "b", count: 1000)), for: key("/2"))
+        XCTAssertEqual(try totals(), expected())
+        cache.store(response("short"), for: key("/1"))
+        XCTAssertEqual(try totals(), expected(), "a replaced row counts once, at its new size")
+        for index in 3..<9 { cache.store(response(String(repeating: "c", count: 900)), for: key("/\(index)")) }
+        XCTAssertLessThanOrEqual(cache.statistics().bytes, 4000, "evicted by the running total")
+        XCTAssertEqual(try totals(), expected())
+        cache.remove(key("/8"))
+        cache.removeAll(origin: "http://127.0.0.1:9", user: "user-1", group: "")
+        XCTAssertEqual(try totals(), [.integer(0), .integer(0)])
     }
 
     // MARK: Wrecks

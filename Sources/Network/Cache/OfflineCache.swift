@@ -3,8 +3,9 @@ import Synchronization
 
 /// Responses kept on disk, so the last data stays readable without a network.
 /// One SQLite file (WAL, busy timeout: two Courier processes share it; its user's
-/// alone, 0600 in a 0700 directory), a row
-/// per response, bounded by size with the least recently used rows evicted.
+/// alone, 0600 in a 0700 directory), a row per response with a checksum of its
+/// body, bounded by size with the least recently used rows evicted. A row whose
+/// body fails its checksum is dropped when read.
 /// A damaged file is moved aside and recreated; a file that cannot be written
 /// turns the cache off for the run, and requests simply go uncached.
 public final class OfflineCache: Sendable {
@@ -133,25 +134,42 @@ public final class OfflineCache: Sendable {
 
     // MARK: Reading and writing
 
-    /// The stored response for a key, marking it as used now.
+    /// The stored response for a key, marking it as used now. A row whose body no
+    /// longer matches its checksum is deleted and answered as a miss: never served.
     public func lookup(_ key: CacheKey) -> CachedResponse? {
         let now = clock().timeIntervalSince1970
-        let row = withDatabase { database throws(SQLiteDatabase.Failure) -> [SQLiteDatabase.Value]? in
-            try database.withConnection { connection throws(SQLiteDatabase.Failure) -> [SQLiteDatabase.Value]? in
+        let found = withDatabase { database throws(SQLiteDatabase.Failure) -> StoredRow in
+            try database.withConnection { connection throws(SQLiteDatabase.Failure) -> StoredRow in
                 let rows = try connection.query(
-                    "SELECT status, headers, body, etag, last_modified, stored_at FROM responses WHERE key = ?",
+                    "SELECT status, headers, body, etag, last_modified, stored_at, body_checksum FROM responses WHERE key = ?",
                     [.text(key.storageKey)])
-                guard let row = rows.first else { return nil }
+                guard let row = rows.first else { return .missing }
+                guard BodyChecksum.matches(row[2].blob ?? Data(), row[6].integer) else {
+                    try connection.query("DELETE FROM responses WHERE key = ?", [.text(key.storageKey)])
+                    return .damaged
+                }
                 try connection.query("UPDATE responses SET last_used = ? WHERE key = ?", [.real(now), .text(key.storageKey)])
-                return row
+                return .found(row)
             }
-        } ?? nil
-        guard let row else { return nil }
-        let headers = (row[1].blob).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
-        return CachedResponse(
-            status: Int(row[0].integer ?? 200), headers: headers, body: row[2].blob ?? Data(),
-            etag: row[3].text, lastModified: row[4].text,
-            storedAt: Date(timeIntervalSince1970: row[5].real ?? 0))
+        } ?? .missing
+        switch found {
+        case .missing:
+            return nil
+        case .damaged:
+            log("a damaged response in the cache at \(path) was dropped")
+            return nil
+        case .found(let row):
+            let headers = (row[1].blob).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+            return CachedResponse(
+                status: Int(row[0].integer ?? 200), headers: headers, body: row[2].blob ?? Data(),
+                etag: row[3].text, lastModified: row[4].text,
+                storedAt: Date(timeIntervalSince1970: row[5].real ?? 0))
+        }
+    }
+
+    private enum StoredRow: Sendable {
+        case missing, damaged
+        case found([SQLiteDatabase.Value])
     }
 
     /// Stores (or replaces) a response, then evicts the least recently used rows past the limit.
@@ -168,19 +186,15 @@ public final class OfflineCache: Sendable {
         }
         let now = clock().timeIntervalSince1970
         let limit = maximumBytes
+        let checksum = BodyChecksum.of(response.body)
         return withDatabase { database throws(SQLiteDatabase.Failure) -> Bool in
             try database.transaction { connection throws(SQLiteDatabase.Failure) in
-                try connection.query("""
-                    INSERT OR REPLACE INTO responses
-                    (key, origin, user, method, url, status, headers, body, etag, last_modified, stored_at, last_used, size,
-                     cache_group)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, [
+                try connection.query(CacheSchema.upsert, [
                         .text(key.storageKey), .text(key.origin), .text(key.user), .text(key.method), .text(key.url),
                         .integer(Int64(response.status)), .blob(headers), .blob(response.body),
                         response.etag.map { .text($0) } ?? .null, response.lastModified.map { .text($0) } ?? .null,
                         .real(response.storedAt.timeIntervalSince1970), .real(now), .integer(size),
-                        CacheSchema.value(of: group),
+                        CacheSchema.value(of: group), .integer(checksum),
                     ])
                 try Self.evict(in: connection, limit: limit)
             }
@@ -209,19 +223,20 @@ public final class OfflineCache: Sendable {
         }
     }
 
+    /// Deletes the least recently used rows, a batch at a time, until the total
+    /// (kept by the schema's triggers, so nothing is summed) is within the limit.
     private static func evict(in connection: borrowing SQLiteDatabase.Connection, limit: Int64) throws(SQLiteDatabase.Failure) {
-        let total = try connection.query(CacheSchema.sizeSum).first?.first?.integer ?? 0
-        guard total > limit else { return }
-        var excess = total - limit
-        let rows = try connection.query(CacheSchema.evictionScan)
-        var victims: [String] = []
-        for row in rows where excess > 0 {
-            guard let key = row[0].text, let size = row[1].integer else { continue }
-            victims.append(key)
-            excess -= size
-        }
-        for key in victims {
-            try connection.query("DELETE FROM responses WHERE key = ?", [.text(key)])
+        var total = try connection.query(CacheSchema.totalBytes).first?.first?.integer ?? 0
+        while total > limit {
+            let rows = try connection.query(CacheSchema.evictionBatch, [.integer(CacheSchema.defaultEvictionBatchRows)])
+            var deleted = 0
+            for row in rows where total > limit {
+                guard let key = row[0].text, let size = row[1].integer else { continue }
+                try connection.query("DELETE FROM responses WHERE key = ?", [.text(key)])
+                total -= size
+                deleted += 1
+            }
+            guard deleted > 0 else { return }
         }
     }
 
