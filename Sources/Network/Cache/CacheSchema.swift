@@ -35,6 +35,12 @@ enum CacheSchema {
         );
         """
 
+    /// Every column of `responses`, in the order of `table`: what a salvage copies.
+    static let columns = ["key", "origin", "user", "method", "url", "status", "headers", "body", "etag", "last_modified",
+                          "stored_at", "last_used", "size", "cache_group", "body_checksum"]
+    static let bodyColumn = columns.firstIndex(of: "body")!
+    static let checksumColumn = columns.firstIndex(of: "body_checksum")!
+
     static let indexes = """
         CREATE INDEX IF NOT EXISTS responses_by_user ON responses(origin, user);
         DROP INDEX IF EXISTS responses_by_use;
@@ -79,6 +85,7 @@ enum CacheSchema {
             body_checksum = excluded.body_checksum
         """
     static let totalBytes = "SELECT bytes FROM cache_totals WHERE id = 0"
+    static let totalRows = "SELECT rows FROM cache_totals WHERE id = 0"
     /// The least recently used rows, a few at a time: a store past the limit reads
     /// as many as it evicts, not the whole index.
     static let evictionBatch = "SELECT key, size FROM responses ORDER BY last_used ASC LIMIT ?"

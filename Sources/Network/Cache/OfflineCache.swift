@@ -2,12 +2,11 @@ import Foundation
 import Synchronization
 
 /// Responses kept on disk, so the last data stays readable without a network.
-/// One SQLite file (WAL, busy timeout: two Courier processes share it; its user's
-/// alone, 0600 in a 0700 directory), a row per response with a checksum of its
-/// body, bounded by size with the least recently used rows evicted. A row whose
-/// body fails its checksum is dropped when read.
-/// A damaged file is moved aside and recreated; a file that cannot be written
-/// turns the cache off for the run, and requests simply go uncached.
+/// One SQLite file (WAL, busy timeout: two processes share it), readable by its
+/// user only, a row per response with a checksum of its body, bounded by size
+/// with the least recently used rows evicted. A damaged row is dropped when read;
+/// a damaged file is salvaged row by row into a new one and moved aside; a file
+/// that cannot be written turns the cache off for the run, and requests simply go uncached.
 public final class OfflineCache: Sendable {
     public static let defaultMaximumBytes: Int64 = 50 * 1024 * 1024
     public static let fileName = "cache.sqlite"
@@ -36,7 +35,7 @@ public final class OfflineCache: Sendable {
         self.log = log
         self.clock = clock
         CacheFileAccess.prepareDirectory(directory)
-        database = Mutex(Self.open(path: path, log: log))
+        database = Mutex(CacheOpening.open(path: path, log: log).0)
     }
 
     /// Whether the cache works this run (false: read-only directory, full disk...).
@@ -53,79 +52,31 @@ public final class OfflineCache: Sendable {
         }
     }
 
-    // MARK: Opening
-
-    /// How long an open keeps trying while other processes hold the file's locks.
-    static let openRetryInterval: TimeInterval = Double(SQLiteDatabase.defaultBusyTimeoutMilliseconds) / 1000
-
-    private static func open(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
-        CacheWrecks.removeExpired(besides: path)
-        do {
-            return try openRetryingWhileBusy(path: path)
-        } catch let failure where failure.isCorruption {
-            return reopenAside(path: path, log: log)
-        } catch {
-            log("the cache at \(path) cannot be used (\(error)); continuing without it")
-            return nil
-        }
-    }
-
-    /// Moves a damaged file (and its WAL and shared-memory files) aside and starts a new one.
-    private static func reopenAside(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
-        let aside = CacheWrecks.moveAside(path)
-        log("the cache at \(path) was damaged; moved it to \(aside) and started a new one")
-        return try? openChecked(path: path)
-    }
-
-    /// SQLite answers "locked" without calling the busy handler where waiting
-    /// could deadlock: two processes creating the same new file both hold a read
-    /// lock and want to write (switching to WAL, creating the table). One of them
-    /// backs off briefly and starts again; the other has finished by then.
-    private static func openRetryingWhileBusy(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
-        let deadline = Date().addingTimeInterval(openRetryInterval)
-        while true {
-            do {
-                return try openChecked(path: path)
-            } catch let failure where failure.isBusy && Date() < deadline {
-                usleep(UInt32.random(in: 1_000...10_000))
-            }
-        }
-    }
-
-    private static func openChecked(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
-        CacheFileAccess.prepareFile(path)
-        let database = try SQLiteDatabase(path: path)
-        // WAL is kept in the file, so this writes only on the first open; it cannot run in a transaction.
-        try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
-        // IMMEDIATE takes the write lock first (the busy handler waits for it), instead of
-        // reading the schema and then upgrading, which is where two openers deadlock.
-        try database.transaction { connection throws(SQLiteDatabase.Failure) in try CacheSchema.prepare(connection) }
-        let check = try database.query("PRAGMA quick_check")
-        guard check.first?.first?.text == "ok" else {
-            throw SQLiteDatabase.Failure(code: 11, message: "quick_check: \(check.first?.first?.text ?? "failed")")
-        }
-        return database
-    }
-
     /// Runs `body` on the database, or returns nil when the cache is off or the
     /// body failed. Damage found after opening (another process truncated the
-    /// file, a disk error) is recovered like damage found at open: moved aside,
-    /// recreated, and this call answers nil.
+    /// file, a disk error) is recovered like damage found at open: salvaged,
+    /// moved aside, and this call answers nil.
     private func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> T) -> T? {
         guard let current = database.withLock({ $0 }) else { return nil }
         do {
             return try body(current)
         } catch let failure where failure.isCorruption {
-            database.withLock { database in
-                // Another thread may have replaced it already.
-                guard database === current else { return }
-                database = nil
-                database = Self.reopenAside(path: path, log: log)
-            }
+            recover(from: current)
             return nil
         } catch {
             log("cache: \(error)")
             return nil
+        }
+    }
+
+    /// Salvages the file `damaged` has open into a new one and uses that.
+    private func recover(from damaged: SQLiteDatabase) {
+        database.withLock { database in
+            // Another thread may have replaced it already.
+            guard database === damaged else { return }
+            damaged.close()
+            database = nil
+            database = CacheOpening.recover(path: path, damaged: damaged.fileIdentity, log: log).0
         }
     }
 

@@ -37,6 +37,8 @@ final class SQLiteDatabase: Sendable {
 
     private let connection: Mutex<OpaquePointer?>
     let path: String
+    /// The file opened, which a rename does not change: a salvage moves aside only this one.
+    let fileIdentity: FileIdentity?
 
     init(path: String, busyTimeoutMilliseconds: Int32 = SQLiteDatabase.defaultBusyTimeoutMilliseconds) throws(Failure) {
         var handle: OpaquePointer?
@@ -51,6 +53,7 @@ final class SQLiteDatabase: Sendable {
         sqlite3_extended_result_codes(handle, 1)
         self.connection = Mutex(handle)
         self.path = path
+        self.fileIdentity = FileIdentity(path: path)
     }
 
     deinit {
