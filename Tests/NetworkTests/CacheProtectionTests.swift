@@ -105,6 +105,26 @@ final class CacheProtectionTests: XCTestCase {
         XCTAssertEqual(cache.lookup(key("/whole"))?.body, Data(#"{"whole":true}"#.utf8), "the other row is served")
     }
 
+    func testVerifyDropsARowWhoseBodyNoLongerMatchesAndRecountsTheTotals() throws {
+        let directory = try makeTemporaryDirectory()
+        let cache = OfflineCache(directory: directory)
+        for index in 0..<5 { XCTAssertTrue(cache.store(response(#"{"i":\#(index)}"#), for: key("/\(index)"))) }
+        let raw = try SQLiteDatabase(path: cache.path)
+        try raw.query("UPDATE responses SET body = ? WHERE key = ?", [.blob(Data(#"{"i":9}"#.utf8)), .text(key("/3").storageKey)])
+        // As an older version's INSERT OR REPLACE would leave them: counted twice.
+        try raw.query("UPDATE cache_totals SET rows = rows + 5, bytes = bytes * 2")
+        raw.close()
+
+        let found = try XCTUnwrap(cache.verify())
+        XCTAssertEqual(found, CacheVerification(rowsChecked: 5, damagedRowsDropped: 1, salvage: nil))
+        XCTAssertFalse(found.isClean)
+        XCTAssertNil(cache.lookup(key("/3")))
+        let statistics = cache.statistics()
+        let totals = try XCTUnwrap(try SQLiteDatabase(path: cache.path).query("SELECT rows, bytes FROM cache_totals").first)
+        XCTAssertEqual(totals, [.integer(4), .integer(statistics.bytes)])
+        XCTAssertEqual(try XCTUnwrap(cache.verify()), CacheVerification(rowsChecked: 4, damagedRowsDropped: 0, salvage: nil))
+    }
+
     // MARK: Totals
 
     func testTheTotalsFollowEveryWayRowsComeAndGo() throws {

@@ -65,6 +65,12 @@ final class CacheSalvageTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertEqual(names.filter { $0.hasPrefix(OfflineCache.fileName + ".corrupt-") }.count, 1, "\(names)")
         XCTAssertFalse(names.contains { $0.contains(".salvage-") }, "\(names)")
+
+        let found = try XCTUnwrap(cache.verify())
+        XCTAssertEqual(found.salvage, CacheSalvageReport(kept: kept, lost: rowCount - kept), "reported by verify as well")
+        XCTAssertFalse(found.isClean)
+        XCTAssertEqual(found.damagedRowsDropped, 0)
+        XCTAssertEqual(log.value.count, 1, "the new file is whole")
     }
 
     func testATruncatedFileKeepsTheRowsOfItsFirstHalf() throws {

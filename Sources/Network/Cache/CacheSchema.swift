@@ -67,7 +67,7 @@ enum CacheSchema {
             UPDATE cache_totals SET bytes = bytes - OLD.size + NEW.size WHERE id = 0;
         END;
         """
-    /// Sets the totals from the rows: once, when a file gets the table.
+    /// Sets the totals from the rows: once when a file gets the table, and when `verify` checks it.
     static let recount = """
         INSERT OR REPLACE INTO cache_totals (id, rows, bytes)
         SELECT 0, COUNT(*), COALESCE(SUM(size), 0) FROM responses

@@ -14,6 +14,8 @@ public final class OfflineCache: Sendable {
     public let path: String
     public let maximumBytes: Int64
     private let database: Mutex<SQLiteDatabase?>
+    /// What each salvage of this run saved, for `verify()`.
+    private let salvages: Mutex<[CacheSalvageReport]>
     private let log: @Sendable (String) -> Void
     private let clock: @Sendable () -> Date
 
@@ -35,7 +37,9 @@ public final class OfflineCache: Sendable {
         self.log = log
         self.clock = clock
         CacheFileAccess.prepareDirectory(directory)
-        database = Mutex(CacheOpening.open(path: path, log: log).0)
+        let (opened, salvage) = CacheOpening.open(path: path, log: log)
+        database = Mutex(opened)
+        salvages = Mutex(salvage.map { [$0] } ?? [])
     }
 
     /// Whether the cache works this run (false: read-only directory, full disk...).
@@ -56,7 +60,7 @@ public final class OfflineCache: Sendable {
     /// body failed. Damage found after opening (another process truncated the
     /// file, a disk error) is recovered like damage found at open: salvaged,
     /// moved aside, and this call answers nil.
-    private func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> T) -> T? {
+    func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> T) -> T? {
         guard let current = database.withLock({ $0 }) else { return nil }
         do {
             return try body(current)
@@ -70,15 +74,20 @@ public final class OfflineCache: Sendable {
     }
 
     /// Salvages the file `damaged` has open into a new one and uses that.
-    private func recover(from damaged: SQLiteDatabase) {
+    func recover(from damaged: SQLiteDatabase) {
         database.withLock { database in
             // Another thread may have replaced it already.
             guard database === damaged else { return }
             damaged.close()
             database = nil
-            database = CacheOpening.recover(path: path, damaged: damaged.fileIdentity, log: log).0
+            let (reopened, salvage) = CacheOpening.recover(path: path, damaged: damaged.fileIdentity, log: log)
+            database = reopened
+            if let salvage { salvages.withLock { $0.append(salvage) } }
         }
     }
+
+    /// What the salvages of this run saved, oldest first.
+    var salvageReports: [CacheSalvageReport] { salvages.withLock { $0 } }
 
     /// The cache's "now": what stored-at and last-used are measured in.
     public var now: Date { clock() }
