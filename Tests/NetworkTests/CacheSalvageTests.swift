@@ -73,6 +73,33 @@ final class CacheSalvageTests: XCTestCase {
         XCTAssertEqual(log.value.count, 1, "the new file is whole")
     }
 
+    /// Damage that only `integrity_check` sees (an index that no longer matches its rows)
+    /// is found by `verify`, in a query on the open file, and salvaged there.
+    func testVerifySalvagesAFileWhoseIndexNoLongerMatchesItsRows() throws {
+        let (directory, path) = try filledDirectory()
+        let raw = try SQLiteDatabase(path: path)
+        try raw.execute("""
+            PRAGMA writable_schema = ON;
+            UPDATE sqlite_master SET sql = 'CREATE INDEX responses_by_user ON responses(user, origin)'
+            WHERE name = 'responses_by_user';
+            """)
+        raw.close()
+
+        let log = Locked<[String]>([])
+        let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+        XCTAssertEqual(log.value, [], "quick_check at open does not compare indexes with rows")
+        let found = try XCTUnwrap(cache.verify())
+        XCTAssertEqual(found.salvage, CacheSalvageReport(kept: rowCount, lost: 0))
+        XCTAssertFalse(found.isClean)
+        XCTAssertEqual(log.value.count, 1, "\(log.value)")
+        XCTAssertTrue(log.value.first?.contains("kept \(rowCount) of its rows and lost 0") ?? false, "\(log.value)")
+        XCTAssertEqual(cache.lookup(key(7))?.body, body(7), "the salvaged file is in use")
+        XCTAssertEqual(cache.verify(), CacheVerification(rowsChecked: rowCount, damagedRowsDropped: 0, salvage: nil),
+                       "whole now, and the salvage is reported once")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(names.filter { $0.hasPrefix(OfflineCache.fileName + ".corrupt-") }.count, 1, "\(names)")
+    }
+
     func testATruncatedFileKeepsTheRowsOfItsFirstHalf() throws {
         let (directory, path) = try filledDirectory()
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)

@@ -6,8 +6,8 @@ public struct CacheVerification: Sendable, Equatable {
     public var rowsChecked: Int
     /// Rows deleted because their body no longer matched its checksum.
     public var damagedRowsDropped: Int
-    /// What was saved when the file itself was damaged, found at open or by the
-    /// check; nil when the file was whole.
+    /// What was saved when the file itself was damaged, found by the check or
+    /// since the last one (at open, say); nil when the file was whole.
     public var salvage: CacheSalvageReport?
 
     /// Nothing had to be dropped or salvaged.
@@ -55,7 +55,7 @@ extension OfflineCache {
                 try connection.query(CacheSchema.recount)
             }
         }
-        let salvages = salvageReports
+        let salvages = takeSalvageReports()
         let salvage = salvages.last.map { last in
             CacheSalvageReport(kept: last.kept, lost: salvages.reduce(Optional(0)) { sum, report in
                 sum.flatMap { sum in report.lost.map { sum + $0 } }

@@ -14,7 +14,7 @@ public final class OfflineCache: Sendable {
     public let path: String
     public let maximumBytes: Int64
     private let database: Mutex<SQLiteDatabase?>
-    /// What each salvage of this run saved, for `verify()`.
+    /// What each salvage saved, until `verify()` reports it.
     private let salvages: Mutex<[CacheSalvageReport]>
     private let log: @Sendable (String) -> Void
     private let clock: @Sendable () -> Date
@@ -86,8 +86,13 @@ public final class OfflineCache: Sendable {
         }
     }
 
-    /// What the salvages of this run saved, oldest first.
-    var salvageReports: [CacheSalvageReport] { salvages.withLock { $0 } }
+    /// What the salvages since the last call saved, oldest first: each is reported once.
+    func takeSalvageReports() -> [CacheSalvageReport] {
+        salvages.withLock { reports in
+            defer { reports = [] }
+            return reports
+        }
+    }
 
     /// The cache's "now": what stored-at and last-used are measured in.
     public var now: Date { clock() }
