@@ -21,8 +21,9 @@ public struct CacheSalvageReport: Sendable, Equatable {
 enum CacheSalvage {
     /// Rows read per range.
     static let defaultRangeRows: Int64 = 256
-    /// When even the largest rowid cannot be read, how far past the last readable
-    /// row the scan goes on probing: enough for a damaged last leaf of small rows.
+    /// How far past the last readable row the scan goes on probing: enough for a
+    /// damaged run of leaves of small rows, or a damaged last leaf when even the
+    /// largest rowid cannot be read.
     static let defaultBlindProbeRows: Int64 = 16_384
 
     /// Copies `damaged`'s readable rows into a new file at `fresh`; nil when `fresh` cannot be written.
@@ -71,14 +72,18 @@ enum CacheSalvage {
         let selected = CacheSchema.columns.map { present.contains($0) ? $0 : "NULL" }.joined(separator: ", ")
         let range = "SELECT rowid, \(selected) FROM responses WHERE rowid >= ? ORDER BY rowid LIMIT ?"
         let single = "SELECT rowid, \(selected) FROM responses WHERE rowid = ?"
-        let last = largestRowid(in: source)
-        var next = (try? source.query("SELECT MIN(rowid) FROM responses"))?.first?.first?.integer ?? 1
+        let last = largestRowid(in: source) ?? Int64.max
+        let first = (try? source.query("SELECT MIN(rowid) FROM responses"))?.first?.first?.integer ?? 1
+        var next = max(first, Int64.min + 1)
         var lastRead = next - 1
-        while last.map({ next <= $0 }) ?? (next - lastRead <= defaultBlindProbeRows) {
-            let end = next + defaultRangeRows
+        // Past the largest rowid, or too far past the last row read: a damaged page can
+        // report a largest rowid no row has, and the scan must not probe up to it.
+        while next <= last && next - lastRead <= defaultBlindProbeRows {
+            // Rowids may go up to Int64.max (a file written by hand): the scan ends there, not in a trap.
+            let end = next > Int64.max - defaultRangeRows ? Int64.max : next + defaultRangeRows
             if let rows = try? source.query(range, [.integer(next), .integer(defaultRangeRows)]) {
-                guard let final = rows.last?[0].integer else { return }
                 for row in rows { try takeIfWhole(row, take) }
+                guard let final = rows.last?[0].integer, final < Int64.max else { return }
                 next = final + 1
                 lastRead = final
             } else {
@@ -87,6 +92,7 @@ enum CacheSalvage {
                     try takeIfWhole(row, take)
                     lastRead = rowid
                 }
+                guard end < Int64.max else { return }
                 next = end
             }
         }

@@ -74,7 +74,7 @@ public final class OfflineCache: Sendable {
     }
 
     /// Salvages the file `damaged` has open into a new one and uses that.
-    func recover(from damaged: SQLiteDatabase) {
+    private func recover(from damaged: SQLiteDatabase) {
         database.withLock { database in
             // Another thread may have replaced it already.
             guard database === damaged else { return }
