@@ -2,8 +2,8 @@ import Foundation
 import Network
 import ViewModels
 
-/// `courier cache clear|stats`: the offline cache without a network. Neither
-/// creates a cache that is not there yet.
+/// `courier cache clear|stats|verify`: the offline cache without a network.
+/// None creates a cache that is not there yet.
 enum CacheCommands {
     static func run(_ action: CourierOptions.CacheAction, options: CourierOptions, registry: ResourceRegistry) -> Output.Status {
         let directory = options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? OfflineCache.defaultDirectory(app: CourierVersion.name)
@@ -14,6 +14,8 @@ enum CacheCommands {
             case .stats:
                 Output.line(statistics(CacheStatistics(entries: 0, bytes: 0, limit: options.cacheMaximumBytes, path: file),
                                        registry: registry))
+            case .verify:
+                Output.line(verification(CacheVerification(rowsChecked: 0, damagedRowsDropped: 0, salvage: nil), path: file))
             }
             return .success
         }
@@ -28,8 +30,32 @@ enum CacheCommands {
             Output.line("Removed \(removed) cached \(removed == 1 ? "response" : "responses") from \(cache.path).")
         case .stats:
             Output.line(statistics(cache.statistics(), registry: registry))
+        case .verify:
+            guard let found = cache.verify() else {
+                Output.error("courier: the cache at \(file) cannot be used")
+                return .failure
+            }
+            Output.line(verification(found, path: cache.path))
+            return found.isClean ? .success : .failure
         }
         return .success
+    }
+
+    /// Aligned lines like `stats`: what was checked, what was dropped, and whether the file was whole.
+    static func verification(_ verification: CacheVerification, path: String) -> String {
+        let file: String
+        if let salvage = verification.salvage {
+            let lost = salvage.lost.map { "\($0) lost" } ?? "an unknown number lost"
+            file = "damaged: salvaged, \(salvage.kept) \(salvage.kept == 1 ? "row" : "rows") kept, \(lost)"
+        } else {
+            file = "ok"
+        }
+        return [
+            "checked  \(verification.rowsChecked)",
+            "dropped  \(verification.damagedRowsDropped)",
+            "file     \(file)",
+            "path     \(path)",
+        ].joined(separator: "\n")
     }
 
     /// Aligned lines a script can read with `awk '{print $2}'`: the totals,

@@ -24,8 +24,8 @@ package struct CourierOptions: Equatable {
         }
     }
 
-    /// `courier cache clear|stats`.
-    enum CacheAction: String, Equatable, CaseIterable { case clear, stats }
+    /// `courier cache clear|stats|verify`.
+    enum CacheAction: String, Equatable, CaseIterable { case clear, stats, verify }
 
     struct GetRequest: Equatable {
         /// A resource id of the registry: `products`.
@@ -160,7 +160,7 @@ package struct CourierOptions: Equatable {
         case "cache":
             guard let name = rest.first, let action = CacheAction(rawValue: name), rest.count == 1,
                   username == nil, !sawGetFlag else {
-                throw UsageError(description: "cache needs one of: clear, stats")
+                throw UsageError(description: "cache needs one of: \(CacheAction.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             if noCache { throw UsageError(description: "--no-cache and 'cache \(name)' do not go together") }
             subcommand = .cache(action)
@@ -220,6 +220,8 @@ package struct CourierOptions: Equatable {
                courier [options] get \(names) [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
                                                           [--limit N] [--skip N] [--json] [--curl]
                courier [options] cache clear|stats    empty the offline cache, or say what it holds
+               courier [options] cache verify         check every cached row and the file; drop or salvage
+                                                      what is damaged (exit 1 if anything was)
 
         Courier signs in to a REST API and browses its \(ListFormat.and(registry.ids)).
 

@@ -8,14 +8,17 @@ import StagingServer
 import Synchronization
 
 /// The offline cache (issue 7): (a) reading and writing a cached 30-item
-/// product page in SQLite, p50 and p99 per call; (b) time to first content,
+/// product page in SQLite, p50 and p99 per call, storing in a file of 100 pages
+/// and of 10,000 (a store must not slow down as the cache fills); (b) time to first content,
 /// subscription to first value, against a staging server answering after a
 /// fixed latency: with a warm cache against without one. Median of runs.
 enum CacheBench {
     static let operations = 2_000
     static let pageSize = 30
-    /// Keys the store case cycles through, so it replaces rows as the app does.
+    /// Keys the lookup and store cases cycle through, so a store replaces rows as the app does.
     static let storeKeys = 100
+    /// Rows in the file while stores are timed: a fresh cache and a full one.
+    static let fills = [100, 10_000]
     static let readTargetMilliseconds = 0.3
     static let serverLatencyMilliseconds = 150
     static let firstContentRuns = 15
@@ -32,30 +35,36 @@ enum CacheBench {
     // MARK: (a) lookup and store
 
     static func readAndWrite() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let cache = OfflineCache(directory: directory)
-        guard cache.isAvailable else { throw BenchError.failed("the cache at \(directory.path) cannot be used") }
         let body = try productPageBody()
         let response = CachedResponse(status: 200, headers: ["Content-Type": "application/json; charset=utf-8"],
                                       body: body, etag: "\"bench\"", lastModified: nil, storedAt: Date())
-        let keys = (0..<storeKeys).map { index in
-            CacheKey(origin: "http://127.0.0.1:9", user: "user-1", method: "GET",
-                     url: "http://127.0.0.1:9/auth/products?limit=\(pageSize)&skip=\(index * pageSize)")
+        print("  a \(pageSize)-product page: \(body.count) B; \(operations) calls each")
+        for fill in fills {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            // Room for every row, so what is timed is the store and not eviction.
+            let cache = OfflineCache(directory: directory, maximumBytes: Int64(fill + 1) * Int64(body.count) * 2)
+            guard cache.isAvailable else { throw BenchError.failed("the cache at \(directory.path) cannot be used") }
+            let keys = (0..<fill).map(key)
+            for key in keys { cache.store(response, for: key) }
+            if fill == storeKeys {
+                let lookups = samples { index in blackHole(cache.lookup(keys[index % storeKeys])) }
+                report("(a) lookup", lookups, target: true)
+                let decoder = JSONDecoder()
+                let decoded = samples { index in
+                    guard let entry = cache.lookup(keys[index % storeKeys]) else { return }
+                    blackHole(try? decoder.decode(Page<Product>.self, from: entry.body))
+                }
+                report("(a) lookup + decode Page<Product>", decoded, target: false)
+            }
+            let stores = samples { index in blackHole(cache.store(response, for: keys[index % storeKeys])) }
+            report("(a) store, \(fill) pages in the file", stores, target: false)
         }
-        for key in keys { cache.store(response, for: key) }
-        print("  a \(pageSize)-product page: \(body.count) B; \(operations) calls each, \(storeKeys) rows in the file")
+    }
 
-        let lookups = samples { index in blackHole(cache.lookup(keys[index % storeKeys])) }
-        report("(a) lookup", lookups, target: true)
-        let decoder = JSONDecoder()
-        let decoded = samples { index in
-            guard let entry = cache.lookup(keys[index % storeKeys]) else { return }
-            blackHole(try? decoder.decode(Page<Product>.self, from: entry.body))
-        }
-        report("(a) lookup + decode Page<Product>", decoded, target: false)
-        let stores = samples { index in blackHole(cache.store(response, for: keys[index % storeKeys])) }
-        report("(a) store (replace, WAL, LRU check)", stores, target: false)
+    static func key(_ index: Int) -> CacheKey {
+        CacheKey(origin: "http://127.0.0.1:9", user: "user-1", method: "GET",
+                 url: "http://127.0.0.1:9/auth/products?limit=\(pageSize)&skip=\(index * pageSize)")
     }
 
     /// Per-call nanoseconds of `body`, after a warm-up of a tenth as many calls.

@@ -43,6 +43,13 @@ final class CacheCommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
     }
 
+    /// Signs in and caches two rows: a page of products, and the user whose body has "firstName".
+    private func cacheAProductPageAndAUser(file: StaticString = #filePath, line: UInt = #line) throws {
+        try signIn(file: file, line: line)
+        XCTAssertEqual(try courier(["get", "products", "--limit", "4"]).status, 0, file: file, line: line)
+        XCTAssertEqual(try courier(["get", "users", "--id", "1"]).status, 0, file: file, line: line)
+    }
+
     /// "entries  3" → 3.
     private func stat(_ name: String, in output: String) -> String? {
         output.split(separator: "\n").first { $0.hasPrefix(name + " ") }
@@ -103,9 +110,7 @@ final class CacheCommandLineTests: XCTestCase {
         XCTAssertEqual(stat("entries", in: result.standardOutput), "0")
         XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFile.path), "stats creates nothing")
 
-        try signIn()
-        XCTAssertEqual(try courier(["get", "products", "--limit", "4"]).status, 0)
-        XCTAssertEqual(try courier(["get", "users", "--id", "1"]).status, 0)
+        try cacheAProductPageAndAUser()
         result = try courier(["cache", "stats"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(stat("entries", in: result.standardOutput), "2", result.standardOutput)
@@ -131,7 +136,7 @@ final class CacheCommandLineTests: XCTestCase {
 
     func testBadCacheUsageExitsTwo() throws {
         for arguments in [["cache"], ["cache", "wipe"], ["--no-cache", "cache", "stats"], ["--cache-size", "0", "get", "posts"],
-                          ["--cache-size", "lots", "cache", "stats"], ["cache", "stats", "--json"]] {
+                          ["--cache-size", "lots", "cache", "stats"], ["cache", "stats", "--json"], ["cache", "verify", "now"]] {
             let result = try courier(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.contains("usage: courier"), result.standardError)
@@ -162,6 +167,45 @@ final class CacheCommandLineTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)
         XCTAssertTrue(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") }, "\(names)")
         XCTAssertEqual(stat("entries", in: try courier(["cache", "stats"]).standardOutput), "1", "the new cache works")
+    }
+
+    func testCacheVerifyReportsAWholeCacheThenDropsADamagedRowThenSalvagesADamagedFile() throws {
+        var result = try courier(["cache", "verify"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(stat("checked", in: result.standardOutput), "0", result.standardOutput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFile.path), "verify creates nothing")
+
+        try cacheAProductPageAndAUser()
+        result = try courier(["cache", "verify"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(stat("checked", in: result.standardOutput), "2", result.standardOutput)
+        XCTAssertEqual(stat("dropped", in: result.standardOutput), "0", result.standardOutput)
+        XCTAssertEqual(stat("file", in: result.standardOutput), "ok", result.standardOutput)
+        XCTAssertEqual(result.standardError, "")
+
+        // 64 bytes of the user's body changed in place: the pages stay valid, the checksum does not.
+        var bytes = try Data(contentsOf: cacheFile)
+        let start = try XCTUnwrap(bytes.range(of: Data(#""firstName""#.utf8))).lowerBound
+        for offset in start..<(start + 64) { bytes[offset] ^= 0x55 }
+        try bytes.write(to: cacheFile)
+        result = try courier(["cache", "verify"])
+        XCTAssertEqual(result.status, 1, "something had to be dropped: \(result.standardOutput)")
+        XCTAssertEqual(stat("checked", in: result.standardOutput), "2", result.standardOutput)
+        XCTAssertEqual(stat("dropped", in: result.standardOutput), "1", result.standardOutput)
+        XCTAssertEqual(stat("file", in: result.standardOutput), "ok", result.standardOutput)
+        result = try courier(["cache", "verify"])
+        XCTAssertEqual(result.status, 0, "dropped for good: \(result.standardOutput)")
+        XCTAssertEqual(stat("checked", in: result.standardOutput), "1", result.standardOutput)
+
+        try Data(repeating: 0x5A, count: 32768).write(to: cacheFile)
+        result = try courier(["cache", "verify"])
+        XCTAssertEqual(result.status, 1, result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("file     damaged: salvaged, 0 rows kept"), result.standardOutput)
+        XCTAssertEqual(result.standardError.split(separator: "\n").count, 1, result.standardError)
+        XCTAssertTrue(result.standardError.contains("was damaged"), result.standardError)
+        result = try courier(["cache", "verify"])
+        XCTAssertEqual(result.status, 0, "the new file is whole: \(result.standardOutput)")
+        XCTAssertTrue(try courier(["--help"]).standardOutput.contains("cache verify"))
     }
 
     func testSeveralProcessesShareOneCache() throws {

@@ -69,7 +69,8 @@ final class CacheGroupTests: XCTestCase {
     }
 
     /// `size` and `cache_group` sit after the body: read from the table, they would walk
-    /// every row's overflow pages. These statements must not touch the table.
+    /// every row's overflow pages. These statements must not touch the table, and the
+    /// total a store checks is one row of its own table.
     func testTheSizeEvictionAndGroupQueriesAreAnsweredFromIndexes() throws {
         let cache = OfflineCache(directory: try makeTemporaryDirectory())
         cache.store(response(String(repeating: "x", count: 10_000)), for: key("/big"), group: "products")
@@ -77,13 +78,15 @@ final class CacheGroupTests: XCTestCase {
         func plan(_ sql: String) throws -> [String] {
             try database.query("EXPLAIN QUERY PLAN " + sql).compactMap { $0.last?.text }
         }
-        for sql in [CacheSchema.sizeSum, CacheSchema.evictionScan, CacheSchema.groupSizes] {
+        XCTAssertEqual(try plan(CacheSchema.totalBytes).count, 1)
+        XCTAssertTrue(try plan(CacheSchema.totalBytes).allSatisfy { $0.hasPrefix("SEARCH cache_totals USING INTEGER PRIMARY KEY") })
+        for sql in [CacheSchema.evictionBatch, CacheSchema.groupSizes] {
             let steps = try plan(sql)
             XCTAssertFalse(steps.isEmpty)
             XCTAssertTrue(steps.allSatisfy { $0.contains("COVERING INDEX") }, "\(sql): \(steps)")
         }
         let removal = try plan(CacheSchema.removeGroup)
-        XCTAssertTrue(removal.contains { $0.hasPrefix("SEARCH responses USING INDEX") && $0.contains("cache_group=?") },
+        XCTAssertTrue(removal.contains { $0.hasPrefix("SEARCH responses USING") && $0.contains("INDEX responses_by_group (cache_group=?") },
                       "the group found in the index, not read from each row: \(removal)")
     }
 }

@@ -200,18 +200,17 @@ final class CacheIntegrationTests: XCTestCase {
         let server = try startSwitchableStaging(staging)
         let directory = try makeTemporaryDirectory()
         let file = directory.appendingPathComponent(OfflineCache.fileName)
-        let closed = WeakReference()
         do {
             let cache = makeCache(directory)
             let network = try makeNetwork(baseURL(server), cache: cache)
             _ = try XCTUnwrap(signIn(network))
             _ = collect(network.requestSourced(firstPage, as: Products.self))
             XCTAssertEqual(cache.statistics().entries, 1)
-            closed.object = cache
+            // Closed here, as a process closes it before exit. Waiting for the last reference
+            // instead raced: it may go on another thread, and SQLite removes the WAL before it
+            // closes and unlocks the file, so "no WAL" did not yet mean "closed".
+            cache.close()
         }
-        // The last reference may go on another thread just after the stream ends; the weak
-        // reference clears as deinit starts, so the closed file is what shows deinit has finished.
-        waitUntil { closed.object == nil && !FileManager.default.fileExists(atPath: file.path + "-wal") }
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path + "-wal"), "closed, as when its process ends")
         let garbage = Data((0..<16384).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: file)
@@ -299,15 +298,5 @@ final class CacheIntegrationTests: XCTestCase {
         XCTAssertTrue(log.value.isEmpty, "no busy or transaction errors: \(log.value.first ?? "")")
         XCTAssertEqual(caches[0].statistics().entries, writes)
         XCTAssertEqual(caches[1].statistics().entries, writes)
-    }
-}
-
-/// Says when an object has gone, from any thread.
-private final class WeakReference: @unchecked Sendable {
-    private let lock = NSLock()
-    private weak var stored: AnyObject?
-    var object: AnyObject? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }

@@ -66,6 +66,9 @@ final class CacheMigrationTests: XCTestCase {
         let upgraded = try layout(of: path)
         XCTAssertEqual(upgraded.version, CacheSchema.version)
         XCTAssertEqual(upgraded.columns.filter { $0 == "cache_group" }.count, 1)
+        XCTAssertEqual(upgraded.columns.filter { $0 == "body_checksum" }.count, 1, "the old row was served: its checksum was made")
+        XCTAssertEqual(try SQLiteDatabase(path: path).query("SELECT rows, bytes FROM cache_totals"), [[.integer(1), .integer(100)]],
+                       "the totals start from the rows there")
 
         let newKey = CacheKey(origin: oldKey.origin, user: oldKey.user, method: "GET", url: oldKey.url + "?skip=30")
         XCTAssertTrue(cache.store(CachedResponse(status: 200, headers: [:], body: Data("{}".utf8), etag: nil,

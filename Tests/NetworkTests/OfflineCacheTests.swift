@@ -87,25 +87,6 @@ final class OfflineCacheTests: XCTestCase {
         XCTAssertTrue(names.contains { $0.hasPrefix(OfflineCache.fileName + ".corrupt-") }, "\(names)")
     }
 
-    func testATruncatedFileIsMovedAsideAndTheCacheStartsAgain() throws {
-        let directory = try makeTemporaryDirectory()
-        let first = try cache(directory: directory)
-        for index in 0..<20 { first.store(response(String(repeating: "\(index)", count: 3000)), for: key("/\(index)")) }
-        first.close()
-        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: first.path)[.size] as? Int)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: first.path))
-        try handle.truncate(atOffset: UInt64(size / 2))
-        try handle.close()
-
-        let messages = Locked<[String]>([])
-        let clock = self.clock
-        let cache = OfflineCache(directory: directory, log: { line in messages.mutate { $0.append(line) } }, clock: { clock.now })
-        XCTAssertTrue(cache.isAvailable)
-        XCTAssertEqual(messages.value.count, 1, "\(messages.value)")
-        XCTAssertEqual(cache.statistics().entries, 0)
-        XCTAssertTrue(cache.store(response("{}"), for: key("/a")))
-    }
-
     func testAnUnusableDirectoryTurnsTheCacheOff() throws {
         let file = try makeTemporaryDirectory().appendingPathComponent("not-a-directory")
         XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: Data()))

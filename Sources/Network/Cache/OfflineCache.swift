@@ -2,10 +2,11 @@ import Foundation
 import Synchronization
 
 /// Responses kept on disk, so the last data stays readable without a network.
-/// One SQLite file (WAL, busy timeout: two Courier processes share it), a row
-/// per response, bounded by size with the least recently used rows evicted.
-/// A damaged file is moved aside and recreated; a file that cannot be written
-/// turns the cache off for the run, and requests simply go uncached.
+/// One SQLite file (WAL, busy timeout: two processes share it), readable by its
+/// user only, a row per response with a checksum of its body, bounded by size
+/// with the least recently used rows evicted. A damaged row is dropped when read;
+/// a damaged file is salvaged row by row into a new one and moved aside; a file
+/// that cannot be written turns the cache off for the run, and requests simply go uncached.
 public final class OfflineCache: Sendable {
     public static let defaultMaximumBytes: Int64 = 50 * 1024 * 1024
     public static let fileName = "cache.sqlite"
@@ -13,6 +14,8 @@ public final class OfflineCache: Sendable {
     public let path: String
     public let maximumBytes: Int64
     private let database: Mutex<SQLiteDatabase?>
+    /// What each salvage saved, until `verify()` reports it.
+    private let salvages: Mutex<[CacheSalvageReport]>
     private let log: @Sendable (String) -> Void
     private let clock: @Sendable () -> Date
 
@@ -33,9 +36,10 @@ public final class OfflineCache: Sendable {
         self.maximumBytes = maximumBytes
         self.log = log
         self.clock = clock
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
-        database = Mutex(Self.open(path: path, log: log))
+        CacheFileAccess.prepareDirectory(directory)
+        let (opened, salvage) = CacheOpening.open(path: path, log: log)
+        database = Mutex(opened)
+        salvages = Mutex(salvage.map { [$0] } ?? [])
     }
 
     /// Whether the cache works this run (false: read-only directory, full disk...).
@@ -43,86 +47,50 @@ public final class OfflineCache: Sendable {
 
     /// Closes the file, folding the WAL back into it, for a process about to
     /// call exit() (which runs no deinit): the file is then whole on its own,
-    /// and the next open has nothing to recover. Afterwards the cache is off.
+    /// and the next open has nothing to recover. A statement running on another
+    /// thread finishes first. Afterwards the cache is off.
     public func close() {
-        database.withLock { $0 = nil }
-    }
-
-    // MARK: Opening
-
-    /// How long an open keeps trying while other processes hold the file's locks.
-    static let openRetryInterval: TimeInterval = Double(SQLiteDatabase.defaultBusyTimeoutMilliseconds) / 1000
-
-    private static func open(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
-        do {
-            return try openRetryingWhileBusy(path: path)
-        } catch let failure where failure.isCorruption {
-            return reopenAside(path: path, log: log)
-        } catch {
-            log("the cache at \(path) cannot be used (\(error)); continuing without it")
-            return nil
+        database.withLock { database in
+            database?.close()
+            database = nil
         }
-    }
-
-    /// Moves a damaged file (and its WAL and shared-memory files) aside and starts a new one.
-    private static func reopenAside(path: String, log: @Sendable (String) -> Void) -> SQLiteDatabase? {
-        // The pid keeps two processes that find the same damage in the same second apart.
-        let aside = path + ".corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"
-        log("the cache at \(path) was damaged; moved it to \(aside) and started a new one")
-        for suffix in ["", "-wal", "-shm"] {
-            _ = rename(path + suffix, aside + suffix)
-        }
-        return try? openChecked(path: path)
-    }
-
-    /// SQLite answers "locked" without calling the busy handler where waiting
-    /// could deadlock: two processes creating the same new file both hold a read
-    /// lock and want to write (switching to WAL, creating the table). One of them
-    /// backs off briefly and starts again; the other has finished by then.
-    private static func openRetryingWhileBusy(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
-        let deadline = Date().addingTimeInterval(openRetryInterval)
-        while true {
-            do {
-                return try openChecked(path: path)
-            } catch let failure where failure.isBusy && Date() < deadline {
-                usleep(UInt32.random(in: 1_000...10_000))
-            }
-        }
-    }
-
-    private static func openChecked(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
-        let database = try SQLiteDatabase(path: path)
-        // WAL is kept in the file, so this writes only on the first open; it cannot run in a transaction.
-        try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
-        // IMMEDIATE takes the write lock first (the busy handler waits for it), instead of
-        // reading the schema and then upgrading, which is where two openers deadlock.
-        try database.transaction { connection throws(SQLiteDatabase.Failure) in try CacheSchema.prepare(connection) }
-        let check = try database.query("PRAGMA quick_check")
-        guard check.first?.first?.text == "ok" else {
-            throw SQLiteDatabase.Failure(code: 11, message: "quick_check: \(check.first?.first?.text ?? "failed")")
-        }
-        return database
     }
 
     /// Runs `body` on the database, or returns nil when the cache is off or the
     /// body failed. Damage found after opening (another process truncated the
-    /// file, a disk error) is recovered like damage found at open: moved aside,
-    /// recreated, and this call answers nil.
-    private func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> T) -> T? {
+    /// file, a disk error) is recovered like damage found at open: salvaged,
+    /// moved aside, and this call answers nil.
+    func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> T) -> T? {
         guard let current = database.withLock({ $0 }) else { return nil }
         do {
             return try body(current)
         } catch let failure where failure.isCorruption {
-            database.withLock { database in
-                // Another thread may have replaced it already.
-                guard database === current else { return }
-                database = nil
-                database = Self.reopenAside(path: path, log: log)
-            }
+            recover(from: current)
             return nil
         } catch {
             log("cache: \(error)")
             return nil
+        }
+    }
+
+    /// Salvages the file `damaged` has open into a new one and uses that.
+    private func recover(from damaged: SQLiteDatabase) {
+        database.withLock { database in
+            // Another thread may have replaced it already.
+            guard database === damaged else { return }
+            damaged.close()
+            database = nil
+            let (reopened, salvage) = CacheOpening.recover(path: path, damaged: damaged.fileIdentity, log: log)
+            database = reopened
+            if let salvage { salvages.withLock { $0.append(salvage) } }
+        }
+    }
+
+    /// What the salvages since the last call saved, oldest first: each is reported once.
+    func takeSalvageReports() -> [CacheSalvageReport] {
+        salvages.withLock { reports in
+            defer { reports = [] }
+            return reports
         }
     }
 
@@ -131,25 +99,42 @@ public final class OfflineCache: Sendable {
 
     // MARK: Reading and writing
 
-    /// The stored response for a key, marking it as used now.
+    /// The stored response for a key, marking it as used now. A row whose body no
+    /// longer matches its checksum is deleted and answered as a miss: never served.
     public func lookup(_ key: CacheKey) -> CachedResponse? {
         let now = clock().timeIntervalSince1970
-        let row = withDatabase { database throws(SQLiteDatabase.Failure) -> [SQLiteDatabase.Value]? in
-            try database.withConnection { connection throws(SQLiteDatabase.Failure) -> [SQLiteDatabase.Value]? in
+        let found = withDatabase { database throws(SQLiteDatabase.Failure) -> StoredRow in
+            try database.withConnection { connection throws(SQLiteDatabase.Failure) -> StoredRow in
                 let rows = try connection.query(
-                    "SELECT status, headers, body, etag, last_modified, stored_at FROM responses WHERE key = ?",
+                    "SELECT status, headers, body, etag, last_modified, stored_at, body_checksum FROM responses WHERE key = ?",
                     [.text(key.storageKey)])
-                guard let row = rows.first else { return nil }
+                guard let row = rows.first else { return .missing }
+                guard BodyChecksum.matches(row[2].blob ?? Data(), row[6].integer) else {
+                    try connection.query("DELETE FROM responses WHERE key = ?", [.text(key.storageKey)])
+                    return .damaged
+                }
                 try connection.query("UPDATE responses SET last_used = ? WHERE key = ?", [.real(now), .text(key.storageKey)])
-                return row
+                return .found(row)
             }
-        } ?? nil
-        guard let row else { return nil }
-        let headers = (row[1].blob).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
-        return CachedResponse(
-            status: Int(row[0].integer ?? 200), headers: headers, body: row[2].blob ?? Data(),
-            etag: row[3].text, lastModified: row[4].text,
-            storedAt: Date(timeIntervalSince1970: row[5].real ?? 0))
+        } ?? .missing
+        switch found {
+        case .missing:
+            return nil
+        case .damaged:
+            log("a damaged response in the cache at \(path) was dropped")
+            return nil
+        case .found(let row):
+            let headers = (row[1].blob).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+            return CachedResponse(
+                status: Int(row[0].integer ?? 200), headers: headers, body: row[2].blob ?? Data(),
+                etag: row[3].text, lastModified: row[4].text,
+                storedAt: Date(timeIntervalSince1970: row[5].real ?? 0))
+        }
+    }
+
+    private enum StoredRow: Sendable {
+        case missing, damaged
+        case found([SQLiteDatabase.Value])
     }
 
     /// Stores (or replaces) a response, then evicts the least recently used rows past the limit.
@@ -166,19 +151,15 @@ public final class OfflineCache: Sendable {
         }
         let now = clock().timeIntervalSince1970
         let limit = maximumBytes
+        let checksum = BodyChecksum.of(response.body)
         return withDatabase { database throws(SQLiteDatabase.Failure) -> Bool in
             try database.transaction { connection throws(SQLiteDatabase.Failure) in
-                try connection.query("""
-                    INSERT OR REPLACE INTO responses
-                    (key, origin, user, method, url, status, headers, body, etag, last_modified, stored_at, last_used, size,
-                     cache_group)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, [
+                try connection.query(CacheSchema.upsert, [
                         .text(key.storageKey), .text(key.origin), .text(key.user), .text(key.method), .text(key.url),
                         .integer(Int64(response.status)), .blob(headers), .blob(response.body),
                         response.etag.map { .text($0) } ?? .null, response.lastModified.map { .text($0) } ?? .null,
                         .real(response.storedAt.timeIntervalSince1970), .real(now), .integer(size),
-                        CacheSchema.value(of: group),
+                        CacheSchema.value(of: group), .integer(checksum),
                     ])
                 try Self.evict(in: connection, limit: limit)
             }
@@ -207,19 +188,20 @@ public final class OfflineCache: Sendable {
         }
     }
 
+    /// Deletes the least recently used rows, a batch at a time, until the total
+    /// (kept by the schema's triggers, so nothing is summed) is within the limit.
     private static func evict(in connection: borrowing SQLiteDatabase.Connection, limit: Int64) throws(SQLiteDatabase.Failure) {
-        let total = try connection.query(CacheSchema.sizeSum).first?.first?.integer ?? 0
-        guard total > limit else { return }
-        var excess = total - limit
-        let rows = try connection.query(CacheSchema.evictionScan)
-        var victims: [String] = []
-        for row in rows where excess > 0 {
-            guard let key = row[0].text, let size = row[1].integer else { continue }
-            victims.append(key)
-            excess -= size
-        }
-        for key in victims {
-            try connection.query("DELETE FROM responses WHERE key = ?", [.text(key)])
+        var total = try connection.query(CacheSchema.totalBytes).first?.first?.integer ?? 0
+        while total > limit {
+            let rows = try connection.query(CacheSchema.evictionBatch, [.integer(CacheSchema.defaultEvictionBatchRows)])
+            var deleted = 0
+            for row in rows where total > limit {
+                guard let key = row[0].text, let size = row[1].integer else { continue }
+                try connection.query("DELETE FROM responses WHERE key = ?", [.text(key)])
+                total -= size
+                deleted += 1
+            }
+            guard deleted > 0 else { return }
         }
     }
 

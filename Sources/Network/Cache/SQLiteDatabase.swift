@@ -37,6 +37,8 @@ final class SQLiteDatabase: Sendable {
 
     private let connection: Mutex<OpaquePointer?>
     let path: String
+    /// The file opened, which a rename does not change: a salvage moves aside only this one.
+    let fileIdentity: FileIdentity?
 
     init(path: String, busyTimeoutMilliseconds: Int32 = SQLiteDatabase.defaultBusyTimeoutMilliseconds) throws(Failure) {
         var handle: OpaquePointer?
@@ -51,9 +53,17 @@ final class SQLiteDatabase: Sendable {
         sqlite3_extended_result_codes(handle, 1)
         self.connection = Mutex(handle)
         self.path = path
+        self.fileIdentity = FileIdentity(path: path)
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the file now, after any statement another thread is running; later
+    /// calls fail as closed. Waiting for the last reference instead would close it
+    /// on whichever thread lets go last, at a time nobody can wait for.
+    func close() {
         connection.withLock { handle in
             sqlite3_close_v2(handle)
             handle = nil

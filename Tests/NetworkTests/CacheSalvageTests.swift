@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+@testable import Network
+
+/// A real cache file with one page destroyed: the rows on other pages are
+/// copied into a new file, the wreck is moved aside, and one line says so.
+final class CacheSalvageTests: XCTestCase {
+    private let rowCount = 150
+
+    private func key(_ index: Int) -> CacheKey {
+        CacheKey(origin: "http://127.0.0.1:9", user: "user-1", method: "GET", url: "http://127.0.0.1:9/items?skip=\(index)")
+    }
+
+    /// About a kilobyte, so a page holds three or four rows; the marker finds a row in the file.
+    private func body(_ index: Int) -> Data {
+        Data((#"{"marker":"row-\#(index)-","text":""# + String(repeating: "\(index % 10)", count: 1000) + #""}"#).utf8)
+    }
+
+    /// A closed cache file of `rowCount` rows.
+    private func filledDirectory() throws -> (directory: URL, path: String) {
+        let directory = try makeTemporaryDirectory()
+        let cache = OfflineCache(directory: directory)
+        for index in 0..<rowCount {
+            XCTAssertTrue(cache.store(CachedResponse(status: 200, headers: [:], body: body(index), etag: nil, lastModified: nil,
+                                                     storedAt: Date()), for: key(index)))
+        }
+        cache.close()
+        return (directory, cache.path)
+    }
+
+    /// Overwrites the table leaf page holding row `index`'s body; answers the rows whose bodies were on it.
+    private func destroyPage(holdingRow index: Int, of path: String) throws -> Set<Int> {
+        let file = URL(fileURLWithPath: path)
+        var bytes = try Data(contentsOf: file)
+        let declared = Int(bytes[16]) << 8 | Int(bytes[17])
+        let pageSize = declared == 1 ? 65_536 : declared
+        let found = try XCTUnwrap(bytes.range(of: Data(#""marker":"row-\#(index)-""#.utf8)))
+        let page = found.lowerBound / pageSize
+        XCTAssertGreaterThan(page, 0, "not the schema page")
+        let range = (page * pageSize)..<((page + 1) * pageSize)
+        XCTAssertEqual(bytes[range.lowerBound], 0x0D, "a table leaf: rows are on it")
+        let onPage = Set((0..<rowCount).filter { bytes[range].range(of: Data(#""marker":"row-\#($0)-""#.utf8)) != nil })
+        bytes.replaceSubrange(range, with: Data(repeating: 0xA5, count: pageSize))
+        try bytes.write(to: file)
+        return onPage
+    }
+
+    func testAFileWithOneDamagedPageKeepsTheRowsOfEveryOtherPage() throws {
+        let (directory, path) = try filledDirectory()
+        let destroyed = try destroyPage(holdingRow: rowCount / 2, of: path)
+        XCTAssertFalse(destroyed.isEmpty)
+
+        let log = Locked<[String]>([])
+        let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+        XCTAssertTrue(cache.isAvailable)
+        let kept = cache.statistics().entries
+        XCTAssertGreaterThanOrEqual(Double(kept), Double(rowCount) * 0.95, "kept \(kept) of \(rowCount)")
+        XCTAssertEqual(kept, rowCount - destroyed.count, "only the rows of the destroyed page are lost")
+        XCTAssertEqual(log.value, [log.value.first ?? ""], "one line")
+        let line = log.value.first ?? ""
+        XCTAssertTrue(line.contains("was damaged; kept \(kept) of its rows and lost \(rowCount - kept);"), line)
+        for index in 0..<rowCount {
+            XCTAssertEqual(cache.lookup(key(index))?.body, destroyed.contains(index) ? nil : body(index), "row \(index)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(names.filter { $0.hasPrefix(OfflineCache.fileName + ".corrupt-") }.count, 1, "\(names)")
+        XCTAssertFalse(names.contains { $0.contains(".salvage-") }, "\(names)")
+
+        let found = try XCTUnwrap(cache.verify())
+        XCTAssertEqual(found.salvage, CacheSalvageReport(kept: kept, lost: rowCount - kept), "reported by verify as well")
+        XCTAssertFalse(found.isClean)
+        XCTAssertEqual(found.damagedRowsDropped, 0)
+        XCTAssertEqual(log.value.count, 1, "the new file is whole")
+    }
+
+    /// Damage that only `integrity_check` sees (an index that no longer matches its rows)
+    /// is found by `verify`, in a query on the open file, and salvaged there.
+    func testVerifySalvagesAFileWhoseIndexNoLongerMatchesItsRows() throws {
+        let (directory, path) = try filledDirectory()
+        let raw = try SQLiteDatabase(path: path)
+        try raw.execute("""
+            PRAGMA writable_schema = ON;
+            UPDATE sqlite_master SET sql = 'CREATE INDEX responses_by_user ON responses(user, origin)'
+            WHERE name = 'responses_by_user';
+            """)
+        raw.close()
+
+        let log = Locked<[String]>([])
+        let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+        XCTAssertEqual(log.value, [], "quick_check at open does not compare indexes with rows")
+        let found = try XCTUnwrap(cache.verify())
+        XCTAssertEqual(found.salvage, CacheSalvageReport(kept: rowCount, lost: 0))
+        XCTAssertFalse(found.isClean)
+        XCTAssertEqual(log.value.count, 1, "\(log.value)")
+        XCTAssertTrue(log.value.first?.contains("kept \(rowCount) of its rows and lost 0") ?? false, "\(log.value)")
+        XCTAssertEqual(cache.lookup(key(7))?.body, body(7), "the salvaged file is in use")
+        XCTAssertEqual(cache.verify(), CacheVerification(rowsChecked: rowCount, damagedRowsDropped: 0, salvage: nil),
+                       "whole now, and the salvage is reported once")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(names.filter { $0.hasPrefix(OfflineCache.fileName + ".corrupt-") }.count, 1, "\(names)")
+    }
+
+    func testATruncatedFileKeepsTheRowsOfItsFirstHalf() throws {
+        let (directory, path) = try filledDirectory()
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(size / 2))
+        try handle.close()
+
+        let log = Locked<[String]>([])
+        let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+        XCTAssertTrue(cache.isAvailable)
+        let kept = cache.statistics().entries
+        XCTAssertGreaterThan(kept, 0, "rows before the cut are readable")
+        XCTAssertLessThan(kept, rowCount, "rows after it are not")
+        XCTAssertEqual(log.value.count, 1, "\(log.value)")
+        XCTAssertTrue(log.value.first?.contains("kept \(kept) of its rows and lost \(rowCount - kept)") ?? false, "\(log.value)")
+        let served = (0..<rowCount).filter { cache.lookup(key($0))?.body == body($0) }.count
+        XCTAssertEqual(served, kept, "every kept row is whole")
+    }
+}
