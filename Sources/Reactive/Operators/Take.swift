@@ -56,7 +56,8 @@ extension ObservableType {
         }
     }
 
-    /// The element at `index`, then completion; fails if the sequence is shorter.
+    /// The element at `index`, then completion; fails with
+    /// `RxError.argumentOutOfRange` if the sequence completes before reaching it.
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "an index cannot be negative")
         let source = self
@@ -73,21 +74,9 @@ extension ObservableType {
                     observer.on(event)
                     observer.on(.completed)
                 case .error: observer.on(event)
-                case .completed: observer.on(.error(ReactiveError.argumentOutOfRange))
+                case .completed: observer.on(.error(RxError.argumentOutOfRange))
                 }
             })
-        }
-    }
-}
-
-/// Errors the operators themselves raise.
-public enum ReactiveError: Error, Equatable, CustomStringConvertible {
-    /// `element(at:)` was asked for an index past the end of the sequence.
-    case argumentOutOfRange
-
-    public var description: String {
-        switch self {
-        case .argumentOutOfRange: return "the sequence ended before the requested index"
         }
     }
 }
