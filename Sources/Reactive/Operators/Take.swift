@@ -37,8 +37,11 @@ extension ObservableType {
         }
     }
 
-    /// Elements while `predicate` holds; completes at the first that fails it.
-    public func take(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    /// Elements while `predicate` holds; completes at the first that fails
+    /// it, which `.inclusive` emits first and `.exclusive` (the default) drops.
+    public func take(
+        while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         let source = self
         return Observable { observer in
             source.subscribe(AnyObserver<Element> { event in
@@ -47,6 +50,7 @@ extension ObservableType {
                     if try predicate(value) {
                         observer.on(event)
                     } else {
+                        if behavior == .inclusive { observer.on(event) }
                         observer.on(.completed)
                     }
                 } catch {
@@ -79,4 +83,10 @@ extension ObservableType {
             })
         }
     }
+}
+
+/// Whether `take(while:behavior:)` emits the element that ends it.
+public enum TakeBehavior: Sendable {
+    case inclusive
+    case exclusive
 }
