@@ -19,6 +19,13 @@ extension ObservableType where Element: ObservableType {
     }
 }
 
+extension ObservableType {
+    /// This sequence, then `second` once this one has completed.
+    public func concat<Second: ObservableType>(_ second: Second) -> Observable<Element> where Second.Element == Element {
+        Observable.concat([asObservable(), second.asObservable()])
+    }
+}
+
 extension Observable {
     /// The sources one after another.
     public static func concat<Source: ObservableType>(_ sources: [Source]) -> Observable<Element>
