@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// Every operator must give back each subscription it made, whether its
@@ -47,6 +48,11 @@ final class ResourceLeakTests: XCTestCase {
         ("merge(maxConcurrent:)", { a, b in Observable.of(a.asObservable(), b.asObservable()).merge(maxConcurrent: 1) }),
         ("publish().refCount()", { a, _ in a.publish().refCount() }),
         ("share(scope: .forever)", { a, _ in a.share(replay: 1, scope: .forever) }),
+        ("withUnretained", { a, _ in a.withUnretained(keeper) { $1 } }),
+        ("buffer", { a, _ in a.buffer(timeSpan: 10, count: 2, scheduler: TestScheduler()).map { $0.count } }),
+        ("window", { a, _ in a.window(timeSpan: 10, count: 2, scheduler: TestScheduler()).flatMap { $0 } }),
+        ("zip of eight", { a, b in .zip(a, b, a, b, a, b, a, b) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 } }),
+        ("combineLatest of eight", { a, b in .combineLatest(a, b, a, b, a, b, a, b) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 } }),
         ("using", { a, _ in .using({ BooleanDisposable() }, observableFactory: { _ in a.asObservable() }) }),
         ("flatMap", { a, b in a.flatMap { _ in b } }),
         ("flatMapLatest", { a, b in a.flatMapLatest { _ in b } }),
@@ -112,3 +118,7 @@ final class ResourceLeakTests: XCTestCase {
         XCTAssertEqual(Resources.total, before)
     }
 }
+
+/// The object `withUnretained` pairs with in the table; it lives for the whole run.
+private final class Keeper: Sendable {}
+private let keeper = Keeper()

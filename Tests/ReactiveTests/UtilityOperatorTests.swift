@@ -161,3 +161,45 @@ private final class Resource: Disposable {
     init(_ onDispose: @escaping @Sendable () -> Void) { self.onDispose = onDispose }
     func dispose() { onDispose() }
 }
+
+/// Disposal in the middle of a sequence, for operators whose other tests end on their own.
+final class DisposalOfNewOperatorsTests: XCTestCase {
+    func testDisposalStopsMaterializeEnumeratedAndWithUnretained() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([next(210, 1), next(260, 2), completed(300)])
+        let owner = Owner()
+        let res = scheduler.start(disposed: 250) {
+            xs.materialize().enumerated().withUnretained(owner) { _, pair in pair.index }
+        }
+        XCTAssertEqual(res.events, [next(210, 0)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDisposalStopsSampleAndLetsGoOfBoth() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([next(210, 1), next(260, 2)])
+        let sampler = scheduler.createHotObservable([next(220, "a"), next(270, "b")])
+        let res = scheduler.start(disposed: 250) { xs.sample(sampler) }
+        XCTAssertEqual(res.events, [next(220, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDisposalStopsWindowAndCancelsItsTimer() {
+        let test = TestScheduler()
+        let scheduler = CountingScheduler(test)
+        let xs = test.createHotObservable([next(210, 1), next(260, 2)])
+        let res = test.start(disposed: 250) { xs.window(timeSpan: 100, count: 5, scheduler: scheduler).flatMap { $0 } }
+        XCTAssertEqual(res.events, [next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(scheduler.pending, 0)
+    }
+
+    func testDisposalStopsSkipWhileAndTakeWhileInclusive() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 5), next(260, 6)])
+        let res = scheduler.start(disposed: 250) { xs.skip(while: { $0 < 3 }).take(while: { $0 > 0 }, behavior: .inclusive) }
+        XCTAssertEqual(res.events, [next(220, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+}
