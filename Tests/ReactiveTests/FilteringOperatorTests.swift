@@ -161,6 +161,16 @@ final class FilteringOperatorTests: XCTestCase {
         XCTAssertEqual(res.events, [next(220, 1), next(230, 0)])
     }
 
+    func testSampleWithADefaultEmitsItAtTheSamplersCompletionAfterTheSourceEnded() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([next(220, 2), next(240, 3), completed(400)])
+        let sampler = scheduler.createHotObservable([next(210, "a"), next(250, "b"), next(260, "c"), completed(500)])
+        let res = scheduler.start { xs.sample(sampler, defaultValue: 0) }
+        XCTAssertEqual(res.events, [next(210, 0), next(250, 3), next(260, 0), next(500, 0), completed(500)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 500)])
+    }
+
     func testSampleFailsWithEitherError() {
         let scheduler = TestScheduler()
         let xs = scheduler.createHotObservable([next(210, 1)])
