@@ -64,4 +64,22 @@ final class MergeConcatLimitedTests: XCTestCase {
         XCTAssertEqual(res.events, [next(210, 1), error(220, TestError.boom)])
         XCTAssertEqual(b.subscriptions, [])
     }
+
+    func testManySynchronousInnersQueuedBehindAnAsyncOneDoNotGrowTheStack() {
+        let outer = PublishSubject<Observable<Int>>()
+        let first = PublishSubject<Int>()
+        let count = Box(0)
+        let completed = Box(false)
+        let subscription = outer.merge(maxConcurrent: 1).subscribe(
+            onNext: { _ in count.update { $0 += 1 } }, onCompleted: { completed.value = true }
+        )
+        outer.onNext(first.asObservable())
+        for value in 0..<20_000 { outer.onNext(.just(value)) }
+        outer.onCompleted()
+        XCTAssertEqual(count.value, 0, "all wait behind the first")
+        first.onCompleted()
+        XCTAssertEqual(count.value, 20_000)
+        XCTAssertTrue(completed.value)
+        subscription.dispose()
+    }
 }
