@@ -14,8 +14,8 @@ extension ObservableType {
             let trigger = notificationHandler(errors.asObservable()).subscribe(AnyObserver<Trigger.Element> { event in
                 switch event {
                 case .next: sink.subscribeSource()
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
+                case .error(let error): sink.forward(.error(error))
+                case .completed: sink.forward(.completed)
                 }
             })
             sink.subscribeSource()
@@ -25,6 +25,8 @@ extension ObservableType {
 }
 
 private final class RetryWhenSink<Source: ObservableType>: Sendable {
+    /// The source and the trigger may emit on different threads; this keeps delivery serial.
+    private let lock = ReentrantMutex()
     private let source: Source
     private let observer: AnyObserver<Source.Element>
     private let errors: PublishSubject<any Error>
@@ -44,9 +46,13 @@ private final class RetryWhenSink<Source: ObservableType>: Sendable {
         let current = SingleAssignmentDisposable()
         attempt.disposable = current
         current.setDisposable(source.subscribe(AnyObserver { [self] event in
-            guard case .error(let error) = event else { return observer.on(event) }
+            guard case .error(let error) = event else { return forward(event) }
             current.dispose()
             errors.onNext(error)
         }))
+    }
+
+    func forward(_ event: Event<Source.Element>) {
+        lock.withLock { observer.on(event) }
     }
 }
