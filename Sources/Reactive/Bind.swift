@@ -16,6 +16,31 @@ extension ObservableType {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    /// Sends every event to observers of optionals, each element wrapped.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        subscribe { event in
+            for observer in observers { observer.on(event.map { $0 }) }
+        }
+    }
+
+    /// Sends the elements, wrapped, to relays of optionals.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
     /// Sends the elements to a closure.
     public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)

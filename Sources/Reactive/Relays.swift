@@ -34,3 +34,25 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
 
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
+
+/// A relay that replays up to `bufferSize` latest elements to each new subscriber.
+public final class ReplayRelay<Element: Sendable>: ObservableType {
+    private let subject: ReplaySubject<Element>
+
+    public init(bufferSize: Int) {
+        subject = ReplaySubject(bufferSize: bufferSize)
+    }
+
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(bufferSize: bufferSize)
+    }
+
+    public func accept(_ element: Element) { subject.onNext(element) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}

@@ -5,6 +5,8 @@ public enum RxError: Error, Equatable, Sendable {
     case timeout
     /// A sequence that had to produce an element completed without one.
     case noElements
+    /// A sequence that had to produce one element produced a second.
+    case moreThanOneElement
     /// An argument was outside the range the operator accepts.
     case argumentOutOfRange
     /// Work was disposed before it could finish.
@@ -16,6 +18,7 @@ extension RxError: CustomStringConvertible {
         switch self {
         case .timeout: return "the sequence timed out: no event arrived within the allowed time"
         case .noElements: return "the sequence completed without producing an element"
+        case .moreThanOneElement: return "the sequence produced more than one element where one was expected"
         case .argumentOutOfRange: return "an argument was outside the range the operator accepts"
         case .disposed: return "the subscription was disposed before the work finished"
         }

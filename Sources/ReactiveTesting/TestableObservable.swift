@@ -36,28 +36,44 @@ public class TestableObservable<Element: Sendable>: ObservableType, @unchecked S
     }
 }
 
-final class HotObservable<Element: Sendable>: TestableObservable<Element>, @unchecked Sendable { // state in the subject
-    private let subject = PublishSubject<Element>()
+/// As in RxTest, a hot sequence is not a subject: it sends each recorded
+/// event to whoever is subscribed at that tick, and one who subscribes after
+/// a terminal event still gets the events recorded after it.
+final class HotObservable<Element: Sendable>: TestableObservable<Element>, @unchecked Sendable { // state in Mutex
+    private typealias Entry = (key: UInt64, observer: AnyObserver<Element>)
+
+    private let observers = Mutex<(entries: [Entry], nextKey: UInt64)>(([], 0))
 
     override init(scheduler: TestScheduler, events: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, events: events)
         for recorded in events {
-            let subject = self.subject
-            scheduler.scheduleAt(recorded.time) { subject.on(recorded.value) }
+            // Strong, as the subject here used to be: the events fire even if the test lets go of it.
+            scheduler.scheduleAt(recorded.time) { self.send(recorded.value) }
         }
+    }
+
+    /// As in RxTest, observers stay until they dispose, even after a terminal
+    /// event, and a recorded subscription ends only when it is disposed.
+    private func send(_ event: Event<Element>) {
+        for entry in observers.withLock({ $0.entries }) { entry.observer.on(event) }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let end = recordSubscription()
-        let subscription = subject.subscribe(observer)
-        return Disposables.create {
-            subscription.dispose()
+        let key = observers.withLock { observers -> UInt64 in
+            defer { observers.nextKey += 1 }
+            observers.entries.append((observers.nextKey, AnyObserver(observer)))
+            return observers.nextKey
+        }
+        return Disposables.create { [weak self] in
+            self?.observers.withLock { $0.entries.removeAll { $0.key == key } }
             end()
         }
     }
 }
 
+/// Each subscription sees the recorded events at ticks counted from when it subscribed.
 final class ColdObservable<Element: Sendable>: TestableObservable<Element>, @unchecked Sendable { // no mutable state of its own
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {

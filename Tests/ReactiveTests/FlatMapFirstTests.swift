@@ -124,15 +124,15 @@ final class FlatMapFirstTests: XCTestCase {
         let during = Box(0)
         scheduler.scheduleAt(270) { during.value = Resources.total }
         let res = scheduler.start(disposed: 280) {
-            // Resources counts Observable subscriptions: the hot source's (it is
-            // backed by a subject) and, through asObservable(), the inner's.
+            // Resources counts Observable subscriptions: the result's and, through
+            // asObservable(), the inner's; a test observable is not one.
             xs.flatMapFirst { $0.asObservable() }
         }
         XCTAssertEqual(res.events, [next(220, 1), next(260, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
         XCTAssertEqual(a.subscriptions, [Subscription(210, 280)])
         XCTAssertEqual(b.subscriptions, [])
-        XCTAssertEqual(during.value, before + 3, "the result, its source and its inner are live at 270")
+        XCTAssertEqual(during.value, before + 2, "the result and its inner are live at 270")
         XCTAssertEqual(Resources.total, before, "disposing gave back every subscription")
     }
 
@@ -147,7 +147,7 @@ final class FlatMapFirstTests: XCTestCase {
         let failer = scheduler.createObserver(Int.self)
         _ = completing.flatMapFirst { $0.asObservable() }.subscribe(completer)
         _ = failing.flatMapFirst { $0.asObservable() }.subscribe(failer)
-        XCTAssertEqual(Resources.total, before + 4, "each result and its source")
+        XCTAssertEqual(Resources.total, before + 2, "each result")
         scheduler.start()
         XCTAssertEqual(completer.events, [next(220, 1), completed(230)])
         XCTAssertEqual(failer.events, [next(310, 2), error(320, TestError.boom)])

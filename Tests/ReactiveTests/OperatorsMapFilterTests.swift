@@ -145,12 +145,12 @@ final class OperatorsMapFilterTests: XCTestCase {
     func testToArrayCollectsOnCompletion() {
         let scheduler = TestScheduler()
         let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), completed(250)])
-        let res = scheduler.start { xs.toArray() }
+        let res = scheduler.start { xs.toArray().asObservable() }
         XCTAssertEqual(res.events, [next(250, [1, 2]), completed(250)])
     }
 
     func testToArrayPassesErrorWithoutPartialArray() {
-        let res = collect(Observable.concat([Observable.of(1), .error(TestError.boom)]).toArray())
+        let res = collect(Observable.concat([Observable.of(1), .error(TestError.boom)]).toArray().asObservable())
         XCTAssertEqual(res, [.error(TestError.boom)])
     }
 }

@@ -112,6 +112,15 @@ final class ReentrancyTests: XCTestCase {
             ("withLatestFrom", { a, b in b.withLatestFrom(a) }),
             ("take(until:)", { a, b in b.take(until: a.filter { $0 > 100 }) }),
             ("share", { a, b in Observable.merge(a, b).share() }),
+            ("share(scope: .forever)", { a, b in Observable.merge(a, b).share(scope: .forever) }),
+            ("publish().refCount()", { a, b in Observable.merge(a, b).publish().refCount() }),
+            ("amb", { a, b in a.amb(b) }),
+            ("sample", { a, b in a.sample(b) }),
+            ("skip(until:)", { a, b in b.skip(until: a) }),
+            ("merge(maxConcurrent:)", { a, b in Observable.of(a.asObservable(), b.asObservable()).merge(maxConcurrent: 2) }),
+            ("concat(_:)", { a, b in a.take(1).concat(b) }),
+            ("zip of four", { a, b in .zip(a, b, a, b) { $0 + $1 + $2 + $3 } }),
+            ("combineLatest of five", { a, b in .combineLatest(a, b, a, b, a) { $0 + $1 + $2 + $3 + $4 } }),
         ]
         for (name, make) in cases {
             let a = PublishSubject<Int>(), b = PublishSubject<Int>()
@@ -130,5 +139,33 @@ final class ReentrancyTests: XCTestCase {
             XCTAssertEqual(count.value, 1, name)
             XCTAssertFalse(a.hasObservers || b.hasObservers, "\(name) still subscribed")
         }
+    }
+
+    func testASampleTriggeredFromInsideOnNextDoesNotRepeatTheElement() {
+        let source = PublishSubject<Int>(), sampler = PublishSubject<Void>()
+        let seen = Box<[Int]>([])
+        let subscription = source.sample(sampler).subscribe(onNext: { value in
+            seen.update { $0.append(value) }
+            sampler.onNext(())
+        })
+        source.onNext(1)
+        sampler.onNext(())
+        source.onNext(2)
+        sampler.onNext(())
+        XCTAssertEqual(seen.value, [1, 2])
+        subscription.dispose()
+    }
+
+    func testAnAsyncSubjectObserverSendingBackDuringCompletionChangesNothing() {
+        let subject = AsyncSubject<Int>()
+        let seen = Box<[Event<Int>]>([])
+        _ = subject.subscribe { event in
+            seen.update { $0.append(event) }
+            subject.onNext(9)
+            subject.onCompleted()
+        }
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(seen.value, [.next(1), .completed])
     }
 }

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import XCTest
 
 /// Every operator must give back each subscription it made, whether its
@@ -26,8 +27,33 @@ final class ResourceLeakTests: XCTestCase {
         ("take(while:)", { a, _ in a.take(while: { $0 < 100 }) }),
         ("element(at:)", { a, _ in a.element(at: 3) }),
         ("take(until:)", { a, b in a.take(until: b.filter { $0 > 100 }) }),
-        ("ignoreElements", { a, _ in a.ignoreElements().toArray().map { $0.count } }),
-        ("toArray", { a, _ in a.toArray().map { $0.count } }),
+        ("ignoreElements", { a, _ in a.ignoreElements().toArray().map { $0.count }.asObservable() }),
+        ("toArray", { a, _ in a.toArray().map { $0.count }.asObservable() }),
+        ("reduce", { a, _ in a.reduce(0, accumulator: +) }),
+        ("asSingle", { a, _ in a.asSingle().asObservable() }),
+        ("asMaybe", { a, _ in a.asMaybe().asObservable() }),
+        ("first", { a, _ in a.first().map { $0 ?? 0 }.asObservable() }),
+        ("ifEmpty(switchTo:)", { a, b in a.ifEmpty(switchTo: b) }),
+        ("materialize", { a, _ in a.materialize().map { _ in 0 } }),
+        ("dematerialize", { a, _ in a.materialize().dematerialize() }),
+        ("enumerated", { a, _ in a.enumerated().map { $0.index } }),
+        ("skip(while:)", { a, _ in a.skip(while: { $0 < 2 }) }),
+        ("skip(until:)", { a, b in a.skip(until: b) }),
+        ("take(while:behavior:)", { a, _ in a.take(while: { $0 < 100 }, behavior: .inclusive) }),
+        ("takeLast", { a, _ in a.takeLast(2) }),
+        ("sample", { a, b in a.sample(b) }),
+        ("amb", { a, b in a.amb(b) }),
+        ("retry(when:)", { a, _ in a.retry(when: { errors in errors.flatMap { Observable<Int>.error($0) } }) }),
+        ("concat(_:)", { a, b in a.concat(b) }),
+        ("merge(maxConcurrent:)", { a, b in Observable.of(a.asObservable(), b.asObservable()).merge(maxConcurrent: 1) }),
+        ("publish().refCount()", { a, _ in a.publish().refCount() }),
+        ("share(scope: .forever)", { a, _ in a.share(replay: 1, scope: .forever) }),
+        ("withUnretained", { a, _ in a.withUnretained(keeper) { $1 } }),
+        ("buffer", { a, _ in a.buffer(timeSpan: 10, count: 2, scheduler: TestScheduler()).map { $0.count } }),
+        ("window", { a, _ in a.window(timeSpan: 10, count: 2, scheduler: TestScheduler()).flatMap { $0 } }),
+        ("zip of eight", { a, b in .zip(a, b, a, b, a, b, a, b) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 } }),
+        ("combineLatest of eight", { a, b in .combineLatest(a, b, a, b, a, b, a, b) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 } }),
+        ("using", { a, _ in .using({ BooleanDisposable() }, observableFactory: { _ in a.asObservable() }) }),
         ("flatMap", { a, b in a.flatMap { _ in b } }),
         ("flatMapLatest", { a, b in a.flatMapLatest { _ in b } }),
         ("concatMap", { a, b in a.concatMap { _ in b } }),
@@ -92,3 +118,7 @@ final class ResourceLeakTests: XCTestCase {
         XCTAssertEqual(Resources.total, before)
     }
 }
+
+/// The object `withUnretained` pairs with in the table; it lives for the whole run.
+private final class Keeper: Sendable {}
+private let keeper = Keeper()

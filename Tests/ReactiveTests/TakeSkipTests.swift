@@ -74,7 +74,7 @@ final class TakeSkipTests: XCTestCase {
     }
 
     func testElementAtPastTheEndFails() {
-        XCTAssertEqual(collect(Observable.of(1).element(at: 3)), [.error(ReactiveError.argumentOutOfRange)])
+        XCTAssertEqual(collect(Observable.of(1).element(at: 3)), [.error(RxError.argumentOutOfRange)])
     }
 
     func testTakeUntilCompletesWhenOtherEmits() {

@@ -34,21 +34,4 @@ extension ObservableType {
             })
         }
     }
-
-    /// Collects every element and emits them as one array on completion.
-    public func toArray() -> Observable<[Element]> {
-        let source = self
-        return Observable { observer in
-            let collected = LockedValue<[Element]>([])
-            return source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value): collected.withLock { $0.append(value) }
-                case .error(let error): observer.on(.error(error))
-                case .completed:
-                    observer.on(.next(collected.withLock { $0 }))
-                    observer.on(.completed)
-                }
-            })
-        }
-    }
 }

@@ -5,15 +5,23 @@ public enum SubjectLifetimeScope: Sendable {
     /// While at least one subscriber is connected: the last one leaving
     /// disconnects, and a later subscriber starts afresh with an empty buffer.
     case whileConnected
+    /// For ever: one subject serves every connection, so a subscriber after
+    /// the source ended is replayed its buffer and its terminal event, and one
+    /// after all left (and the next connection) still gets the old buffer first.
+    case forever
 }
 
 extension ObservableType {
     /// Shares one upstream subscription among all subscribers. The first
     /// subscriber connects; when the count drops to zero, or upstream ends,
     /// the connection is dropped and the next subscriber reconnects.
-    /// New subscribers are replayed up to `replay` latest elements.
+    /// New subscribers are replayed up to `replay` latest elements; `scope`
+    /// says whether those and the terminal event outlive the connection.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "a replay buffer cannot be negative")
+        if scope == .forever {
+            return replay == 0 ? publish().refCount() : self.replay(replay).refCount()
+        }
         let shared = SharedSource(source: self, replay: replay)
         return Observable { observer in shared.subscribe(observer) }
     }

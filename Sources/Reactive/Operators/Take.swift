@@ -37,8 +37,11 @@ extension ObservableType {
         }
     }
 
-    /// Elements while `predicate` holds; completes at the first that fails it.
-    public func take(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    /// Elements while `predicate` holds; completes at the first that fails
+    /// it, which `.inclusive` emits first and `.exclusive` (the default) drops.
+    public func take(
+        while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         let source = self
         return Observable { observer in
             source.subscribe(AnyObserver<Element> { event in
@@ -47,6 +50,7 @@ extension ObservableType {
                     if try predicate(value) {
                         observer.on(event)
                     } else {
+                        if behavior == .inclusive { observer.on(event) }
                         observer.on(.completed)
                     }
                 } catch {
@@ -56,7 +60,8 @@ extension ObservableType {
         }
     }
 
-    /// The element at `index`, then completion; fails if the sequence is shorter.
+    /// The element at `index`, then completion; fails with
+    /// `RxError.argumentOutOfRange` if the sequence completes before reaching it.
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "an index cannot be negative")
         let source = self
@@ -73,21 +78,15 @@ extension ObservableType {
                     observer.on(event)
                     observer.on(.completed)
                 case .error: observer.on(event)
-                case .completed: observer.on(.error(ReactiveError.argumentOutOfRange))
+                case .completed: observer.on(.error(RxError.argumentOutOfRange))
                 }
             })
         }
     }
 }
 
-/// Errors the operators themselves raise.
-public enum ReactiveError: Error, Equatable, CustomStringConvertible {
-    /// `element(at:)` was asked for an index past the end of the sequence.
-    case argumentOutOfRange
-
-    public var description: String {
-        switch self {
-        case .argumentOutOfRange: return "the sequence ended before the requested index"
-        }
-    }
+/// Whether `take(while:behavior:)` emits the element that ends it.
+public enum TakeBehavior: Sendable {
+    case inclusive
+    case exclusive
 }
