@@ -46,12 +46,16 @@ public final class TestScheduler: SchedulerType {
         TestTime((interval / resolution).rounded())
     }
 
+    /// Work for "now" runs one tick later, as in RxTest (its simulated
+    /// processing delay): a loop that schedules itself for now cannot spin.
     public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable {
-        scheduleAbsolute(at: clock, action)
+        schedule(after: 0, action)
     }
 
+    /// Relative times at or before now land one tick later, as in RxTest; `scheduleAt` is exact.
     public func schedule(after dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> Disposable {
-        scheduleAbsolute(at: clock + max(0, ticks(dueTime)), action)
+        let now = clock
+        return scheduleAbsolute(at: max(now + ticks(dueTime), now + 1), action)
     }
 
     /// Schedules `action` at tick `time` (now, if `time` has passed).

@@ -16,7 +16,8 @@ final class SchedulerObserveOnTests: XCTestCase {
         XCTAssertEqual(observer.events, [], "nothing is delivered on the caller's thread")
         XCTAssertEqual(scheduler.pending, 1, "one drain delivers the whole queue")
         test.start()
-        XCTAssertEqual(observer.events, [next(0, 1), next(0, 2), completed(0)])
+        // Work for "now" runs one tick later, as in RxTest.
+        XCTAssertEqual(observer.events, [next(1, 1), next(1, 2), completed(1)])
         subscription.dispose()
     }
 
@@ -82,7 +83,8 @@ final class SchedulerObserveOnTests: XCTestCase {
             if value == 1 { subject.onNext(2) }
         })
         subject.onNext(1)
-        scheduler.scheduleAt(0) { log.withLock { $0.append("other work") } }
+        // The drain runs at tick 1; other work queued behind it at that tick runs before the next drain.
+        scheduler.scheduleAt(1) { log.withLock { $0.append("other work") } }
         scheduler.start()
         XCTAssertEqual(log.withLock { $0 }, ["1", "other work", "2"])
         subscription.dispose()

@@ -18,7 +18,7 @@ final class SchedulerSubscribeOnTests: XCTestCase {
         XCTAssertEqual(subscribed.value, 0)
         scheduler.start()
         XCTAssertEqual(subscribed.value, 1)
-        XCTAssertEqual(observer.events, [next(0, 1)])
+        XCTAssertEqual(observer.events, [next(1, 1)], "one tick later, as RxTest runs work for now")
 
         subscription.dispose()
         XCTAssertEqual(disposed.value, 0, "disposal is handed to the scheduler")

@@ -25,6 +25,19 @@ final class TimeTimerTests: XCTestCase {
         XCTAssertEqual(observer.events, [next(210, 0), next(220, 1), next(230, 2), next(240, 3)])
     }
 
+    func testAnIntervalOfZeroTicksOncePerVirtualTickAndCannotSpin() {
+        // RxTest runs work scheduled for "now" one tick later, so a zero period still advances the clock.
+        let scheduler = TestScheduler()
+        let observer = scheduler.start { Observable<Int>.interval(0, scheduler: scheduler).take(3) }
+        XCTAssertEqual(observer.events, [next(201, 0), next(202, 1), next(203, 2), completed(203)])
+    }
+
+    func testTimerWithZeroDueTimeFiresOnTheNextTick() {
+        let scheduler = TestScheduler()
+        let observer = scheduler.start { Observable<Int>.timer(0, scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [next(201, 0), completed(201)])
+    }
+
     func testTimerHonoursTheSchedulerResolution() {
         let scheduler = TestScheduler(resolution: 0.001)
         let observer = scheduler.start(disposed: 260) {
