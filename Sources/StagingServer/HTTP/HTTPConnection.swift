@@ -24,7 +24,7 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     let queue: DispatchQueue
     let context: HTTPConnectionContext
     private let remoteAddress: String
-    private var parser: HTTPRequestParser
+    var parser: HTTPRequestParser
     private let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
 
     var state = State.open
@@ -43,6 +43,10 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     var peerClosed = false
     var serverStopping = false
     var lastActivity = DispatchTime.now()
+    /// When the first byte of the request being read arrived, and when its
+    /// head was complete: the head and body deadlines run from these.
+    var headStartedAt: DispatchTime?
+    var bodyStartedAt: DispatchTime?
 
     var output: [Data] = []
     private var outputOffset = 0
@@ -126,21 +130,18 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         while state == .open, !busy {
             switch parser.next() {
             case .request(let request, let keepAlive):
+                headStartedAt = nil
+                bodyStartedAt = nil
                 respond(to: request, keepAlive: keepAlive && !serverStopping)
             case .failure(let error):
-                busy = true
-                let plan = HTTPResponsePlan(response: .message(error.status, error.message), method: "GET", keepAlive: false)
-                let started = ContinuousClock.now
-                write(plan) { [self] in
-                    log(method: "-", path: "-", queryNames: [], status: error.status, bytes: plan.body.count, since: started)
-                    linger()
-                }
+                refuse(status: error.status, message: error.message)
             case .needMore:
                 if parser.wantsContinue {
                     parser.wantsContinue = false
                     enqueue(Data(HTTPResponsePlan.continueHead))
                     flush()
                 }
+                noteRequestProgress()
                 if peerClosed || serverStopping { closeNow() } else { resumeReading() }
                 return
             }
@@ -148,6 +149,19 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         // Answered later (delay, slow body, full socket buffer): stop reading
         // meanwhile so a client cannot pile up unbounded input.
         if busy { suspendReading() }
+    }
+
+    /// Answers `status` with a `{"message"}` body, then lingers and closes:
+    /// after a bad or late request the byte stream can no longer be trusted
+    /// to frame the next one.
+    func refuse(status: Int, message: String) {
+        busy = true
+        let plan = HTTPResponsePlan(response: .message(status, message), method: "GET", keepAlive: false)
+        let started = ContinuousClock.now
+        write(plan) { [self] in
+            log(method: "-", path: "-", queryNames: [], status: status, bytes: plan.body.count, since: started)
+            linger()
+        }
     }
 
     private func suspendReading() {

@@ -48,6 +48,9 @@ struct HTTPRequestParser {
     /// True while part of a request has arrived but not all of it.
     var isMidRequest: Bool { head != nil || start < buffer.count }
 
+    /// True once a head is complete and its body is still arriving.
+    var isAwaitingBody: Bool { head != nil }
+
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)

@@ -12,6 +12,11 @@ extension HTTPServer {
         package static let defaultBindAddress = "127.0.0.1"
         package static let defaultPort = 8080
         package static let defaultIdleTimeout: Duration = .seconds(5)
+        /// Generous for any real client on a LAN, short enough that a
+        /// slowloris trickling header lines cannot hold a connection for long.
+        package static let defaultHeadTimeout: Duration = .seconds(10)
+        /// A 1 MB body (the largest allowed) arrives in well under this on any link a test uses.
+        package static let defaultBodyTimeout: Duration = .seconds(30)
         package static let defaultMaxHeaderBytes = 16 * 1024
         package static let defaultMaxBodyBytes = 1024 * 1024
         package static let defaultShutdownGrace: Duration = .milliseconds(500)
@@ -26,6 +31,11 @@ extension HTTPServer {
         package var port: Int
         /// How long a keep-alive connection may wait for its next request.
         package var idleTimeout: Duration
+        /// From the first byte of a request to the end of its head. A late
+        /// head is answered 408 and closed, however steadily its bytes trickle.
+        package var headTimeout: Duration
+        /// From the end of a head to the last byte of its body; late answers 408.
+        package var bodyTimeout: Duration
         /// The request line plus headers; more answers 431.
         package var maxHeaderBytes: Int
         /// A larger `Content-Length` answers 413 before the body is read.
@@ -45,6 +55,8 @@ extension HTTPServer {
             bindAddress: String = Configuration.defaultBindAddress,
             port: Int = Configuration.defaultPort,
             idleTimeout: Duration = Configuration.defaultIdleTimeout,
+            headTimeout: Duration = Configuration.defaultHeadTimeout,
+            bodyTimeout: Duration = Configuration.defaultBodyTimeout,
             maxHeaderBytes: Int = Configuration.defaultMaxHeaderBytes,
             maxBodyBytes: Int = Configuration.defaultMaxBodyBytes,
             shutdownGrace: Duration = Configuration.defaultShutdownGrace,
@@ -55,6 +67,8 @@ extension HTTPServer {
             self.bindAddress = bindAddress
             self.port = port
             self.idleTimeout = idleTimeout
+            self.headTimeout = headTimeout
+            self.bodyTimeout = bodyTimeout
             self.maxHeaderBytes = maxHeaderBytes
             self.maxBodyBytes = maxBodyBytes
             self.shutdownGrace = shutdownGrace
