@@ -25,7 +25,7 @@ enum CourierServerCommand {
         if !options.quiet {
             log = { record in CourierServerCommand.printError(record.line) }
         }
-        let server = StagingServer(api: options.configuration, bindAddress: options.bindAddress, port: options.port, log: log)
+        let server = StagingServer(api: options.configuration, http: options.serverConfiguration(log: log))
         do {
             try server.start()
         } catch {

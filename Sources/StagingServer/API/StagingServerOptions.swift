@@ -13,6 +13,7 @@ package struct StagingServerOptions: Equatable, Sendable {
     private var collectionNames: [String]
     package var tokenTTL: TimeInterval?
     package var latencyMilliseconds = 0
+    package var maxConnections = HTTPServer.Configuration.defaultMaxConnections
     package var faultsEnabled = false
     package var quiet = false
     package var showHelp = false
@@ -82,6 +83,7 @@ package struct StagingServerOptions: Equatable, Sendable {
                 seed = number
             case "--token-ttl": tokenTTL = TimeInterval(try integer(1...Int(Int32.max), "a number of seconds above 0"))
             case "--latency": latencyMilliseconds = try integer(0...600_000, "milliseconds from 0 to 600000")
+            case "--max-connections": maxConnections = try integer(1...1_000_000, "a number from 1 to 1000000")
             case "--faults", "--quiet", "--help", "-h":
                 if let inlineValue { throw .invalidValue(flag: flag, value: inlineValue, expected: "no value") }
                 switch flag {
@@ -103,6 +105,16 @@ package struct StagingServerOptions: Equatable, Sendable {
             seed: seed, counts: counts, tokenTTL: tokenTTL, latencyMilliseconds: latencyMilliseconds, faultsEnabled: faultsEnabled)
     }
 
+    /// The engine's configuration these options describe; `log` gets one record per answer.
+    package func serverConfiguration(log: (@Sendable (HTTPLogRecord) -> Void)?) -> HTTPServer.Configuration {
+        var configuration = HTTPServer.Configuration.default
+        configuration.bindAddress = bindAddress
+        configuration.port = port
+        configuration.maxConnections = maxConnections
+        configuration.log = log
+        return configuration
+    }
+
     /// `194 products, 251 posts, 208 users`, for the startup line.
     package var countSummary: String {
         collectionNames.map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
@@ -115,7 +127,7 @@ extension StagingServerOptions {
     /// One `--<name> N` per collection, in table order.
     static func usage(for collections: [any StagingCollection.Type]) -> String {
         let synopsis = ["[--port 8080]", "[--bind 127.0.0.1]", "[--seed N]"] + collections.map { "[--\($0.name) N]" }
-            + ["[--token-ttl SECONDS]", "[--latency MS]", "[--faults]", "[--quiet]", "[--help]"]
+            + ["[--token-ttl SECONDS]", "[--latency MS]", "[--max-connections N]", "[--faults]", "[--quiet]", "[--help]"]
         let counts = collections.map { flagLine("--\($0.name) N", "number of \($0.name) (default \($0.defaultCount))") }
         return """
         \(wrapped(synopsis, after: "usage: courier-server "))
@@ -127,6 +139,7 @@ extension StagingServerOptions {
         \(counts.joined(separator: "\n"))
           --token-ttl SECONDS  access-token lifetime, overriding expiresInMins
           --latency MS         delay added to every response
+          --max-connections N  most open connections; more are answered 503 (default \(HTTPServer.Configuration.defaultMaxConnections))
           --faults             obey the X-Courier-Fault request header
           --quiet              no request log
           --help               show this help

@@ -14,29 +14,33 @@ import Glibc
 /// and must be thread-safe. It should not block for long: a blocked handler
 /// holds a Dispatch worker thread. Do not call `stop()` from inside the handler.
 package final class HTTPServer: Sendable {
-    private struct Listener {
+    struct Listener {
         let fd: Int32
         let source: DispatchSourceRead
         /// Signalled by the source's cancel handler once the fd is closed.
         let closed: DispatchSemaphore
     }
 
-    private enum Phase { case idle, running, stopping }
+    enum Phase { case idle, running, stopping }
 
-    private struct State {
+    struct State {
         var phase = Phase.idle
         var port = 0
         var listener: Listener?
         var connections: [Int: HTTPConnection] = [:]
         var nextConnectionID = 0
+        /// The listener's source is suspended: out of descriptors.
+        var acceptPaused = false
+        /// The next pause if descriptors are still short.
+        var acceptBackoff = Duration.zero
     }
 
-    private let handler: any HTTPHandler
+    let handler: any HTTPHandler
     package let configuration: Configuration
-    private let state = Locked(State())
+    let state = Locked(State())
     /// Entered per open connection, left when its fd is closed: `stop()` waits on it.
-    private let openConnections = DispatchGroup()
-    private let acceptQueue = DispatchQueue(label: "courier.http.accept")
+    let openConnections = DispatchGroup()
+    let acceptQueue = DispatchQueue(label: "courier.http.accept")
 
     package init(handler: any HTTPHandler, configuration: Configuration = .default) {
         self.handler = handler
@@ -72,6 +76,8 @@ package final class HTTPServer: Sendable {
             state.listener = Listener(fd: fd, source: source, closed: closed)
             state.port = port
             state.phase = .running
+            state.acceptPaused = false
+            state.acceptBackoff = configuration.acceptBackoff
             source.activate()
         }
     }
@@ -86,6 +92,11 @@ package final class HTTPServer: Sendable {
             guard state.phase == .running, let listener = state.listener else { return nil }
             state.phase = .stopping
             state.listener = nil
+            // A suspended source never runs its cancel handler, which closes the fd.
+            if state.acceptPaused {
+                state.acceptPaused = false
+                listener.source.resume()
+            }
             return (listener, Array(state.connections.values))
         }
         guard let (listener, connections) = taken else { return }
@@ -100,34 +111,5 @@ package final class HTTPServer: Sendable {
             _ = openConnections.wait(timeout: .now() + .seconds(1))
         }
         state.withLock { $0.phase = .idle }
-    }
-
-    private func acceptPending(_ listenerFD: Int32) {
-        // Level-triggered: take everything queued now, the source fires again for more.
-        while let (fd, remoteAddress) = Socket.accept(listenerFD) {
-            let context = HTTPConnectionContext(handler: handler, configuration: configuration) { [weak self] id in
-                self?.connectionClosed(id)
-            }
-            let connection: HTTPConnection? = state.withLock { state in
-                guard state.phase == .running else { return nil }
-                state.nextConnectionID += 1
-                let connection = HTTPConnection(
-                    id: state.nextConnectionID, fd: fd, remoteAddress: remoteAddress, context: context
-                )
-                state.connections[connection.id] = connection
-                openConnections.enter()
-                return connection
-            }
-            guard let connection else {
-                Glibc.close(fd)
-                continue
-            }
-            connection.start()
-        }
-    }
-
-    private func connectionClosed(_ id: Int) {
-        let removed = state.withLock { $0.connections.removeValue(forKey: id) }
-        if removed != nil { openConnections.leave() }
     }
 }

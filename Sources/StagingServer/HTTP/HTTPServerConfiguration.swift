@@ -22,6 +22,13 @@ extension HTTPServer {
         package static let defaultShutdownGrace: Duration = .milliseconds(500)
         package static let defaultLingerTimeout: Duration = .seconds(1)
         package static let defaultBacklog = 256
+        /// Well above what the tests, the app and the stress script open at
+        /// once; a process with a lower descriptor limit meets that first.
+        package static let defaultMaxConnections = 10_000
+        /// Out of descriptors, accepting pauses this long, doubling up to
+        /// the maximum, or until a connection closes: a retry loop would spin.
+        package static let defaultAcceptBackoff: Duration = .milliseconds(5)
+        package static let defaultMaxAcceptBackoff: Duration = .milliseconds(500)
 
         package static let `default` = Configuration()
 
@@ -47,6 +54,12 @@ extension HTTPServer {
         /// connection before the client has read the answer.
         package var lingerTimeout: Duration
         package var backlog: Int
+        /// Open connections (lingering ones count until closed); one more is
+        /// answered 503 with `Retry-After: 1` and closed.
+        package var maxConnections: Int
+        /// The first pause of accepting after EMFILE or ENFILE, and the longest.
+        package var acceptBackoff: Duration
+        package var maxAcceptBackoff: Duration
         /// Called once per answered request, on a connection's queue.
         /// Records carry no header values and no query values.
         package var log: (@Sendable (HTTPLogRecord) -> Void)?
@@ -62,6 +75,9 @@ extension HTTPServer {
             shutdownGrace: Duration = Configuration.defaultShutdownGrace,
             lingerTimeout: Duration = Configuration.defaultLingerTimeout,
             backlog: Int = Configuration.defaultBacklog,
+            maxConnections: Int = Configuration.defaultMaxConnections,
+            acceptBackoff: Duration = Configuration.defaultAcceptBackoff,
+            maxAcceptBackoff: Duration = Configuration.defaultMaxAcceptBackoff,
             log: (@Sendable (HTTPLogRecord) -> Void)? = nil
         ) {
             self.bindAddress = bindAddress
@@ -74,6 +90,9 @@ extension HTTPServer {
             self.shutdownGrace = shutdownGrace
             self.lingerTimeout = lingerTimeout
             self.backlog = backlog
+            self.maxConnections = maxConnections
+            self.acceptBackoff = acceptBackoff
+            self.maxAcceptBackoff = maxAcceptBackoff
             self.log = log
         }
     }

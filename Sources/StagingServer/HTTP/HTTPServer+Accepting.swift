@@ -1,0 +1,85 @@
+import Dispatch
+import Glibc
+
+/// Taking connections off the listening socket: the connection cap, and a
+/// pause instead of a spin when the process is out of descriptors.
+extension HTTPServer {
+    func acceptPending(_ listenerFD: Int32) {
+        // Level-triggered: take everything queued now, the source fires again for more.
+        while true {
+            switch Socket.accept(listenerFD) {
+            case .none:
+                return
+            case .outOfDescriptors:
+                // The pending connection stays in the backlog; retrying now
+                // would fail the same way, as fast as the CPU allows.
+                pauseAccepting()
+                return
+            case .connection(let fd, let remoteAddress):
+                admit(fd: fd, remoteAddress: remoteAddress)
+            }
+        }
+    }
+
+    private enum Admission { case admitted(HTTPConnection), overCapacity, stopping }
+
+    private func admit(fd: Int32, remoteAddress: String) {
+        let context = HTTPConnectionContext(handler: handler, configuration: configuration) { [weak self] id in
+            self?.connectionClosed(id)
+        }
+        let admission: Admission = state.withLock { state in
+            guard state.phase == .running else { return .stopping }
+            state.acceptBackoff = configuration.acceptBackoff
+            guard state.connections.count < configuration.maxConnections else { return .overCapacity }
+            state.nextConnectionID += 1
+            let connection = HTTPConnection(
+                id: state.nextConnectionID, fd: fd, remoteAddress: remoteAddress, context: context
+            )
+            state.connections[connection.id] = connection
+            openConnections.enter()
+            return .admitted(connection)
+        }
+        switch admission {
+        case .admitted(let connection): connection.start()
+        case .overCapacity: Socket.answerAndClose(fd, Self.overCapacityAnswer())
+        case .stopping: close(fd)
+        }
+    }
+
+    /// Sent before the request is read, so it cannot depend on it.
+    private static func overCapacityAnswer() -> [UInt8] {
+        let response = HTTPResponse.message(503, "Too many open connections; retry shortly")
+        var withRetry = response
+        withRetry.headers.append(("Retry-After", "1"))
+        let plan = HTTPResponsePlan(response: withRetry, method: "GET", keepAlive: false)
+        return plan.head + Array(plan.body)
+    }
+
+    func connectionClosed(_ id: Int) {
+        let removed = state.withLock { $0.connections.removeValue(forKey: id) }
+        guard removed != nil else { return }
+        openConnections.leave()
+        resumeAccepting() // a descriptor came free
+    }
+
+    private func pauseAccepting() {
+        let delay: Duration? = state.withLock { state in
+            guard state.phase == .running, !state.acceptPaused, let listener = state.listener else { return nil }
+            state.acceptPaused = true
+            listener.source.suspend()
+            let delay = state.acceptBackoff
+            state.acceptBackoff = min(delay * 2, configuration.maxAcceptBackoff)
+            return delay
+        }
+        guard let delay else { return }
+        acceptQueue.asyncAfter(deadline: .now() + delay.dispatchInterval) { [weak self] in self?.resumeAccepting() }
+    }
+
+    private func resumeAccepting() {
+        state.withLock { state in
+            guard state.phase == .running, state.acceptPaused, let listener = state.listener else { return }
+            state.acceptPaused = false
+            listener.source.resume()
+        }
+    }
+}
