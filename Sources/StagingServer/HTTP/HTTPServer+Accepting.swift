@@ -36,6 +36,7 @@ extension HTTPServer {
                 id: state.nextConnectionID, fd: fd, remoteAddress: remoteAddress, context: context
             )
             state.connections[connection.id] = connection
+            state.peakConnections = max(state.peakConnections, state.connections.count)
             openConnections.enter()
             return .admitted(connection)
         }
@@ -55,11 +56,21 @@ extension HTTPServer {
         return plan.head + Array(plan.body)
     }
 
+    /// A spike at least this high that falls to a quarter of it trims the heap.
+    static let trimAfterPeak = 256
+
     func connectionClosed(_ id: Int) {
-        let removed = state.withLock { $0.connections.removeValue(forKey: id) }
-        guard removed != nil else { return }
+        let (removed, trim) = state.withLock { state in
+            let removed = state.connections.removeValue(forKey: id) != nil
+            let open = state.connections.count
+            guard state.peakConnections >= Self.trimAfterPeak, open <= state.peakConnections / 4 else { return (removed, false) }
+            state.peakConnections = open
+            return (removed, true)
+        }
+        guard removed else { return }
         openConnections.leave()
         resumeAccepting() // a descriptor came free
+        if trim { DispatchQueue.global(qos: .utility).async { HeapTrim.run() } }
     }
 
     private func pauseAccepting() {

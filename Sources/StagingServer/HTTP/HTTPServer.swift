@@ -9,10 +9,11 @@ import Glibc
 ///     print(server.port)
 ///     server.stop()
 ///
-/// Each connection has its own serial queue, so the handler is called
-/// concurrently from several threads (one request at a time per connection)
-/// and must be thread-safe. It should not block for long: a blocked handler
-/// holds a Dispatch worker thread. Do not call `stop()` from inside the handler.
+/// Each connection has its own serial queue on the shared global pool, so
+/// the handler is called concurrently from several threads (one request at
+/// a time per connection) and must be thread-safe. It should not block for
+/// long: a blocked handler holds one of a few pool threads. Do not call
+/// `stop()` from inside the handler.
 package final class HTTPServer: Sendable {
     struct Listener {
         let fd: Int32
@@ -33,6 +34,8 @@ package final class HTTPServer: Sendable {
         var acceptPaused = false
         /// The next pause if descriptors are still short.
         var acceptBackoff = Duration.zero
+        /// The most connections open at once since the heap was last trimmed.
+        var peakConnections = 0
     }
 
     let handler: any HTTPHandler
