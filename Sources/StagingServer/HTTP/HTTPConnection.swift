@@ -51,15 +51,13 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     private var outputOffset = 0
     var onDrained: (@Sendable () -> Void)?
 
-    init(id: Int, fd: Int32, remoteAddress: String, context: HTTPConnectionContext) {
+    /// `worker` is the serial queue of the pool thread this connection runs on.
+    init(id: Int, fd: Int32, remoteAddress: String, context: HTTPConnectionContext, worker: DispatchQueue) {
         self.id = id
         self.fd = fd
         self.remoteAddress = remoteAddress
         self.context = context
-        // A serial queue of its own targets the overcommitting root queue,
-        // which starts a thread per busy queue: 5,000 slow clients made 257.
-        // The shared global queue runs them all on a pool about as wide as the CPU.
-        self.queue = DispatchQueue(label: "courier.http.connection", target: .global())
+        self.queue = DispatchQueue(label: "courier.http.connection", target: worker)
         self.parser = HTTPRequestParser(
             maxHeaderBytes: context.configuration.maxHeaderBytes,
             maxBodyBytes: context.configuration.maxBodyBytes,

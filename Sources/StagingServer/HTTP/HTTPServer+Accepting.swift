@@ -33,7 +33,8 @@ extension HTTPServer {
             guard state.connections.count < configuration.maxConnections else { return .overCapacity }
             state.nextConnectionID += 1
             let connection = HTTPConnection(
-                id: state.nextConnectionID, fd: fd, remoteAddress: remoteAddress, context: context
+                id: state.nextConnectionID, fd: fd, remoteAddress: remoteAddress, context: context,
+                worker: workers[state.nextConnectionID % workers.count]
             )
             state.connections[connection.id] = connection
             state.peakConnections = max(state.peakConnections, state.connections.count)
@@ -70,7 +71,7 @@ extension HTTPServer {
         guard removed else { return }
         openConnections.leave()
         resumeAccepting() // a descriptor came free
-        if trim { DispatchQueue.global(qos: .utility).async { HeapTrim.run() } }
+        if trim { acceptQueue.async { HeapTrim.run() } }
     }
 
     private func pauseAccepting() {

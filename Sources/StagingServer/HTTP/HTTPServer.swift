@@ -9,11 +9,11 @@ import Glibc
 ///     print(server.port)
 ///     server.stop()
 ///
-/// Each connection has its own serial queue on the shared global pool, so
-/// the handler is called concurrently from several threads (one request at
-/// a time per connection) and must be thread-safe. It should not block for
-/// long: a blocked handler holds one of a few pool threads. Do not call
-/// `stop()` from inside the handler.
+/// Each connection has its own serial queue on one of a few worker
+/// threads, so the handler is called concurrently from several threads (one
+/// request at a time per connection) and must be thread-safe. It should not
+/// block for long: a blocked handler holds up every connection on its
+/// worker. Do not call `stop()` from inside the handler.
 package final class HTTPServer: Sendable {
     struct Listener {
         let fd: Int32
@@ -44,10 +44,20 @@ package final class HTTPServer: Sendable {
     /// Entered per open connection, left when its fd is closed: `stop()` waits on it.
     let openConnections = DispatchGroup()
     let acceptQueue = DispatchQueue(label: "courier.http.accept")
+    /// The fixed pool the connections run on, one thread each at most.
+    ///
+    /// A queue per connection alone targets the overcommitting root queue,
+    /// which starts a thread for every busy queue (5,000 slow clients made
+    /// 257). The global queue's pool is bounded, but libdispatch's monitor
+    /// of it opens /proc files and aborts the process when that fails at
+    /// the descriptor limit. Serial queues of our own, each one thread,
+    /// have neither problem.
+    let workers: [DispatchQueue]
 
     package init(handler: any HTTPHandler, configuration: Configuration = .default) {
         self.handler = handler
         self.configuration = configuration
+        workers = (0..<max(1, configuration.workerThreads)).map { DispatchQueue(label: "courier.http.worker.\($0)") }
     }
 
     deinit { stop() }

@@ -25,6 +25,8 @@ extension HTTPServer {
         /// Well above what the tests, the app and the stress script open at
         /// once; a process with a lower descriptor limit meets that first.
         package static let defaultMaxConnections = 10_000
+        /// One per core: handlers compute, they do not wait.
+        package static let defaultWorkerThreads = max(2, ProcessInfo.processInfo.activeProcessorCount)
         /// Out of descriptors, accepting pauses this long, doubling up to
         /// the maximum, or until a connection closes: a retry loop would spin.
         package static let defaultAcceptBackoff: Duration = .milliseconds(5)
@@ -57,6 +59,9 @@ extension HTTPServer {
         /// Open connections (lingering ones count until closed); one more is
         /// answered 503 with `Retry-After: 1` and closed.
         package var maxConnections: Int
+        /// Threads that run every connection's reads, handler calls and
+        /// writes, however many connections are open.
+        package var workerThreads: Int
         /// The first pause of accepting after EMFILE or ENFILE, and the longest.
         package var acceptBackoff: Duration
         package var maxAcceptBackoff: Duration
@@ -76,6 +81,7 @@ extension HTTPServer {
             lingerTimeout: Duration = Configuration.defaultLingerTimeout,
             backlog: Int = Configuration.defaultBacklog,
             maxConnections: Int = Configuration.defaultMaxConnections,
+            workerThreads: Int = Configuration.defaultWorkerThreads,
             acceptBackoff: Duration = Configuration.defaultAcceptBackoff,
             maxAcceptBackoff: Duration = Configuration.defaultMaxAcceptBackoff,
             log: (@Sendable (HTTPLogRecord) -> Void)? = nil
@@ -91,6 +97,7 @@ extension HTTPServer {
             self.lingerTimeout = lingerTimeout
             self.backlog = backlog
             self.maxConnections = maxConnections
+            self.workerThreads = workerThreads
             self.acceptBackoff = acceptBackoff
             self.maxAcceptBackoff = maxAcceptBackoff
             self.log = log
