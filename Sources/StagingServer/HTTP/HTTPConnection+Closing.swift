@@ -29,6 +29,7 @@ extension HTTPConnection {
         busy = false
         output.removeAll()
         onDrained = nil
+        pieces = nil
         timer?.cancel()
         timer = nil
         // A suspended source never delivers its cancel handler.

@@ -48,6 +48,9 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     var bodyStartedAt: DispatchTime?
 
     var output: [Data] = []
+    /// The pieces of a streamed body still to come, and how many bytes went.
+    var pieces: AnyIterator<Data>?
+    var streamedBytes = 0
     private var outputOffset = 0
     var onDrained: (@Sendable () -> Void)?
 
@@ -191,11 +194,14 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         let response = context.handler.handle(request)
         let send: @Sendable () -> Void = { [self] in
             guard state == .open else { return }
-            let plan = HTTPResponsePlan(response: response, method: request.method, keepAlive: keepAlive && !serverStopping)
+            let plan = HTTPResponsePlan(
+                response: response, method: request.method, keepAlive: keepAlive && !serverStopping,
+                minorVersion: request.minorVersion
+            )
             write(plan) { [self] in
                 if context.configuration.log != nil {
                     log(method: request.method, path: request.path, queryNames: request.query.map(\.name),
-                        status: response.status, bytes: plan.body.count, since: started)
+                        status: response.status, bytes: plan.stream == nil ? plan.body.count : streamedBytes, since: started)
                 }
                 finish(plan.ending)
             }
@@ -208,7 +214,12 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     }
 
     private func write(_ plan: HTTPResponsePlan, then done: @escaping @Sendable () -> Void) {
-        if let milliseconds = plan.slowBodyMilliseconds {
+        // Producing the answer may have taken a while; that was not the client idling.
+        lastActivity = .now()
+        if let stream = plan.stream {
+            enqueue(Data(plan.head))
+            writePieces(of: stream, chunked: plan.chunked, then: done)
+        } else if let milliseconds = plan.slowBodyMilliseconds {
             enqueue(Data(plan.head))
             flush() // the head at once: only the body is paced
             let pieces = min(plan.body.count, 20)
@@ -265,13 +276,13 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
 
     // MARK: Writing
 
-    private func enqueue(_ bytes: Data) {
+    func enqueue(_ bytes: Data) {
         if !bytes.isEmpty { output.append(bytes) }
     }
 
     /// Hands queued bytes to the kernel until it is done or full; a full
     /// socket buffer (EAGAIN) waits for the write source, never blocks.
-    private func flush() {
+    func flush() {
         while let first = output.first {
             let sent = first.withUnsafeBytes { Socket.send(fd, UnsafeRawBufferPointer(rebasing: $0[outputOffset...])) }
             guard let sent else {
