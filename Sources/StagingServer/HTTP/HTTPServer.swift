@@ -74,6 +74,7 @@ package final class HTTPServer: Sendable {
     /// Binds and starts accepting. Throws `HTTPServerError` when the address
     /// is not a literal, the port is taken, or the server already runs.
     package func start() throws {
+        DispatchTimerReadiness.ensure()
         try state.withLock { state in
             guard state.phase == .idle else { throw HTTPServerError.alreadyRunning }
             let (fd, port) = try Socket.listen(
