@@ -12,10 +12,12 @@ package struct HTTPRequest: Sendable {
     package var body: Data
     /// The peer, for the log line.
     package var remoteAddress: String
+    /// 1 for HTTP/1.1, 0 for HTTP/1.0, which cannot take a chunked answer.
+    package var minorVersion: Int
 
     package init(
         method: String, path: String, query: [(name: String, value: String)] = [],
-        headers: [String: String] = [:], body: Data = Data(), remoteAddress: String = ""
+        headers: [String: String] = [:], body: Data = Data(), remoteAddress: String = "", minorVersion: Int = 1
     ) {
         self.method = method
         self.path = path
@@ -23,6 +25,7 @@ package struct HTTPRequest: Sendable {
         self.headers = headers
         self.body = body
         self.remoteAddress = remoteAddress
+        self.minorVersion = minorVersion
     }
 
     package func header(_ name: String) -> String? { headers[name.lowercased()] }
@@ -50,17 +53,23 @@ package struct HTTPResponse: Sendable {
     /// Connection and Server are added by the engine.
     package var headers: [(name: String, value: String)]
     package var body: Data
+    /// A body produced while it is sent, instead of `body`: the engine
+    /// writes each piece as it comes (chunked), so a huge answer starts at
+    /// once and is never whole in memory. It gets no ETag and no memo, and
+    /// delivery faults do not apply to it.
+    package var bodyStream: HTTPBodyStream?
     /// Wait this long before writing anything (`?delay=`, `--latency`), without blocking a thread.
     package var delayMilliseconds: Int
     package var delivery: Delivery
 
     package init(
         status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(),
-        delayMilliseconds: Int = 0, delivery: Delivery = .normal
+        delayMilliseconds: Int = 0, delivery: Delivery = .normal, bodyStream: HTTPBodyStream? = nil
     ) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.bodyStream = bodyStream
         self.delayMilliseconds = delayMilliseconds
         self.delivery = delivery
     }
@@ -78,6 +87,25 @@ package struct HTTPResponse: Sendable {
 
     package func header(_ name: String) -> String? {
         headers.last(where: { $0.name.lowercased() == name.lowercased() })?.value
+    }
+
+    /// `body`, or every piece of `bodyStream` joined: for callers without a socket.
+    package var wholeBody: Data { bodyStream?.collect() ?? body }
+}
+
+/// A body made piece by piece. `makePieces` is called once per sending, on
+/// the connection's queue, so the iterator's state needs no lock.
+package struct HTTPBodyStream: Sendable {
+    package let makePieces: @Sendable () -> AnyIterator<Data>
+
+    package init(_ makePieces: @escaping @Sendable () -> AnyIterator<Data>) {
+        self.makePieces = makePieces
+    }
+
+    package func collect() -> Data {
+        var whole = Data()
+        for piece in makePieces() { whole.append(piece) }
+        return whole
     }
 }
 

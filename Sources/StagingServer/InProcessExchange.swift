@@ -19,6 +19,6 @@ extension HTTPHandler {
         var fields: [String: String] = [:]
         for (name, value) in answer.headers { fields[name] = value }
         let response = HTTPURLResponse(url: url, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: fields)!
-        return (response, answer.body)
+        return (response, answer.wholeBody)
     }
 }

@@ -6,17 +6,22 @@ package final class StagingServer: Sendable {
     package let api: StagingAPI
     private let http: HTTPServer
 
-    package init(
+    package convenience init(
         api: StagingAPI.Configuration = StagingAPI.Configuration(),
         bindAddress: String = HTTPServer.Configuration.defaultBindAddress,
         port: Int = 0,
         log: (@Sendable (HTTPLogRecord) -> Void)? = nil
     ) {
-        self.api = StagingAPI(configuration: api)
         var configuration = HTTPServer.Configuration.default
         configuration.bindAddress = bindAddress
         configuration.port = port
         configuration.log = log
+        self.init(api: api, http: configuration)
+    }
+
+    /// With every tunable of the engine: deadlines, the connection cap, limits.
+    package init(api: StagingAPI.Configuration, http configuration: HTTPServer.Configuration) {
+        self.api = StagingAPI(configuration: api)
         http = HTTPServer(handler: self.api, configuration: configuration)
     }
 

@@ -21,11 +21,23 @@ enum CourierServerCommand {
             print(StagingServerOptions.usage)
             exit(0)
         }
+        // Started from the main queue, once dispatchMain() has run: the main
+        // thread's exit there creates a descriptor for the main queue, and a
+        // flood of clients at a low `ulimit -n` could take the last one first,
+        // which libdispatch answers by aborting the process.
+        DispatchQueue.main.async { serve(options) }
+        dispatchMain()
+    }
+
+    static func serve(_ options: StagingServerOptions) {
         var log: (@Sendable (HTTPLogRecord) -> Void)?
         if !options.quiet {
             log = { record in CourierServerCommand.printError(record.line) }
         }
-        let server = StagingServer(api: options.configuration, bindAddress: options.bindAddress, port: options.port, log: log)
+        let server = StagingServer(api: options.configuration, http: options.serverConfiguration(log: log))
+        // Before listening: a signal source needs a descriptor too, and
+        // clients could take the last one as soon as the port is open.
+        stopGracefully(server, on: [SIGINT, SIGTERM]) // whose sources keep `server` alive
         do {
             try server.start()
         } catch {
@@ -34,8 +46,6 @@ enum CourierServerCommand {
         }
         let faults = options.faultsEnabled ? ", faults on" : ""
         printError("courier-server listening on \(server.baseURL.absoluteString) (\(options.countSummary), seed \(options.seed)\(faults))")
-        stopGracefully(server, on: [SIGINT, SIGTERM])
-        dispatchMain()
     }
 
     /// Finishes what is in flight and closes the rest, then exits 0.

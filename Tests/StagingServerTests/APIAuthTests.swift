@@ -150,10 +150,32 @@ final class APIAuthTests: XCTestCase {
         XCTAssertEqual(expired.message, "Invalid refresh token")
     }
 
-    func testTokensFromAnotherServerAreInvalid() throws {
-        let other = StagingAPI(configuration: .init(counts: ["products": 1, "posts": 1, "users": 1]))
+    func testTokensFromAServerWithAnotherSeedAreInvalid() throws {
+        let other = StagingAPI(configuration: .init(seed: 2, counts: ["products": 1, "posts": 1, "users": 20]))
         let foreign = try other.login()
         XCTAssertEqual(api.get("/auth/me", headers: bearer(foreign.accessToken)).message, "Invalid/Expired Token!")
+    }
+
+    func testARestartWithTheSameSeedKeepsTokensValid() throws {
+        let configuration = StagingAPI.Configuration(counts: ["products": 1, "posts": 1, "users": 20])
+        let session = try StagingAPI(configuration: configuration).login()
+        let restarted = StagingAPI(configuration: configuration)
+        let me = restarted.get("/auth/me", headers: bearer(session.accessToken))
+        XCTAssertEqual(me.status, 200, me.message ?? "")
+        XCTAssertEqual(restarted.send("POST", "/auth/refresh", json: .object(["refreshToken": .string(session.refreshToken)])).status, 200)
+    }
+
+    func testAnExplicitSecretIsWhatSigns() throws {
+        func server(seed: UInt64, secret: String) throws -> StagingAPI {
+            let options = try StagingServerOptions(arguments: ["--seed", "\(seed)", "--users", "20", "--token-secret", secret])
+            return StagingAPI(configuration: options.configuration)
+        }
+        let session = try server(seed: 1, secret: "s3cret").login()
+        // The secret, not the seed, decides: same secret and another seed accepts, another secret refuses.
+        XCTAssertEqual(try server(seed: 9, secret: "s3cret").get("/auth/me", headers: bearer(session.accessToken)).status, 200)
+        XCTAssertEqual(try server(seed: 1, secret: "other").get("/auth/me", headers: bearer(session.accessToken)).message,
+                       "Invalid/Expired Token!")
+        XCTAssertEqual(api.get("/auth/me", headers: bearer(session.accessToken)).message, "Invalid/Expired Token!")
     }
 
     func testLogoutIsHarmless() {

@@ -20,7 +20,7 @@ final class APIServerOptionsTests: XCTestCase {
     func testEveryFlag() throws {
         let options = try StagingServerOptions(arguments: [
             "--port", "0", "--bind", "0.0.0.0", "--seed", "42", "--products", "100000", "--posts", "5",
-            "--users", "7", "--token-ttl", "30", "--latency", "250", "--faults", "--quiet", "--help",
+            "--users", "7", "--token-ttl", "30", "--latency", "250", "--max-connections", "64", "--token-secret", "k", "--faults", "--quiet", "--help",
         ])
         XCTAssertEqual(options.port, 0)
         XCTAssertEqual(options.bindAddress, "0.0.0.0")
@@ -30,6 +30,11 @@ final class APIServerOptionsTests: XCTestCase {
         XCTAssertEqual(options.count(of: "users"), 7)
         XCTAssertEqual(options.tokenTTL, 30)
         XCTAssertEqual(options.latencyMilliseconds, 250)
+        XCTAssertEqual(options.maxConnections, 64)
+        XCTAssertEqual(options.tokenSecret, "k")
+        XCTAssertEqual(options.configuration.tokenSecret, [UInt8(ascii: "k")])
+        XCTAssertEqual(options.serverConfiguration(log: nil).maxConnections, 64)
+        XCTAssertEqual(options.serverConfiguration(log: nil).bindAddress, "0.0.0.0")
         XCTAssertTrue(options.faultsEnabled)
         XCTAssertTrue(options.quiet)
         XCTAssertTrue(options.showHelp)
@@ -59,6 +64,8 @@ final class APIServerOptionsTests: XCTestCase {
             (["--users", "0"], .invalidValue(flag: "--users", value: "0", expected: "a count from 1 to 10000000")),
             (["--token-ttl", "0"], .invalidValue(flag: "--token-ttl", value: "0", expected: "a number of seconds above 0")),
             (["--faults=yes"], .invalidValue(flag: "--faults", value: "yes", expected: "no value")),
+            (["--token-secret", ""], .invalidValue(flag: "--token-secret", value: "", expected: "a non-empty secret")),
+            (["--max-connections", "0"], .invalidValue(flag: "--max-connections", value: "0", expected: "a number from 1 to 1000000")),
         ]
         for (arguments, expected) in cases {
             XCTAssertThrowsError(try StagingServerOptions(arguments: arguments), "\(arguments)") { error in
@@ -70,7 +77,8 @@ final class APIServerOptionsTests: XCTestCase {
     }
 
     func testUsageMentionsEveryFlag() {
-        for flag in ["--port", "--bind", "--seed", "--products", "--posts", "--users", "--token-ttl", "--latency", "--faults", "--quiet", "--help"] {
+        for flag in ["--port", "--bind", "--seed", "--products", "--posts", "--users", "--token-ttl", "--latency", "--max-connections", "--token-secret",
+                     "--faults", "--quiet", "--help"] {
             XCTAssertTrue(StagingServerOptions.usage.contains(flag), flag)
         }
     }

@@ -41,12 +41,12 @@ extension StagingAPI {
 extension HTTPResponse {
     func jsonValue(file: StaticString = #filePath, line: UInt = #line) throws -> JSONValue {
         XCTAssertEqual(header("Content-Type"), "application/json; charset=utf-8", file: file, line: line)
-        return try JSONValue(jsonData: body)
+        return try JSONValue(jsonData: wholeBody)
     }
 
-    var message: String? { (try? JSONValue(jsonData: body))?["message"]?.stringValue }
+    var message: String? { (try? JSONValue(jsonData: wholeBody))?["message"]?.stringValue }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try JSONDecoder().decode(type, from: body) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try JSONDecoder().decode(type, from: wholeBody) }
 }
 
 /// One API per configuration is enough; generation is the slow part.

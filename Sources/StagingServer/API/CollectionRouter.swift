@@ -74,6 +74,6 @@ struct CollectionRouter: Sendable {
 
     private func list(_ collection: any StagingCollection, _ request: HTTPRequest, search: String?) throws(APIFailure) -> HTTPResponse {
         let query = try ListQuery(request)
-        return .json(200, collection.list(query, TextMatcher(search ?? "")))
+        return collection.listResponse(query, TextMatcher(search ?? ""))
     }
 }

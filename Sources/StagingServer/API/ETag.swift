@@ -12,7 +12,8 @@ enum ETag {
     /// memoised answers call this once and `apply(_:tag:for:)` per request.
     static func tag(for response: HTTPResponse, method: String) -> String? {
         let method = method.uppercased()
-        guard method == "GET" || method == "HEAD", response.status == 200 else { return nil }
+        // A streamed body is not whole until it has been sent.
+        guard method == "GET" || method == "HEAD", response.status == 200, response.bodyStream == nil else { return nil }
         return value(for: response.body)
     }
 

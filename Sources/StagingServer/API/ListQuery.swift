@@ -44,6 +44,32 @@ struct ListQuery: Equatable {
     /// Sorts, pages and projects the records at `indices` into the
     /// contract's envelope; only the returned page is turned into JSON.
     func envelope<Record: StagingRecord>(_ indices: [Int], key: String, record: (Int) -> Record) -> JSONValue {
+        let page = page(of: indices, record: record)
+        return envelope(items: page.map { project(record($0).json) }, limit: page.count, key: key, total: indices.count)
+    }
+
+    /// The list answer: whole up to `ListStream.threshold` items, streamed
+    /// as it is encoded above, so a page of a million starts at once.
+    func response<Record: StagingRecord>(
+        _ indices: [Int], key: String, record: @escaping @Sendable (Int) -> Record
+    ) -> HTTPResponse {
+        let page = page(of: indices, record: record)
+        guard page.count > ListStream.threshold else {
+            return .json(200, envelope(items: page.map { project(record($0).json) }, limit: page.count, key: key, total: indices.count))
+        }
+        let shell = envelope(items: [], limit: page.count, key: key, total: indices.count)
+        return ListStream.response(shell: shell, key: key, page: Array(page)) { [self] in project(record($0).json) }
+    }
+
+    private func envelope(items: [JSONValue], limit: Int, key: String, total: Int) -> JSONValue {
+        .object([
+            key: .array(items), "total": .number(Double(total)),
+            "skip": .number(Double(skip)), "limit": .number(Double(limit)),
+        ])
+    }
+
+    /// The positions of the page's records, sorted if asked.
+    private func page<Record: StagingRecord>(of indices: [Int], record: (Int) -> Record) -> ArraySlice<Int> {
         var ordered = indices
         if let sortBy {
             // Values are extracted once; ties keep id order, so paging is stable.
@@ -57,11 +83,7 @@ struct ListQuery: Equatable {
         }
         let start = min(skip, ordered.count)
         let end = limit == 0 ? ordered.count : min(ordered.count, start + limit)
-        let items = ordered[start..<end].map { project(record($0).json) }
-        return .object([
-            key: .array(items), "total": .number(Double(indices.count)),
-            "skip": .number(Double(skip)), "limit": .number(Double(items.count)),
-        ])
+        return ordered[start..<end]
     }
 
     /// Keeps the selected fields plus `id`, as upstream does.

@@ -18,7 +18,7 @@ extension StagingAPI {
         let response = route(request)
         let etag = ETag.tag(for: response, method: request.method)
         // Only successes: errors are small and cheap, and the memo's room is for pages.
-        if response.status == 200 { memo.store(.init(response: response, etag: etag), for: key.key) }
+        if response.status == 200, response.bodyStream == nil { memo.store(.init(response: response, etag: etag), for: key.key) }
         return (response, etag)
     }
 }

@@ -16,7 +16,9 @@ package final class StagingAPI: HTTPHandler {
         package var latencyMilliseconds: Int
         /// Whether `X-Courier-Fault` is obeyed; off, the header is ignored.
         package var faultsEnabled: Bool
-        /// The HMAC key; nil draws a fresh random one, so tokens die with the server.
+        /// The HMAC key; nil derives one from `seed` (`derivedTokenSecret`),
+        /// so a restarted server with the same seed accepts the tokens it
+        /// signed before and nobody is signed out by a restart.
         package var tokenSecret: [UInt8]?
         /// What "now" is for token expiry and `deletedOn`; tests inject a settable one.
         package var clock: @Sendable () -> Date
@@ -24,6 +26,14 @@ package final class StagingAPI: HTTPHandler {
         package var memoEntries: Int
 
         package static let defaultSeed: UInt64 = 1
+
+        /// The key a server without `tokenSecret` signs with: stable for a
+        /// seed, different between seeds. Anyone who knows the seed can
+        /// forge a token, which is fine for demo data on loopback; a server
+        /// others can reach should be given a secret of its own.
+        package static func derivedTokenSecret(seed: UInt64) -> [UInt8] {
+            SHA256.hash(Array("courier-server token secret, seed \(seed)".utf8))
+        }
         /// A few hundred: every list, search and item page a client session touches.
         package static let defaultMemoEntries = 256
 
@@ -62,9 +72,8 @@ package final class StagingAPI: HTTPHandler {
         self.configuration = configuration
         data = StagingDataset(CollectionContext(seed: configuration.seed, counts: configuration.counts), collections: collections)
         router = CollectionRouter(data)
-        var system = SystemRandomNumberGenerator()
         memo = ResponseMemo(limits: .init(entries: configuration.memoEntries, bytes: ResponseMemo.Limits.default.bytes))
-        signer = TokenSigner(secret: configuration.tokenSecret ?? (0..<32).map { _ in UInt8.random(in: 0...255, using: &system) })
+        signer = TokenSigner(secret: configuration.tokenSecret ?? Configuration.derivedTokenSecret(seed: configuration.seed))
     }
 
     package func handle(_ request: HTTPRequest) -> HTTPResponse {

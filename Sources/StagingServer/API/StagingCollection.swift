@@ -58,12 +58,25 @@ extension StagingCollection {
     /// references, and copying 100k of them per page was most of the
     /// request. Only a search or sort makes every record exist.
     func list(_ query: ListQuery, _ matcher: TextMatcher) -> JSONValue {
+        let (indices, record) = listed(query, matcher)
+        return query.envelope(indices, key: Self.name, record: record)
+    }
+
+    /// The list as an answer, streamed when it is long.
+    func listResponse(_ query: ListQuery, _ matcher: TextMatcher) -> HTTPResponse {
+        let (indices, record) = listed(query, matcher)
+        return query.response(indices, key: Self.name, record: record)
+    }
+
+    /// The positions a list covers and how to get each record.
+    private func listed(_ query: ListQuery, _ matcher: TextMatcher) -> (indices: [Int], record: @Sendable (Int) -> Record) {
+        let records = records
         guard !matcher.matchesEverything || query.sortBy != nil else {
-            return query.envelope(Array(0..<records.count), key: Self.name, record: records.record(at:))
+            return (Array(0..<records.count), { records.record(at: $0) })
         }
         let all = records.all
         let indices = matcher.matchesEverything ? Array(all.indices) : all.indices.filter { matches(all[$0], matcher) }
-        return query.envelope(indices, key: Self.name) { all[$0] }
+        return (indices, { all[$0] })
     }
 
     /// The envelope of a subset found without building records, such as a category's block of ids.

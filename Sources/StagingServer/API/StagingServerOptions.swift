@@ -12,7 +12,10 @@ package struct StagingServerOptions: Equatable, Sendable {
     /// The collections' names in table order, for `countSummary`.
     private var collectionNames: [String]
     package var tokenTTL: TimeInterval?
+    /// `--token-secret`: the HMAC key's text; nil derives one from the seed.
+    package var tokenSecret: String?
     package var latencyMilliseconds = 0
+    package var maxConnections = HTTPServer.Configuration.defaultMaxConnections
     package var faultsEnabled = false
     package var quiet = false
     package var showHelp = false
@@ -80,8 +83,13 @@ package struct StagingServerOptions: Equatable, Sendable {
                 let text = try value()
                 guard let number = UInt64(text) else { throw .invalidValue(flag: flag, value: text, expected: "a non-negative integer") }
                 seed = number
+            case "--token-secret":
+                let text = try value()
+                if text.isEmpty { throw .invalidValue(flag: flag, value: text, expected: "a non-empty secret") }
+                tokenSecret = text
             case "--token-ttl": tokenTTL = TimeInterval(try integer(1...Int(Int32.max), "a number of seconds above 0"))
             case "--latency": latencyMilliseconds = try integer(0...600_000, "milliseconds from 0 to 600000")
+            case "--max-connections": maxConnections = try integer(1...1_000_000, "a number from 1 to 1000000")
             case "--faults", "--quiet", "--help", "-h":
                 if let inlineValue { throw .invalidValue(flag: flag, value: inlineValue, expected: "no value") }
                 switch flag {
@@ -100,7 +108,18 @@ package struct StagingServerOptions: Equatable, Sendable {
     /// The API configuration these options describe.
     package var configuration: StagingAPI.Configuration {
         StagingAPI.Configuration(
-            seed: seed, counts: counts, tokenTTL: tokenTTL, latencyMilliseconds: latencyMilliseconds, faultsEnabled: faultsEnabled)
+            seed: seed, counts: counts, tokenTTL: tokenTTL, latencyMilliseconds: latencyMilliseconds, faultsEnabled: faultsEnabled,
+            tokenSecret: tokenSecret.map { Array($0.utf8) })
+    }
+
+    /// The engine's configuration these options describe; `log` gets one record per answer.
+    package func serverConfiguration(log: (@Sendable (HTTPLogRecord) -> Void)?) -> HTTPServer.Configuration {
+        var configuration = HTTPServer.Configuration.default
+        configuration.bindAddress = bindAddress
+        configuration.port = port
+        configuration.maxConnections = maxConnections
+        configuration.log = log
+        return configuration
     }
 
     /// `194 products, 251 posts, 208 users`, for the startup line.
@@ -115,7 +134,7 @@ extension StagingServerOptions {
     /// One `--<name> N` per collection, in table order.
     static func usage(for collections: [any StagingCollection.Type]) -> String {
         let synopsis = ["[--port 8080]", "[--bind 127.0.0.1]", "[--seed N]"] + collections.map { "[--\($0.name) N]" }
-            + ["[--token-ttl SECONDS]", "[--latency MS]", "[--faults]", "[--quiet]", "[--help]"]
+            + ["[--token-ttl SECONDS]", "[--token-secret TEXT]", "[--latency MS]", "[--max-connections N]", "[--faults]", "[--quiet]", "[--help]"]
         let counts = collections.map { flagLine("--\($0.name) N", "number of \($0.name) (default \($0.defaultCount))") }
         return """
         \(wrapped(synopsis, after: "usage: courier-server "))
@@ -126,7 +145,9 @@ extension StagingServerOptions {
           --seed N             data seed; the same seed serves the same data (default 1)
         \(counts.joined(separator: "\n"))
           --token-ttl SECONDS  access-token lifetime, overriding expiresInMins
+          --token-secret TEXT  key that signs tokens (default: derived from the seed)
           --latency MS         delay added to every response
+          --max-connections N  most open connections; more are answered 503 (default \(HTTPServer.Configuration.defaultMaxConnections))
           --faults             obey the X-Courier-Fault request header
           --quiet              no request log
           --help               show this help

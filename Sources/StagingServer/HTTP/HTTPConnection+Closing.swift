@@ -4,8 +4,8 @@ import Foundation
 import Glibc
 #endif
 
-/// How a connection ends: lingering after an error answer, the idle and
-/// linger timer, and closing the socket only once every source on it is gone.
+/// How a connection ends: lingering after an error answer, and closing the
+/// socket only once every source on it is gone.
 extension HTTPConnection {
     /// After an error answer: send FIN, then read and drop whatever the
     /// client still sends for a moment. Closing with unread input would make
@@ -23,31 +23,13 @@ extension HTTPConnection {
         timer?.schedule(deadline: .now() + context.configuration.lingerTimeout.dispatchInterval)
     }
 
-    func timerFired() {
-        switch state {
-        case .closed:
-            return
-        case .lingering:
-            closeNow()
-        case .open:
-            let timeout = context.configuration.idleTimeout.dispatchInterval
-            // A delayed or paced answer is not idleness, but a client that
-            // stopped reading a large body is: it would hold us forever.
-            if busy && !writeArmed {
-                timer?.schedule(deadline: .now() + timeout)
-                return
-            }
-            let deadline = lastActivity + timeout
-            if deadline <= .now() { closeNow() } else { timer?.schedule(deadline: deadline) }
-        }
-    }
-
     func closeNow() {
         guard state != .closed else { return }
         state = .closed
         busy = false
         output.removeAll()
         onDrained = nil
+        pieces = nil
         timer?.cancel()
         timer = nil
         // A suspended source never delivers its cancel handler.

@@ -24,8 +24,7 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     let queue: DispatchQueue
     let context: HTTPConnectionContext
     private let remoteAddress: String
-    private var parser: HTTPRequestParser
-    private let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    var parser: HTTPRequestParser
 
     var state = State.open
     var readSource: DispatchSourceRead?
@@ -43,25 +42,31 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     var peerClosed = false
     var serverStopping = false
     var lastActivity = DispatchTime.now()
+    /// When the first byte of the request being read arrived, and when its
+    /// head was complete: the head and body deadlines run from these.
+    var headStartedAt: DispatchTime?
+    var bodyStartedAt: DispatchTime?
 
     var output: [Data] = []
+    /// The pieces of a streamed body still to come, and how many bytes went.
+    var pieces: AnyIterator<Data>?
+    var streamedBytes = 0
     private var outputOffset = 0
     var onDrained: (@Sendable () -> Void)?
 
-    init(id: Int, fd: Int32, remoteAddress: String, context: HTTPConnectionContext) {
+    /// `worker` is the serial queue of the pool thread this connection runs on.
+    init(id: Int, fd: Int32, remoteAddress: String, context: HTTPConnectionContext, worker: DispatchQueue) {
         self.id = id
         self.fd = fd
         self.remoteAddress = remoteAddress
         self.context = context
-        self.queue = DispatchQueue(label: "courier.http.connection")
+        self.queue = DispatchQueue(label: "courier.http.connection", target: worker)
         self.parser = HTTPRequestParser(
             maxHeaderBytes: context.configuration.maxHeaderBytes,
             maxBodyBytes: context.configuration.maxBodyBytes,
             remoteAddress: remoteAddress
         )
     }
-
-    deinit { scratch.deallocate() }
 
     func start() {
         queue.async { [self] in
@@ -98,7 +103,15 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
 
     // MARK: Reading
 
+    /// Bytes taken off the socket per read. On the stack of the thread that
+    /// reads, not kept per connection, where every idle one would hold 64 KB.
+    static let readSize = 64 * 1024
+
     private func readable() {
+        withUnsafeTemporaryAllocation(byteCount: Self.readSize, alignment: 16) { readable(into: $0) }
+    }
+
+    private func readable(into scratch: UnsafeMutableRawBufferPointer) {
         guard state != .closed else { return }
         guard let count = Socket.receive(fd, into: scratch) else {
             if errno != EAGAIN && errno != EWOULDBLOCK { closeNow() }
@@ -126,21 +139,18 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         while state == .open, !busy {
             switch parser.next() {
             case .request(let request, let keepAlive):
+                headStartedAt = nil
+                bodyStartedAt = nil
                 respond(to: request, keepAlive: keepAlive && !serverStopping)
             case .failure(let error):
-                busy = true
-                let plan = HTTPResponsePlan(response: .message(error.status, error.message), method: "GET", keepAlive: false)
-                let started = ContinuousClock.now
-                write(plan) { [self] in
-                    log(method: "-", path: "-", queryNames: [], status: error.status, bytes: plan.body.count, since: started)
-                    linger()
-                }
+                refuse(status: error.status, message: error.message)
             case .needMore:
                 if parser.wantsContinue {
                     parser.wantsContinue = false
                     enqueue(Data(HTTPResponsePlan.continueHead))
                     flush()
                 }
+                noteRequestProgress()
                 if peerClosed || serverStopping { closeNow() } else { resumeReading() }
                 return
             }
@@ -148,6 +158,19 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         // Answered later (delay, slow body, full socket buffer): stop reading
         // meanwhile so a client cannot pile up unbounded input.
         if busy { suspendReading() }
+    }
+
+    /// Answers `status` with a `{"message"}` body, then lingers and closes:
+    /// after a bad or late request the byte stream can no longer be trusted
+    /// to frame the next one.
+    func refuse(status: Int, message: String) {
+        busy = true
+        let plan = HTTPResponsePlan(response: .message(status, message), method: "GET", keepAlive: false)
+        let started = ContinuousClock.now
+        write(plan) { [self] in
+            log(method: "-", path: "-", queryNames: [], status: status, bytes: plan.body.count, since: started)
+            linger()
+        }
     }
 
     private func suspendReading() {
@@ -171,11 +194,14 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         let response = context.handler.handle(request)
         let send: @Sendable () -> Void = { [self] in
             guard state == .open else { return }
-            let plan = HTTPResponsePlan(response: response, method: request.method, keepAlive: keepAlive && !serverStopping)
+            let plan = HTTPResponsePlan(
+                response: response, method: request.method, keepAlive: keepAlive && !serverStopping,
+                minorVersion: request.minorVersion
+            )
             write(plan) { [self] in
                 if context.configuration.log != nil {
                     log(method: request.method, path: request.path, queryNames: request.query.map(\.name),
-                        status: response.status, bytes: plan.body.count, since: started)
+                        status: response.status, bytes: plan.stream == nil ? plan.body.count : streamedBytes, since: started)
                 }
                 finish(plan.ending)
             }
@@ -188,7 +214,12 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     }
 
     private func write(_ plan: HTTPResponsePlan, then done: @escaping @Sendable () -> Void) {
-        if let milliseconds = plan.slowBodyMilliseconds {
+        // Producing the answer may have taken a while; that was not the client idling.
+        lastActivity = .now()
+        if let stream = plan.stream {
+            enqueue(Data(plan.head))
+            writePieces(of: stream, chunked: plan.chunked, then: done)
+        } else if let milliseconds = plan.slowBodyMilliseconds {
             enqueue(Data(plan.head))
             flush() // the head at once: only the body is paced
             let pieces = min(plan.body.count, 20)
@@ -245,13 +276,13 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
 
     // MARK: Writing
 
-    private func enqueue(_ bytes: Data) {
+    func enqueue(_ bytes: Data) {
         if !bytes.isEmpty { output.append(bytes) }
     }
 
     /// Hands queued bytes to the kernel until it is done or full; a full
     /// socket buffer (EAGAIN) waits for the write source, never blocks.
-    private func flush() {
+    func flush() {
         while let first = output.first {
             let sent = first.withUnsafeBytes { Socket.send(fd, UnsafeRawBufferPointer(rebasing: $0[outputOffset...])) }
             guard let sent else {

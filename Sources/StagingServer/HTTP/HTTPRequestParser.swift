@@ -20,6 +20,7 @@ struct HTTPRequestParser {
         var headers: [String: String]
         var contentLength: Int
         var keepAlive: Bool
+        var minorVersion: Int
     }
 
     let maxHeaderBytes: Int
@@ -48,6 +49,9 @@ struct HTTPRequestParser {
     /// True while part of a request has arrived but not all of it.
     var isMidRequest: Bool { head != nil || start < buffer.count }
 
+    /// True once a head is complete and its body is still arriving.
+    var isAwaitingBody: Bool { head != nil }
+
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)
@@ -74,7 +78,7 @@ struct HTTPRequestParser {
         requestLineChecked = false
         let request = HTTPRequest(
             method: pending.method, path: pending.target.path, query: pending.target.query,
-            headers: pending.headers, body: body, remoteAddress: remoteAddress
+            headers: pending.headers, body: body, remoteAddress: remoteAddress, minorVersion: pending.minorVersion
         )
         return .request(request, keepAlive: pending.keepAlive)
     }
@@ -126,7 +130,9 @@ struct HTTPRequestParser {
         let connection = headers["connection"]?.lowercased().split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? []
         let keepAlive = minorVersion == 1 ? !connection.contains("close") : connection.contains("keep-alive")
-        head = Head(method: method, target: target, headers: headers, contentLength: length, keepAlive: keepAlive)
+        head = Head(
+            method: method, target: target, headers: headers, contentLength: length, keepAlive: keepAlive, minorVersion: minorVersion
+        )
         if minorVersion == 1, length > 0, buffer.count - start < length,
            headers["expect"]?.lowercased() == "100-continue" {
             wantsContinue = true

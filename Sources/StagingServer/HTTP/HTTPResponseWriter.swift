@@ -15,6 +15,11 @@ struct HTTPResponsePlan {
 
     var head: [UInt8]
     var body: Data
+    /// Sent piece by piece after the head, instead of `body`.
+    var stream: HTTPBodyStream?
+    /// Pieces of `stream` go out as chunks; false for HTTP/1.0, whose
+    /// answer then ends where the connection closes.
+    var chunked = false
     /// Spread `body` over about this many milliseconds.
     var slowBodyMilliseconds: Int?
     var ending: Ending
@@ -23,10 +28,20 @@ struct HTTPResponsePlan {
     /// leaves in one send; larger ones go out as their own segment.
     static let coalesceLimit = 64 * 1024
 
-    init(response: HTTPResponse, method: String, keepAlive: Bool, date: String = HTTPDate.now()) {
+    init(response: HTTPResponse, method: String, keepAlive: Bool, minorVersion: Int = 1, date: String = HTTPDate.now()) {
         // RFC 9110 §6.4.1: 1xx, 204 and 304 never carry a body, so announcing
         // a length for them would make clients wait for bytes that never come.
         let bodyAllowed = !((100..<200).contains(response.status) || response.status == 204 || response.status == 304)
+        if bodyAllowed, let stream = response.bodyStream {
+            chunked = minorVersion >= 1
+            ending = keepAlive && chunked ? .keepOpen : .close
+            body = Data()
+            self.stream = method == "HEAD" ? nil : stream
+            head = HTTPResponsePlan.serializeHead(
+                response, contentLength: nil, chunked: chunked, keepAlive: ending == .keepOpen, date: date
+            )
+            return
+        }
         var sent = bodyAllowed && method != "HEAD" ? response.body : Data()
         switch response.delivery {
         case .normal:
@@ -43,14 +58,16 @@ struct HTTPResponsePlan {
         }
         body = sent
         head = HTTPResponsePlan.serializeHead(
-            response, contentLength: bodyAllowed ? response.body.count : nil,
+            response, contentLength: bodyAllowed ? response.body.count : nil, chunked: false,
             keepAlive: ending == .keepOpen, date: date
         )
     }
 
     private static let engineHeaders: Set<String> = ["content-length", "date", "connection", "server", "transfer-encoding"]
 
-    private static func serializeHead(_ response: HTTPResponse, contentLength: Int?, keepAlive: Bool, date: String) -> [UInt8] {
+    private static func serializeHead(
+        _ response: HTTPResponse, contentLength: Int?, chunked: Bool, keepAlive: Bool, date: String
+    ) -> [UInt8] {
         var head: [UInt8] = []
         head.reserveCapacity(256)
         head.append(contentsOf: "HTTP/1.1 \(response.status) \(httpReasonPhrase(response.status))\r\n".utf8)
@@ -69,10 +86,24 @@ struct HTTPResponsePlan {
         if let contentLength {
             head.append(contentsOf: "Content-Length: \(contentLength)\r\n".utf8)
         }
+        if chunked {
+            head.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
+        }
         head.append(contentsOf: "Date: \(date)\r\nServer: courier-server\r\n".utf8)
         head.append(contentsOf: (keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n").utf8)
         return head
     }
+
+    /// One piece of a chunked body on the wire.
+    static func chunk(_ piece: Data) -> Data {
+        var framed = Data("\(String(piece.count, radix: 16))\r\n".utf8)
+        framed.append(piece)
+        framed.append(contentsOf: "\r\n".utf8)
+        return framed
+    }
+
+    /// The zero-length chunk that ends a chunked body (no trailers).
+    static let lastChunk = Data("0\r\n\r\n".utf8)
 
     /// A bare answer to `Expect: 100-continue`, so clients send the body without waiting a second.
     static let continueHead = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)

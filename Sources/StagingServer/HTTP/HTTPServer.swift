@@ -9,38 +9,55 @@ import Glibc
 ///     print(server.port)
 ///     server.stop()
 ///
-/// Each connection has its own serial queue, so the handler is called
-/// concurrently from several threads (one request at a time per connection)
-/// and must be thread-safe. It should not block for long: a blocked handler
-/// holds a Dispatch worker thread. Do not call `stop()` from inside the handler.
+/// Each connection has its own serial queue on one of a few worker
+/// threads, so the handler is called concurrently from several threads (one
+/// request at a time per connection) and must be thread-safe. It should not
+/// block for long: a blocked handler holds up every connection on its
+/// worker. Do not call `stop()` from inside the handler.
 package final class HTTPServer: Sendable {
-    private struct Listener {
+    struct Listener {
         let fd: Int32
         let source: DispatchSourceRead
         /// Signalled by the source's cancel handler once the fd is closed.
         let closed: DispatchSemaphore
     }
 
-    private enum Phase { case idle, running, stopping }
+    enum Phase { case idle, running, stopping }
 
-    private struct State {
+    struct State {
         var phase = Phase.idle
         var port = 0
         var listener: Listener?
         var connections: [Int: HTTPConnection] = [:]
         var nextConnectionID = 0
+        /// The listener's source is suspended: out of descriptors.
+        var acceptPaused = false
+        /// The next pause if descriptors are still short.
+        var acceptBackoff = Duration.zero
+        /// The most connections open at once since the heap was last trimmed.
+        var peakConnections = 0
     }
 
-    private let handler: any HTTPHandler
+    let handler: any HTTPHandler
     package let configuration: Configuration
-    private let state = Locked(State())
+    let state = Locked(State())
     /// Entered per open connection, left when its fd is closed: `stop()` waits on it.
-    private let openConnections = DispatchGroup()
-    private let acceptQueue = DispatchQueue(label: "courier.http.accept")
+    let openConnections = DispatchGroup()
+    let acceptQueue = DispatchQueue(label: "courier.http.accept")
+    /// The fixed pool the connections run on, one thread each at most.
+    ///
+    /// A queue per connection alone targets the overcommitting root queue,
+    /// which starts a thread for every busy queue (5,000 slow clients made
+    /// 257). The global queue's pool is bounded, but libdispatch's monitor
+    /// of it opens /proc files and aborts the process when that fails at
+    /// the descriptor limit. Serial queues of our own, each one thread,
+    /// have neither problem.
+    let workers: [DispatchQueue]
 
     package init(handler: any HTTPHandler, configuration: Configuration = .default) {
         self.handler = handler
         self.configuration = configuration
+        workers = (0..<max(1, configuration.workerThreads)).map { DispatchQueue(label: "courier.http.worker.\($0)") }
     }
 
     deinit { stop() }
@@ -57,6 +74,7 @@ package final class HTTPServer: Sendable {
     /// Binds and starts accepting. Throws `HTTPServerError` when the address
     /// is not a literal, the port is taken, or the server already runs.
     package func start() throws {
+        DispatchTimerReadiness.ensure()
         try state.withLock { state in
             guard state.phase == .idle else { throw HTTPServerError.alreadyRunning }
             let (fd, port) = try Socket.listen(
@@ -72,6 +90,8 @@ package final class HTTPServer: Sendable {
             state.listener = Listener(fd: fd, source: source, closed: closed)
             state.port = port
             state.phase = .running
+            state.acceptPaused = false
+            state.acceptBackoff = configuration.acceptBackoff
             source.activate()
         }
     }
@@ -86,6 +106,11 @@ package final class HTTPServer: Sendable {
             guard state.phase == .running, let listener = state.listener else { return nil }
             state.phase = .stopping
             state.listener = nil
+            // A suspended source never runs its cancel handler, which closes the fd.
+            if state.acceptPaused {
+                state.acceptPaused = false
+                listener.source.resume()
+            }
             return (listener, Array(state.connections.values))
         }
         guard let (listener, connections) = taken else { return }
@@ -100,34 +125,5 @@ package final class HTTPServer: Sendable {
             _ = openConnections.wait(timeout: .now() + .seconds(1))
         }
         state.withLock { $0.phase = .idle }
-    }
-
-    private func acceptPending(_ listenerFD: Int32) {
-        // Level-triggered: take everything queued now, the source fires again for more.
-        while let (fd, remoteAddress) = Socket.accept(listenerFD) {
-            let context = HTTPConnectionContext(handler: handler, configuration: configuration) { [weak self] id in
-                self?.connectionClosed(id)
-            }
-            let connection: HTTPConnection? = state.withLock { state in
-                guard state.phase == .running else { return nil }
-                state.nextConnectionID += 1
-                let connection = HTTPConnection(
-                    id: state.nextConnectionID, fd: fd, remoteAddress: remoteAddress, context: context
-                )
-                state.connections[connection.id] = connection
-                openConnections.enter()
-                return connection
-            }
-            guard let connection else {
-                Glibc.close(fd)
-                continue
-            }
-            connection.start()
-        }
-    }
-
-    private func connectionClosed(_ id: Int) {
-        let removed = state.withLock { $0.connections.removeValue(forKey: id) }
-        if removed != nil { openConnections.leave() }
     }
 }

@@ -51,8 +51,16 @@ enum Socket {
         }
     }
 
-    /// Accepts one pending connection; nil when none is waiting (or the accept failed).
-    static func accept(_ listener: Int32) -> (fd: Int32, remoteAddress: String)? {
+    enum Accepted {
+        case connection(fd: Int32, remoteAddress: String)
+        /// Nothing is waiting (or the one waiting gave up before it was taken).
+        case none
+        /// EMFILE or ENFILE: the connection stays queued until a descriptor is free.
+        case outOfDescriptors
+    }
+
+    /// Accepts one pending connection.
+    static func accept(_ listener: Int32) -> Accepted {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let fd = withUnsafeMutablePointer(to: &storage) {
@@ -60,7 +68,14 @@ enum Socket {
                 Glibc.accept(listener, $0, &length)
             }
         }
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else {
+            switch errno {
+            case EMFILE, ENFILE: return .outOfDescriptors
+            // The peer reset before we took it: the next one may be fine.
+            case ECONNABORTED, EINTR, EPROTO: return accept(listener)
+            default: return .none
+            }
+        }
         // accept4 is hidden behind _GNU_SOURCE in the Glibc module; the
         // CLOEXEC race it closes does not matter here (nothing forks).
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -68,7 +83,19 @@ enum Socket {
         // Responses leave in one or two writes; Nagle would hold the second
         // behind the client's delayed ACK for 40 ms.
         try? setOption(fd, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
-        return (fd, describe(storage))
+        return .connection(fd: fd, remoteAddress: describe(storage))
+    }
+
+    /// Writes what the socket takes now of a short answer, sends FIN, drops
+    /// whatever the client already sent (unread input would turn the close
+    /// into a reset that can destroy the answer) and closes.
+    static func answerAndClose(_ fd: Int32, _ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { send(fd, $0) }
+        shutdownWrite(fd)
+        withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 16) { scratch in
+            while let count = receive(fd, into: scratch), count > 0 {}
+        }
+        close(fd)
     }
 
     /// Bytes read, 0 at end of stream, or nil with `errno` set.
