@@ -74,20 +74,19 @@ struct CourierEnvironment {
         } catch {
             throw .host(error)
         }
-        var demoServer: StagingServer?
-        var demoURL: URL?
+        var demo: DemoServer?
         if selection.kind == .demo && selection.baseURLOverride == nil {
-            let server = StagingServer()
-            do { try server.start() } catch { throw .demoServer(error) }
-            demoServer = server
-            demoURL = server.baseURL
+            do { demo = try DemoServer.start(environment: environment) } catch { throw .demoServer(error) }
         }
+        let demoServer = demo?.server
+        let demoURL = demoServer?.baseURL
         let host: APIHost
         do { host = try selection.host(demoURL: demoURL) } catch { throw .host(error) }
 
-        // The demo server's tokens die with the process, so its session is kept in memory only;
-        // its port changes each run, so rows cached under it could never be read again.
-        let sessionFile = demoServer != nil ? nil : SessionFile(
+        // A demo server away from its usual port is gone with this process, and so are its
+        // port and origin: its session stays in memory, and nothing is cached under it.
+        let keepsState = demo?.isOnUsualPort ?? true
+        let sessionFile = !keepsState ? nil : SessionFile(
             origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
         var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
         configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(userAgent: CourierVersion.userAgent)
@@ -96,7 +95,7 @@ struct CourierEnvironment {
                                           resource: max(Timeouts.default.resource, options.timeout * 2))
         configuration.logPath = options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 }
         configuration.transportKind = transportKind(environment: environment)
-        if demoServer == nil {
+        if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)
             // Fields never shown are never written to disk either.

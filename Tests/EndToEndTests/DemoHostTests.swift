@@ -1,0 +1,58 @@
+import Foundation
+import StagingServer
+import XCTest
+
+/// The default host, as the README's scripting example uses it: each
+/// command is its own process with its own demo server, and what one signs
+/// in to, the next still finds.
+final class DemoHostTests: XCTestCase {
+    private var configHome: URL!
+    private var port = 0
+
+    override func setUpWithError() throws {
+        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("courier-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
+        // A port of this test's own, so a Courier someone runs meanwhile keeps the usual one.
+        let (listener, free) = try LoopbackSocket.listen()
+        close(listener)
+        port = free
+    }
+
+    override func tearDown() {
+        if let configHome { try? FileManager.default.removeItem(at: configHome) }
+    }
+
+    private func courier(_ arguments: [String], input: String? = nil, port: Int? = nil) throws -> ProcessRunner.Result {
+        try ProcessRunner.run("courier", arguments, input: input, environment: [
+            "XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,
+            "LANG": "C.UTF-8", "COURIER_DEMO_PORT": "\(port ?? self.port)",
+        ])
+    }
+
+    private var savedSessions: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: configHome.appendingPathComponent("courier").path)) ?? [])
+            .filter { $0.hasPrefix("session-") }
+    }
+
+    func testLoginThenWhoamiWorksAcrossProcesses() throws {
+        var result = try courier(["login", "--username", "emilys"], input: "emilyspass\n")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(savedSessions.count, 1)
+        result = try courier(["whoami"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("emilys"), result.standardOutput)
+        result = try courier(["get", "products", "--limit", "2"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let stats = try courier(["cache", "stats"])
+        XCTAssertFalse(stats.standardOutput.contains("entries  0"), "the demo host's answers are cached: \(stats.standardOutput)")
+    }
+
+    func testARunAwayFromTheUsualPortKeepsNothing() throws {
+        // Something else holds the usual port: this run's server takes another, and its session is not saved.
+        let (holder, heldPort) = try LoopbackSocket.listen()
+        defer { close(holder) }
+        let result = try courier(["login", "--username", "emilys"], input: "emilyspass\n", port: heldPort)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(savedSessions.isEmpty, "a session for a port that is gone: \(savedSessions)")
+    }
+}
