@@ -15,6 +15,12 @@ package struct SaveRequest: Sendable, Equatable {
     package var id: Int
     package var changes: [String: String]
 
+    package init(resource: AnyResource, id: Int, changes: [String: String]) {
+        self.resource = resource
+        self.id = id
+        self.changes = changes
+    }
+
     package func isFor(_ request: DetailRequest) -> Bool { request.resource == resource && request.id == id }
 }
 
