@@ -14,20 +14,12 @@ final class BrowseCancellationTests: XCTestCase {
         scheduler = Fixtures.scheduler()
     }
 
-    /// Every state the store publishes, until the test ends.
-    private func recordStates(of store: FeatureStore<BrowseFeature>) -> TestableObserver<BrowseState> {
-        let states = scheduler.createObserver(BrowseState.self)
-        let subscription = store.state.subscribe(states)
-        addTeardownBlock { subscription.dispose() }
-        return states
-    }
-
     func testANewSearchCancelsTheOneInFlight() {
         // "ph" answers after 2 s (nothing matches); "phone" after 0.1 s.
         let (store, transport) = Fixtures.productsBrowser(scheduler: scheduler) { request in
             request.query("q") == "ph" ? 2 : 0.1
         }
-        let states = recordStates(of: store)
+        let states = recordStates(of: store, on: scheduler)
         store.send(.appear)
         scheduler.advanceTo(200)
         store.typeSearch("ph")              // sent at 500, would answer at 2500
@@ -47,7 +39,7 @@ final class BrowseCancellationTests: XCTestCase {
         let (store, transport) = Fixtures.productsBrowser(scheduler: scheduler) { request in
             request.query("skip") == "30" ? 3 : 0.1
         }
-        let states = recordStates(of: store)
+        let states = recordStates(of: store, on: scheduler)
         store.send(.appear)
         scheduler.advanceTo(200)
         store.send(.loadMore)               // page 2 would answer at 3200

@@ -1,10 +1,10 @@
 import Network
 
-/// Which record a detail shows; `serial` tells two openings of one record apart.
+/// Which record a detail shows. Two openings of one record need no telling
+/// apart: `run` cancels the older load when the newer starts.
 package struct DetailRequest: Sendable, Hashable {
     package var resource: AnyResource
     package var id: Int
-    package var serial: Int
 }
 
 /// An edit being sent: the record and the fields that changed. It belongs
