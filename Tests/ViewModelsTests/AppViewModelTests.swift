@@ -5,6 +5,7 @@ import Network
 import NetworkTesting
 import Reactive
 import ReactiveTesting
+import Synchronization
 import ViewModels
 import XCTest
 
@@ -145,6 +146,38 @@ final class AppViewModelTests: XCTestCase {
         XCTAssertEqual(app.currentState.screen, .login(reason: nil))
         XCTAssertNil(app.currentState.user)
         XCTAssertNil(app.network.sessionStore.current)
+    }
+
+    func testLogoutCancelsTheSessionCheckSoItsAnswerNeverLands() {
+        let transport = ScriptedTransport(scheduler: scheduler) { _ in .json(200, Fixtures.user(1), delay: 1) }
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())                 // /auth/me would answer at 1000
+        scheduler.advanceTo(100)
+        app.logout.accept(())
+        scheduler.advanceTo(5000)
+        XCTAssertEqual(transport.cancellations, 1)
+        XCTAssertEqual(app.currentState.screen, .login(reason: nil), "no \"cancelled\" reason from the check")
+    }
+
+    func testASecondStartReplacesTheCheckInFlight() {
+        let calls = Mutex(0)
+        // The first check would fail with 404 at 1000; the second succeeds at 1100.
+        let transport = ScriptedTransport(scheduler: scheduler) { _ in
+            calls.withLock { $0 += 1; return $0 } == 1
+                ? .message(404, "Not found", delay: 1) : .json(200, Fixtures.user(1), delay: 1)
+        }
+        let app = makeApp(transport, saved: Fixtures.auth())
+        let screens = scheduler.createObserver(AppScreen.self)
+        let subscription = app.state.map(\.screen).subscribe(screens)
+        defer { subscription.dispose() }
+        app.start.accept(())
+        scheduler.advanceTo(100)
+        app.start.accept(())
+        scheduler.advanceTo(5000)
+        XCTAssertEqual(transport.cancellations, 1)
+        XCTAssertFalse(screens.elements.contains { if case .login = $0 { true } else { false } },
+                       "the first check's failure never reached the screen")
+        XCTAssertEqual(app.currentState.screen, .browse)
     }
 
     func testOfflineWithASavedSessionStillBrowses() {

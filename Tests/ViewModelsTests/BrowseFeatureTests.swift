@@ -21,19 +21,10 @@ final class BrowseFeatureTests: XCTestCase {
 
     private static let listLine = "GET /auth/products?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=0"
 
-    /// A products list of `total` items, searchable by "phone" (the first 3), answering after `delay`.
     private func makeStore(
         total: Int = 100, delay: @escaping @Sendable (URLRequest) -> RxTimeInterval = { _ in 0.1 }
     ) -> (FeatureStore<BrowseFeature>, ScriptedTransport) {
-        let transport = ScriptedTransport(scheduler: scheduler) { request in
-            let limit = Int(request.query("limit") ?? "30")!
-            let skip = Int(request.query("skip") ?? "0")!
-            let pageTotal = request.url!.path.hasSuffix("/search")
-                ? (request.query("q") == "phone" ? 3 : 0)
-                : total
-            return .json(200, Fixtures.productPage(skip: skip, limit: limit, total: pageTotal), delay: delay(request))
-        }
-        return (Fixtures.browse(transport, scheduler: scheduler), transport)
+        Fixtures.productsBrowser(scheduler: scheduler, total: total, delay: delay)
     }
 
     /// Lists ask only for the fields their rows show.
@@ -109,6 +100,7 @@ final class BrowseFeatureTests: XCTestCase {
         store.typeSearch("phone")           // search sent at 400, answers at 500
         scheduler.advanceTo(5000)
         XCTAssertEqual(transport.requests.count, 2)
+        XCTAssertEqual(transport.cancellations, 1, "the search cancelled the list's request")
         XCTAssertEqual(store.list.items.ids, [1, 2, 3])
         XCTAssertFalse(states.elements.contains { $0.currentList.items.count == 30 }, "the list page never reached the screen")
     }

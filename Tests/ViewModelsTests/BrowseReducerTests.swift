@@ -21,7 +21,7 @@ final class BrowseReducerTests: XCTestCase {
     func testAppearAsksForTheFirstPageAndCancelsAnyNextPage() {
         var state = BrowseState(registry: registry, now: now)
         let effects = BrowseFeature.reduce(&state, .appear)
-        let expected = PageRequest(resource: .products, kind: .first, generation: 1, request: ListRequest(paging: Paging(limit: 30, skip: 0)))
+        let expected = PageRequest(resource: .products, kind: .first, request: ListRequest(paging: Paging(limit: 30, skip: 0)))
         XCTAssertEqual(effects, [.loadNextPage(tab: 0, nil), .loadFirstPage(tab: 0, expected)])
         XCTAssertTrue(state.currentList.isLoadingFirstPage)
         XCTAssertEqual(BrowseFeature.reduce(&state, .appear), [], "nothing more while it loads")
@@ -44,19 +44,6 @@ final class BrowseReducerTests: XCTestCase {
         XCTAssertEqual(firstEffects, secondEffects)
         XCTAssertEqual(first.selectedTab, 1)
         XCTAssertEqual(first.lists[0].query, "ph")
-    }
-
-    func testAPageOfAnOlderGenerationIsDropped() {
-        var state = BrowseState(registry: registry, now: now)
-        _ = BrowseFeature.reduce(&state, .appear)
-        let old = state.currentList.pageRequest(.first)
-        _ = BrowseFeature.reduce(&state, .refresh)         // generation 2
-        _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, old, page(1...30, total: 100), at: now))
-        XCTAssertTrue(state.currentList.items.isEmpty, "the answer to the first load came after the refresh")
-        let current = state.currentList.pageRequest(.first)
-        XCTAssertEqual(current.generation, 2)
-        _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, current, page(1...30, total: 100), at: now))
-        XCTAssertEqual(state.currentList.items.count, 30)
     }
 
     func testSwitchingTabsClosesTheDetailAndLoadsTheNewTabOnce() {

@@ -65,15 +65,18 @@ final class BrowseTimersTests: XCTestCase {
     }
 
     func testAnOldNotesExpiryLeavesANewerOneAlone() {
-        var state = BrowseState(registry: ResourceRegistry([.users]), now: Date(timeIntervalSince1970: 0))
-        let first = BrowseFeature.note(.saved, &state)
-        let second = BrowseFeature.note(.failed(.timedOut, subject: "users"), &state)
-        XCTAssertEqual(first, [.expireNote(1)])
-        XCTAssertEqual(second, [.expireNote(2)])
-        _ = BrowseFeature.reduce(&state, .noteExpired(1))
-        XCTAssertEqual(state.note?.id, 2)
-        _ = BrowseFeature.reduce(&state, .noteExpired(2))
-        XCTAssertNil(state.note)
+        let store = store()
+        func fail(_ error: NetworkError) {
+            store.send(.pageLoaded(tab: 0, store.list.pageRequest(.first), SourcedResult(.error(error), source: .network),
+                                   at: scheduler.now))
+        }
+        fail(.timedOut)
+        scheduler.advance(by: 2)
+        fail(.cancelled)
+        scheduler.advance(by: ViewModelDefaults.noteLifetime - 1)   // past the first note's lifetime
+        XCTAssertEqual(store.currentState.note?.kind, .failed(.cancelled, subject: "users"))
+        scheduler.advance(by: 1.5)
+        XCTAssertNil(store.currentState.note, "the newer note lives its own lifetime")
     }
 
     func testAFailedPageShowsANoteThatExpires() {

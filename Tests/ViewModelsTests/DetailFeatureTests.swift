@@ -4,6 +4,7 @@ import Network
 import NetworkTesting
 import Reactive
 import ReactiveTesting
+import Synchronization
 import ViewModels
 import XCTest
 
@@ -98,9 +99,7 @@ final class DetailFeatureTests: XCTestCase {
             let id = Int(request.url!.lastPathComponent)!
             return .json(200, Fixtures.product(id), delay: id == 5 ? 1 : 0.1)
         }
-        let states = scheduler.createObserver(BrowseState.self)
-        let subscription = store.state.subscribe(states)
-        defer { subscription.dispose() }
+        let states = recordStates(of: store, on: scheduler)
         store.send(.openDetail(id: 5))
         scheduler.advanceTo(100)
         store.send(.back)
@@ -110,6 +109,26 @@ final class DetailFeatureTests: XCTestCase {
         XCTAssertEqual(store.detail?.isLoading, false)
         XCTAssertFalse(states.elements.contains { $0.detail?.content?.title == "Product 5" }, "5's answer never reached the screen")
         XCTAssertEqual(transport.requestLines, ["GET /auth/products/5", "GET /auth/products/6"])
+        XCTAssertEqual(transport.cancellations, 1, "closing cancelled 5's request")
+    }
+
+    func testReopeningARecordCancelsTheLoadOfTheEarlierOpening() {
+        // The first opening's copy is slow and old; the second's quick and new.
+        let calls = Mutex(0)
+        let (store, transport) = store(.standard) { request in
+            guard request.url!.lastPathComponent == "5" else { return .json(200, Fixtures.productPage(skip: 0, limit: 30, total: 30)) }
+            return calls.withLock { $0 += 1; return $0 } == 1
+                ? .json(200, Fixtures.product(5, title: "Old"), delay: 1) : .json(200, Fixtures.product(5, title: "New"), delay: 0.1)
+        }
+        let states = recordStates(of: store, on: scheduler)
+        store.send(.openDetail(id: 5))
+        scheduler.advanceTo(100)
+        store.send(.refresh)
+        scheduler.advanceTo(2000)
+        XCTAssertEqual(transport.cancellations, 1)
+        XCTAssertEqual(transport.requests(to: "/auth/products/5").count, 2)
+        XCTAssertEqual(store.detail?.content?.title, "New")
+        XCTAssertFalse(states.elements.contains { $0.detail?.content?.title == "Old" }, "the earlier opening's answer never landed")
     }
 
     func testAUserEditIsSentWithPutAndTheMergedRecordShown() {

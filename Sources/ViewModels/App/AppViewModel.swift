@@ -60,7 +60,6 @@ package final class AppViewModel: Sendable {
     package let registry: ResourceRegistry
     private let stateRelay: BehaviorRelay<AppState>
     private let scheduler: any SchedulerType
-    private let checking = SerialDisposable()
     private let bag = DisposeBag()
 
     package init(network: NetworkClient = .shared, scheduler: any SchedulerType, registry: ResourceRegistry = .standard,
@@ -70,71 +69,47 @@ package final class AppViewModel: Sendable {
         self.registry = registry
         stateRelay = BehaviorRelay(value: AppState(host: network.host, language: language))
 
-        start.subscribe(onNext: { [weak self] in self?.checkSavedSession() }).disposed(by: bag)
-        signedIn.subscribe(onNext: { [weak self] session in
-            self?.update { $0.user = session; $0.screen = .browse; $0.isOffline = false }
+        // A start checks the saved session until logout or the next start
+        // disposes the check, cancelling `/auth/me`. Subscribed before
+        // logout's own handler, so the check stops before the network is told to cancel.
+        Observable.merge(start.map { true }, logout.map { false })
+            .flatMapLatest { starting in starting ? SessionCheck.run(on: network, scheduler: scheduler) : .empty() }
+            .withUnretained(self)
+            .subscribe(onNext: { owner, check in owner.update { check.apply(to: &$0) } })
+            .disposed(by: bag)
+        signedIn.withUnretained(self).subscribe(onNext: { owner, session in
+            owner.update { $0.user = session; $0.screen = .browse; $0.isOffline = false }
         }).disposed(by: bag)
-        logout.subscribe(onNext: { [weak self] in
-            guard let self else { return }
-            self.checking.disposable = nil
-            self.network.cancelAll()
-            self.network.signOut(inBackground: true)
-            self.update { $0.user = nil; $0.screen = .login(reason: nil) }
+        logout.withUnretained(self).subscribe(onNext: { owner, _ in
+            owner.network.cancelAll()
+            owner.network.signOut(inBackground: true)
+            owner.update { $0.user = nil; $0.screen = .login(reason: nil) }
         }).disposed(by: bag)
-        suspend.subscribe(onNext: { [weak self] in
-            guard let self, !self.currentState.isSuspended else { return }
-            self.network.pauseAll()
-            self.update { $0.isSuspended = true }
+        suspend.withUnretained(self).subscribe(onNext: { owner, _ in
+            guard !owner.currentState.isSuspended else { return }
+            owner.network.pauseAll()
+            owner.update { $0.isSuspended = true }
         }).disposed(by: bag)
-        resume.subscribe(onNext: { [weak self] in
-            guard let self, self.currentState.isSuspended else { return }
-            self.update { $0.isSuspended = false }
-            self.network.resumeAll()
+        resume.withUnretained(self).subscribe(onNext: { owner, _ in
+            guard owner.currentState.isSuspended else { return }
+            owner.update { $0.isSuspended = false }
+            owner.network.resumeAll()
         }).disposed(by: bag)
-        network.sessionExpired.observe(on: scheduler).subscribe(onNext: { [weak self] reason in
-            guard let self, self.currentState.user != nil || self.currentState.screen != .login(reason: nil) else { return }
-            self.update { $0.user = nil; $0.screen = .login(reason: reason) }
+        network.sessionExpired.observe(on: scheduler).withUnretained(self).subscribe(onNext: { owner, reason in
+            guard owner.currentState.user != nil || owner.currentState.screen != .login(reason: nil) else { return }
+            owner.update { $0.user = nil; $0.screen = .login(reason: reason) }
         }).disposed(by: bag)
         let inFlight = network.inFlight.observe(on: scheduler).share()
-        inFlight.subscribe(onNext: { [weak self] count in
-            self?.update { $0.requestsInFlight = count }
+        inFlight.withUnretained(self).subscribe(onNext: { owner, count in
+            owner.update { $0.requestsInFlight = count }
         }).disposed(by: bag)
         inFlight.map { $0 > 0 }.distinctUntilChanged()
             .flatMapLatest { busy -> Observable<Int> in
                 busy ? Observable<Int>.interval(ViewModelDefaults.spinnerInterval, scheduler: scheduler) : .empty()
             }
-            .subscribe(onNext: { [weak self] _ in self?.update { $0.spinnerTick += 1 } })
+            .withUnretained(self)
+            .subscribe(onNext: { owner, _ in owner.update { $0.spinnerTick += 1 } })
             .disposed(by: bag)
-    }
-
-    deinit {
-        checking.dispose()
-    }
-
-    /// A saved session opens the browser at once, so cached data shows even
-    /// with the server down; `/auth/me` checks it behind the screen and sends
-    /// the person to login only if the session is really over.
-    private func checkSavedSession() {
-        guard let saved = network.sessionStore.current else {
-            update { $0.screen = .login(reason: nil) }
-            return
-        }
-        update { $0.screen = .browse; $0.user = saved.auth }
-        checking.disposable = network.request(AuthRouter.me, as: User.self)
-            .observe(on: scheduler)
-            .subscribe(onNext: { [weak self] result in
-                guard let self else { return }
-                switch result {
-                case .value:
-                    // The network may have refreshed the tokens on the way: show the current session.
-                    self.update { $0.user = self.network.sessionStore.current?.auth ?? saved.auth; $0.isOffline = false }
-                case .error(let error) where error.isConnectivity:
-                    self.update { $0.isOffline = true }
-                case .error(let error):
-                    // The session stays saved unless the refresh was refused (the network signed out then).
-                    self.update { $0.user = nil; $0.screen = .login(reason: error) }
-                }
-            })
     }
 
     private func update(_ change: (inout AppState) -> Void) {

@@ -51,7 +51,7 @@ package enum BrowseAction: Sendable {
     case detailLoaded(DetailRequest, SourcedResult<DetailContent>, at: Date)
     case detailFinished(DetailRequest)
     case saveFinished(SaveRequest, NetworkResult<DetailContent>)
-    case noteExpired(Int)
+    case noteExpired
     case tick(Date)
 }
 
@@ -66,6 +66,6 @@ package enum BrowseEffect: Sendable, Equatable {
     /// Loads a record for the detail, or with nil stops the one on its way.
     case loadDetail(DetailRequest?)
     case save(SaveRequest)
-    /// Clears the note after its lifetime.
-    case expireNote(Int)
+    /// Clears the note after its lifetime; a newer note's expiry replaces an older one's.
+    case expireNote
 }

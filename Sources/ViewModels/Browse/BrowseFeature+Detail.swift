@@ -3,8 +3,7 @@ import Network
 /// The open detail: loading it, scrolling it, and editing the record.
 extension BrowseFeature {
     static func openDetail(_ id: Int, _ state: inout State, keepScroll: Bool) -> [Effect] {
-        state.detailSerial += 1
-        let request = DetailRequest(resource: state.currentList.resource, id: id, serial: state.detailSerial)
+        let request = DetailRequest(resource: state.currentList.resource, id: id)
         var detail = DetailState(request: request)
         detail.isSaving = state.pendingSave?.isFor(request) == true
         if keepScroll, let open = state.detail, open.request.id == id, open.resource == request.resource {

@@ -22,13 +22,11 @@ extension BrowseFeature {
                 return nil
             }
             .flatMapFirst(save)
+        // A newer note's timer replaces the older one's, so an old expiry never clears a newer note.
         let notes = effects
-            .compactMap { effect -> Int? in
-                if case .expireNote(let id) = effect { return id }
-                return nil
-            }
-            .flatMapLatest { id in
-                Observable<Int>.timer(ViewModelDefaults.noteLifetime, scheduler: scheduler).map { _ in Action.noteExpired(id) }
+            .filter { $0 == .expireNote }
+            .flatMapLatest { _ in
+                Observable<Int>.timer(ViewModelDefaults.noteLifetime, scheduler: scheduler).map { _ in Action.noteExpired }
             }
         let clock = state.map(\.showsAge).distinctUntilChanged()
             .flatMapLatest { shows -> Observable<Action> in

@@ -3,10 +3,10 @@ import Network
 
 /// Loading pages and moving through them.
 extension BrowseFeature {
-    /// A new first page: a new generation, so pages of the old one are dropped.
+    /// A new first page. Its effect makes `run` cancel the list's loads on
+    /// their way, first page and next, so no answer of the old list lands.
     static func reload(_ state: inout State, tab: Int, resetCursor: Bool) -> [Effect] {
         var list = state.lists[tab]
-        list.generation += 1
         list.isLoadingFirstPage = true
         list.nextPage = nil
         list.error = nil
@@ -51,7 +51,6 @@ extension BrowseFeature {
 
     static func pageLoaded(_ sourced: SourcedResult<ListPage>, for request: PageRequest, tab: Int,
                            _ state: inout State) -> [Effect] {
-        guard request.generation == state.lists[tab].generation else { return [] }
         var effects: [Effect]
         switch request.kind {
         case .first: effects = firstPageLoaded(sourced, tab: tab, &state)
@@ -115,7 +114,6 @@ extension BrowseFeature {
     /// error is now confirmed.
     static func pageFinished(_ request: PageRequest, tab: Int, _ state: inout State) {
         var list = state.lists[tab]
-        guard request.generation == list.generation else { return }
         switch request.kind {
         case .first:
             list.isLoadingFirstPage = false

@@ -81,8 +81,8 @@ package struct BrowseFeature: Feature {
             return pageLoaded(sourced, for: request, tab: tab, &state)
         case .pageFinished(let tab, let request):
             pageFinished(request, tab: tab, &state)
-        case .noteExpired(let id):
-            if state.note?.id == id { state.note = nil }
+        case .noteExpired:
+            state.note = nil
         case .tick(let now):
             state.now = now
         }
@@ -91,9 +91,8 @@ package struct BrowseFeature: Feature {
 
     /// Shows a note and asks for its expiry.
     package static func note(_ kind: StatusNote.Kind, _ state: inout State) -> [Effect] {
-        state.noteSerial += 1
-        state.note = StatusNote(id: state.noteSerial, kind: kind)
-        return [.expireNote(state.noteSerial)]
+        state.note = StatusNote(kind: kind)
+        return [.expireNote]
     }
 
     private static func selectTab(_ index: Int, _ state: inout State) -> [Effect] {

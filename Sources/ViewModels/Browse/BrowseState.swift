@@ -17,9 +17,6 @@ package struct BrowseState: Sendable, Equatable {
     package var now: Date
     /// Items per page; the render benchmark loads 100,000 in one.
     package var pageSize = ViewModelDefaults.pageSize
-    /// Counters that make detail requests and notes unique.
-    package var detailSerial = 0
-    package var noteSerial = 0
 
     package init(registry: ResourceRegistry, now: Date) {
         lists = registry.resources.map(ListState.init(resource:))

@@ -1,10 +1,10 @@
 import Network
 
-/// Which record a detail shows; `serial` tells two openings of one record apart.
+/// Which record a detail shows. Two openings of one record need no telling
+/// apart: `run` cancels the older load when the newer starts.
 package struct DetailRequest: Sendable, Hashable {
     package var resource: AnyResource
     package var id: Int
-    package var serial: Int
 }
 
 /// An edit being sent: the record and the fields that changed. It belongs
@@ -14,6 +14,12 @@ package struct SaveRequest: Sendable, Equatable {
     package var resource: AnyResource
     package var id: Int
     package var changes: [String: String]
+
+    package init(resource: AnyResource, id: Int, changes: [String: String]) {
+        self.resource = resource
+        self.id = id
+        self.changes = changes
+    }
 
     package func isFor(_ request: DetailRequest) -> Bool { request.resource == resource && request.id == id }
 }

@@ -2,8 +2,8 @@ import DummyJSON
 import Network
 
 /// One load of a list's page: which resource, whether it starts the list
-/// or continues it, which generation of the list (bumped by every first-page
-/// load: a page of an older one is stale), and what was asked.
+/// or continues it, and what was asked. Nothing here tells an old load from
+/// a new one: `run` cancels a list's older load when a newer one starts.
 package struct PageRequest: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
         case first, next
@@ -11,13 +11,11 @@ package struct PageRequest: Sendable, Hashable {
 
     package var resource: AnyResource
     package var kind: Kind
-    package var generation: Int
     package var request: ListRequest
 
-    package init(resource: AnyResource, kind: Kind, generation: Int, request: ListRequest) {
+    package init(resource: AnyResource, kind: Kind, request: ListRequest) {
         self.resource = resource
         self.kind = kind
-        self.generation = generation
         self.request = request
     }
 }
@@ -38,7 +36,6 @@ package struct ListState: Sendable, Equatable {
     package var isLoadingFirstPage = false
     /// The next page on its way, if one is.
     package var nextPage: PageRequest?
-    package var generation = 0
     package var error: NetworkError?
     /// Where the items on screen came from; nil before any arrived.
     package var source: ValueSource?
@@ -60,10 +57,9 @@ package struct ListState: Sendable, Equatable {
         ListRequest(paging: Paging(limit: pageSize, skip: skip), query: query, filter: filter, sort: sort)
     }
 
-    /// The load of the first page (a new generation) or of the page after the loaded items.
+    /// The load of the first page or of the page after the loaded items.
     package func pageRequest(_ kind: PageRequest.Kind, pageSize: Int = ViewModelDefaults.pageSize) -> PageRequest {
-        PageRequest(resource: resource, kind: kind, generation: generation,
-                    request: request(skip: kind == .first ? 0 : items.count, pageSize: pageSize))
+        PageRequest(resource: resource, kind: kind, request: request(skip: kind == .first ? 0 : items.count, pageSize: pageSize))
     }
 
     /// Why the list is empty, when it is: nothing matched a search, or nothing there at all.

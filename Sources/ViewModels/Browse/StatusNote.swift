@@ -8,8 +8,6 @@ package struct StatusNote: Sendable, Equatable {
         case failed(NetworkError, subject: String)
     }
 
-    /// Tells notes apart, so an old note's expiry leaves a newer one alone.
-    package var id: Int
     package var kind: Kind
 
     package var isError: Bool {

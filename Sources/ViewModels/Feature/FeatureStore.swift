@@ -24,14 +24,11 @@ package final class FeatureStore<F: Feature>: Sendable {
             .share()
         // The state is published before the step's effects run, so an effect
         // that reads it sees the state that asked for it.
-        steps.map(\.state).distinctUntilChanged().subscribe(onNext: { [stateRelay] in stateRelay.accept($0) })
-            .disposed(by: bag)
+        steps.map(\.state).distinctUntilChanged().bind(to: stateRelay).disposed(by: bag)
         // Shared, so each effect is taken from each step once and reaches every
         // branch of `run` in the order the reducer listed them.
         let effects = steps.concatMap { Observable.from($0.effects) }.share()
-        feature.run(effects, state: stateRelay.asObservable())
-            .subscribe(onNext: { [actions] in actions.accept($0) })
-            .disposed(by: bag)
+        feature.run(effects, state: stateRelay.asObservable()).bind(to: actions).disposed(by: bag)
     }
 
     package var state: Observable<F.State> { stateRelay.asObservable() }

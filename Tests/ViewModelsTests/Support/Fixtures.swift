@@ -2,8 +2,12 @@ import Foundation
 import Models
 import Network
 import NetworkTesting
+import Reactive
 import ReactiveTesting
 import ViewModels
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Builders for test data and a network wired to a scripted transport.
 enum Fixtures {
@@ -80,5 +84,24 @@ extension FeatureStore where F == BrowseFeature {
     func typeSearch(_ text: String) {
         if !currentState.isEditingSearch { send(.beginSearch) }
         send(.editSearch(.insert(text)))
+    }
+}
+
+extension Fixtures {
+    /// The browser over a products list of `total` items, searchable by
+    /// "phone" (the first 3), each request answering after `delay`.
+    static func productsBrowser(
+        scheduler: TestScheduler, total: Int = 100,
+        delay: @escaping @Sendable (URLRequest) -> RxTimeInterval = { _ in 0.1 }
+    ) -> (FeatureStore<BrowseFeature>, ScriptedTransport) {
+        let transport = ScriptedTransport(scheduler: scheduler) { request in
+            let limit = Int(request.query("limit") ?? "30")!
+            let skip = Int(request.query("skip") ?? "0")!
+            let pageTotal = request.url!.path.hasSuffix("/search")
+                ? (request.query("q") == "phone" ? 3 : 0)
+                : total
+            return .json(200, productPage(skip: skip, limit: limit, total: pageTotal), delay: delay(request))
+        }
+        return (browse(transport, scheduler: scheduler), transport)
     }
 }

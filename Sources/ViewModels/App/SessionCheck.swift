@@ -1,0 +1,56 @@
+import DummyJSON
+import Models
+import Network
+import Reactive
+
+/// What checking the saved session at start finds, one step at a time.
+enum SessionCheck: Sendable {
+    /// Nothing saved: sign in.
+    case none
+    /// A saved session opens the browser before the server is asked, so
+    /// cached data shows even with the server down.
+    case opened(AuthSession)
+    /// The server knows the session; the network may have refreshed its tokens on the way.
+    case confirmed(AuthSession)
+    /// The server could not be reached: the browser stays, offline.
+    case offline
+    /// The session is over. It stays saved unless the refresh was refused
+    /// (the network signed out then).
+    case ended(NetworkError)
+
+    /// At once what the saved session allows, then `/auth/me`'s verdict.
+    static func run(on network: NetworkClient, scheduler: any SchedulerType) -> Observable<SessionCheck> {
+        Observable.deferred {
+            guard let saved = network.sessionStore.current else { return .just(.none) }
+            return network.request(AuthRouter.me, as: User.self)
+                .singleResult().asObservable()
+                .observe(on: scheduler)
+                .map { result -> SessionCheck in
+                    switch result {
+                    case .value: .confirmed(network.sessionStore.current?.auth ?? saved.auth)
+                    case .error(let error) where error.isConnectivity: .offline
+                    case .error(let error): .ended(error)
+                    }
+                }
+                .startWith(.opened(saved.auth))
+        }
+    }
+
+    func apply(to state: inout AppState) {
+        switch self {
+        case .none:
+            state.screen = .login(reason: nil)
+        case .opened(let auth):
+            state.screen = .browse
+            state.user = auth
+        case .confirmed(let auth):
+            state.user = auth
+            state.isOffline = false
+        case .offline:
+            state.isOffline = true
+        case .ended(let error):
+            state.user = nil
+            state.screen = .login(reason: error)
+        }
+    }
+}
