@@ -28,8 +28,11 @@ final class SubjectCore<Element: Sendable>: Sendable {
 
         mutating func dequeue() -> Pending? {
             guard queueHead < queue.count else {
-                queue.removeAll(keepingCapacity: true)
-                queueHead = 0
+                // Nearly every drain finds the queue empty: skip the array call then.
+                if queueHead > 0 {
+                    queue.removeAll(keepingCapacity: true)
+                    queueHead = 0
+                }
                 return nil
             }
             defer { queueHead += 1 }
@@ -64,7 +67,10 @@ final class SubjectCore<Element: Sendable>: Sendable {
         let observers = state.withLock { state -> [Entry]? in
             guard state.terminal == nil else { return nil }
             if case .next(let value) = event {
-                if replayCapacity > 0 {
+                if replayCapacity == 1 && state.buffer.count == 1 {
+                    // A behavior subject's every event: overwrite in place, no shift.
+                    state.buffer[0] = value
+                } else if replayCapacity > 0 {
                     if state.buffer.count == replayCapacity { state.buffer.removeFirst() }
                     state.buffer.append(value)
                 }
