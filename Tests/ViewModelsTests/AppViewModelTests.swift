@@ -180,6 +180,20 @@ final class AppViewModelTests: XCTestCase {
         XCTAssertEqual(app.currentState.screen, .browse)
     }
 
+    func testServerTroubleAtTheSessionCheckKeepsTheBrowserAndTheSession() {
+        // A 503 (after its retries) or a 404 says nothing against the session: only a refusal ends it.
+        for status in [503, 404] {
+            let transport = ScriptedTransport(scheduler: scheduler) { _ in .message(status, "Down for maintenance") }
+            let app = makeApp(transport, saved: Fixtures.auth())
+            app.start.accept(())
+            scheduler.advanceTo(scheduler.clock + 100_000)
+            XCTAssertEqual(app.currentState.screen, .browse, "status \(status)")
+            XCTAssertEqual(app.currentState.user?.username, "emilys")
+            XCTAssertFalse(app.currentState.isOffline, "the server answered: not offline")
+            XCTAssertNotNil(app.network.sessionStore.current)
+        }
+    }
+
     func testOfflineWithASavedSessionStillBrowses() {
         let transport = ScriptedTransport(scheduler: scheduler) { _ in nil }
         let app = makeApp(transport, saved: Fixtures.auth())

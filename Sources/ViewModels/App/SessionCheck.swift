@@ -14,6 +14,10 @@ enum SessionCheck: Sendable {
     case confirmed(AuthSession)
     /// The server could not be reached: the browser stays, offline.
     case offline
+    /// The server answered with trouble of its own (a 503, a broken answer):
+    /// that says nothing against the session, so the browser stays, and each
+    /// list shows what its own request meets.
+    case unconfirmed(NetworkError)
     /// The session is over. It stays saved unless the refresh was refused
     /// (the network signed out then).
     case ended(NetworkError)
@@ -29,7 +33,8 @@ enum SessionCheck: Sendable {
                     switch result {
                     case .value: .confirmed(network.sessionStore.current?.auth ?? saved.auth)
                     case .error(let error) where error.isConnectivity: .offline
-                    case .error(let error): .ended(error)
+                    case .error(let error) where error.endsSession: .ended(error)
+                    case .error(let error): .unconfirmed(error)
                     }
                 }
                 .startWith(.opened(saved.auth))
@@ -48,9 +53,19 @@ enum SessionCheck: Sendable {
             state.isOffline = false
         case .offline:
             state.isOffline = true
+        case .unconfirmed:
+            state.isOffline = false
         case .ended(let error):
             state.user = nil
             state.screen = .login(reason: error)
         }
+    }
+}
+
+private extension NetworkError {
+    /// Only a refused credential ends a session; a server's other troubles are passing.
+    var endsSession: Bool {
+        if case .unauthorized = self { return true }
+        return false
     }
 }
