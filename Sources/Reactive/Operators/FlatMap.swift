@@ -33,21 +33,29 @@ extension Observable {
 
 /// flatMap's state. Events are forwarded under a reentrant lock: it keeps
 /// delivery serial across threads and lets an inner emit while it is being
-/// subscribed, which happens inside our own outer `next`. The sink is its own
+/// subscribed, which happens inside our own outer `next`. The subscriptions
+/// sit under a second lock that is never held while calling out, so
+/// `dispose` never waits for a delivery: a downstream operator that disposes
+/// us while holding its own lock (take(until:) ending) cannot deadlock with
+/// a delivery that holds ours and waits for its. The sink is its own
 /// disposable and keeps the subscriptions in a plain array, because
 /// `just(x).flatMap { just($0) }` is the cost every request pays.
-final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // vars guarded by lock
+final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // `stopped` guarded by lock
     typealias Element = Inner.Element
 
+    private struct Subscriptions {
+        var outer: KeyedSubscription? = KeyedSubscription(key: 0, subscription: nil)
+        /// Live inner subscriptions; few at a time in practice, so a linear search beats hashing.
+        var inners: [KeyedSubscription] = []
+        var nextKey: UInt64 = 1
+        var disposed = false
+    }
+
     private let lock = ReentrantMutex()
+    private let subscriptions = SanitizerVisibleMutex(Subscriptions())
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
-    private var outer: KeyedSubscription? = KeyedSubscription(key: 0, subscription: nil)
-    /// Live inner subscriptions; few at a time in practice, so a linear search beats hashing.
-    private var inners: [KeyedSubscription] = []
-    private var nextKey: UInt64 = 1
     private var stopped = false
-    private var disposed = false
 
     init(observer: AnyObserver<Element>, selector: @escaping @Sendable (SourceElement) throws -> Inner) {
         self.observer = observer
@@ -56,9 +64,9 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
 
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         let subscription = source.subscribe(AnyObserver { self.onOuter($0) })
-        let keep = lock.withLock { () -> Bool in
-            guard !disposed, outer != nil else { return false }
-            outer!.subscription = subscription
+        let keep = subscriptions.withLock { state -> Bool in
+            guard !state.disposed, state.outer != nil else { return false }
+            state.outer!.subscription = subscription
             return true
         }
         if !keep { subscription.dispose() }
@@ -66,14 +74,14 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     }
 
     func dispose() {
-        let (outerSubscription, innerSubscriptions) = lock.withLock { () -> (Disposable?, [KeyedSubscription]) in
-            guard !disposed else { return (nil, []) }
-            disposed = true
+        let (outerSubscription, innerSubscriptions) = subscriptions.withLock { state -> (Disposable?, [KeyedSubscription]) in
+            guard !state.disposed else { return (nil, []) }
+            state.disposed = true
             defer {
-                outer = nil
-                inners = []
+                state.outer = nil
+                state.inners = []
             }
-            return (outer?.subscription, inners)
+            return (state.outer?.subscription, state.inners)
         }
         outerSubscription?.dispose()
         for entry in innerSubscriptions { entry.subscription?.dispose() }
@@ -89,17 +97,20 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
                 return lock.withLock { forwardStop(.error(error)) }
             }
             let key = lock.withLock { () -> UInt64? in
-                guard !stopped, !disposed else { return nil }
-                let key = nextKey
-                nextKey += 1
-                inners.append(KeyedSubscription(key: key, subscription: nil))
-                return key
+                guard !stopped else { return nil }
+                return subscriptions.withLock { state -> UInt64? in
+                    guard !state.disposed else { return nil }
+                    let key = state.nextKey
+                    state.nextKey += 1
+                    state.inners.append(KeyedSubscription(key: key, subscription: nil))
+                    return key
+                }
             }
             guard let key else { return }
             let subscription = inner.subscribe(AnyObserver { self.onInner($0, key: key) })
-            let keep = lock.withLock { () -> Bool in
-                guard let index = inners.firstIndex(where: { $0.key == key }) else { return false }
-                inners[index].subscription = subscription
+            let keep = subscriptions.withLock { state -> Bool in
+                guard let index = state.inners.firstIndex(where: { $0.key == key }) else { return false }
+                state.inners[index].subscription = subscription
                 return true
             }
             // Not kept: it ended, or we were disposed, while it was being subscribed.
@@ -109,11 +120,12 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
         case .completed:
             // Let go of the outer now, as RxSwift does, not when the last inner ends.
             let subscription = lock.withLock { () -> Disposable? in
-                defer {
-                    outer = nil
-                    if inners.isEmpty { forwardStop(.completed) }
+                let (subscription, finished) = subscriptions.withLock { state -> (Disposable?, Bool) in
+                    defer { state.outer = nil }
+                    return (state.outer?.subscription, state.inners.isEmpty)
                 }
-                return outer?.subscription
+                if finished { forwardStop(.completed) }
+                return subscription
             }
             subscription?.dispose()
         }
@@ -130,10 +142,14 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             lock.withLock { forwardStop(event) }
         case .completed:
             let subscription = lock.withLock { () -> Disposable? in
-                guard let index = inners.firstIndex(where: { $0.key == key }) else { return nil }
-                let entry = inners.remove(at: index)
-                if inners.isEmpty, outer == nil { forwardStop(.completed) }
-                return entry.subscription
+                let ended = subscriptions.withLock { state -> (subscription: Disposable?, finished: Bool)? in
+                    guard let index = state.inners.firstIndex(where: { $0.key == key }) else { return nil }
+                    let entry = state.inners.remove(at: index)
+                    return (entry.subscription, state.inners.isEmpty && state.outer == nil)
+                }
+                guard let ended else { return nil }
+                if ended.finished { forwardStop(.completed) }
+                return ended.subscription
             }
             subscription?.dispose()
         }
