@@ -59,6 +59,29 @@ enum CacheBench {
             }
             let stores = samples { index in blackHole(cache.store(response, for: keys[index % storeKeys])) }
             report("(a) store, \(fill) pages in the file", stores, target: false)
+            cache.close()
+            reportOpening(directory: directory, path: cache.path, pages: fill)
+        }
+    }
+
+    static let openingRuns = 15
+
+    /// Every CLI call opens the file: after a clean close, and after a crash
+    /// (the WAL left behind), when the whole file is checked first.
+    static func reportOpening(directory: URL, path: String, pages: Int) {
+        let megabytes = Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1e6
+        for crashed in [false, true] {
+            let times = (0..<openingRuns).map { _ in
+                if crashed { _ = FileManager.default.createFile(atPath: path + "-wal", contents: Data()) }
+                let start = DispatchTime.now().uptimeNanoseconds
+                let cache = OfflineCache(directory: directory)
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+                blackHole(cache.isAvailable)
+                cache.close()
+                return elapsed
+            }
+            let label = String(format: "(a) open, %d pages (%.1f MB)%@", pages, megabytes, crashed ? " after a crash" : "")
+            Measure.report("\(label) p50", Measure.percentile(times, 0.5) / 1e6, unit: "ms")
         }
     }
 

@@ -53,6 +53,33 @@ final class CacheSalvageTests: XCTestCase {
         let log = Locked<[String]>([])
         let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
         XCTAssertTrue(cache.isAvailable)
+        XCTAssertEqual(log.value, [], "a file closed cleanly is not read whole at open")
+        XCTAssertNil(cache.lookup(key(rowCount / 2)), "the first read to meet the damaged page salvages the file")
+        try assertSalvaged(cache, directory: directory, destroyed: destroyed, log: log)
+    }
+
+    /// After a close that left the WAL behind (a crash), the whole file is read at open.
+    func testAnUncleanCloseChecksTheWholeFileAtOpen() throws {
+        let (directory, path) = try filledDirectory()
+        let destroyed = try destroyPage(holdingRow: rowCount / 3, of: path)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path + "-wal", contents: Data()))
+        XCTAssertTrue(CacheOpening.mayBeDamaged(path))
+
+        let log = Locked<[String]>([])
+        let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+        XCTAssertEqual(log.value.count, 1, "salvaged at open: \(log.value)")
+        try assertSalvaged(cache, directory: directory, destroyed: destroyed, log: log)
+    }
+
+    func testACleanlyClosedFileIsNotReadWholeAtOpen() throws {
+        let (_, path) = try filledDirectory()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"), "close folds the WAL back")
+        XCTAssertFalse(CacheOpening.mayBeDamaged(path))
+        XCTAssertEqual(SQLiteFileHeader(path: path)?.isTruncated, false)
+    }
+
+    /// One salvage, logged once, kept every row but those of the destroyed page.
+    private func assertSalvaged(_ cache: OfflineCache, directory: URL, destroyed: Set<Int>, log: Locked<[String]>) throws {
         let kept = cache.statistics().entries
         XCTAssertGreaterThanOrEqual(Double(kept), Double(rowCount) * 0.95, "kept \(kept) of \(rowCount)")
         XCTAssertEqual(kept, rowCount - destroyed.count, "only the rows of the destroyed page are lost")
@@ -87,7 +114,7 @@ final class CacheSalvageTests: XCTestCase {
 
         let log = Locked<[String]>([])
         let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
-        XCTAssertEqual(log.value, [], "quick_check at open does not compare indexes with rows")
+        XCTAssertEqual(log.value, [], "opening does not compare indexes with rows")
         let found = try XCTUnwrap(cache.verify())
         XCTAssertEqual(found.salvage, CacheSalvageReport(kept: rowCount, lost: 0))
         XCTAssertFalse(found.isClean)

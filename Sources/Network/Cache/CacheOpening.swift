@@ -11,7 +11,7 @@ enum CacheOpening {
     static func open(path: String, log: @Sendable (String) -> Void) -> (SQLiteDatabase?, CacheSalvageReport?) {
         CacheWrecks.removeExpired(besides: path)
         do {
-            return (try openRetryingWhileBusy(path: path), nil)
+            return (try openRetryingWhileBusy(path: path, check: mayBeDamaged(path)), nil)
         } catch let failure where failure.isCorruption {
             return recover(path: path, damaged: FileIdentity(path: path), log: log)
         } catch {
@@ -57,18 +57,29 @@ enum CacheOpening {
     /// could deadlock: two processes creating the same new file both hold a read
     /// lock and want to write (switching to WAL, creating the table). One of them
     /// backs off briefly and starts again; the other has finished by then.
-    private static func openRetryingWhileBusy(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
+    private static func openRetryingWhileBusy(path: String, check: Bool) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
         let deadline = Date().addingTimeInterval(retryInterval)
         while true {
             do {
-                return try openChecked(path: path)
+                return try openChecked(path: path, check: check)
             } catch let failure where failure.isBusy && Date() < deadline {
                 usleep(UInt32.random(in: 1_000...10_000))
             }
         }
     }
 
-    private static func openChecked(path: String) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
+    /// Whether to read the whole file before use. `quick_check` reads every
+    /// page (about 25 ms for a full 50 MB cache, paid by every CLI call), so it
+    /// runs only where damage is likely: after a close that did not fold the
+    /// WAL back (a crash, a kill; or another process has the file open), or
+    /// when the file is shorter than its header says (truncated). Damage
+    /// anywhere else is met by the read that touches it, salvaged the same way,
+    /// and each body's checksum catches what SQLite cannot see.
+    static func mayBeDamaged(_ path: String) -> Bool {
+        access(path + "-wal", F_OK) == 0 || SQLiteFileHeader(path: path)?.isTruncated == true
+    }
+
+    private static func openChecked(path: String, check: Bool = true) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
         CacheFileAccess.prepareFile(path)
         let database = try SQLiteDatabase(path: path)
         // WAL is kept in the file, so this writes only on the first open; it cannot run in a transaction.
@@ -76,7 +87,7 @@ enum CacheOpening {
         // IMMEDIATE takes the write lock first (the busy handler waits for it), instead of
         // reading the schema and then upgrading, which is where two openers deadlock.
         try database.transaction { connection throws(SQLiteDatabase.Failure) in try CacheSchema.prepare(connection) }
-        try requireWhole(database, check: "quick_check")
+        if check { try requireWhole(database, check: "quick_check") }
         return database
     }
 
