@@ -71,3 +71,58 @@ final class ContractDecodingTests: XCTestCase {
         XCTAssertFalse(page.hasMore)
     }
 }
+
+/// The five resources beyond products, posts and users, from the same records.
+final class ContractDecodingOfTheOtherResourcesTests: XCTestCase {
+    private func decode<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
+        try JSONDecoder().decode(T.self, from: ContractRecords.data(name))
+    }
+
+    func testEveryUpstreamCartDecodesWithLinesThatAddUp() throws {
+        let carts = try decode("carts", as: [Cart].self)
+        XCTAssertFalse(carts.isEmpty)
+        let first = try XCTUnwrap(carts.first)
+        XCTAssertEqual(first.id, 1)
+        XCTAssertEqual(first.products.first?.title, "Blue Frock")
+        XCTAssertEqual(first.products.first?.quantity, 4)
+        for cart in carts {
+            XCTAssertEqual(cart.totalProducts, cart.products.count, "cart \(cart.id)")
+            XCTAssertEqual(cart.totalQuantity, cart.products.map(\.quantity).reduce(0, +), "cart \(cart.id)")
+            XCTAssertTrue(cart.products.allSatisfy { $0.discountedTotal != nil && $0.discountedPrice == nil }, "stored lines")
+        }
+    }
+
+    func testEveryUpstreamRecipeDecodes() throws {
+        let recipes = try decode("recipes", as: [Recipe].self)
+        let first = try XCTUnwrap(recipes.first)
+        XCTAssertEqual(first.name, "Classic Margherita Pizza")
+        XCTAssertEqual(first.tags, ["Pizza", "Italian"])
+        XCTAssertEqual(first.mealType, ["Dinner"])
+        XCTAssertEqual(first.rating, 4.6)
+        XCTAssertEqual(first.image, "https://cdn.dummyjson.com/recipe-images/1.webp")
+        XCTAssertTrue(recipes.allSatisfy { !$0.ingredients.isEmpty && !$0.instructions.isEmpty })
+        let summaries = try decode("recipes", as: [RecipeSummary].self)
+        XCTAssertEqual(summaries.map(\.id), recipes.map(\.id), "a whole record reads as a summary too")
+    }
+
+    func testEveryUpstreamCommentTodoAndQuoteDecodes() throws {
+        let comments = try decode("comments", as: [Comment].self)
+        XCTAssertEqual(comments.first?.user, Comment.Author(id: 105, username: "emmac", fullName: "Emma Wilson"))
+        XCTAssertEqual(comments.first?.postId, 242)
+        let todos = try decode("todos", as: [Todo].self)
+        XCTAssertEqual(todos.first, Todo(id: 1, todo: "Do something nice for someone you care about", completed: false, userId: 152))
+        let quotes = try decode("quotes", as: [Quote].self)
+        XCTAssertEqual(quotes.first?.author, "Rumi")
+        XCTAssertFalse(quotes.contains { $0.quote.isEmpty })
+    }
+
+    func testTheOtherResourcesSurviveARoundTripAndAPageEnvelope() throws {
+        let carts = try decode("carts", as: [Cart].self)
+        XCTAssertEqual(try JSONDecoder().decode([Cart].self, from: JSONEncoder().encode(carts)), carts)
+        let records = try JSONValue(jsonData: ContractRecords.data("todos"))
+        let envelope: JSONValue = ["todos": records, "total": 254, "skip": 0, "limit": 6]
+        let page = try envelope.decode(Page<Todo>.self)
+        XCTAssertEqual(page.total, 254)
+        XCTAssertTrue(page.hasMore)
+    }
+}
