@@ -191,6 +191,10 @@ package struct CourierOptions: Equatable {
             throw UsageError(description: names.isEmpty ? "\(resource.id) has no filters"
                                  : "\(resource.id) filters by \(names.joined(separator: ", ")), not '\(filter.name)'")
         }
+        if let filter = get.filter, resource.filters.contains(where: { $0.name == filter.name && $0.takesID }),
+           Int(filter.value).map({ $0 >= 1 }) != true {
+            throw UsageError(description: "--filter \(filter.name)= takes a record id (1 or more), not '\(filter.value)'")
+        }
         if let sort = get.sort, !resource.sortFields.contains(sort.field) {
             throw UsageError(description: resource.sortFields.isEmpty ? "\(resource.id) cannot be sorted"
                                  : "\(resource.id) sorts by \(resource.sortFields.joined(separator: ", ")), not '\(sort.field)'")
@@ -202,38 +206,40 @@ package struct CourierOptions: Equatable {
 
     /// The help text, listing the registry's resources.
     static func usage(_ registry: ResourceRegistry = .standard) -> String {
-        let names = registry.ids.joined(separator: "|")
         let nameWidth = registry.ids.map(\.count).max() ?? 0
         let resources = registry.resources.map { resource in
             let traits = [resource.isSearchable ? "--search" : nil,
                           resource.filters.isEmpty ? nil : "--filter " + resource.filters.map { "\($0.name)=…" }.joined(separator: ", "),
                           resource.sortFields.isEmpty ? nil : "--sort " + resource.sortFields.joined(separator: "|"),
                           resource.isEditable ? "editable in the app" : nil]
-                .compactMap { $0 }.joined(separator: "; ")
-            return "  " + resource.id.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + traits
+                .compactMap { $0 }
+            let lines = wrap(traits.isEmpty ? ["paging and --id only"] : traits, width: helpWidth - nameWidth - 4)
+            let indent = String(repeating: " ", count: nameWidth + 4)
+            return "  " + resource.id.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
+                + lines.joined(separator: "\n" + indent)
         }.joined(separator: "\n")
         return """
         usage: courier [options]                      open the terminal app
                courier [options] login [--username U] sign in (password from a prompt, or stdin)
                courier [options] logout               forget the saved session
                courier [options] whoami               show who is signed in
-               courier [options] get \(names) [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
-                                                          [--limit N] [--skip N] [--json] [--curl]
+               courier [options] get RESOURCE [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
+                                              [--limit N] [--skip N] [--json] [--curl]
                courier [options] cache clear|stats    empty the offline cache, or say what it holds
                courier [options] cache verify         check every cached row and the file; drop or salvage
                                                       what is damaged (exit 1 if anything was)
 
         Courier signs in to a REST API and browses its \(ListFormat.and(registry.ids)).
 
-        resources for get:
+        resources for get (\(registry.ids.joined(separator: "|"))):
         \(resources)
 
         options:
           --host release|test|demo   the backend (default: $COURIER_HOST, else demo)
                                      release  https://dummyjson.com
                                      test     http://127.0.0.1:8080 (a courier-server you run)
-                                     demo     a staging server started inside Courier
-                                              (its port changes each run, so nothing is cached)
+                                     demo     a staging server started inside Courier, on a
+                                              port of this user's (or $COURIER_DEMO_PORT)
           --base-url URL             point the chosen host elsewhere
           --timeout SECONDS          longest wait for an answer, retries included (default 30)
           --log FILE                 append one line per request (default: $COURIER_LOG)
@@ -257,5 +263,28 @@ package struct CourierOptions: Equatable {
 
         exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed
         """
+    }
+
+    /// Help lines stay readable in an 80-column terminal.
+    static let helpWidth = 100
+
+    /// Items joined with "; ", a new line wherever the next would pass `width`.
+    static func wrap(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for item in items {
+            let words = item.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            for (index, word) in words.enumerated() {
+                let piece = (index == 0 && !current.isEmpty ? "; " : (current.isEmpty ? "" : " ")) + word
+                if !current.isEmpty, current.count + piece.count > width {
+                    lines.append(current + (index == 0 ? ";" : ""))
+                    current = word
+                } else {
+                    current += piece
+                }
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 }

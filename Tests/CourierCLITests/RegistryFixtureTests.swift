@@ -35,16 +35,17 @@ final class RegistryFixtureTests: XCTestCase {
     }
 
     func testTheRegistryHoldsItAfterTheBuiltInOnes() {
-        XCTAssertEqual(registry.ids, ["products", "posts", "users", "widgets"])
+        XCTAssertEqual(registry.ids, ResourceRegistry.standard.ids + ["widgets"])
         XCTAssertEqual(registry["widgets"]?.title, "Widgets")
-        XCTAssertEqual(registry.index(of: "widgets"), 3)
+        XCTAssertEqual(registry.index(of: "widgets"), ResourceRegistry.standard.ids.count)
     }
 
     func testItHasATabAKeyAndALineInTheHelp() {
         var state = BrowseState(registry: registry, now: Date())
         XCTAssertTrue(frame(state).split(separator: "\n")[0].contains("Widgets"), frame(state))
-        guard case .send(.selectTab(3))? = BrowseKeys.command(for: .character("4"), in: state, area: Rect(size: Size(rows: 40, cols: 100)), presenter: ErrorPresenter(language: .english))
-        else { return XCTFail("4 does not select the widgets tab") }
+        let widgets = ResourceRegistry.standard.ids.count
+        guard case .send(.selectTab(widgets))? = BrowseKeys.command(for: .character("9"), in: state, area: Rect(size: Size(rows: 40, cols: 100)), presenter: ErrorPresenter(language: .english))
+        else { return XCTFail("9 does not select the widgets tab") }
         state.showsHelp = true
         XCTAssertTrue(frame(state).contains("Show widgets"), frame(state))
     }
@@ -53,7 +54,7 @@ final class RegistryFixtureTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let feature = BrowseFeature(registry: registry, client: client(), scheduler: scheduler)
         let store = FeatureStore(feature, initialState: feature.initialState())
-        store.send(.selectTab(3))
+        store.send(.selectTab(ResourceRegistry.standard.ids.count))
         scheduler.advance(by: 1)
         XCTAssertEqual(store.currentState.currentList.items.count, 12)
         let text = frame(store.currentState)
@@ -69,7 +70,7 @@ final class RegistryFixtureTests: XCTestCase {
         let options = try CourierOptions(arguments: ["get", "widgets", "--limit", "5"], registry: registry)
         guard case .get(let request) = options.subcommand else { return XCTFail("\(options.subcommand)") }
         XCTAssertEqual(request.resource, "widgets")
-        XCTAssertTrue(CourierOptions.usage(registry).contains("get products|posts|users|widgets"), CourierOptions.usage(registry))
+        XCTAssertTrue(CourierOptions.usage(registry).contains("resources for get (" + (ResourceRegistry.standard.ids + ["widgets"]).joined(separator: "|") + ")"), CourierOptions.usage(registry))
         XCTAssertTrue(CourierOptions.usage(registry).contains("  widgets"), CourierOptions.usage(registry))
         XCTAssertThrowsError(try CourierOptions(arguments: ["get", "widgets"]), "the standard registry has no widgets")
     }
@@ -121,6 +122,9 @@ final class RegistryFixtureTests: XCTestCase {
             (["get", "products", "--sort", "weight"], "products sorts by title, price, rating, stock, not 'weight'"),
             (["get", "products", "--sort", "price:sideways"], "--sort takes FIELD or FIELD:asc|desc"),
             (["get", "products", "--filter", "category"], "--filter takes NAME=VALUE"),
+            (["get", "todos", "--filter", "userId=abc"], "--filter userId= takes a record id (1 or more), not 'abc'"),
+            (["get", "comments", "--filter", "postId=0"], "--filter postId= takes a record id (1 or more), not '0'"),
+            (["get", "quotes", "--search", "love"], "quotes cannot be searched"),
             (["get", "products", "--search", "x", "--sort", "price"], "one at a time"),
             (["get", "products", "--id", "3", "--filter", "category=beauty"], "--id goes alone"),
         ]

@@ -47,7 +47,7 @@ enum WidgetRouter: Route {
 
 extension AnyResource {
     static let widgets = AnyResource(Resource<WidgetSummary, Widget>(
-        id: "widgets", title: "Widgets", singular: "widget", tabKey: "4",
+        id: "widgets", title: "Widgets", singular: "widget", tabKey: "9",
         columns: [
             ResourceColumn("ID", width: 4, alignment: .right, priority: 2) { "\($0.id)" },
             ResourceColumn("Name", width: 20, flexible: true) { $0.name },

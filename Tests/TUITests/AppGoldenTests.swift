@@ -66,7 +66,7 @@ final class AppGoldenTests: XCTestCase {
 
 enum Golden {
     static let products40 = """
-     Products │ Posts │ Users               |
+     Products │ 2 │ 3 │ 4 │ 5 │ 6 │ 7 │ 8   |
     / to search products           30 of 194|
     Title                              Price|
     Glamour Beauty Mascara            $10.43|
@@ -80,7 +80,7 @@ enum Golden {
      Enter Open  / Search  r Refresh        |
     """
     static let products80 = """
-     Products │ Posts │ Users                                                       |
+     Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes         |
     / to search products                                                   30 of 194|
        ID Title                                     Brand               Price Rating|
         1 Glamour Beauty Mascara                    Glamour Beauty     $10.43   4.30|
@@ -94,7 +94,7 @@ enum Golden {
      Enter Open  / Search  r Refresh  L Logout  ? Help  q Quit                      |
     """
     static let products120 = """
-     Products │ Posts │ Users                                                                                               |
+     Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes                                                 |
     / to search products                                                                                           30 of 194|
        ID Title                                                     Brand          Category              Price Rating  Stock|
         1 Glamour Beauty Mascara                                    Glamour Beauty beauty               $10.43   4.30    149|
@@ -108,7 +108,7 @@ enum Golden {
      Enter Open  / Search  r Refresh  L Logout  ? Help  q Quit                                                              |
     """
     static let hostile80 = """
-     Products │ Posts │ Users                                                       |
+     Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes         |
     / to search products                                                  120 of 194|
        ID Title                                     Brand               Price Rating|
        75 Longines Master Collection                Longines         $6639.06   2.83|
@@ -140,7 +140,7 @@ enum Golden {
      Enter Open  / Search  r Refresh  L Logout  ? Help  q Quit                      |
     """
     static let users80 = """
-     Products │ Posts │ Users                                                       |
+     Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes         |
     / to search users                                                      30 of 208|
        ID Name                          Username       Email                        |
         1 Emily Johnson                 emilys         emily.johnson@x.dummyjson.com|
@@ -154,7 +154,7 @@ enum Golden {
      Enter Open  / Search  r Refresh  L Logout  ? Help  q Quit                      |
     """
     static let bidiDetail120 = """
-     Products │ Posts │ Users                                                                                               |
+     Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes                                                 |
     Search: txet                                                                                                      1 of 1|
        ID Title                              Brand               Price│ Reversed txet.exe                                   |
       115 Reversed txet.exe                  Wilson              $6.87│ Wilson · sports-accessories                         |

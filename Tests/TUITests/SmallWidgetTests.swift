@@ -14,7 +14,19 @@ final class SmallWidgetTests: XCTestCase {
         }
         var narrow = CellBuffer(size: Size(rows: 1, cols: 20))
         Tabs.render(state, into: &narrow, area: narrow.bounds, theme: .standard)
-        XCTAssertEqual(narrow.line(0), " Pro… │ Pos… │ Use… ", "every tab stays visible")
+        XCTAssertEqual(narrow.line(0), " Pr… │ Posts │ Us… ".padded(toWidth: 20), "the selected title stays whole")
+    }
+
+    func testEightTabsInFortyColumnsShowTheirKeys() {
+        let titles = ["Products", "Posts", "Users", "Carts", "Recipes", "Comments", "Todos", "Quotes"]
+        let state = TabsState(titles: titles, shortTitles: (1...8).map(String.init), selectedIndex: 2)
+        var buffer = CellBuffer(size: Size(rows: 1, cols: 40))
+        Tabs.render(state, into: &buffer, area: buffer.bounds, theme: .standard)
+        XCTAssertEqual(buffer.line(0), " 1 │ 2 │ Users │ 4 │ 5 │ 6 │ 7 │ 8 ".padded(toWidth: 40))
+        XCTAssertEqual(Tabs.labels(state, width: 80), titles, "all fit at 80")
+        XCTAssertEqual(Tabs.labels(state, width: 60), ["Pro…", "Pos…", "Users", "Car…", "Rec…", "Com…", "Tod…", "Quo…"],
+                       "the others share what is left")
+        XCTAssertEqual(Tabs.labels(TabsState(titles: titles, selectedIndex: 0), width: 30).count, 8, "no short titles: all cut")
     }
 
     func testTabsWrapAround() {

@@ -10,6 +10,10 @@ public enum PostRouter: DummyJSONRoute {
     case list(Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
     case search(String, Paging = .first, select: [PostField]? = nil)
     case detail(id: Int)
+    /// A user's posts: `/users/<id>/posts` (select honoured, sorting not).
+    case ofUser(id: Int, Paging = .first, select: [PostField]? = nil)
+    /// Posts with a tag, ignoring case.
+    case tag(String, Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
@@ -20,6 +24,11 @@ public enum PostRouter: DummyJSONRoute {
             return (.get, "/auth/posts/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
             return (.get, "/auth/posts/\(id)", nil)
+        case .ofUser(let id, let paging, let select):
+            return (.get, "/auth/users/\(id)/posts", ListQuery(paging: paging, select: select, sort: nil).parameters)
+        case .tag(let tag, let paging, let select, let sort):
+            return (.get, "/auth/posts/tag/\(FormEncoder.escape(tag))",
+                    ListQuery(paging: paging, select: select, sort: sort).parameters)
         }
     }
 

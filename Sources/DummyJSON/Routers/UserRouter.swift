@@ -40,6 +40,8 @@ public enum UserRouter: DummyJSONRoute {
     case search(String, Paging = .first, select: [UserField]? = nil)
     case detail(id: Int)
     case update(id: Int, UserUpdate)
+    /// Users whose value at `key` (a dot path: `hair.color`) is exactly `value`, case included.
+    case filter(key: String, value: String, Paging = .first, select: [UserField]? = nil, sort: Sort<UserField>? = nil)
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
@@ -52,6 +54,9 @@ public enum UserRouter: DummyJSONRoute {
             return (.get, "/auth/users/\(id)", nil)
         case .update(let id, let update):
             return (.put, "/auth/users/\(id)", update.parameters)
+        case .filter(let key, let value, let paging, let select, let sort):
+            let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
+            return (.get, "/auth/users/filter", parameters.merging(["key": .string(key), "value": .string(value)]) { $1 })
         }
     }
 

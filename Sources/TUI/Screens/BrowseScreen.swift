@@ -8,7 +8,9 @@ package enum BrowseScreen {
     package static func render(_ state: BrowseState, app: AppState, into buffer: inout CellBuffer, area: Rect,
                                theme: Theme) {
         buffer.fill(area, style: theme.text)
-        let tabs = TabsState(titles: state.lists.map(\.resource.title), selectedIndex: state.selectedTab)
+        let tabs = TabsState(titles: state.lists.map(\.resource.title),
+                             shortTitles: state.lists.map { $0.resource.tabKey.map(String.init) ?? "·" },
+                             selectedIndex: state.selectedTab)
         Tabs.render(tabs, into: &buffer, area: area.line(0), theme: theme)
         renderSearchLine(state, into: &buffer, area: area.line(1), theme: theme)
 

@@ -1,10 +1,13 @@
 /// Which tab is selected among a fixed set of titles.
 package struct TabsState: Sendable, Hashable {
     package var titles: [String]
+    /// What a tab shows when there is no room for its title: the key that selects it.
+    package var shortTitles: [String]
     package private(set) var selectedIndex: Int
 
-    package init(titles: [String], selectedIndex: Int = 0) {
+    package init(titles: [String], shortTitles: [String] = [], selectedIndex: Int = 0) {
         self.titles = titles
+        self.shortTitles = shortTitles
         self.selectedIndex = titles.isEmpty ? 0 : min(max(0, selectedIndex), titles.count - 1)
     }
 
@@ -26,26 +29,50 @@ package struct TabsState: Sendable, Hashable {
 }
 
 /// A one-row tab bar: " Products │ Posts │ Users ". When the titles do not
-/// fit, every title is truncated to an equal share so all tabs stay visible.
+/// fit, the selected one stays whole and the others share what is left; when
+/// that would leave them a letter or two, they show their short titles (the
+/// keys that select them), and only when even those do not fit is every
+/// title cut to an equal share.
 package enum Tabs {
     package static let separator = "│"
+    /// A title cut shorter than this says nothing ("P…"): show the short title instead.
+    package static let defaultLeastReadableWidth = 3
 
     package static func render(_ state: TabsState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let line = area.top(1).intersection(buffer.bounds)
         guard !line.isEmpty else { return }
         buffer.fill(line, style: theme.text)
         guard !state.titles.isEmpty else { return }
-        let count = state.titles.count
-        let natural = state.titles.reduce(0) { $0 + $1.displayWidth + 2 } + count - 1
-        let share = natural <= line.width ? Int.max : max(1, (line.width - (count - 1)) / count - 2)
         var col = line.col
-        for (index, title) in state.titles.enumerated() {
+        for (index, label) in labels(state, width: line.width).enumerated() {
             if index > 0 {
                 col = buffer.write(separator, row: line.row, col: col, style: theme.border, in: line)
             }
             let style = index == state.selectedIndex ? theme.tabActive : theme.tabInactive
-            col = buffer.write(" " + title.truncated(toWidth: share) + " ", row: line.row, col: col, style: style,
-                               in: line)
+            col = buffer.write(" " + label + " ", row: line.row, col: col, style: style, in: line)
         }
+    }
+
+    /// What each tab shows in `width` columns.
+    static func labels(_ state: TabsState, width: Int) -> [String] {
+        let titles = state.titles
+        let count = titles.count
+        let separators = count - 1
+        func fits(_ labels: [String]) -> Bool { labels.reduce(separators) { $0 + $1.displayWidth + 2 } <= width }
+        if fits(titles) { return titles }
+        let selected = titles[state.selectedIndex]
+        if count > 1 {
+            let others = width - separators - selected.displayWidth - 2
+            let share = others / (count - 1) - 2
+            if share >= defaultLeastReadableWidth {
+                return titles.enumerated().map { $0.offset == state.selectedIndex ? $0.element : $0.element.truncated(toWidth: share) }
+            }
+            if state.shortTitles.count == count {
+                let short = titles.indices.map { $0 == state.selectedIndex ? selected : state.shortTitles[$0] }
+                if fits(short) { return short }
+            }
+        }
+        let share = max(1, (width - separators) / count - 2)
+        return titles.map { $0.truncated(toWidth: share) }
     }
 }

@@ -43,6 +43,13 @@ package struct ListRequest: Sendable, Hashable {
         self.sort = sort
         self.wholeRecords = wholeRecords
     }
+
+    /// The owner's id when the list is filtered by one (`userId=5`): the
+    /// list is then the owner's, at a route of its own (`/users/5/todos`).
+    package func ownerID(_ filterName: String) -> Int? {
+        guard let filter, filter.name == filterName else { return nil }
+        return Int(filter.value)
+    }
 }
 
 /// One page of a list, its items with their type erased.
@@ -64,9 +71,17 @@ package struct ResourceFilter: Sendable, Hashable {
     package var name: String
     /// What a person reads: "Category".
     package var title: String
+    /// The value names another record by id (`userId=5`): a whole number.
+    package var takesID: Bool
 
-    package init(name: String, title: String) {
+    package init(name: String, title: String, takesID: Bool = false) {
         self.name = name
         self.title = title
+        self.takesID = takesID
+    }
+
+    /// A filter by the id of the record that owns these: `userId`, `postId`.
+    package static func owner(_ name: String, title: String) -> ResourceFilter {
+        ResourceFilter(name: name, title: title, takesID: true)
     }
 }

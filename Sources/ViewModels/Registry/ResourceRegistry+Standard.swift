@@ -1,5 +1,5 @@
 extension ResourceRegistry {
     /// Courier's own resources, in tab order: the one line a new resource adds
     /// outside its own files.
-    package static let standard = ResourceRegistry([.products, .posts, .users])
+    package static let standard = ResourceRegistry([.products, .posts, .users, .carts, .recipes, .comments, .todos, .quotes])
 }

@@ -25,11 +25,16 @@ extension Resource where Summary == PostSummary, Record == Post {
                 let select = request.wholeRecords ? nil : listFields
                 if !request.query.isEmpty { return PostRouter.search(request.query, request.paging, select: select) }
                 let sort = request.sort.flatMap { key in PostField(rawValue: key.field).map { Sort($0, key.order) } }
+                if let author = request.ownerID("userId") { return PostRouter.ofUser(id: author, request.paging, select: select) }
+                if let filter = request.filter, filter.name == "tag" {
+                    return PostRouter.tag(filter.value, request.paging, select: select, sort: sort)
+                }
                 return PostRouter.list(request.paging, select: select, sort: sort)
             },
             recordRoute: { PostRouter.detail(id: $0) },
             detail: DetailContent.init(post:),
-            sortFields: ["title", "views", "userId"]
+            sortFields: ["title", "views", "userId"],
+            filters: [.owner("userId", title: "Author"), ResourceFilter(name: "tag", title: "Tag")]
         )
     }
 }

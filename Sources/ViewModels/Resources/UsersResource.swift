@@ -11,6 +11,13 @@ extension AnyResource {
 extension Resource where Summary == UserSummary, Record == User {
     package static let listFields: [UserField] = [.firstName, .lastName, .username, .email, .role]
 
+    /// Matched exactly, case included: `hair.color=Brown`.
+    package static let userFilters = [
+        ("role", "Role"), ("gender", "Gender"), ("age", "Age"), ("eyeColor", "Eye colour"), ("hair.color", "Hair colour"),
+        ("bloodGroup", "Blood group"), ("address.city", "City"), ("address.state", "State"),
+        ("company.department", "Department"), ("university", "University"),
+    ].map { ResourceFilter(name: $0.0, title: $0.1) }
+
     package static var users: Self {
         Resource(
             id: "users", title: "Users", singular: "user", tabKey: "3",
@@ -25,11 +32,16 @@ extension Resource where Summary == UserSummary, Record == User {
                 let select = request.wholeRecords ? nil : listFields
                 if !request.query.isEmpty { return UserRouter.search(request.query, request.paging, select: select) }
                 let sort = request.sort.flatMap { key in UserField(rawValue: key.field).map { Sort($0, key.order) } }
+                if let filter = request.filter {
+                    return UserRouter.filter(key: filter.name, value: filter.value, request.paging, select: select, sort: sort)
+                }
                 return UserRouter.list(request.paging, select: select, sort: sort)
             },
             recordRoute: { UserRouter.detail(id: $0) },
             detail: DetailContent.init(user:),
             sortFields: ["firstName", "lastName", "age", "email"],
+            // Any dot path works upstream (`users/filter?key=hair.color&value=Brown`); these are the useful ones.
+            filters: userFilters,
             editing: ResourceEditing(
                 fields: [
                     EditableField("firstName", label: "First name") { $0.firstName },

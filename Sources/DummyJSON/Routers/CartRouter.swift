@@ -1,0 +1,20 @@
+import Models
+import Network
+
+/// The carts API: paging only, like upstream. Each user has one cart.
+public enum CartRouter: DummyJSONRoute {
+    case list(Paging = .first)
+    case detail(id: Int)
+    /// A user's carts: `/users/<id>/carts`.
+    case ofUser(id: Int, Paging = .first)
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        switch self {
+        case .list(let paging): (.get, "/auth/carts", paging.parameters)
+        case .detail(let id): (.get, "/auth/carts/\(id)", nil)
+        case .ofUser(let id, let paging): (.get, "/auth/users/\(id)/carts", paging.parameters)
+        }
+    }
+
+    public var requiresAuth: Bool { true }
+}

@@ -1,0 +1,20 @@
+import Models
+import Network
+
+/// The comments API: paging only, like upstream.
+public enum CommentRouter: DummyJSONRoute {
+    case list(Paging = .first)
+    case detail(id: Int)
+    /// A post's comments: `/posts/<id>/comments`.
+    case ofPost(id: Int, Paging = .first)
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        switch self {
+        case .list(let paging): (.get, "/auth/comments", paging.parameters)
+        case .detail(let id): (.get, "/auth/comments/\(id)", nil)
+        case .ofPost(let id, let paging): (.get, "/auth/posts/\(id)/comments", paging.parameters)
+        }
+    }
+
+    public var requiresAuth: Bool { true }
+}

@@ -1,0 +1,17 @@
+import Models
+import Network
+
+/// The quotes API: read only, paging only.
+public enum QuoteRouter: DummyJSONRoute {
+    case list(Paging = .first)
+    case detail(id: Int)
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        switch self {
+        case .list(let paging): (.get, "/auth/quotes", paging.parameters)
+        case .detail(let id): (.get, "/auth/quotes/\(id)", nil)
+        }
+    }
+
+    public var requiresAuth: Bool { true }
+}

@@ -1,0 +1,42 @@
+import Models
+import Network
+
+public enum RecipeField: String, Sendable, CaseIterable, Hashable {
+    case id, name, ingredients, instructions, prepTimeMinutes, cookTimeMinutes, servings, difficulty, cuisine
+    case caloriesPerServing, tags, userId, image, rating, reviewCount, mealType
+}
+
+/// The recipes API: lists that select and sort, a search by name, and lists by tag or meal type.
+public enum RecipeRouter: DummyJSONRoute {
+    case list(Paging = .first, select: [RecipeField]? = nil, sort: Sort<RecipeField>? = nil)
+    case search(String, Paging = .first, select: [RecipeField]? = nil)
+    case detail(id: Int)
+    /// Every tag, as plain strings in first-seen order.
+    case tags
+    /// Recipes with a tag, whole tag ignoring case (`Main course`).
+    case tag(String, Paging = .first, select: [RecipeField]? = nil, sort: Sort<RecipeField>? = nil)
+    /// Recipes of a meal type (`Dinner`, `Side Dish`).
+    case mealType(String, Paging = .first, select: [RecipeField]? = nil, sort: Sort<RecipeField>? = nil)
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        switch self {
+        case .list(let paging, let select, let sort):
+            return (.get, "/auth/recipes", ListQuery(paging: paging, select: select, sort: sort).parameters)
+        case .search(let query, let paging, let select):
+            let parameters = ListQuery(paging: paging, select: select, sort: nil).parameters
+            return (.get, "/auth/recipes/search", parameters.merging(["q": .string(query)]) { $1 })
+        case .detail(let id):
+            return (.get, "/auth/recipes/\(id)", nil)
+        case .tags:
+            return (.get, "/auth/recipes/tags", nil)
+        case .tag(let tag, let paging, let select, let sort):
+            return (.get, "/auth/recipes/tag/\(FormEncoder.escape(tag))",
+                    ListQuery(paging: paging, select: select, sort: sort).parameters)
+        case .mealType(let type, let paging, let select, let sort):
+            return (.get, "/auth/recipes/meal-type/\(FormEncoder.escape(type))",
+                    ListQuery(paging: paging, select: select, sort: sort).parameters)
+        }
+    }
+
+    public var requiresAuth: Bool { true }
+}

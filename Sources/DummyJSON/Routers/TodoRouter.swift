@@ -1,0 +1,20 @@
+import Models
+import Network
+
+/// The todos API. Its lists take paging only: upstream ignores `select` and sorting there.
+public enum TodoRouter: DummyJSONRoute {
+    case list(Paging = .first)
+    case detail(id: Int)
+    /// A user's todos: `/users/<id>/todos`.
+    case ofUser(id: Int, Paging = .first)
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        switch self {
+        case .list(let paging): (.get, "/auth/todos", paging.parameters)
+        case .detail(let id): (.get, "/auth/todos/\(id)", nil)
+        case .ofUser(let id, let paging): (.get, "/auth/users/\(id)/todos", paging.parameters)
+        }
+    }
+
+    public var requiresAuth: Bool { true }
+}

@@ -1,0 +1,45 @@
+import DummyJSON
+import Models
+import Network
+
+extension Comment: ListItem {}
+
+extension AnyResource {
+    package static let comments = AnyResource(Resource<Comment, Comment>.comments)
+}
+
+extension Resource where Summary == Comment, Record == Comment {
+    /// Upstream's comment lists take paging only.
+    package static var comments: Self {
+        Resource(
+            id: "comments", title: "Comments", singular: "comment", tabKey: "6",
+            columns: [
+                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                ResourceColumn("Comment", width: 36, flexible: true) { $0.body },
+                ResourceColumn("By", width: 16, priority: 1) { $0.user.fullName },
+                ResourceColumn("Likes", width: 6, alignment: .right, priority: 2) { "\($0.likes)" },
+                ResourceColumn("Post", width: 6, alignment: .right, priority: 4) { "\($0.postId)" },
+            ],
+            route: { request in
+                request.ownerID("postId").map { CommentRouter.ofPost(id: $0, request.paging) } ?? CommentRouter.list(request.paging)
+            },
+            recordRoute: { CommentRouter.detail(id: $0) },
+            detail: DetailContent.init(comment:),
+            isSearchable: false,
+            filters: [.owner("postId", title: "Post")]
+        )
+    }
+}
+
+extension DetailContent {
+    init(comment: Comment) {
+        let sections = [
+            Section("About", [
+                Field("By", "\(comment.user.fullName) (@\(comment.user.username), user #\(comment.user.id))"),
+                Field("On", "post #\(comment.postId)"),
+                Field("Likes", DetailFormat.count(comment.likes)),
+            ]),
+        ]
+        self.init(title: "Comment #\(comment.id)", subtitle: "by \(comment.user.fullName)", sections: sections, body: comment.body)
+    }
+}

@@ -1,0 +1,27 @@
+import DummyJSON
+import Models
+import Network
+
+extension Quote: ListItem {}
+
+extension AnyResource {
+    package static let quotes = AnyResource(Resource<Quote, Quote>.quotes)
+}
+
+extension Resource where Summary == Quote, Record == Quote {
+    /// Read only upstream, paging only.
+    package static var quotes: Self {
+        Resource(
+            id: "quotes", title: "Quotes", singular: "quote", tabKey: "8",
+            columns: [
+                ResourceColumn("ID", width: 5, alignment: .right, priority: 2) { "\($0.id)" },
+                ResourceColumn("Quote", width: 50, flexible: true) { $0.quote },
+                ResourceColumn("Author", width: 20, priority: 1) { $0.author },
+            ],
+            route: { request in QuoteRouter.list(request.paging) },
+            recordRoute: { QuoteRouter.detail(id: $0) },
+            detail: { quote in DetailContent(title: quote.author, subtitle: "quote #\(quote.id)", sections: [], body: quote.quote) },
+            isSearchable: false
+        )
+    }
+}

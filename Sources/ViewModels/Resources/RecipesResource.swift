@@ -1,0 +1,64 @@
+import DummyJSON
+import Models
+import Network
+
+extension RecipeSummary: ListItem {}
+
+extension AnyResource {
+    package static let recipes = AnyResource(Resource<RecipeSummary, Recipe>.recipes)
+}
+
+extension Resource where Summary == RecipeSummary, Record == Recipe {
+    package static let listFields: [RecipeField] = [.name, .cuisine, .difficulty, .rating, .prepTimeMinutes, .cookTimeMinutes]
+
+    package static var recipes: Self {
+        Resource(
+            id: "recipes", title: "Recipes", singular: "recipe", tabKey: "5",
+            columns: [
+                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                ResourceColumn("Name", width: 30, flexible: true) { $0.name },
+                ResourceColumn("Cuisine", width: 14, priority: 2) { $0.cuisine ?? "" },
+                ResourceColumn("Level", width: 7, priority: 4) { $0.difficulty ?? "" },
+                ResourceColumn("Rating", width: 6, alignment: .right, priority: 1) { $0.rating.map(DetailFormat.rating) ?? "" },
+                ResourceColumn("Time", width: 7, alignment: .right, priority: 5) { recipe in
+                    recipe.prepTimeMinutes.map { "\($0 + (recipe.cookTimeMinutes ?? 0)) min" } ?? ""
+                },
+            ],
+            route: { request in
+                let select = request.wholeRecords ? nil : listFields
+                if !request.query.isEmpty { return RecipeRouter.search(request.query, request.paging, select: select) }
+                let sort = request.sort.flatMap { key in RecipeField(rawValue: key.field).map { Sort($0, key.order) } }
+                switch request.filter?.name {
+                case "tag": return RecipeRouter.tag(request.filter?.value ?? "", request.paging, select: select, sort: sort)
+                case "mealType": return RecipeRouter.mealType(request.filter?.value ?? "", request.paging, select: select, sort: sort)
+                default: return RecipeRouter.list(request.paging, select: select, sort: sort)
+                }
+            },
+            recordRoute: { RecipeRouter.detail(id: $0) },
+            detail: DetailContent.init(recipe:),
+            sortFields: ["name", "rating", "prepTimeMinutes", "cookTimeMinutes", "caloriesPerServing", "reviewCount"],
+            filters: [ResourceFilter(name: "tag", title: "Tag"), ResourceFilter(name: "mealType", title: "Meal type")]
+        )
+    }
+}
+
+extension DetailContent {
+    init(recipe: Recipe) {
+        let numbered = { (steps: [String]) in steps.enumerated().map { Field("\($0.offset + 1).", $0.element) } }
+        let sections = [
+            Section("Overview", [
+                Field("Cuisine", recipe.cuisine),
+                Field("Difficulty", recipe.difficulty),
+                Field("Rating", "\(DetailFormat.rating(recipe.rating)) (\(DetailFormat.count(recipe.reviewCount)) reviews)"),
+                Field("Time", "\(recipe.prepTimeMinutes) min preparation, \(recipe.cookTimeMinutes) min cooking"),
+                Field("Servings", "\(recipe.servings), \(DetailFormat.count(recipe.caloriesPerServing)) kcal each"),
+                Field("Meal", recipe.mealType.joined(separator: ", ")),
+                Field("Tags", recipe.tags.isEmpty ? "none" : recipe.tags.joined(separator: ", ")),
+                Field("Author", "user #\(recipe.userId)"),
+            ]),
+            Section("Ingredients (\(recipe.ingredients.count))", recipe.ingredients.map { Field("•", $0) }),
+            Section("Instructions", numbered(recipe.instructions)),
+        ]
+        self.init(title: recipe.name, subtitle: "\(recipe.cuisine) · \(recipe.difficulty)", sections: sections)
+    }
+}

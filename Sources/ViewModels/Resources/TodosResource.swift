@@ -1,0 +1,43 @@
+import DummyJSON
+import Models
+import Network
+
+extension Todo: ListItem {}
+
+extension AnyResource {
+    package static let todos = AnyResource(Resource<Todo, Todo>.todos)
+}
+
+extension Resource where Summary == Todo, Record == Todo {
+    /// Upstream's todo lists take paging only.
+    package static var todos: Self {
+        Resource(
+            id: "todos", title: "Todos", singular: "todo", tabKey: "7",
+            columns: [
+                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                ResourceColumn("Done", width: 4, priority: 1) { $0.completed ? "✓" : "·" },
+                ResourceColumn("Todo", width: 40, flexible: true) { $0.todo },
+                ResourceColumn("User", width: 6, alignment: .right, priority: 2) { "\($0.userId)" },
+            ],
+            route: { request in
+                request.ownerID("userId").map { TodoRouter.ofUser(id: $0, request.paging) } ?? TodoRouter.list(request.paging)
+            },
+            recordRoute: { TodoRouter.detail(id: $0) },
+            detail: DetailContent.init(todo:),
+            isSearchable: false,
+            filters: [.owner("userId", title: "User")]
+        )
+    }
+}
+
+extension DetailContent {
+    init(todo: Todo) {
+        let sections = [
+            Section("About", [
+                Field("Status", todo.completed ? "done" : "to do"),
+                Field("User", "user #\(todo.userId)"),
+            ]),
+        ]
+        self.init(title: todo.todo, subtitle: "todo #\(todo.id)", sections: sections)
+    }
+}
