@@ -159,13 +159,13 @@ enum Golden {
        ID Title                              Brand               Price│ Reversed txet.exe                                   |
       115 Reversed txet.exe                  Wilson              $6.87│ Wilson · sports-accessories                         |
                                                                       │                                                     |
+                                                                      │ a  More in sports-accessories                       |
+                                                                      │                                                     |
                                                                       │ Reversed txet.exe — The Wilson Basketball Rim is a  |
                                                                       │ pro basketball rim from Wilson in our sports        |
-                                                                      │ accessories range. Built to last.                   |
-                                                                      │                                                     |
-                                                                      │ Overview                                      1–8/28|
+                                                                      │ accessories range. Built to last.             1–8/30|
      DEMO http://127.0.0.1:4321 · emilys                                                                                    |
-     Enter Open  Esc Back  / Search  r Refresh  L Logout  ? Help  q Quit                                                    |
+     Enter Open  Esc Back  / Search  a Follow  r Refresh  L Logout  ? Help  q Quit                                          |
     """
     static let login80 = """
                                                                                     |

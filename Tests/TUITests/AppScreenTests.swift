@@ -222,6 +222,32 @@ final class AppScreenTests: XCTestCase {
         }
     }
 
+    func testALinkLeadsFromAPostToItsAuthorAndEscapeComesBack() {
+        onMainActor {
+            let h = AppHarness(cols: 80, rows: 24)
+            h.signIn()
+            h.app.handle(.character("2"))
+            h.scheduler.advance(by: 1)
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            let post = h.text
+            XCTAssertTrue(post.contains("a  Author: user #"), post)
+            XCTAssertTrue(post.contains("c  Comments"), post)
+            XCTAssertTrue(h.lines.last?.contains("a Follow") == true, "the footer names the key: \(h.lines.last ?? "")")
+            let title = h.lines[2].trimmingCharacters(in: .whitespaces)
+            h.app.handle(.character("a"))
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.selectedTab, 2, "the users tab")
+            XCTAssertTrue(h.lines[1].hasPrefix(String(title.prefix(12))) && h.lines[1].contains(" › Author: user #"),
+                          "the breadcrumb: \(h.lines[1])")
+            XCTAssertTrue(h.text.contains("Contact"), "the author's detail: \(h.text)")
+            h.app.handle(.escape)
+            XCTAssertEqual(h.browseState?.selectedTab, 1, "back to posts")
+            XCTAssertEqual(h.lines[2].trimmingCharacters(in: .whitespaces), title, "the same post, at once")
+            XCTAssertFalse(h.lines[1].contains("›"), "no trail left: \(h.lines[1])")
+        }
+    }
+
     func testATinyTerminalSaysHowBigItMustBeAndRecovers() {
         onMainActor {
             let h = AppHarness(cols: 80)

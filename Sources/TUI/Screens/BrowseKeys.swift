@@ -1,3 +1,4 @@
+import SafeText
 import ViewModels
 
 package enum BrowseKeyAction: Sendable, Equatable {
@@ -5,6 +6,8 @@ package enum BrowseKeyAction: Sendable, Equatable {
     case search
     case up, down, pageUp, pageDown, top, bottom
     case open, back, edit, refresh, logout, quit, redraw, help
+    /// The open detail's link at this index of `BrowseState.links`.
+    case link(Int)
 }
 
 package enum SearchKeyAction: Sendable, Equatable {
@@ -33,8 +36,8 @@ package enum BrowseKeys {
             KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the last loaded item", showsInHints: false,
                        action: .bottom),
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
-            KeyBinding([.escape], label: "Back", help: "Close the detail, or clear the search",
-                       isEnabled: detailOpen || list?.query.isEmpty == false, action: .back),
+            KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, or clear the search",
+                       isEnabled: detailOpen || list?.query.isEmpty == false || state.isAtTrailEnd, action: .back),
             KeyBinding([.character("e")], label: "Edit", help: "Edit the record shown in the detail",
                        isEnabled: state.canEdit, action: .edit),
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
@@ -42,6 +45,12 @@ package enum BrowseKeys {
             KeyBinding([.tab], label: "Next tab", help: "Next list", showsInHints: false, action: .nextTab),
             KeyBinding([.backTab], label: "Prev tab", help: "Previous list", showsInHints: false, action: .previousTab),
         ]
+        for (index, entry) in state.links.enumerated() {
+            // The detail shows each link's key beside it; the footer names the first.
+            bindings.append(KeyBinding([.character(entry.key)], label: index == 0 ? "Follow" : entry.link.title,
+                                       help: "Follow: \(Sanitizer.singleLine(entry.link.title))", showsInHints: index == 0,
+                                       action: .link(index)))
+        }
         for (index, list) in state.lists.enumerated() {
             guard let key = list.resource.tabKey else { continue }
             bindings.append(KeyBinding([.character(key)], label: list.resource.title,
@@ -126,6 +135,7 @@ package enum BrowseKeys {
         case .quit: return .quit
         case .redraw: return .redraw
         case .help: return .send(.toggleHelp)
+        case .link(let index): return .send(.followLink(index))
         }
     }
 
@@ -135,7 +145,8 @@ package enum BrowseKeys {
         guard BrowseLayout.isDetailFullScreen(state, in: area), let detail = state.detail else {
             return .send(.moveCursor(step, visibleRows: BrowseLayout.visibleRows(state, in: area)))
         }
-        let lines = DetailView.lines(detail, width: BrowseLayout.detailTextWidth(in: area), presenter: presenter)
+        let lines = DetailView.lines(detail, links: state.links, width: BrowseLayout.detailTextWidth(in: area),
+                                     presenter: presenter)
         return .send(.scrollDetail(step, height: BrowseLayout.detailArea(in: area).height, lineCount: lines.count))
     }
 }

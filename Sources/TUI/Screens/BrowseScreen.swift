@@ -23,7 +23,8 @@ package enum BrowseScreen {
                     buffer.write(String(theme.borders.vertical), row: row, col: rect.col - 1, style: theme.border)
                 }
             }
-            let lines = DetailView.lines(detail, width: BrowseLayout.detailTextWidth(in: area), presenter: app.presenter)
+            let lines = DetailView.lines(detail, links: state.links, width: BrowseLayout.detailTextWidth(in: area),
+                                         presenter: app.presenter)
             DetailView.render(lines, scroll: detail.scroll, into: &buffer,
                               area: Rect(row: rect.row, col: rect.col + (fullScreenDetail ? 0 : 1), width: rect.width - 1,
                                          height: rect.height),
@@ -71,7 +72,9 @@ package enum BrowseScreen {
         let countWidth = count.displayWidth
         let left = Rect(row: area.row, col: area.col, width: max(0, area.width - countWidth - 1), height: 1)
         let name = list.resource.title.lowercased()
-        if state.isEditingSearch || !list.query.isEmpty || !list.search.value.isEmpty {
+        if !state.trail.isEmpty, !state.isEditingSearch, list.search.value.isEmpty {
+            buffer.writeLine(breadcrumb(state.breadcrumb, width: left.width), in: left, style: theme.dim)
+        } else if state.isEditingSearch || !list.query.isEmpty || !list.search.value.isEmpty {
             let after = buffer.write("Search: ", row: area.row, col: area.col, style: theme.dim, in: left)
             TextField.render(list.search, placeholder: "type to search \(name)", isFocused: state.isEditingSearch,
                              into: &buffer, area: Rect(row: area.row, col: after, width: left.maxCol - after, height: 1),
@@ -81,6 +84,20 @@ package enum BrowseScreen {
         }
         if !state.isEditingSearch { buffer.cursor = nil }
         buffer.write(count, row: area.row, col: area.maxCol - countWidth, style: theme.dim, in: area)
+    }
+
+    /// "Cart #1 › Emily Johnson › Todos", cut at the start when long: where
+    /// one is matters more than where the trail began.
+    static func breadcrumb(_ places: [String], width: Int) -> String {
+        let separator = " › "
+        let names = places.map { Sanitizer.singleLine($0).truncated(toWidth: 24) }
+        var shown = names.joined(separator: separator)
+        var dropped = 0
+        while shown.displayWidth > width, dropped < names.count - 1 {
+            dropped += 1
+            shown = "…" + separator + names.dropFirst(dropped).joined(separator: separator)
+        }
+        return shown.truncated(toWidth: width)
     }
 
     static func placeholder(_ list: ListState, presenter: ErrorPresenter) -> String {

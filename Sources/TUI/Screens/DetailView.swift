@@ -4,7 +4,7 @@ import ViewModels
 /// The detail of one item as wrapped lines, scrolled by the screen.
 package enum DetailView {
     package struct Line: Sendable, Equatable {
-        package enum Kind: Sendable { case title, subtitle, heading, label, text, blank, error, dim }
+        package enum Kind: Sendable { case title, subtitle, heading, label, text, blank, error, dim, link }
         package var text: String
         package var kind: Kind
         /// For `label` lines: the width of the label part, drawn in the label style.
@@ -12,12 +12,21 @@ package enum DetailView {
     }
 
     /// Lays the state out for a width: every server string sanitised, wrapped by display width.
-    package static func lines(_ state: DetailState, width: Int, presenter: ErrorPresenter) -> [Line] {
+    package static func lines(_ state: DetailState, links: [(key: Character, link: ResourceLink)] = [], width: Int,
+                              presenter: ErrorPresenter) -> [Line] {
         let width = max(10, width)
         var lines: [Line] = []
         if let content = state.content {
             for text in Sanitizer.singleLine(content.title).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .title)) }
             lines.append(Line(text: Sanitizer.singleLine(content.subtitle).truncated(toWidth: width), kind: .subtitle))
+            if !links.isEmpty {
+                lines.append(Line(text: "", kind: .blank))
+                for (key, link) in links {
+                    // The key, then where it leads: "a  Author: Emily Johnson".
+                    let text = "\(key)  " + Sanitizer.singleLine(link.title)
+                    lines.append(Line(text: text.truncated(toWidth: width), kind: .link, labelWidth: 1))
+                }
+            }
             if let body = content.body, !body.isEmpty {
                 lines.append(Line(text: "", kind: .blank))
                 for paragraph in Sanitizer.multiLine(body).split(separator: "\n", omittingEmptySubsequences: false) {
@@ -76,6 +85,9 @@ package enum DetailView {
             case .heading: buffer.writeLine(line.text, in: rect, style: theme.header)
             case .error: buffer.writeLine(line.text, in: rect, style: theme.error)
             case .blank, .text: buffer.writeLine(line.text, in: rect, style: theme.text)
+            case .link:
+                buffer.writeLine(line.text, in: rect, style: theme.text)
+                buffer.restyle(Rect(row: rect.row, col: rect.col, width: min(1, rect.width), height: 1), style: theme.hintKey)
             case .label:
                 buffer.writeLine(line.text, in: rect, style: theme.text)
                 if line.labelWidth > 0 {

@@ -33,8 +33,10 @@ package enum BrowseAction: Sendable {
 
     case openSelected
     case openDetail(id: Int)
-    /// Esc: close the detail, or clear the search.
+    /// Esc: back along the trail of links, else close the detail, or clear the search.
     case back
+    /// Follows the open detail's link at this index of `BrowseState.links`.
+    case followLink(Int)
     case scrollDetail(ScrollStep, height: Int, lineCount: Int)
 
     case beginEdit
@@ -61,6 +63,8 @@ package enum BrowseEffect: Sendable, Equatable {
     case loadFirstPage(tab: Int, PageRequest)
     /// Loads a next page, or with nil stops the one on its way.
     case loadNextPage(tab: Int, PageRequest?)
+    /// Stops a first page on its way (its list was put back as it was).
+    case cancelFirstPage(tab: Int)
     /// Waits for typing to pause, then settles the search.
     case debounceSearch(tab: Int, text: String)
     /// Loads a record for the detail, or with nil stops the one on its way.

@@ -40,11 +40,12 @@ extension BrowseFeature {
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {
         let firstPages = effects
-            .compactMap { effect -> PageRequest? in
-                if case .loadFirstPage(tab, let request) = effect { return request }
+            .compactMap { effect -> PageRequest?? in
+                if case .loadFirstPage(tab, let request) = effect { return .some(request) }
+                if case .cancelFirstPage(tab) = effect { return .some(nil) }
                 return nil
             }
-            .flatMapLatest { request in load(request, tab: tab) }
+            .flatMapLatest { request in request.map { load($0, tab: tab) } ?? .empty() }
         let nextPages = effects
             .compactMap { effect -> PageRequest?? in
                 if case .loadNextPage(tab, let request) = effect { return .some(request) }

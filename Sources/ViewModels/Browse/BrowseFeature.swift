@@ -65,7 +65,10 @@ package struct BrowseFeature: Feature {
             return openDetail(id, &state, keepScroll: false)
         case .openDetail(let id):
             return openDetail(id, &state, keepScroll: false)
+        case .followLink(let index):
+            return followLink(index, &state)
         case .back:
+            if state.isAtTrailEnd { return goBack(&state) }
             if state.detail != nil { return closeDetail(&state) }
             guard !state.currentList.query.isEmpty else { return [] }
             return reduceSearch(&state, .cancelSearch)
@@ -97,6 +100,8 @@ package struct BrowseFeature: Feature {
 
     private static func selectTab(_ index: Int, _ state: inout State) -> [Effect] {
         guard state.lists.indices.contains(index), index != state.selectedTab else { return [] }
+        // A jump of one's own starts afresh: the trail was of links followed.
+        state.trail = []
         var effects = closeDetail(&state)
         state.selectedTab = index
         state.isEditingSearch = false
@@ -105,7 +110,7 @@ package struct BrowseFeature: Feature {
         return effects
     }
 
-    private static func appear(_ state: inout State) -> [Effect] {
+    static func appear(_ state: inout State) -> [Effect] {
         let list = state.currentList
         guard !list.hasLoaded, !list.isLoadingFirstPage else { return [] }
         return reload(&state, tab: state.selectedTab, resetCursor: false)

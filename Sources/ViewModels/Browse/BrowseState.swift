@@ -14,6 +14,8 @@ package struct BrowseState: Sendable, Equatable {
     package var pendingSave: SaveRequest?
     package var note: StatusNote?
     package var showsHelp = false
+    /// The links followed, oldest first: Esc walks back along it.
+    package var trail: [Crumb] = []
     package var now: Date
     /// Items per page; the render benchmark loads 100,000 in one.
     package var pageSize = ViewModelDefaults.pageSize

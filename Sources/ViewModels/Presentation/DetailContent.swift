@@ -29,6 +29,8 @@ package struct DetailContent: Sendable, Equatable {
     package var body: String?
     /// The editable fields with their current values, for the edit form; empty when read-only.
     package var editable: [EditableValue] = []
+    /// Where the record leads, in the order the detail lists them.
+    package var links: [ResourceLink] = []
 
     package init(title: String, subtitle: String, sections: [Section], body: String? = nil) {
         self.title = title

@@ -131,6 +131,7 @@ extension Resource: ResourceOperations {
     private func content(of record: Record) -> DetailContent {
         var content = detail(record)
         content.editable = editing?.fields.map { EditableValue(key: $0.key, label: $0.label, value: $0.value(record)) } ?? []
+        content.links = links(record)
         return content
     }
 

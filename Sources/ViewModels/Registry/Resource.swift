@@ -31,6 +31,8 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     /// Keys of the record's fields that are never shown (bank details, say):
     /// left out of `--json` wherever they appear, like `alwaysSecret`.
     package var secretFields: Set<String>
+    /// Where a record leads: its author, its comments, its category's products.
+    package var links: @Sendable (Record) -> [ResourceLink]
 
     /// Secret in every resource's records.
     package static var alwaysSecret: Set<String> { ["password"] }
@@ -39,7 +41,8 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         id: String, title: String, singular: String, tabKey: Character? = nil, columns: [ResourceColumn<Summary>],
         route: @escaping @Sendable (ListRequest) -> any Route, recordRoute: @escaping @Sendable (Int) -> any Route,
         detail: @escaping @Sendable (Record) -> DetailContent, isSearchable: Bool = true, sortFields: [String] = [],
-        filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = []
+        filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = [],
+        links: @escaping @Sendable (Record) -> [ResourceLink] = { _ in [] }
     ) {
         self.id = id
         self.title = title
@@ -54,6 +57,7 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         self.filters = filters
         self.editing = editing
         self.secretFields = secretFields
+        self.links = links
     }
 }
 

@@ -28,7 +28,11 @@ extension Resource where Summary == Cart, Record == Cart {
             recordRoute: { CartRouter.detail(id: $0) },
             detail: DetailContent.init(cart:),
             isSearchable: false,
-            filters: [.owner("userId", title: "User")]
+            filters: [.owner("userId", title: "User")],
+            links: { cart in
+                [.record("User: user #\(cart.userId)", "users", id: cart.userId)]
+                    + cart.products.map { .record("Product: \($0.title)", "products", id: $0.id) }
+            }
         )
     }
 }

@@ -26,7 +26,11 @@ extension Resource where Summary == Comment, Record == Comment {
             recordRoute: { CommentRouter.detail(id: $0) },
             detail: DetailContent.init(comment:),
             isSearchable: false,
-            filters: [.owner("postId", title: "Post")]
+            filters: [.owner("postId", title: "Post")],
+            links: { comment in
+                [.record("Post #\(comment.postId)", "posts", id: comment.postId),
+                 .record("Author: \(comment.user.fullName)", "users", id: comment.user.id)]
+            }
         )
     }
 }

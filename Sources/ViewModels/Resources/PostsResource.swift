@@ -34,7 +34,12 @@ extension Resource where Summary == PostSummary, Record == Post {
             recordRoute: { PostRouter.detail(id: $0) },
             detail: DetailContent.init(post:),
             sortFields: ["title", "views", "userId"],
-            filters: [.owner("userId", title: "Author"), ResourceFilter(name: "tag", title: "Tag")]
+            filters: [.owner("userId", title: "Author"), ResourceFilter(name: "tag", title: "Tag")],
+            links: { post in
+                [.record("Author: user #\(post.userId)", "users", id: post.userId),
+                 .list("Comments", "comments", "postId", "\(post.id)")]
+                    + post.tags.map { .list("Posts tagged \($0)", "posts", "tag", $0) }
+            }
         )
     }
 }

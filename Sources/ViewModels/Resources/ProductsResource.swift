@@ -41,7 +41,8 @@ extension Resource where Summary == ProductSummary, Record == Product {
             recordRoute: { ProductRouter.detail(id: $0) },
             detail: DetailContent.init(product:),
             sortFields: ["title", "price", "rating", "stock"],
-            filters: [ResourceFilter(name: "category", title: "Category")]
+            filters: [ResourceFilter(name: "category", title: "Category")],
+            links: { product in [.list("More in \(product.category)", "products", "category", product.category)] }
         )
     }
 }

@@ -37,7 +37,12 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
             recordRoute: { RecipeRouter.detail(id: $0) },
             detail: DetailContent.init(recipe:),
             sortFields: ["name", "rating", "prepTimeMinutes", "cookTimeMinutes", "caloriesPerServing", "reviewCount"],
-            filters: [ResourceFilter(name: "tag", title: "Tag"), ResourceFilter(name: "mealType", title: "Meal type")]
+            filters: [ResourceFilter(name: "tag", title: "Tag"), ResourceFilter(name: "mealType", title: "Meal type")],
+            links: { recipe in
+                [.record("Author: user #\(recipe.userId)", "users", id: recipe.userId)]
+                    + recipe.tags.map { .list("Recipes tagged \($0)", "recipes", "tag", $0) }
+                    + recipe.mealType.map { .list("More for \($0)", "recipes", "mealType", $0) }
+            }
         )
     }
 }

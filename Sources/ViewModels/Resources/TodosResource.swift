@@ -25,7 +25,8 @@ extension Resource where Summary == Todo, Record == Todo {
             recordRoute: { TodoRouter.detail(id: $0) },
             detail: DetailContent.init(todo:),
             isSearchable: false,
-            filters: [.owner("userId", title: "User")]
+            filters: [.owner("userId", title: "User")],
+            links: { todo in [.record("User: user #\(todo.userId)", "users", id: todo.userId)] }
         )
     }
 }

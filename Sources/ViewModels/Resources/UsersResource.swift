@@ -55,7 +55,13 @@ extension Resource where Summary == UserSummary, Record == User {
                         email: changes["email"], phone: changes["phone"]))
                 }),
             // What identifies a person to a bank, a tax office or a network.
-            secretFields: ["bank", "crypto", "ssn", "ein", "ip", "macAddress"]
+            secretFields: ["bank", "crypto", "ssn", "ein", "ip", "macAddress"],
+            links: { user in
+                let name = "\(user.firstName) \(user.lastName)"
+                return [.list("Posts by \(name)", "posts", "userId", "\(user.id)"),
+                        .list("Carts of \(name)", "carts", "userId", "\(user.id)"),
+                        .list("Todos of \(name)", "todos", "userId", "\(user.id)")]
+            }
         )
     }
 }

@@ -1,0 +1,39 @@
+/// A way from one record to others: a post's author, a user's todos, the
+/// products of a category. The detail lists them, each under a key, and
+/// following one goes to that record or list and leaves a breadcrumb.
+package struct ResourceLink: Sendable, Hashable {
+    package enum Target: Sendable, Hashable {
+        /// One record: `users` 5.
+        case record(resource: String, id: Int)
+        /// A list under a filter: `todos` with `userId=5`.
+        case list(resource: String, filter: FilterValue)
+
+        package var resource: String {
+            switch self {
+            case .record(let resource, _), .list(let resource, _): resource
+            }
+        }
+    }
+
+    /// What the detail says: "Author: Emily Johnson", "Comments".
+    package var title: String
+    package var target: Target
+
+    package init(_ title: String, _ target: Target) {
+        self.title = title
+        self.target = target
+    }
+
+    package static func record(_ title: String, _ resource: String, id: Int) -> ResourceLink {
+        ResourceLink(title, .record(resource: resource, id: id))
+    }
+
+    package static func list(_ title: String, _ resource: String, _ filterName: String, _ value: String) -> ResourceLink {
+        ResourceLink(title, .list(resource: resource, filter: FilterValue(filterName, value)))
+    }
+
+    /// The keys links take, in order: letters the browser leaves free while a
+    /// detail is open (not e, f, g, j, k, l, q, r, s, which move, edit, sort,
+    /// filter, refresh or quit).
+    package static let defaultKeys: [Character] = Array("acdhimnoptuvwxyzb")
+}
