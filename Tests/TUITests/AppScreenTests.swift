@@ -248,6 +248,43 @@ final class AppScreenTests: XCTestCase {
         }
     }
 
+    func testTheCommandLineJumpsFiltersAndSorts() {
+        onMainActor {
+            let h = AppHarness(cols: 100, rows: 24)
+            h.signIn()
+            h.app.handle(.character("3"))
+            h.scheduler.advance(by: 1)
+            h.app.handle(.character(":"))
+            XCTAssertTrue(h.lines.last?.hasPrefix(":") == true, "the command line: \(h.lines.last ?? "")")
+            h.type("pr")
+            XCTAssertTrue(h.lines.last?.contains("products") == true, "what it could become: \(h.lines.last ?? "")")
+            h.app.handle(.tab)
+            h.type("c")
+            h.app.handle(.tab)
+            XCTAssertTrue(h.lines.last?.contains(":products category=") == true, h.lines.last ?? "")
+            h.type("laptops")
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.selectedTab, 0)
+            XCTAssertTrue(h.lines[1].contains("category=laptops"), h.lines[1])
+            XCTAssertEqual(h.browseState?.currentList.filter, FilterValue("category", "laptops"))
+            XCTAssertGreaterThan(h.browseState?.currentList.items.count ?? 0, 0)
+            h.app.handle(.character("s"))
+            h.scheduler.advance(by: 1)
+            XCTAssertTrue(h.lines[1].contains("by title ↑"), h.lines[1])
+            h.app.handle(.character("S"))
+            h.scheduler.advance(by: 1)
+            XCTAssertTrue(h.lines[1].contains("by title ↓"), h.lines[1])
+            h.app.handle(.character(":"))
+            h.type("nonsense")
+            h.app.handle(.enter)
+            XCTAssertTrue(h.lines.last?.contains("nonsense") == true, "kept to correct: \(h.lines.last ?? "")")
+            XCTAssertTrue(h.text.contains("No resource “nonsense”"), h.text)
+            h.app.handle(.escape)
+            XCTAssertFalse(h.lines.last?.hasPrefix(":") == true)
+        }
+    }
+
     func testATinyTerminalSaysHowBigItMustBeAndRecovers() {
         onMainActor {
             let h = AppHarness(cols: 80)
@@ -291,8 +328,15 @@ final class AppScreenTests: XCTestCase {
             h.signIn()
             h.app.handle(.character("?"))
             let text = h.text
-            XCTAssertTrue(text.contains("Sign out and forget the session"), text)
             XCTAssertTrue(text.contains("Search this list"))
+            XCTAssertTrue(text.contains("↑↓ scroll"), "more keys than rows: \(text)")
+            XCTAssertFalse(text.contains("Sign out and forget the session"), "below the fold")
+            h.app.handle(.character("G"))
+            XCTAssertTrue(h.text.contains("Sign out and forget the session"), h.text)
+            XCTAssertTrue(h.text.contains("Quit Courier, from anywhere"), "the last entry shows: \(h.text)")
+            XCTAssertFalse(h.text.contains("Move up"), "scrolled past the first entry")
+            h.app.handle(.character("g"))
+            XCTAssertTrue(h.text.contains("Move up"))
             h.app.handle(.escape)
             XCTAssertFalse(h.text.contains("Sign out and forget the session"))
         }

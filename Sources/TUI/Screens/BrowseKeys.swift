@@ -8,10 +8,15 @@ package enum BrowseKeyAction: Sendable, Equatable {
     case open, back, edit, refresh, logout, quit, redraw, help
     /// The open detail's link at this index of `BrowseState.links`.
     case link(Int)
+    case command, filter, cycleSort, flipSort
 }
 
 package enum SearchKeyAction: Sendable, Equatable {
     case accept, cancel, quit
+}
+
+package enum CommandKeyAction: Sendable, Equatable {
+    case run, complete, cancel, quit
 }
 
 package enum EditKeyAction: Sendable, Equatable {
@@ -42,6 +47,14 @@ package enum BrowseKeys {
                        isEnabled: state.canEdit, action: .edit),
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
                        isEnabled: list?.resource.isSearchable == true, action: .search),
+            KeyBinding([.character(":")], label: "Command", help: "Jump, filter or sort: :users, :products category=laptops, :sort price desc",
+                       action: .command),
+            KeyBinding([.character("s")], label: "Sort", help: "Sort by the next field (then unsorted again)",
+                       isEnabled: list?.resource.sortFields.isEmpty == false, action: .cycleSort),
+            KeyBinding([.character("S")], label: "Order", help: "Flip the sort order",
+                       isEnabled: list?.resource.sortFields.isEmpty == false, showsInHints: false, action: .flipSort),
+            KeyBinding([.character("f")], label: "Filter", help: "Filter this list (:filter name=value)",
+                       isEnabled: list?.resource.filters.isEmpty == false, action: .filter),
             KeyBinding([.tab], label: "Next tab", help: "Next list", showsInHints: false, action: .nextTab),
             KeyBinding([.backTab], label: "Prev tab", help: "Previous list", showsInHints: false, action: .previousTab),
         ]
@@ -74,6 +87,13 @@ package enum BrowseKeys {
         KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
     ])
 
+    package static let commandTable = KeyBindingTable<CommandKeyAction>([
+        KeyBinding([.enter], label: "Run", help: "Do what the line says", action: .run),
+        KeyBinding([.tab], label: "Complete", help: "Complete the word being typed", action: .complete),
+        KeyBinding([.escape], label: "Cancel", help: "Close the command line", action: .cancel),
+        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+    ])
+
     package static let editTable = KeyBindingTable<EditKeyAction>([
         KeyBinding([.tab, .down], label: "Next", help: "Next field", action: .next),
         KeyBinding([.backTab, .up], label: "Back", help: "Previous field", showsInHints: false, action: .previous),
@@ -95,7 +115,20 @@ package enum BrowseKeys {
                                 presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
         if state.showsHelp {
             if key == .ctrl("c") { return .quit }
-            return [.escape, .character("?"), .character("q")].contains(key) ? .send(.hideHelp) : nil
+            if [.escape, .character("?"), .character("q")].contains(key) { return .send(.hideHelp) }
+            let entries = table(state).bindings.count
+            let page = max(1, BrowseLayout.helpArea(in: area).height - 4)
+            let last = HelpOverlay.maximumScroll(entries: entries, area: BrowseLayout.helpArea(in: area))
+            let offset = min(state.helpScroll, last)
+            switch key {
+            case .down, .character("j"): return .send(.scrollHelp(to: min(last, offset + 1)))
+            case .up, .character("k"): return .send(.scrollHelp(to: max(0, offset - 1)))
+            case .pageDown, .character(" "), .ctrl("f"): return .send(.scrollHelp(to: min(last, offset + page)))
+            case .pageUp, .ctrl("b"): return .send(.scrollHelp(to: max(0, offset - page)))
+            case .home, .character("g"): return .send(.scrollHelp(to: 0))
+            case .end, .character("G"): return .send(.scrollHelp(to: last))
+            default: return nil
+            }
         }
         if state.isEditingSearch {
             switch searchTable.action(for: key) {
@@ -103,6 +136,17 @@ package enum BrowseKeys {
             case .cancel: return .send(.cancelSearch)
             case .quit: return .quit
             case nil: return TextFieldAction(key: key).map { .send(.editSearch($0)) }
+            }
+        }
+        if let command = state.command {
+            switch commandTable.action(for: key) {
+            case .run:
+                let parsed = BrowseCommand.parse(command.value, lists: state.lists, current: state.selectedTab)
+                return parsed == .success(.quit) ? .quit : .send(.runCommand)
+            case .complete: return .send(.completeCommand)
+            case .cancel: return .send(.cancelCommand)
+            case .quit: return .quit
+            case nil: return TextFieldAction(key: key).map { .send(.editCommand($0)) }
             }
         }
         if state.editForm != nil {
@@ -136,6 +180,12 @@ package enum BrowseKeys {
         case .redraw: return .redraw
         case .help: return .send(.toggleHelp)
         case .link(let index): return .send(.followLink(index))
+        case .command: return .send(.beginCommand(""))
+        case .filter:
+            let first = state.currentList.resource.filters.first.map { $0.name + "=" } ?? ""
+            return .send(.beginCommand("filter " + first))
+        case .cycleSort: return .send(.cycleSort)
+        case .flipSort: return .send(.flipSortOrder)
         }
     }
 

@@ -34,4 +34,7 @@ package enum BrowseLayout {
     package static func visibleRows(_ state: BrowseState, in area: Rect) -> Int {
         ListView.visibleRows(in: listArea(in: area, detailOpen: state.detail != nil))
     }
+
+    /// Where the help overlay is drawn.
+    package static func helpArea(in area: Rect) -> Rect { area.inset(by: 1).droppingBottom(1) }
 }

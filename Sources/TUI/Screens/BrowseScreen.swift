@@ -36,7 +36,9 @@ package enum BrowseScreen {
         }
         StatusLine.render(state, app: app, into: &buffer, area: area.line(area.height - 2), theme: theme)
         let hints = area.line(area.height - 1)
-        if state.editForm != nil {
+        if let command = state.command {
+            renderCommandLine(command, state, into: &buffer, area: hints, theme: theme)
+        } else if state.editForm != nil {
             KeyHints.render(BrowseKeys.editTable, into: &buffer, area: hints, theme: theme)
         } else if state.isEditingSearch {
             KeyHints.render(BrowseKeys.searchTable, into: &buffer, area: hints, theme: theme)
@@ -45,8 +47,8 @@ package enum BrowseScreen {
         }
         if state.showsHelp {
             buffer.cursor = nil
-            HelpOverlay.render(BrowseKeys.table(state), title: "Keys", into: &buffer,
-                               area: area.inset(by: 1).droppingBottom(1), theme: theme)
+            HelpOverlay.render(BrowseKeys.table(state), title: "Keys", scrollOffset: state.helpScroll, into: &buffer,
+                               area: BrowseLayout.helpArea(in: area), theme: theme)
         }
     }
 
@@ -68,7 +70,9 @@ package enum BrowseScreen {
 
     private static func renderSearchLine(_ state: BrowseState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let list = state.currentList
-        let count = list.hasLoaded ? "\(list.items.count) of \(list.total)" : ""
+        var count = list.hasLoaded ? "\(list.items.count) of \(list.total)" : ""
+        if let sort = list.sort { count += " · by \(sort.field) \(sort.order == .ascending ? "↑" : "↓")" }
+        if let filter = list.filter, state.trail.isEmpty { count = "\(filter.name)=\(Sanitizer.singleLine(filter.value).truncated(toWidth: 20)) · " + count }
         let countWidth = count.displayWidth
         let left = Rect(row: area.row, col: area.col, width: max(0, area.width - countWidth - 1), height: 1)
         let name = list.resource.title.lowercased()
@@ -82,8 +86,24 @@ package enum BrowseScreen {
         } else if list.resource.isSearchable {
             buffer.writeLine("/ to search \(name)", in: left, style: theme.dim)
         }
-        if !state.isEditingSearch { buffer.cursor = nil }
+        if !state.isEditingSearch && state.command == nil { buffer.cursor = nil }
         buffer.write(count, row: area.row, col: area.maxCol - countWidth, style: theme.dim, in: area)
+    }
+
+    /// ":" and what is typed; what the word could become, on the right.
+    private static func renderCommandLine(_ command: TextFieldState, _ state: BrowseState, into buffer: inout CellBuffer,
+                                          area: Rect, theme: Theme) {
+        buffer.fill(area, style: theme.text)
+        let after = buffer.write(":", row: area.row, col: area.col, style: theme.hintKey, in: area)
+        let options = BrowseCommand.completions(command.value, lists: state.lists, current: state.selectedTab)
+        let shown = options.prefix(8).joined(separator: " ")
+        let hintWidth = min(shown.displayWidth, max(0, area.width / 2))
+        let field = Rect(row: area.row, col: after, width: max(0, area.maxCol - after - hintWidth - 1), height: 1)
+        TextField.render(command, placeholder: "users · products category=laptops · sort price desc", isFocused: true,
+                         into: &buffer, area: field, theme: theme)
+        if hintWidth > 0 {
+            buffer.write(shown.truncated(toWidth: hintWidth), row: area.row, col: area.maxCol - hintWidth, style: theme.dim, in: area)
+        }
     }
 
     /// "Cart #1 › Emily Johnson › Todos", cut at the start when long: where

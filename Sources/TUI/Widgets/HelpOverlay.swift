@@ -13,20 +13,21 @@ package enum HelpOverlay {
         let texts = bindings.map { $0.help + ($0.isEnabled ? "" : unavailableSuffix) }
         let naturalWidth = keyColumn + 2 + (texts.map(\.displayWidth).max() ?? 0)
         let boxWidth = min(area.width - 2, max(naturalWidth, footer.displayWidth, title.displayWidth + 2) + 4)
-        let boxHeight = min(area.height, bindings.count + 4)
-        let box = area.centered(width: boxWidth, height: boxHeight)
+        let box = area.centered(width: boxWidth, height: boxHeight(entries: bindings.count, area: area))
         let inner = Box.render(title: title, into: &buffer, area: box, theme: theme)
         guard inner.height >= 1, inner.width >= 1 else { return }
         let content = Rect(row: inner.row, col: inner.col + 1, width: inner.width - 2, height: inner.height - 1)
-        let start = min(max(0, scrollOffset), max(0, bindings.count - content.height))
+        let start = min(max(0, scrollOffset), maximumScroll(entries: bindings.count, area: area))
         for row in 0..<content.height {
             let index = start + row
             guard index < bindings.count else { break }
             let line = content.line(row)
+            // The last row says more follows (the first, that more came before) instead of an entry.
             let isLastVisible = row == content.height - 1 && index < bindings.count - 1
-            if isLastVisible {
+            if isLastVisible || (row == 0 && start > 0) {
                 buffer.writeLine("…", in: line, style: theme.dim)
-                break
+                if isLastVisible { break }
+                continue
             }
             let binding = bindings[index]
             let keyStyle = binding.isEnabled ? theme.hintKey : theme.dim
@@ -36,6 +37,17 @@ package enum HelpOverlay {
             buffer.write("  " + texts[index].truncated(toWidth: max(0, line.maxCol - next - 2)), row: line.row,
                          col: next, style: textStyle, in: line)
         }
-        buffer.writeLine(footer, in: inner.bottom(1), style: theme.dim, alignment: .center)
+        let scrolls = maximumScroll(entries: bindings.count, area: area) > 0
+        buffer.writeLine(scrolls ? "↑↓ scroll · " + footer : footer, in: inner.bottom(1), style: theme.dim, alignment: .center)
+    }
+
+    private static func boxHeight(entries: Int, area: Rect) -> Int { min(area.height, entries + 4) }
+
+    /// The largest useful `scrollOffset`: the last entry on the last row.
+    /// Past the top one row says "…", so a scrolled view shows one entry fewer.
+    package static func maximumScroll(entries: Int, area: Rect) -> Int {
+        let rows = boxHeight(entries: entries, area: area) - 3
+        guard entries > rows, rows > 1 else { return 0 }
+        return entries - rows
     }
 }

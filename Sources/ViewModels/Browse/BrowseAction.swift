@@ -21,6 +21,19 @@ package enum BrowseAction: Sendable {
     case refresh
     case setFilter(FilterValue?)
     case setSort(SortKey?)
+    /// `s`: sort by the next of the list's sort fields, then unsorted again.
+    case cycleSort
+    /// `S`: the other order (sorting by the first field if unsorted).
+    case flipSortOrder
+
+    /// `:` opens the command line with this text (`f` opens it at "filter ").
+    case beginCommand(String)
+    case editCommand(TextFieldAction)
+    /// Tab: completes the word being typed.
+    case completeCommand
+    /// Enter: does what the line says, or says why not and keeps it open.
+    case runCommand
+    case cancelCommand
 
     case beginSearch
     case editSearch(TextFieldAction)
@@ -47,6 +60,8 @@ package enum BrowseAction: Sendable {
 
     case toggleHelp
     case hideHelp
+    /// Scrolls the help to this many entries down (the screen knows how far it can go).
+    case scrollHelp(to: Int)
 
     case pageLoaded(tab: Int, PageRequest, SourcedResult<ListPage>, at: Date)
     case pageFinished(tab: Int, PageRequest)

@@ -60,6 +60,8 @@ package struct BrowseFeature: Feature {
             return reload(&state, tab: state.selectedTab, resetCursor: true)
         case .beginSearch, .editSearch, .acceptSearch, .cancelSearch, .searchSettled:
             return reduceSearch(&state, action)
+        case .beginCommand, .editCommand, .completeCommand, .runCommand, .cancelCommand, .cycleSort, .flipSortOrder:
+            return reduceCommand(&state, action)
         case .openSelected:
             guard let id = state.currentList.selectedID else { return [] }
             return openDetail(id, &state, keepScroll: false)
@@ -77,8 +79,11 @@ package struct BrowseFeature: Feature {
             return reduceDetail(&state, action)
         case .toggleHelp:
             state.showsHelp.toggle()
+            state.helpScroll = 0
         case .hideHelp:
             state.showsHelp = false
+        case .scrollHelp(let offset):
+            state.helpScroll = max(0, offset)
         case .pageLoaded(let tab, let request, let sourced, let at):
             state.now = at
             return pageLoaded(sourced, for: request, tab: tab, &state)

@@ -8,12 +8,16 @@ package struct BrowseState: Sendable, Equatable {
     package var lists: [ListState]
     package var selectedTab = 0
     package var isEditingSearch = false
+    /// The `:` command line while it is open.
+    package var command: TextFieldState?
     package var detail: DetailState?
     package var editForm: EditFormState?
     /// The one edit on its way, whichever detail is open.
     package var pendingSave: SaveRequest?
     package var note: StatusNote?
     package var showsHelp = false
+    /// How many of the help's entries are scrolled past.
+    package var helpScroll = 0
     /// The links followed, oldest first: Esc walks back along it.
     package var trail: [Crumb] = []
     package var now: Date

@@ -6,13 +6,17 @@ package struct StatusNote: Sendable, Equatable {
         case saved
         /// What failed, and what was being read or written ("products", "user 3").
         case failed(NetworkError, subject: String)
+        /// A command the app could not take, in its own words.
+        case refused(String)
     }
 
     package var kind: Kind
 
     package var isError: Bool {
-        if case .failed = kind { return true }
-        return false
+        switch kind {
+        case .saved: false
+        case .failed, .refused: true
+        }
     }
 
     /// The words, from the presenter.
@@ -20,6 +24,7 @@ package struct StatusNote: Sendable, Equatable {
         switch kind {
         case .saved: return presenter.saved
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
+        case .refused(let message): return message
         }
     }
 }

@@ -1,0 +1,119 @@
+import DummyJSON
+
+/// What the `:` command line says, k9s style:
+///
+///     :users                        show a resource's list
+///     :products category=laptops    the list under one of its filters
+///     :users hair.color=Brown       (values may hold spaces)
+///     :sort price desc              sort the list shown; `:sort` alone unsorts
+///     :filter tag=love              filter the list shown; `:filter` alone clears
+///     :quit                         leave
+package enum BrowseCommand: Sendable, Equatable {
+    case show(tab: Int, filter: FilterValue?)
+    case sort(SortKey?)
+    case filter(FilterValue?)
+    case quit
+
+    package struct Failure: Error, Sendable, Equatable {
+        package var message: String
+    }
+
+    /// The words the command line knows besides resource names.
+    package static let verbs = ["sort", "filter", "quit"]
+
+    /// Reads `text` against the lists a browser has and the one it shows.
+    package static func parse(_ text: String, lists: [ListState], current: Int) -> Result<BrowseCommand, Failure> {
+        let words = text.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
+        guard let head = words.first?.lowercased() else { return .failure(Failure(message: "Type a resource, sort or filter.")) }
+        let rest = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+        switch head {
+        case "q", "quit":
+            return .success(.quit)
+        case "sort":
+            return sort(rest, list: lists[current]).map(BrowseCommand.sort)
+        case "filter":
+            if rest.isEmpty { return .success(.filter(nil)) }
+            return filter(rest, resource: lists[current].resource).map(BrowseCommand.filter)
+        default:
+            guard let tab = lists.firstIndex(where: { $0.resource.id == head || $0.resource.title.lowercased() == head }) else {
+                let names = lists.map(\.resource.id).joined(separator: ", ")
+                return .failure(Failure(message: "No resource “\(head)”: try \(names), sort or filter."))
+            }
+            if rest.isEmpty { return .success(.show(tab: tab, filter: nil)) }
+            return filter(rest, resource: lists[tab].resource).map { .show(tab: tab, filter: $0) }
+        }
+    }
+
+    private static func sort(_ text: String, list: ListState) -> Result<SortKey?, Failure> {
+        let words = text.split(separator: " ").map(String.init)
+        guard let field = words.first else { return .success(nil) }
+        let fields = list.resource.sortFields
+        guard let name = fields.first(where: { $0.lowercased() == field.lowercased() }) else {
+            return .failure(Failure(message: fields.isEmpty ? "\(list.resource.title) cannot be sorted."
+                                        : "\(list.resource.title) sort by \(fields.joined(separator: ", ")).")) }
+        guard words.count <= 2 else { return .failure(Failure(message: "Sort takes a field and asc or desc.")) }
+        guard let order = words.count == 2 ? SortOrder(rawValue: words[1].lowercased()) : .ascending else {
+            return .failure(Failure(message: "Sort order is asc or desc, not “\(words[1])”."))
+        }
+        return .success(SortKey(name, order))
+    }
+
+    private static func filter(_ text: String, resource: AnyResource) -> Result<FilterValue, Failure> {
+        let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard resource.filters.isEmpty == false else { return .failure(Failure(message: "\(resource.title) have no filters.")) }
+        let names = resource.filters.map(\.name).joined(separator: ", ")
+        guard parts.count == 2, !parts[1].isEmpty else { return .failure(Failure(message: "Filter as name=value: \(names).")) }
+        guard let known = resource.filters.first(where: { $0.name.lowercased() == parts[0].lowercased() }) else {
+            return .failure(Failure(message: "\(resource.title) filter by \(names), not “\(parts[0])”."))
+        }
+        if known.takesID, Int(parts[1]).map({ $0 >= 1 }) != true {
+            return .failure(Failure(message: "\(known.name) takes a record id, not “\(parts[1])”."))
+        }
+        return .success(FilterValue(known.name, parts[1]))
+    }
+
+    /// What the word being typed could become: resource names and verbs
+    /// first; then a resource's filter names (with "="), or the sort fields
+    /// and orders of the list shown.
+    package static func completions(_ text: String, lists: [ListState], current: Int) -> [String] {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let typed = (words.last ?? "").lowercased()
+        let candidates: [String]
+        switch words.count {
+        case 0, 1:
+            candidates = lists.map(\.resource.id) + verbs
+        case 2:
+            let head = words[0].lowercased()
+            if head == "sort" {
+                candidates = lists[current].resource.sortFields
+            } else if head == "filter" {
+                candidates = lists[current].resource.filters.map { $0.name + "=" }
+            } else if let list = lists.first(where: { $0.resource.id == head }) {
+                candidates = list.resource.filters.map { $0.name + "=" }
+            } else {
+                candidates = []
+            }
+        case 3 where words[0].lowercased() == "sort":
+            candidates = SortOrder.allCases.map(\.rawValue)
+        default:
+            candidates = []
+        }
+        return candidates.filter { $0.lowercased().hasPrefix(typed) }
+    }
+
+    /// `text` with its last word completed as far as every candidate agrees;
+    /// a word completed whole gets its space (a filter name ends at "=").
+    package static func complete(_ text: String, lists: [ListState], current: Int) -> String {
+        let options = completions(text, lists: lists, current: current)
+        guard let first = options.first else { return text }
+        var common = first
+        for option in options.dropFirst() {
+            common = String(zip(common, option).prefix { $0.0.lowercased() == $0.1.lowercased() }.map(\.0))
+        }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let typed = words.popLast() ?? ""
+        guard common.count >= typed.count else { return text }
+        let whole = options.count == 1 && !common.hasSuffix("=")
+        return (words + [common]).joined(separator: " ") + (whole ? " " : "")
+    }
+}
