@@ -22,7 +22,7 @@ enum AppLauncher {
         }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(noColorFlag: options.noColor)
+            terminal = try NcursesTerminal(noColorFlag: options.noColor, reportsMouse: !options.noMouse)
         } catch {
             Output.error("courier: \(error)")
             Output.exit(.failure)

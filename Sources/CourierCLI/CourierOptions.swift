@@ -62,6 +62,8 @@ package struct CourierOptions: Equatable {
     /// `--cache-size` in bytes.
     var cacheMaximumBytes = OfflineCache.defaultMaximumBytes
     var noColor = false
+    /// Clicks and the wheel are for the terminal (selecting text), not the app.
+    var noMouse = false
     var showVersion = false
     var showHelp = false
     var subcommand: Subcommand = .app
@@ -107,6 +109,7 @@ package struct CourierOptions: Equatable {
                 timeout = seconds
             case "--log": logPath = try value()
             case "--no-color": noColor = true
+            case "--no-mouse": noMouse = true
             case "--no-cache": noCache = true
             case "--cache-dir":
                 let directory = try value()
@@ -244,6 +247,7 @@ package struct CourierOptions: Equatable {
           --timeout SECONDS          longest wait for an answer, retries included (default 30)
           --log FILE                 append one line per request (default: $COURIER_LOG)
           --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
+          --no-mouse                 leave clicks and the wheel to the terminal (to select text)
           --no-cache                 no offline cache: always the network, no file touched
           --cache-dir DIR            where the offline cache lives
                                      (default: $XDG_CACHE_HOME/courier, else ~/.cache/courier)

@@ -285,6 +285,35 @@ final class AppScreenTests: XCTestCase {
         }
     }
 
+    func testTheMouseClicksTabsRowsAndLinksAndTheWheelScrolls() {
+        onMainActor {
+            let h = AppHarness(cols: 80, rows: 24)
+            h.signIn()
+            let postsAt = try! XCTUnwrap(h.lines[0].range(of: "Posts")).lowerBound
+            let postsCol = h.lines[0].distance(from: h.lines[0].startIndex, to: postsAt)
+            h.app.handle(.mouse(MouseEvent(.click, row: 0, col: postsCol)))
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.selectedTab, 1, "a click on a tab")
+            h.app.handle(.mouse(MouseEvent(.wheelDown, row: 10, col: 5)))
+            XCTAssertEqual(h.browseState?.currentList.cursor.selectedIndex, 3, "the wheel moves three rows")
+            h.app.handle(.mouse(MouseEvent(.click, row: 3 + 5, col: 5)))
+            XCTAssertEqual(h.browseState?.currentList.cursor.selectedIndex, 5, "a click selects the row under it")
+            XCTAssertNil(h.browseState?.detail)
+            h.app.handle(.mouse(MouseEvent(.click, row: 3 + 5, col: 5)))
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.detail?.request.id, 6, "a click on the selected row opens it")
+            let linkRow = try! XCTUnwrap(h.lines.firstIndex { $0.hasPrefix("a  Author") }, h.text)
+            h.app.handle(.mouse(MouseEvent(.click, row: linkRow, col: 4)))
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.selectedTab, 2, "a click on a link follows it")
+            h.app.handle(.mouse(MouseEvent(.wheelDown, row: 10, col: 5)))
+            XCTAssertEqual(h.browseState?.detail?.scroll, 3, "the wheel scrolls the detail")
+            let backAt = try! XCTUnwrap(h.lines[23].range(of: "Esc Back")).lowerBound
+            h.app.handle(.mouse(MouseEvent(.click, row: 23, col: h.lines[23].distance(from: h.lines[23].startIndex, to: backAt))))
+            XCTAssertEqual(h.browseState?.selectedTab, 1, "a click on a hint does what its key does")
+        }
+    }
+
     func testATinyTerminalSaysHowBigItMustBeAndRecovers() {
         onMainActor {
             let h = AppHarness(cols: 80)

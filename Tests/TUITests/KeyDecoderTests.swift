@@ -34,4 +34,20 @@ final class KeyDecoderTests: XCTestCase {
         let ss3: [RawInput] = [0x1B, 0x4F, 0x50, 0x61].map { .character($0) }
         XCTAssertEqual(KeyDecoder.decode(ss3), [.character("a")])
     }
+
+    private func raw(_ text: String) -> [RawInput] { text.unicodeScalars.map { .character($0.value) } }
+
+    func testSGRMouseReportsBecomeClicksAndWheelTurns() {
+        XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}[<0;10;5M")), [.mouse(MouseEvent(.click, row: 4, col: 9))], "1-based to 0-based")
+        XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}[<64;1;1M\u{1B}[<65;300;120M")),
+                       [.mouse(MouseEvent(.wheelUp, row: 0, col: 0)), .mouse(MouseEvent(.wheelDown, row: 119, col: 299))],
+                       "no coordinate limit")
+        XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}[<16;3;3M")), [.mouse(MouseEvent(.click, row: 2, col: 2))], "with Ctrl held")
+        XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}[<0;10;5m")), [], "a release")
+        XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}[<32;10;5M\u{1B}[<2;10;5M\u{1B}[<1;10;5M")), [], "a drag, the right and middle buttons")
+        XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}[<0;0;5M\u{1B}[<0;5M\u{1B}[<0;99999999999999999999;5M")), [],
+                       "malformed reports type nothing")
+        XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}[<0;2;2Mq")), [.mouse(MouseEvent(.click, row: 1, col: 1)), .character("q")],
+                       "what follows is read as usual")
+    }
 }

@@ -13,6 +13,8 @@ package enum Key: Sendable, Hashable {
     case backspace, delete, insert
     case enter, tab, backTab, escape
     case function(Int)
+    /// A click or a wheel turn, where it happened.
+    case mouse(MouseEvent)
     /// The terminal changed size.
     case resize
 
@@ -39,7 +41,24 @@ package enum Key: Sendable, Hashable {
         case .backTab: return "S-Tab"
         case .escape: return "Esc"
         case .function(let number): return "F\(number)"
+        case .mouse: return "Mouse"
         case .resize: return "Resize"
         }
+    }
+}
+
+/// What the mouse did, at a 0-based cell of the screen. Only what Courier
+/// uses: left clicks and the wheel (drags, releases and other buttons are
+/// not decoded).
+package struct MouseEvent: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable { case click, wheelUp, wheelDown }
+    package var kind: Kind
+    package var row: Int
+    package var col: Int
+
+    package init(_ kind: Kind, row: Int, col: Int) {
+        self.kind = kind
+        self.row = row
+        self.col = col
     }
 }

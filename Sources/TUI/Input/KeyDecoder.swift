@@ -59,12 +59,14 @@ package enum KeyDecoder {
         switch next {
         case 0x5B:  // CSI: parameters and intermediates up to a final byte
             index += 1
+            var body: [UInt32] = []
             while index < inputs.count, case .character(let value) = inputs[index] {
                 index += 1
+                body.append(value)
                 if (0x40...0x7E).contains(value) { break }
                 if !(0x20...0x3F).contains(value) { break }
             }
-            return []
+            return mouseReport(body).map { [.mouse($0)] } ?? []
         case 0x4F:  // SS3 + one byte
             index += 1
             if index < inputs.count { index += 1 }
@@ -75,6 +77,24 @@ package enum KeyDecoder {
             return [.alt(Character(scalar))]
         default:
             return [.escape]
+        }
+    }
+
+    /// `<b;x;yM`, an SGR mouse report (after ESC [): a press ("M") of the
+    /// left button, or a wheel turn. Coordinates are 1-based; bit 32 marks
+    /// motion, 64 the wheel.
+    static func mouseReport(_ body: [UInt32]) -> MouseEvent? {
+        guard body.first == 0x3C, let final = body.last, final == 0x4D else { return nil }
+        let text = String(String.UnicodeScalarView(body.dropFirst().dropLast().compactMap(Unicode.Scalar.init)))
+        let numbers = text.split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        let (button, col, row) = (numbers[0], numbers[1] - 1, numbers[2] - 1)
+        guard button & 32 == 0 else { return nil }
+        switch button & ~(4 | 8 | 16) {  // shift, meta and control do not change what it means
+        case 0: return MouseEvent(.click, row: row, col: col)
+        case 64: return MouseEvent(.wheelUp, row: row, col: col)
+        case 65: return MouseEvent(.wheelDown, row: row, col: col)
+        default: return nil
         }
     }
 

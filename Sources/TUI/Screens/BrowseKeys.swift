@@ -127,6 +127,10 @@ package enum BrowseKeys {
             case .pageUp, .ctrl("b"): return .send(.scrollHelp(to: max(0, offset - page)))
             case .home, .character("g"): return .send(.scrollHelp(to: 0))
             case .end, .character("G"): return .send(.scrollHelp(to: last))
+            case .mouse(let event) where event.kind == .click: return .send(.hideHelp)
+            case .mouse(let event):
+                let step = event.kind == .wheelDown ? BrowseMouse.wheelRows : -BrowseMouse.wheelRows
+                return .send(.scrollHelp(to: min(last, max(0, offset + step))))
             default: return nil
             }
         }
@@ -159,7 +163,13 @@ package enum BrowseKeys {
             case nil: return TextFieldAction(key: key).map { .send(.editField($0)) }
             }
         }
-        guard let action = table(state).action(for: key) else { return nil }
+        if case .mouse(let event) = key { return BrowseMouse.command(for: event, in: state, area: area, presenter: presenter) }
+        return table(state).action(for: key).map { perform($0, in: state, area: area, presenter: presenter) }
+    }
+
+    /// What a binding's action does: its key was pressed, or its hint clicked.
+    static func perform(_ action: BrowseKeyAction, in state: BrowseState, area: Rect,
+                        presenter: ErrorPresenter) -> ScreenCommand<BrowseAction> {
         switch action {
         case .up: return move(.up, state, area, presenter)
         case .down: return move(.down, state, area, presenter)

@@ -47,6 +47,8 @@ package final class NcursesTerminal: Terminal {
     /// The file descriptor frames are written to: its size is the screen's.
     package let outputDescriptor: Int32
     package private(set) var isActive = true
+    /// Clicks and the wheel arrive as keys (`Key.mouse`) while the app has the terminal.
+    package let reportsMouse: Bool
 
     private let screen: OpaquePointer
     private var files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
@@ -59,7 +61,7 @@ package final class NcursesTerminal: Terminal {
     /// Takes over the terminal on `input`/`output` (stdin/stdout by default).
     /// `termType` overrides TERM (tests use a pty with "xterm-256color").
     package init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
-                termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
+                reportsMouse: Bool = false, termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
                 outputDescriptor: Int32 = STDOUT_FILENO) throws {
         guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else { throw Failure.notATerminal }
         Self.setUTF8Locale()
@@ -94,6 +96,8 @@ package final class NcursesTerminal: Terminal {
         nodelay(window, true)
         intrflush(window, false)
         curs_set(0)
+        self.reportsMouse = reportsMouse
+        if reportsMouse { MouseReporting.enable(on: outputDescriptor) }
         var effectiveEnvironment = environment
         effectiveEnvironment["TERM"] = type
         let wantsColor = !Theme.prefersMonochrome(environment: effectiveEnvironment, noColorFlag: noColorFlag)
@@ -235,6 +239,7 @@ package final class NcursesTerminal: Terminal {
     /// Gives the terminal back (endwin): before a stop, or on the way out.
     package func suspend() {
         guard isActive else { return }
+        MouseReporting.disable()
         endwin()
         isActive = false
     }
@@ -247,6 +252,7 @@ package final class NcursesTerminal: Terminal {
         updateSizeFromTerminal()
         clearok(courier_curscr(), true)
         wrefresh(window)
+        if reportsMouse { MouseReporting.enable(on: outputDescriptor) }
     }
 
     /// Restores the terminal for good and frees curses' screen. Safe to

@@ -24,6 +24,7 @@ package enum TerminalRestore {
         for signalNumber in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signalNumber in
+                MouseReporting.disableFromSignalHandler()
                 endwin()
                 raise(signalNumber)  // the action is back to default (SA_RESETHAND): this kills
             }
@@ -32,6 +33,7 @@ package enum TerminalRestore {
             sigaction(signalNumber, &action, nil)
         }
         atexit {
+            MouseReporting.disable()
             if !isendwin() { endwin() }
         }
     }

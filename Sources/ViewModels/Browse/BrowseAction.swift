@@ -4,6 +4,8 @@ import Network
 /// A step of the cursor in a list, or of the scroll in a detail.
 package enum ScrollStep: Sendable, Equatable {
     case up, down, pageUp, pageDown, top, bottom
+    /// Rows at a time, down when positive: a turn of the mouse wheel.
+    case rows(Int)
 }
 
 /// What keys, timers and network results mean to the browser.

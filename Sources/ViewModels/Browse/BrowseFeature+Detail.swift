@@ -56,6 +56,7 @@ extension BrowseFeature {
             case .pageDown: detail.scroll += page
             case .top: detail.scroll = 0
             case .bottom: detail.scroll = maximum
+            case .rows(let delta): detail.scroll += delta
             }
             detail.scroll = min(max(0, detail.scroll), maximum)
             state.detail = detail

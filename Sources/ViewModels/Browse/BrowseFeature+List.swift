@@ -44,6 +44,7 @@ extension BrowseFeature {
         case .pageDown: list.cursor.page(1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
         case .top: list.cursor.selectFirst(rowCount: count, visibleRows: rows)
         case .bottom: list.cursor.selectLast(rowCount: count, visibleRows: rows, hasLoadingRow: loading)
+        case .rows(let delta): list.cursor.move(by: delta, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
         }
         state.currentList = list
         return loadMoreIfNeeded(&state, tab: state.selectedTab)
