@@ -50,16 +50,18 @@ struct CollectionRouter: Sendable {
         }
         guard let first = segments.first, let collection = roots[first]?.collection else { return nil }
         let rest = segments.dropFirst()
+        let kind = type(of: collection)
         switch (method, rest.count, rest.first ?? "") {
         case ("GET", 0, _): return try list(collection, request, search: nil)
-        case ("GET", 1, "search"): return try list(collection, request, search: request.queryValue("q") ?? "")
-        case ("POST", 1, "add"): return try add(collection, request)
+        case ("GET", 1, "search") where kind.isSearchable: return try list(collection, request, search: request.queryValue("q") ?? "")
+        case ("POST", 1, "add") where kind.isWritable: return try add(collection, request)
         case ("GET", 1, let id):
             var query = ListQuery()
-            query.select = ListQuery.fields(request.queryValue("select"))
+            if kind.honoursSelectAndSort { query.select = ListQuery.fields(request.queryValue("select")) }
             return try .json(200, query.project(collection.record(id: id)))
-        case ("PUT", 1, let id), ("PATCH", 1, let id): return try update(collection, id: id, request)
-        case ("DELETE", 1, let id): return try delete(collection, id: id, now: now)
+        case ("PUT", 1, let id) where kind.isWritable, ("PATCH", 1, let id) where kind.isWritable:
+            return try update(collection, id: id, request)
+        case ("DELETE", 1, let id) where kind.isWritable: return try delete(collection, id: id, now: now)
         default: return nil
         }
     }
@@ -73,7 +75,8 @@ struct CollectionRouter: Sendable {
     }
 
     private func list(_ collection: any StagingCollection, _ request: HTTPRequest, search: String?) throws(APIFailure) -> HTTPResponse {
-        let query = try ListQuery(request)
+        var query = try ListQuery(request)
+        if !type(of: collection).honoursSelectAndSort { query = query.ignoring(select: true, sort: true) }
         return collection.listResponse(query, TextMatcher(search ?? ""))
     }
 }
