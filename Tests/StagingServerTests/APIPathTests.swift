@@ -19,6 +19,7 @@ final class APIPathTests: XCTestCase {
         XCTAssertEqual(try api.get("/recipe/Search", [("q", "pizza")]).jsonValue(), try api.get("/recipes/search", [("q", "pizza")]).jsonValue())
         XCTAssertEqual(api.get("/users/ABC").message, "Invalid user id 'ABC'", "ids keep their case")
         XCTAssertEqual(api.send("POST", "/Todo/add", json: ["userId": 1]).status, 201)
+        XCTAssertFalse(api.router.isRepeatable(["Todo", "random"]), "the memo reads the path as the router does")
     }
 
     func testAnUnknownPathWithAnotherMethodIsExpresssCannotPage() {

@@ -87,7 +87,7 @@ final class APIRelationTests: XCTestCase {
 
     func testRecipeTagsAndMealTypesMatchWholeValuesIgnoringCase() throws {
         let tags = try api.get("/recipes/tags").decode([String].self)
-        XCTAssertEqual(tags, RecipeCollection.firstSeen(api.data.recipes.all.flatMap(\.tags)))
+        XCTAssertEqual(tags, api.data.recipes.all.flatMap(\.tags).firstSeen)
         XCTAssertTrue(tags.contains("Main course"))
         let mainCourse = try api.get("/recipes/tag/main COURSE", [("limit", "0")]).decode(Page<Recipe>.self)
         XCTAssertEqual(mainCourse.items, api.data.recipes.all.filter { $0.tags.contains("Main course") })

@@ -23,7 +23,7 @@ extension PostCollection {
     static let tagURLBase = "https://dummyjson.com/posts/tag"
 
     /// Every tag, in the order the posts first use them.
-    private var tags: [String] { RecipeCollection.firstSeen(records.all.flatMap(\.tags)) }
+    private var tags: [String] { records.all.flatMap(\.tags).firstSeen }
 
     /// `sports-cars` → `Sports Cars`, as upstream names tags and categories.
     static func tagName(_ slug: String) -> String {

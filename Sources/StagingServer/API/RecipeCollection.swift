@@ -18,7 +18,7 @@ struct RecipeCollection: StagingCollection {
     var routes: [CollectionRoute] {
         [
             // Plain strings in first-seen order, unlike the post and product lists.
-            CollectionRoute("GET", "recipes/tags") { [self] _ in .json(200, RecordJSON.strings(Self.firstSeen(records.all.flatMap(\.tags)))) },
+            CollectionRoute("GET", "recipes/tags") { [self] _ in .json(200, RecordJSON.strings(records.all.flatMap(\.tags).firstSeen)) },
             CollectionRoute("GET", "recipes/tag/:tag") { [self] match throws(APIFailure) in
                 let tag = match[parameter: "tag"].lowercased()
                 return try relatedList(match, select: true, sort: true) { $0.tags.contains { $0.lowercased() == tag } }
@@ -28,10 +28,5 @@ struct RecipeCollection: StagingCollection {
                 return try relatedList(match, select: true, sort: true) { $0.mealType.contains { $0.lowercased() == type } }
             },
         ]
-    }
-
-    static func firstSeen(_ values: [String]) -> [String] {
-        var seen = Set<String>()
-        return values.filter { seen.insert($0).inserted }
     }
 }

@@ -26,3 +26,11 @@ extension StagingCollection {
         return .json(200, list(query, indices: indices(where: isIncluded)))
     }
 }
+
+extension Array where Element == String {
+    /// Each value once, where it first appears: the order upstream's tag lists keep.
+    var firstSeen: [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
+}
