@@ -83,7 +83,7 @@ final class APICollectionTableTests: XCTestCase {
         let options = try StagingServerOptions(arguments: ["--gadgets", "5", "--users=9"], collections: table)
         XCTAssertEqual(options.counts["gadgets"], 5)
         XCTAssertEqual(options.configuration.counts["gadgets"], 5)
-        XCTAssertEqual(options.countSummary, "194 products, 251 posts, 9 users, 5 gadgets")
+        XCTAssertEqual(options.countSummary, "194 products, 251 posts, 9 users, 9 carts, 50 recipes, 340 comments, 254 todos, 1454 quotes, 5 gadgets")
         XCTAssertEqual(try StagingServerOptions(arguments: [], collections: table).counts["gadgets"], 12)
         XCTAssertThrowsError(try StagingServerOptions(arguments: ["--gadgets", "-1"], collections: table)) { error in
             XCTAssertEqual(error as? StagingServerOptions.UsageError,

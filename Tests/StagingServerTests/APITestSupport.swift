@@ -62,6 +62,11 @@ extension StagingDataset {
     var products: LazyRecords<Product> { collection(ProductCollection.self)!.records }
     var posts: LazyRecords<Post> { collection(PostCollection.self)!.records }
     var users: LazyRecords<User> { collection(UserCollection.self)!.records }
+    var carts: LazyRecords<Cart> { collection(CartCollection.self)!.records }
+    var recipes: LazyRecords<Recipe> { collection(RecipeCollection.self)!.records }
+    var comments: LazyRecords<Comment> { collection(CommentCollection.self)!.records }
+    var todos: LazyRecords<Todo> { collection(TodoCollection.self)!.records }
+    var quotes: LazyRecords<Quote> { collection(QuoteCollection.self)!.records }
 }
 
 extension MemoKey {

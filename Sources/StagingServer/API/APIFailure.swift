@@ -25,8 +25,25 @@ struct APIFailure: Error, Equatable {
 /// The HTML pages upstream (and the proxies in front of it) answer with,
 /// which is exactly why clients must not assume every body is JSON.
 enum HTMLPages {
-    static func notFound(path: String) -> HTTPResponse {
-        page(404, """
+    /// Upstream's own page for a GET or HEAD, Express's default
+    /// (`Cannot POST /quotes/add`) for any other method.
+    static func notFound(path: String, method: String = "GET") -> HTTPResponse {
+        let method = method.uppercased()
+        guard method == "GET" || method == "HEAD" else {
+            return page(404, """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Error</title>
+            </head>
+            <body>
+            <pre>Cannot \(escape(method)) \(escape(path))</pre>
+            </body>
+            </html>
+            """)
+        }
+        return page(404, """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>404 | Page not found</title></head>
         <body><h1>404</h1><p>Page not found: \(escape(path))</p><p><a href="/">Go home</a></p></body></html>

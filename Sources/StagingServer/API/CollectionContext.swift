@@ -12,6 +12,5 @@ struct CollectionContext: Sendable {
 }
 
 extension StagingCollection {
-    /// What `counts`, keyed by collection name, sets for this collection, else its default.
     static func count(in counts: [String: Int]) -> Int { counts[name] ?? defaultCount }
 }

@@ -40,7 +40,7 @@ struct CollectionRoute: Sendable {
         var parameters: [String: String] = [:]
         for (segment, expected) in zip(segments, pattern) {
             switch expected {
-            case .literal(let literal): guard segment == literal else { return nil }
+            case .literal(let literal): guard segment == literal || segment.lowercased() == literal else { return nil }
             case .parameter(let name): parameters[name] = segment
             }
         }

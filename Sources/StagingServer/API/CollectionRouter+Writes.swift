@@ -5,13 +5,16 @@ import Models
 extension CollectionRouter {
     func add(_ collection: any StagingCollection, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         var fields = try bodyObject(request)
+        if let answer = try collection.add(fields, dataset) { return answer }
         fields["id"] = .number(Double(collection.count + 1))
         return .json(201, .object(fields))
     }
 
     func update(_ collection: any StagingCollection, id: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let body = try bodyObject(request)
+        if let answer = try collection.update(id: id, body, dataset) { return answer }
         guard case .object(var merged) = try collection.record(id: id) else { throw .invalidBody }
-        for (key, value) in try bodyObject(request) where key != "id" { merged[key] = value }
+        for (key, value) in body where key != "id" { merged[key] = value }
         return .json(200, .object(merged))
     }
 

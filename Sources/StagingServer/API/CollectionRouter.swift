@@ -33,33 +33,52 @@ struct CollectionRouter: Sendable {
 
     /// Whether paths starting with this segment belong to the collections.
     func serves(_ root: String) -> Bool {
-        roots[root] != nil
+        self.root(named: root) != nil
+    }
+
+    /// The collection path a first segment names: upstream ignores case and
+    /// answers every resource under its singular name too (`/Cart/1`).
+    private func root(named segment: some StringProtocol) -> String? {
+        let lowered = segment.lowercased()
+        if roots[lowered] != nil { return lowered }
+        return roots[lowered + "s"] != nil ? lowered + "s" : nil
+    }
+
+    /// The segments with the first one as the collection path it names.
+    private func normalised(_ segments: [String]) -> [String] {
+        guard let first = segments.first, let root = root(named: first), root != first else { return segments }
+        return [root] + segments.dropFirst()
     }
 
     /// Whether a GET of these segments answers the same every time, so the memo may keep it.
     func isRepeatable(_ segments: ArraySlice<Substring>) -> Bool {
-        guard let first = segments.first, let root = roots[String(first)] else { return false }
+        guard let first = segments.first, let name = root(named: first), let root = roots[name] else { return false }
         if root.isEveryRouteRepeatable { return true }
-        return ownRoute("GET", segments.map(String.init))?.route.isRepeatable ?? true
+        return ownRoute("GET", normalised(segments.map(String.init)))?.route.isRepeatable ?? true
     }
 
     /// `method` is upper case, with HEAD already read as GET.
     func answer(method: String, segments: [String], request: HTTPRequest, now: Date) throws(APIFailure) -> HTTPResponse? {
+        let segments = normalised(segments)
         if let (route, parameters) = ownRoute(method, segments) {
             return try route.answer(RouteMatch(request: request, parameters: parameters, dataset: dataset))
         }
         guard let first = segments.first, let collection = roots[first]?.collection else { return nil }
         let rest = segments.dropFirst()
-        switch (method, rest.count, rest.first ?? "") {
+        let kind = type(of: collection)
+        // Literal segments ignore case, as upstream's routes do; ids keep theirs for the messages.
+        switch (method, rest.count, rest.first?.lowercased() ?? "") {
         case ("GET", 0, _): return try list(collection, request, search: nil)
-        case ("GET", 1, "search"): return try list(collection, request, search: request.queryValue("q") ?? "")
-        case ("POST", 1, "add"): return try add(collection, request)
-        case ("GET", 1, let id):
+        case ("GET", 1, "search") where kind.isSearchable: return try list(collection, request, search: request.queryValue("q") ?? "")
+        case ("POST", 1, "add") where kind.isWritable: return try add(collection, request)
+        case ("GET", 1, _):
+            let id = rest[rest.startIndex]
             var query = ListQuery()
-            query.select = ListQuery.fields(request.queryValue("select"))
+            if kind.honoursSelectAndSort { query.select = ListQuery.fields(request.queryValue("select")) }
             return try .json(200, query.project(collection.record(id: id)))
-        case ("PUT", 1, let id), ("PATCH", 1, let id): return try update(collection, id: id, request)
-        case ("DELETE", 1, let id): return try delete(collection, id: id, now: now)
+        case ("PUT", 1, _) where kind.isWritable, ("PATCH", 1, _) where kind.isWritable:
+            return try update(collection, id: rest[rest.startIndex], request)
+        case ("DELETE", 1, _) where kind.isWritable: return try delete(collection, id: rest[rest.startIndex], now: now)
         default: return nil
         }
     }
@@ -73,7 +92,8 @@ struct CollectionRouter: Sendable {
     }
 
     private func list(_ collection: any StagingCollection, _ request: HTTPRequest, search: String?) throws(APIFailure) -> HTTPResponse {
-        let query = try ListQuery(request)
+        var query = try ListQuery(request)
+        if !type(of: collection).honoursSelectAndSort { query = query.ignoring(select: true, sort: true) }
         return collection.listResponse(query, TextMatcher(search ?? ""))
     }
 }

@@ -34,6 +34,18 @@ struct ListQuery: Equatable {
         select = Self.fields(request.queryValue("select"))
     }
 
+    /// The query a route that ignores `select` or `sortBy` lists with;
+    /// the parameters were still checked, as upstream checks them everywhere.
+    func ignoring(select ignoresSelect: Bool = false, sort ignoresSort: Bool = false) -> ListQuery {
+        var query = self
+        if ignoresSelect { query.select = nil }
+        if ignoresSort {
+            query.sortBy = nil
+            query.descending = false
+        }
+        return query
+    }
+
     /// `select=title,price` → ["title", "price"]; empty means no projection.
     static func fields(_ text: String?) -> [String]? {
         guard let text else { return nil }

@@ -28,11 +28,11 @@ extension StagingAPI {
         } catch {
             return error.response
         }
-        return HTMLPages.notFound(path: path)
+        return HTMLPages.notFound(path: path, method: request.method)
     }
 
     private func collectionRoute(method: String, segments: [String], request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        try router.answer(method: method, segments: segments, request: request, now: now) ?? HTMLPages.notFound(path: request.path)
+        try router.answer(method: method, segments: segments, request: request, now: now) ?? HTMLPages.notFound(path: request.path, method: request.method)
     }
 
     /// Keeps the query, re-encoded, so `/products/?limit=5` lands on `/products?limit=5`.

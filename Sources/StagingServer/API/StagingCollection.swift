@@ -16,6 +16,19 @@ protocol StagingCollection: Sendable {
     /// The least `--<name>` accepts.
     static var minimumCount: Int { get }
     static var nonNumericID: NonNumericID { get }
+    /// Whether lists and single records honour `select` and `sortBy`:
+    /// upstream's carts, comments, todos and quotes ignore both.
+    static var honoursSelectAndSort: Bool { get }
+    /// Whether `/<name>/search` exists. Without it, `search` is read as an
+    /// id (`404 Todo with id 'search' not found`), as upstream does.
+    static var isSearchable: Bool { get }
+    /// Whether add, update and delete exist; without them they answer the
+    /// HTML 404, as upstream's quotes do.
+    static var isWritable: Bool { get }
+    /// How many records `counts`, keyed by collection name, makes: the
+    /// count asked for by name, else the default. A collection whose ids
+    /// follow another's caps it here.
+    static func count(in counts: [String: Int]) -> Int
 
     init(_ context: CollectionContext)
 
@@ -35,6 +48,10 @@ protocol StagingCollection: Sendable {
     func id(_ text: String) throws(APIFailure) -> Int
     func record(id text: String) throws(APIFailure) -> JSONValue
     func json(at index: Int) -> JSONValue
+    /// This collection's answer to `POST /<name>/add`; nil answers with the generic echo.
+    func add(_ body: [String: JSONValue], _ dataset: StagingDataset) throws(APIFailure) -> HTTPResponse?
+    /// This collection's answer to `PUT`/`PATCH /<name>/<id>`; nil answers with the generic merge.
+    func update(id: String, _ body: [String: JSONValue], _ dataset: StagingDataset) throws(APIFailure) -> HTTPResponse?
 }
 
 /// How a collection answers an id that is not a number. Upstream's
@@ -49,7 +66,13 @@ enum NonNumericID: Sendable {
 extension StagingCollection {
     static var minimumCount: Int { 0 }
     static var nonNumericID: NonNumericID { .notFound }
+    static var honoursSelectAndSort: Bool { true }
+    static var isSearchable: Bool { true }
+    static var isWritable: Bool { true }
     var routes: [CollectionRoute] { [] }
+
+    func add(_ body: [String: JSONValue], _ dataset: StagingDataset) throws(APIFailure) -> HTTPResponse? { nil }
+    func update(id: String, _ body: [String: JSONValue], _ dataset: StagingDataset) throws(APIFailure) -> HTTPResponse? { nil }
 
     var name: String { Self.name }
     var count: Int { records.count }
@@ -88,10 +111,12 @@ extension StagingCollection {
     /// a route under this collection's path (`/users/<id>/posts`) checks
     /// its id with this so it fails exactly as the single record does.
     func id(_ text: String) throws(APIFailure) -> Int {
-        guard let id = Int(text) else {
+        // Upstream compares the segment as text with the id, so `01` and
+        // `1.5` are misses; only a segment that is no number at all is invalid.
+        guard let id = Int(text), String(id) == text else {
             switch Self.nonNumericID {
-            case .notFound: throw notFound(text)
-            case .invalid: throw APIFailure(status: 400, message: "Invalid \(Self.noun.lowercased()) id '\(text)'")
+            case .invalid where Double(text) == nil: throw APIFailure(status: 400, message: "Invalid \(Self.noun.lowercased()) id '\(text)'")
+            default: throw notFound(text)
             }
         }
         guard id >= 1, id <= records.count else { throw notFound(text) }

@@ -5,5 +5,10 @@ enum StagingCollections {
         ProductCollection.self,
         PostCollection.self,
         UserCollection.self,
+        CartCollection.self,
+        RecipeCollection.self,
+        CommentCollection.self,
+        TodoCollection.self,
+        QuoteCollection.self,
     ]
 }

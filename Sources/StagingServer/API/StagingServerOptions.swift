@@ -124,7 +124,7 @@ package struct StagingServerOptions: Equatable, Sendable {
 
     /// `194 products, 251 posts, 208 users`, for the startup line.
     package var countSummary: String {
-        collectionNames.map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
+        collectionNames.map { "\(count(of: $0)) \($0)" }.joined(separator: ", ")
     }
 }
 

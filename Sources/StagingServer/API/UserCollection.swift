@@ -50,6 +50,16 @@ struct UserCollection: StagingCollection {
 
     func user(id: Int) -> User? { records[id: id] }
 
+    var routes: [CollectionRoute] {
+        [
+            CollectionRoute("GET", "users/filter") { [self] match throws(APIFailure) in
+                let request = match.request
+                let filter = UserFilter(key: request.queryValue("key"), value: request.queryValue("value"))
+                return try relatedList(match, select: true, sort: true) { filter?.matches($0) ?? false }
+            },
+        ]
+    }
+
     /// Case-insensitive; a suffixed name leads straight to its id.
     func user(named username: String) -> User? {
         let wanted = username.lowercased()
