@@ -214,7 +214,7 @@ package struct CourierOptions: Equatable {
             let traits = [resource.isSearchable ? "--search" : nil,
                           resource.filters.isEmpty ? nil : "--filter " + resource.filters.map { "\($0.name)=…" }.joined(separator: ", "),
                           resource.sortFields.isEmpty ? nil : "--sort " + resource.sortFields.joined(separator: "|"),
-                          resource.isEditable ? "editable in the app" : nil]
+                          writes(resource)]
                 .compactMap { $0 }
             let lines = wrap(traits.isEmpty ? ["paging and --id only"] : traits, width: helpWidth - nameWidth - 4)
             let indent = String(repeating: " ", count: nameWidth + 4)
@@ -267,6 +267,13 @@ package struct CourierOptions: Equatable {
 
         exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed
         """
+    }
+
+    /// "new, edit and delete in the app": the writes the resource takes.
+    static func writes(_ resource: AnyResource) -> String? {
+        let kinds = [resource.canAdd ? "new" : nil, resource.isEditable ? "edit" : nil, resource.canDelete ? "delete" : nil]
+            .compactMap { $0 }
+        return kinds.isEmpty ? nil : ListFormat.and(kinds) + " in the app"
     }
 
     /// Help lines stay readable in an 80-column terminal.

@@ -77,7 +77,7 @@ enum Golden {
     Everyday Powder Canister          $37.79|
     Essence Mascara                   $15.30|
      DEMO http://127.0.0.1:4321 · emilys    |
-     Enter Open  / Search  : Command  s Sort|
+     Enter Open  n New  / Search  : Command |
     """
     static let products80 = """
      Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes         |
@@ -91,7 +91,7 @@ enum Golden {
         6 Everyday Powder Canister                  —                  $37.79   2.08|
         7 Essence Mascara                           Essence            $15.30   3.37|
      DEMO http://127.0.0.1:4321 · emilys                                            |
-     Enter Open  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  ? Help |
+     Enter Open  n New  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  |
     """
     static let products120 = """
      Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes                                                 |
@@ -105,7 +105,7 @@ enum Golden {
         6 Everyday Powder Canister                                  —              beauty               $37.79   2.08    131|
         7 Essence Mascara                                           Essence        beauty               $15.30   3.37     81|
      DEMO http://127.0.0.1:4321 · emilys                                                                                    |
-     Enter Open  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  ? Help  q Quit                                 |
+     Enter Open  n New  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  ? Help  q Quit                          |
     """
     static let hostile80 = """
      Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes         |
@@ -137,7 +137,7 @@ enum Golden {
        98 Everyday Attitude Super Leaves Hand Soap  —                  $18.63   2.38|
        99 Control Chars                             —                  $12.80   4.15|
      DEMO http://127.0.0.1:4321 · emilys                                            |
-     Enter Open  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  ? Help |
+     Enter Open  n New  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  |
     """
     static let users80 = """
      Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes         |
@@ -151,7 +151,7 @@ enum Golden {
         6 William Williams              williamw       william.williams@x.dummyjson…|
         7 Mia 王                        miar           mia.robinson@x.dummyjson.com |
      DEMO http://127.0.0.1:4321 · emilys                                            |
-     Enter Open  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  ? Help |
+     Enter Open  n New  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  |
     """
     static let bidiDetail120 = """
      Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes                                                 |
@@ -165,7 +165,7 @@ enum Golden {
                                                                       │ pro basketball rim from Wilson in our sports        |
                                                                       │ accessories range. Built to last.             1–8/30|
      DEMO http://127.0.0.1:4321 · emilys                                                                                    |
-     Enter Open  Esc Back  / Search  : Command  s Sort  f Filter  a Follow  r Refresh  L Logout  ? Help  q Quit             |
+     Enter Open  Esc Back  a Follow  e Edit  n New  D Delete  / Search  : Command  s Sort  f Filter  r Refresh  L Logout    |
     """
     static let login80 = """
                                                                                     |

@@ -314,6 +314,49 @@ final class AppScreenTests: XCTestCase {
         }
     }
 
+    func testATodoIsAddedCheckedAndDeletedWithTheServerSayingItKeepsNothing() {
+        onMainActor {
+            let h = AppHarness(cols: 120, rows: 30)
+            h.signIn()
+            h.app.handle(.character("7"))
+            h.scheduler.advance(by: 1)
+            h.app.handle(.character("n"))
+            XCTAssertTrue(h.text.contains("New todo"), h.text)
+            h.app.handle(.enter)
+            XCTAssertTrue(h.text.contains("↑ required"), "an empty todo is refused: \(h.text)")
+            h.type("Water the plants 🌱")
+            h.app.handle(.tab)
+            h.type("maybe")
+            h.app.handle(.tab)
+            h.type("1")
+            h.app.handle(.enter)
+            XCTAssertTrue(h.text.contains("↑ yes or no"), h.text)
+            h.app.handle(.ctrl("u"))
+            h.type("no")
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            XCTAssertFalse(h.text.contains("New todo"), h.text)
+            XCTAssertTrue(h.text.contains("Added todo 255. The server does not keep it"), h.text)
+            XCTAssertTrue(h.lines[3].contains("255") && h.lines[3].contains("Water the plants 🌱"), "first in the list: \(h.lines[3])")
+            XCTAssertEqual(h.browseState?.detail?.request.id, 255, "and opened")
+            h.app.handle(.escape)
+            h.app.handle(.down)
+            h.app.handle(.enter)
+            h.scheduler.advance(by: 1)
+            let id = try! XCTUnwrap(h.browseState?.detail?.request.id)
+            h.app.handle(.character("D"))
+            XCTAssertTrue(h.text.contains("Delete todo \(id)? y deletes it"), h.text)
+            h.app.handle(.character("x"))
+            XCTAssertFalse(h.text.contains("Delete todo"), "any other key keeps it")
+            h.app.handle(.character("D"))
+            h.app.handle(.character("y"))
+            h.scheduler.advance(by: 1)
+            XCTAssertNil(h.browseState?.detail)
+            XCTAssertTrue(h.text.contains("Deleted todo \(id)."), h.text)
+            XCTAssertFalse(h.browseState?.currentList.items.ids.contains(id) ?? true, "gone from the list")
+        }
+    }
+
     func testATinyTerminalSaysHowBigItMustBeAndRecovers() {
         onMainActor {
             let h = AppHarness(cols: 80)
@@ -388,18 +431,23 @@ final class AppScreenTests: XCTestCase {
             h.scheduler.advance(by: 1)
             XCTAssertFalse(h.text.contains("Edit user"))
             XCTAssertTrue(h.text.contains("Emilia Johnson"), h.text)
-            XCTAssertTrue(h.text.contains("Saved."), h.text)
+            XCTAssertTrue(h.text.contains("Saved user 1. The server does not keep"), h.text)
+            XCTAssertTrue(h.lines.contains { $0.contains("Emilia") && $0.contains("emilys") }, "the row too, until a refresh: \(h.text)")
         }
     }
 
-    func testEditIsOnlyOfferedForUsers() {
+    func testEditIsOnlyOfferedWhereTheAPIWrites() {
         onMainActor {
             let h = AppHarness(cols: 120, rows: 30)
             h.signIn()
+            h.app.handle(.character("8"))
+            h.scheduler.advance(by: 1)
             h.app.handle(.enter)
             h.scheduler.advance(by: 1)
             h.app.handle(.character("e"))
-            XCTAssertFalse(h.text.contains("Edit user"))
+            XCTAssertFalse(h.text.contains("Edit quote"), "quotes are read only")
+            XCTAssertFalse(h.lines.last?.contains("e Edit") == true)
+            XCTAssertFalse(h.lines.last?.contains("n New") == true)
         }
     }
 
@@ -427,8 +475,8 @@ final class AppScreenTests: XCTestCase {
             h.type("x")
             h.app.handle(.enter)
             h.scheduler.advance(by: 1)
-            XCTAssertTrue(h.text.contains("已保存。"), h.text)
-            XCTAssertFalse(h.text.contains("Saved."))
+            XCTAssertTrue(h.text.contains("已保存 user 1"), h.text)
+            XCTAssertFalse(h.text.contains("Saved"))
         }
     }
 }

@@ -144,7 +144,7 @@ final class DetailFeatureTests: XCTestCase {
         XCTAssertEqual(store.detail?.content?.value("City"), "Phoenix, Mississippi 29112")
         store.send(.beginEdit)
         XCTAssertEqual(store.currentState.editForm?.inputs.map(\.value),
-                       ["Emily", "Johnson", "emily.johnson@x.dummyjson.com", "+81 965-431-3024"])
+                       ["Emily", "Johnson", "emily.johnson@x.dummyjson.com", "+81 965-431-3024", "28"])
         store.send(.editField(.deleteToStart))
         store.send(.editField(.insert("Emilia")))
         store.send(.saveEdit)
@@ -155,7 +155,7 @@ final class DetailFeatureTests: XCTestCase {
         XCTAssertEqual(store.detail?.content?.title, "Emilia Johnson")
         XCTAssertEqual(transport.requestLines.last, "PUT /auth/users/1")
         XCTAssertEqual(transport.requests.last?.jsonBody as? [String: String], ["firstName": "Emilia"])
-        XCTAssertEqual(store.currentState.note?.kind, .saved)
+        XCTAssertEqual(store.currentState.note?.kind, .written(.update, subject: "user 1"))
     }
 
     func testAFailedUserEditKeepsTheRecordAndShowsTheError() {
@@ -167,13 +167,32 @@ final class DetailFeatureTests: XCTestCase {
         store.send(.beginEdit)
         store.send(.focusField(by: 2))
         store.send(.editField(.deleteToStart))
-        store.send(.editField(.insert("not-an-email")))
+        store.send(.editField(.insert("taken@example.com")))
         store.send(.saveEdit)
         scheduler.advanceTo(400)
         XCTAssertEqual(store.detail?.saveError, .http(status: 400, message: "Invalid email"))
         XCTAssertEqual(ErrorPresenter(language: .english).message(for: store.detail!.saveError!), "Invalid email")
         XCTAssertEqual(store.detail?.content?.title, "Emily Johnson")
         XCTAssertEqual(store.currentState.note?.isError, true)
+    }
+
+    func testAFieldThatWillNotDoIsMarkedAndNothingIsSent() {
+        let (store, transport) = store(ResourceRegistry([.users])) { _ in .json(200, Fixtures.user(1)) }
+        store.send(.openDetail(id: 1))
+        scheduler.advanceTo(200)
+        let sent = transport.requests.count
+        store.send(.beginEdit)
+        store.send(.editField(.deleteToStart))          // the first name, which is required
+        store.send(.focusField(by: 2))
+        store.send(.editField(.deleteToStart))
+        store.send(.editField(.insert("not-an-email")))
+        store.send(.saveEdit)
+        scheduler.advanceTo(400)
+        XCTAssertEqual(transport.requests.count, sent, "nothing sent")
+        XCTAssertEqual(store.currentState.editForm?.problems, [0: "required", 2: "an e-mail address (name@host)"])
+        XCTAssertEqual(store.currentState.editForm?.focus, 0, "the first field that will not do")
+        store.send(.editField(.insert("Emilia")))
+        XCTAssertEqual(store.currentState.editForm?.problems, [2: "an e-mail address (name@host)"], "typing clears its mark")
     }
 
     func testAnUnchangedFormSendsNothing() {
@@ -188,7 +207,7 @@ final class DetailFeatureTests: XCTestCase {
     }
 
     func testEditsAreOnlyForEditableResources() {
-        let (store, transport) = store(.standard) { _ in .json(200, Fixtures.product(1)) }
+        let (store, transport) = store(ResourceRegistry([.quotes])) { _ in .encoded(Quote(id: 1, quote: "Q", author: "A")) }
         store.send(.openDetail(id: 1))
         scheduler.advanceTo(200)
         store.send(.beginEdit)
@@ -223,7 +242,7 @@ final class DetailFeatureTests: XCTestCase {
         scheduler.advanceTo(3000)
         XCTAssertEqual(store.detail?.isSaving, false)
         XCTAssertEqual(store.detail?.content?.title, "Emilia Johnson")
-        XCTAssertEqual(store.currentState.note?.kind, .saved)
+        XCTAssertEqual(store.currentState.note?.kind, .written(.update, subject: "user 1"))
         XCTAssertEqual(transport.requests.filter { $0.httpMethod == "PUT" }.count, 1)
         store.send(.beginEdit)
         XCTAssertNotNil(store.currentState.editForm, "and editing is open again")

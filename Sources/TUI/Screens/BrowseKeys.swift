@@ -9,6 +9,7 @@ package enum BrowseKeyAction: Sendable, Equatable {
     /// The open detail's link at this index of `BrowseState.links`.
     case link(Int)
     case command, filter, cycleSort, flipSort
+    case add, delete
 }
 
 package enum SearchKeyAction: Sendable, Equatable {
@@ -43,8 +44,20 @@ package enum BrowseKeys {
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
             KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, or clear the search",
                        isEnabled: detailOpen || list?.query.isEmpty == false || state.isAtTrailEnd, action: .back),
+        ]
+        for (index, entry) in state.links.enumerated() {
+            // The detail shows each link's key beside it; the footer names the first.
+            bindings.append(KeyBinding([.character(entry.key)], label: index == 0 ? "Follow" : entry.link.title,
+                                       help: "Follow: \(Sanitizer.singleLine(entry.link.title))", showsInHints: index == 0,
+                                       action: .link(index)))
+        }
+        bindings += [
             KeyBinding([.character("e")], label: "Edit", help: "Edit the record shown in the detail",
                        isEnabled: state.canEdit, action: .edit),
+            KeyBinding([.character("n")], label: "New", help: "Make a new record in this list",
+                       isEnabled: state.canAdd, action: .add),
+            KeyBinding([.character("D")], label: "Delete", help: "Delete the record shown (asks first)",
+                       isEnabled: state.canDelete, action: .delete),
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
                        isEnabled: list?.resource.isSearchable == true, action: .search),
             KeyBinding([.character(":")], label: "Command", help: "Jump, filter or sort: :users, :products category=laptops, :sort price desc",
@@ -58,12 +71,6 @@ package enum BrowseKeys {
             KeyBinding([.tab], label: "Next tab", help: "Next list", showsInHints: false, action: .nextTab),
             KeyBinding([.backTab], label: "Prev tab", help: "Previous list", showsInHints: false, action: .previousTab),
         ]
-        for (index, entry) in state.links.enumerated() {
-            // The detail shows each link's key beside it; the footer names the first.
-            bindings.append(KeyBinding([.character(entry.key)], label: index == 0 ? "Follow" : entry.link.title,
-                                       help: "Follow: \(Sanitizer.singleLine(entry.link.title))", showsInHints: index == 0,
-                                       action: .link(index)))
-        }
         for (index, list) in state.lists.enumerated() {
             guard let key = list.resource.tabKey else { continue }
             bindings.append(KeyBinding([.character(key)], label: list.resource.title,
@@ -142,6 +149,10 @@ package enum BrowseKeys {
             case nil: return TextFieldAction(key: key).map { .send(.editSearch($0)) }
             }
         }
+        if state.confirmingDelete != nil {
+            if key == .ctrl("c") { return .quit }
+            return .send(.confirmDelete(key == .character("y") || key == .character("Y")))
+        }
         if let command = state.command {
             switch commandTable.action(for: key) {
             case .run:
@@ -195,6 +206,8 @@ package enum BrowseKeys {
             let first = state.currentList.resource.filters.first.map { $0.name + "=" } ?? ""
             return .send(.beginCommand("filter " + first))
         case .cycleSort: return .send(.cycleSort)
+        case .add: return .send(.beginAdd)
+        case .delete: return .send(.beginDelete)
         case .flipSort: return .send(.flipSortOrder)
         }
     }

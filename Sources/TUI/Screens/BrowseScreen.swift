@@ -29,10 +29,11 @@ package enum BrowseScreen {
                               area: Rect(row: rect.row, col: rect.col + (fullScreenDetail ? 0 : 1), width: rect.width - 1,
                                          height: rect.height),
                               theme: theme)
-            if let form = state.editForm {
-                EditFormView.render(form, isSaving: detail.isSaving, title: detail.resource.singular, into: &buffer,
-                                    area: rect, theme: theme)
-            }
+        }
+        if let form = state.editForm {
+            let title = form.purpose == .add ? "New \(state.currentList.resource.singular)" : "Edit \(state.detail?.resource.singular ?? "")"
+            let rect = state.detail == nil ? BrowseLayout.listArea(in: area, detailOpen: false) : BrowseLayout.detailArea(in: area)
+            EditFormView.render(form, isSaving: state.detail?.isSaving == true, title: title, into: &buffer, area: rect, theme: theme)
         }
         StatusLine.render(state, app: app, into: &buffer, area: area.line(area.height - 2), theme: theme)
         let hints = area.line(area.height - 1)

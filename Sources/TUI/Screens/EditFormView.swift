@@ -1,23 +1,32 @@
+import SafeText
 import ViewModels
 
-/// The form over the detail that edits its record: one labelled field per
-/// editable field of the resource.
+/// The form over the detail (or over the list, for a new record): one
+/// labelled field per editable field, and under a field that will not do,
+/// why ("required", "a whole number").
 package enum EditFormView {
+    package static let labelWidth = 12
+
     package static func render(_ form: EditFormState, isSaving: Bool, title: String, into buffer: inout CellBuffer,
                                area: Rect, theme: Theme) {
-        let box = Box.render(title: isSaving ? " Saving… " : " Edit \(title) ", into: &buffer,
-                             area: area.centered(width: min(area.width, 56), height: 2 * form.fields.count + 3), theme: theme)
+        let box = Box.render(title: isSaving ? " Saving… " : " \(title) ", into: &buffer,
+                             area: area.centered(width: min(area.width, 60), height: 2 * form.fields.count + 3), theme: theme)
         guard !box.isEmpty else { return }
         buffer.fill(box, style: theme.text)
-        let labelWidth = 12
         for (index, field) in form.fields.enumerated() {
             let row = box.row + 1 + index * 2
             guard row < box.maxRow else { break }
             let focused = index == form.focus
-            buffer.write(field.label, row: row, col: box.col + 1, style: focused ? theme.title : theme.text, in: box)
+            let problem = form.problems[index]
+            let label = field.label + (field.rule.isRequired ? "*" : "")
+            let labelStyle = problem != nil ? theme.error : focused ? theme.title : theme.text
+            buffer.write(label.truncated(toWidth: labelWidth - 1), row: row, col: box.col + 1, style: labelStyle, in: box)
             TextField.render(form.inputs[index], isFocused: focused, into: &buffer,
                              area: Rect(row: row, col: box.col + 1 + labelWidth, width: box.width - labelWidth - 2, height: 1),
                              theme: theme)
+            if let problem, row + 1 < box.maxRow {
+                buffer.write("↑ " + problem, row: row + 1, col: box.col + 1 + labelWidth, style: theme.error, in: box)
+            }
         }
     }
 }

@@ -10,6 +10,12 @@ package enum StatusLine {
         var left = "\(app.hostBadge) \(Sanitizer.singleLine(app.host.baseURL.absoluteString))"
         if let user = app.user?.username { left += " · \(Sanitizer.singleLine(user))" }
         var right: [String] = []
+        if let request = state.confirmingDelete {
+            // The question takes the whole line: nothing else may be mistaken for it.
+            StatusBar.render(left: "Delete \(request.resource.subject(id: request.id))? y deletes it, any other key keeps it",
+                             right: "", into: &buffer, area: area, theme: theme, style: theme.warning.adding(.reverse))
+            return
+        }
         if let note = state.note { right.append(Sanitizer.singleLine(note.text(app.presenter))) }
         let list = state.currentList
         if let offline = OfflineNote.text(for: list.source, offline: app.isOffline || list.error?.isConnectivity == true,

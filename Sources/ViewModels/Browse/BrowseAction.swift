@@ -59,6 +59,12 @@ package enum BrowseAction: Sendable {
     case focusField(by: Int)
     case saveEdit
     case cancelEdit
+    /// `n`: a form for a new record of the list shown.
+    case beginAdd
+    /// `D`: asks to confirm deleting the record shown.
+    case beginDelete
+    /// `y` deletes; anything else keeps it.
+    case confirmDelete(Bool)
 
     case toggleHelp
     case hideHelp
@@ -69,7 +75,7 @@ package enum BrowseAction: Sendable {
     case pageFinished(tab: Int, PageRequest)
     case detailLoaded(DetailRequest, SourcedResult<DetailContent>, at: Date)
     case detailFinished(DetailRequest)
-    case saveFinished(SaveRequest, NetworkResult<DetailContent>)
+    case saveFinished(SaveRequest, NetworkResult<WriteAnswer>)
     case noteExpired
     case tick(Date)
 }

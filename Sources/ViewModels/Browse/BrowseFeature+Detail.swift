@@ -71,6 +71,9 @@ extension BrowseFeature {
         case .beginEdit:
             guard state.canEdit, let content = state.detail?.content else { return [] }
             state.editForm = EditFormState(fields: content.editable)
+        case .beginAdd:
+            guard state.canAdd else { return [] }
+            state.editForm = EditFormState(fields: state.currentList.resource.newFields, purpose: .add)
         case .editField(let edit):
             state.editForm?.apply(edit)
         case .focusField(let delta):
@@ -78,37 +81,103 @@ extension BrowseFeature {
         case .cancelEdit:
             state.editForm = nil
         case .saveEdit:
-            guard let form = state.editForm else { return [] }
-            state.editForm = nil
-            let changes = form.changes
-            guard var detail = state.detail, !changes.isEmpty, state.pendingSave == nil else { return [] }
+            return saveForm(&state)
+        case .beginDelete:
+            guard state.canDelete else { return [] }
+            state.confirmingDelete = state.detail?.request
+        case .confirmDelete(let confirmed):
+            guard let request = state.confirmingDelete else { return [] }
+            state.confirmingDelete = nil
+            guard confirmed, state.pendingSave == nil else { return [] }
+            let delete = SaveRequest(resource: request.resource, id: request.id, changes: [:], kind: .delete)
+            state.pendingSave = delete
+            if state.detail?.request == request { state.detail?.isSaving = true }
+            return [.save(delete)]
+        case .saveFinished(let request, let result):
+            guard request == state.pendingSave else { return [] }
+            state.pendingSave = nil
+            return writeFinished(request, result, &state)
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Checks every field; a form with a problem stays open with it marked.
+    private static func saveForm(_ state: inout State) -> [Effect] {
+        guard let form = state.editForm, state.pendingSave == nil else { return [] }
+        let (checked, isValid) = form.validated()
+        guard isValid else {
+            state.editForm = checked
+            return []
+        }
+        state.editForm = nil
+        let changes = form.changes
+        switch form.purpose {
+        case .add:
+            let add = SaveRequest(resource: state.currentList.resource, id: 0, changes: changes, kind: .add)
+            state.pendingSave = add
+            return [.save(add)]
+        case .edit:
+            guard var detail = state.detail, !changes.isEmpty else { return [] }
             let save = SaveRequest(resource: detail.resource, id: detail.request.id, changes: changes)
             state.pendingSave = save
             detail.isSaving = true
             detail.saveError = nil
             state.detail = detail
             return [.save(save)]
-        case .saveFinished(let request, let result):
-            guard request == state.pendingSave else { return [] }
-            state.pendingSave = nil
-            let shown = state.detail.map { request.isFor($0.request) } == true
-            switch result {
-            case .value(let content):
-                if shown {
-                    state.detail?.content = content
-                    state.detail?.isSaving = false
-                }
-                return note(.saved, &state)
-            case .error(let error):
-                if shown {
-                    state.detail?.saveError = error
-                    state.detail?.isSaving = false
-                }
-                return note(.failed(error, subject: request.resource.subject(id: request.id)), &state)
-            }
-        default:
-            break
         }
-        return []
+    }
+
+    /// The answer stays on screen until a refresh: the edited record in its
+    /// detail and row, a new record opened and first in its list, a deleted
+    /// one gone from it.
+    private static func writeFinished(_ request: SaveRequest, _ result: NetworkResult<WriteAnswer>,
+                                      _ state: inout State) -> [Effect] {
+        let shown = state.detail.map { request.isFor($0.request) } == true
+        let tab = state.lists.firstIndex { $0.resource == request.resource }
+        switch result {
+        case .value(let answer):
+            let subject = request.resource.subject(id: answer.id)
+            switch request.kind {
+            case .update:
+                if shown {
+                    state.detail?.content = answer.content
+                    state.detail?.isSaving = false
+                }
+                if let tab, let row = answer.row { state.lists[tab].items = state.lists[tab].items.putting(row) }
+            case .add:
+                if let tab, let row = answer.row {
+                    state.lists[tab].items = state.lists[tab].items.putting(row)
+                    state.lists[tab].total += 1
+                    state.lists[tab].cursor = ListViewState()
+                }
+                if state.lists.indices.contains(state.selectedTab), state.currentList.resource == request.resource {
+                    var detail = DetailState(request: DetailRequest(resource: request.resource, id: answer.id))
+                    detail.content = answer.content
+                    detail.isLoading = false
+                    detail.source = .network
+                    state.detail = detail
+                }
+            case .delete:
+                if let tab {
+                    let before = state.lists[tab].items.count
+                    state.lists[tab].items = state.lists[tab].items.removing(id: request.id)
+                    if state.lists[tab].items.count < before { state.lists[tab].total -= 1 }
+                }
+                if shown {
+                    state.detail = nil
+                    return [.loadDetail(nil)] + note(.written(.delete, subject: subject), &state)
+                }
+            }
+            return note(.written(request.kind, subject: subject), &state)
+        case .error(let error):
+            if shown {
+                state.detail?.saveError = error
+                state.detail?.isSaving = false
+            }
+            let subject = request.kind == .add ? "a new \(request.resource.singular)" : request.resource.subject(id: request.id)
+            return note(.failed(error, subject: subject), &state)
+        }
     }
 }

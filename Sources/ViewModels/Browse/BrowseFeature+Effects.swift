@@ -79,7 +79,7 @@ extension BrowseFeature {
     }
 
     private func save(_ request: SaveRequest) -> Observable<Action> {
-        request.resource.save(id: request.id, changes: request.changes, on: client)
+        request.resource.write(request, on: client)
             .take(1)
             .observe(on: scheduler)
             .map { Action.saveFinished(request, $0) }

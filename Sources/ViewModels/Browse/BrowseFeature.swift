@@ -75,7 +75,7 @@ package struct BrowseFeature: Feature {
             guard !state.currentList.query.isEmpty else { return [] }
             return reduceSearch(&state, .cancelSearch)
         case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit, .detailLoaded,
-             .detailFinished, .saveFinished:
+             .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete:
             return reduceDetail(&state, action)
         case .toggleHelp:
             state.showsHelp.toggle()

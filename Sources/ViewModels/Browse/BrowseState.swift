@@ -14,6 +14,8 @@ package struct BrowseState: Sendable, Equatable {
     package var editForm: EditFormState?
     /// The one edit on its way, whichever detail is open.
     package var pendingSave: SaveRequest?
+    /// The record `D` asked to delete, until `y` confirms or another key keeps it.
+    package var confirmingDelete: DetailRequest?
     package var note: StatusNote?
     package var showsHelp = false
     /// How many of the help's entries are scrolled past.
@@ -39,6 +41,16 @@ package struct BrowseState: Sendable, Equatable {
 
     /// Whether `e` opens the edit form now: one edit is sent at a time.
     package var canEdit: Bool { pendingSave == nil && detail?.canEdit == true }
+
+    /// Whether `n` opens a form for a new record of the list shown.
+    package var canAdd: Bool {
+        pendingSave == nil && editForm == nil && lists.indices.contains(selectedTab) && currentList.resource.canAdd
+    }
+
+    /// Whether `D` offers to delete the record shown.
+    package var canDelete: Bool {
+        pendingSave == nil && editForm == nil && detail.map { $0.resource.canDelete && $0.content != nil } == true
+    }
 
     /// Whether the clock must tick: the screen says how old offline data is.
     package var showsAge: Bool { lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }

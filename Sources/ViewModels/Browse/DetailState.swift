@@ -11,14 +11,23 @@ package struct DetailRequest: Sendable, Hashable {
 /// to the record, not to one opening of its detail, so its answer lands
 /// however often the detail was closed, reopened or refreshed meanwhile.
 package struct SaveRequest: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        case update
+        /// A new record (`id` is 0 until the answer names it).
+        case add
+        case delete
+    }
+
     package var resource: AnyResource
     package var id: Int
     package var changes: [String: String]
+    package var kind: Kind
 
-    package init(resource: AnyResource, id: Int, changes: [String: String]) {
+    package init(resource: AnyResource, id: Int, changes: [String: String], kind: Kind = .update) {
         self.resource = resource
         self.id = id
         self.changes = changes
+        self.kind = kind
     }
 
     package func isFor(_ request: DetailRequest) -> Bool { request.resource == resource && request.id == id }
@@ -50,30 +59,56 @@ package struct DetailState: Sendable, Equatable {
     package static func maximumScroll(lineCount: Int, height: Int) -> Int { max(0, lineCount - height) }
 }
 
-/// The form that edits the open record: one text field per editable field.
+/// The form that edits the open record, or makes a new one: one text field
+/// per editable field, and what is wrong with each after a try to save.
 package struct EditFormState: Sendable, Equatable {
+    package enum Purpose: Sendable, Equatable {
+        case edit
+        /// A new record of the list shown.
+        case add
+    }
+
     package var fields: [EditableValue]
     package var inputs: [TextFieldState]
     package var focus = 0
+    package var purpose: Purpose
+    /// Why a field will not do, by index, from the last try to save.
+    package var problems: [Int: String] = [:]
 
-    package init(fields: [EditableValue]) {
+    package init(fields: [EditableValue], purpose: Purpose = .edit) {
         self.fields = fields
+        self.purpose = purpose
         inputs = fields.map { TextFieldState(value: $0.value) }
     }
 
-    /// Only what changed is sent; a field emptied is left as it was.
+    /// What is sent. An edit sends what changed; a field an edit empties is
+    /// left as it was (the API keeps a value it is sent empty), unless the
+    /// field is required, which `validated` refuses. An add sends what was filled in.
     package var changes: [String: String] {
         var changes: [String: String] = [:]
         for (field, input) in zip(fields, inputs) {
             let value = input.value.trimmingCharacters(in: .whitespaces)
-            if value != field.value, !value.isEmpty { changes[field.key] = value }
+            if value != field.value || purpose == .add, !value.isEmpty { changes[field.key] = value }
         }
         return changes
+    }
+
+    /// The form with each field's problem marked and the focus on the first;
+    /// `isValid` says whether it may be sent.
+    package func validated() -> (form: EditFormState, isValid: Bool) {
+        var form = self
+        form.problems = [:]
+        for (index, (field, input)) in zip(fields, inputs).enumerated() {
+            if let problem = field.rule.problem(with: input.value) { form.problems[index] = problem }
+        }
+        if let first = form.problems.keys.min() { form.focus = first }
+        return (form, form.problems.isEmpty)
     }
 
     package mutating func apply(_ edit: TextFieldAction) {
         guard inputs.indices.contains(focus) else { return }
         inputs[focus].apply(edit)
+        problems[focus] = nil
     }
 
     package mutating func moveFocus(by delta: Int) {

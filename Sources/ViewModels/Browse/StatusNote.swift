@@ -8,13 +8,15 @@ package struct StatusNote: Sendable, Equatable {
         case failed(NetworkError, subject: String)
         /// A command the app could not take, in its own words.
         case refused(String)
+        /// A write the server answered (and, being DummyJSON, did not keep).
+        case written(SaveRequest.Kind, subject: String)
     }
 
     package var kind: Kind
 
     package var isError: Bool {
         switch kind {
-        case .saved: false
+        case .saved, .written: false
         case .failed, .refused: true
         }
     }
@@ -25,6 +27,7 @@ package struct StatusNote: Sendable, Equatable {
         case .saved: return presenter.saved
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
         case .refused(let message): return message
+        case .written(let kind, let subject): return presenter.written(kind, subject: subject)
         }
     }
 }

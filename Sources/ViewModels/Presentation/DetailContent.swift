@@ -50,10 +50,12 @@ package struct EditableValue: Sendable, Equatable {
     package var key: String
     package var label: String
     package var value: String
+    package var rule: FieldRule
 
-    package init(key: String, label: String, value: String) {
+    package init(key: String, label: String, value: String, rule: FieldRule = .text) {
         self.key = key
         self.label = label
         self.value = value
+        self.rule = rule
     }
 }

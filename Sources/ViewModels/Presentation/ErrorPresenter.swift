@@ -36,6 +36,23 @@ package struct ErrorPresenter: Sendable {
         }
     }
 
+    /// The note after a write the server answered. DummyJSON (and the
+    /// staging server, faithfully) answers writes without keeping them: say
+    /// so, rather than "Saved." and then the old value after a refresh.
+    package func written(_ kind: SaveRequest.Kind, subject: String) -> String {
+        switch (language, kind) {
+        case (.english, .update): return "Saved \(subject). The server does not keep changes: shown here until you refresh."
+        case (.english, .add): return "Added \(subject). The server does not keep it: shown here until you refresh."
+        case (.english, .delete): return "Deleted \(subject). The server does not keep this: it comes back when you refresh."
+        case (.simplifiedChinese, .update): return "已保存 \(subject)。服务器不保留更改：刷新前仅在此显示。"
+        case (.simplifiedChinese, .add): return "已添加 \(subject)。服务器不保留：刷新前仅在此显示。"
+        case (.simplifiedChinese, .delete): return "已删除 \(subject)。服务器不保留：刷新后会重新出现。"
+        case (.traditionalChinese, .update): return "已儲存 \(subject)。伺服器不保留變更：重新整理前僅在此顯示。"
+        case (.traditionalChinese, .add): return "已新增 \(subject)。伺服器不保留：重新整理前僅在此顯示。"
+        case (.traditionalChinese, .delete): return "已刪除 \(subject)。伺服器不保留：重新整理後會再出現。"
+        }
+    }
+
     /// Why an edit was not saved.
     package func notSaved(_ error: NetworkError, subject: String? = nil) -> String {
         let reason = message(for: error, subject: subject)

@@ -17,6 +17,10 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package let filters: [ResourceFilter]
     /// Whether records can be edited (their detail carries the fields and values).
     package let isEditable: Bool
+    /// What a new record is made from; empty when the API makes none.
+    package let newFields: [EditableValue]
+    package let canDelete: Bool
+    package var canAdd: Bool { !newFields.isEmpty }
     /// Fields never shown: the descriptor's secrets and `password`.
     package let secretFields: Set<String>
     private let operations: any ResourceOperations
@@ -30,7 +34,9 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         isSearchable = resource.isSearchable
         sortFields = resource.sortFields
         filters = resource.filters
-        isEditable = resource.editing != nil
+        isEditable = resource.editing?.fields.isEmpty == false
+        newFields = resource.editing?.add == nil ? [] : resource.editing?.newFields ?? []
+        canDelete = resource.editing?.delete != nil
         secretFields = resource.secretFields.union(Resource<Summary, Record>.alwaysSecret)
         operations = resource
     }
@@ -51,7 +57,13 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
 
     /// Sends the changed fields and answers with the record as the server now has it.
     package func save(id: Int, changes: [String: String], on client: NetworkClient) -> Observable<NetworkResult<DetailContent>> {
-        operations.save(id: id, changes: changes, on: client)
+        operations.write(SaveRequest(resource: self, id: id, changes: changes), on: client).map { $0.map(\.content) }
+    }
+
+    /// An update, a new record or a delete, answered with what the server
+    /// sent back, ready for the detail and (when it reads as one) the list.
+    package func write(_ request: SaveRequest, on client: NetworkClient) -> Observable<NetworkResult<WriteAnswer>> {
+        operations.write(request, on: client)
     }
 
     /// Whole records as indented JSON with sorted keys, for scripts; secret fields left out.
@@ -81,7 +93,7 @@ private protocol ResourceOperations: Sendable {
     func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>>
     func row(id: Int, on client: NetworkClient) -> Observable<SourcedResult<ListItems>>
     func detail(id: Int, on client: NetworkClient) -> Observable<SourcedResult<DetailContent>>
-    func save(id: Int, changes: [String: String], on client: NetworkClient) -> Observable<NetworkResult<DetailContent>>
+    func write(_ request: SaveRequest, on client: NetworkClient) -> Observable<NetworkResult<WriteAnswer>>
     func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>>
     func recordJSON(id: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>>
     func route(for request: ListRequest) -> any Route
@@ -112,9 +124,48 @@ extension Resource: ResourceOperations {
         }
     }
 
-    func save(id recordID: Int, changes: [String: String], on client: NetworkClient) -> Observable<NetworkResult<DetailContent>> {
-        guard let editing else { return .just(.error(.invalidRequest(.readOnly(title)))) }
-        return client.request(editing.route(recordID, changes), as: Record.self).map { $0.map(content(of:)) }
+    func write(_ request: SaveRequest, on client: NetworkClient) -> Observable<NetworkResult<WriteAnswer>> {
+        let route: (any Route)?
+        switch request.kind {
+        case .update: route = editing.map { $0.route(request.id, request.changes) }
+        case .add: route = editing?.add.map { $0(request.changes) }
+        case .delete: route = editing?.delete.map { $0(request.id) }
+        }
+        guard let route else { return .just(.error(.invalidRequest(.readOnly(title)))) }
+        let columns = self.columns
+        return client.request(route, as: JSONValue.self).map { result in
+            result.map { json in answer(json, to: request, columns: columns) }
+        }
+    }
+
+    /// A write's answer is often not a whole record (an add echoes what was
+    /// sent, plus the id): the detail shows the record when it reads as one,
+    /// else the fields the server sent back; the list gets a row when it
+    /// reads as a summary.
+    private func answer(_ json: JSONValue, to request: SaveRequest, columns: [ResourceColumn<Summary>]) -> WriteAnswer {
+        let id = json["id"].flatMap { if case .number(let value) = $0 { Int(exactly: value) } else { nil } } ?? request.id
+        let row = (try? json.decode(Summary.self)).map { ListItems([$0], columns: columns) }
+        if let record = try? json.decode(Record.self) { return WriteAnswer(id: id, content: content(of: record), row: row) }
+        var fields: [DetailContent.Field] = []
+        if case .object(let object) = json {
+            for key in object.keys.sorted() where key != "id" && !secretFields.union(Self.alwaysSecret).contains(key) {
+                fields.append(DetailContent.Field(key, object[key].map(Self.text) ?? ""))
+            }
+        }
+        let content = DetailContent(title: "\(singular.capitalized) #\(id)", subtitle: "as the server answered",
+                                    sections: [DetailContent.Section("Fields", fields)])
+        return WriteAnswer(id: id, content: content, row: row)
+    }
+
+    private static func text(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .number(let number): return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): return flag ? "yes" : "no"
+        case .null: return ""
+        case .array(let items): return items.map(text).joined(separator: ", ")
+        case .object(let object): return object.keys.sorted().map { "\($0): \(object[$0].map(text) ?? "")" }.joined(separator: ", ")
+        }
     }
 
     func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
@@ -130,7 +181,9 @@ extension Resource: ResourceOperations {
     /// The detail, with the current values of the editable fields for the edit form.
     private func content(of record: Record) -> DetailContent {
         var content = detail(record)
-        content.editable = editing?.fields.map { EditableValue(key: $0.key, label: $0.label, value: $0.value(record)) } ?? []
+        content.editable = editing?.fields.map {
+            EditableValue(key: $0.key, label: $0.label, value: $0.value(record), rule: $0.rule)
+        } ?? []
         content.links = links(record)
         return content
     }
@@ -145,4 +198,12 @@ extension Resource: ResourceOperations {
         else { return Data("{}".utf8) }
         return shown
     }
+}
+
+/// What a write came back with: the record's id (a new one for an add),
+/// its detail, and its list row when the answer reads as one.
+package struct WriteAnswer: Sendable, Equatable {
+    package var id: Int
+    package var content: DetailContent
+    package var row: ListItems?
 }

@@ -37,6 +37,17 @@ package struct ListItems: Sendable, Equatable {
         ListItems(storage: storage.appending(more.storage))
     }
 
+    /// These items with `row`'s item in place of the one with its id, or,
+    /// when none has it, first: a record as a write left it.
+    package func putting(_ row: ListItems) -> ListItems {
+        ListItems(storage: storage.putting(row.storage))
+    }
+
+    /// These items without the one with `id`.
+    package func removing(id: Int) -> ListItems {
+        ListItems(storage: storage.removing(id: id))
+    }
+
     /// The items as their own type, for code that knows it (tests, mostly).
     package func typed<Item: ListItem>(_ type: Item.Type) -> [Item]? {
         (storage as? TypedItems<Item>)?.items
@@ -52,6 +63,8 @@ private protocol ListItemStorage: Sendable {
     func id(at index: Int) -> Int
     func cells(row: Int, columns: [Int]) -> [String]
     func appending(_ other: any ListItemStorage) -> any ListItemStorage
+    func putting(_ other: any ListItemStorage) -> any ListItemStorage
+    func removing(id: Int) -> any ListItemStorage
     func isEqual(to other: any ListItemStorage) -> Bool
 }
 
@@ -60,6 +73,8 @@ private struct NoItems: ListItemStorage {
     func id(at index: Int) -> Int { preconditionFailure("no items") }
     func cells(row: Int, columns: [Int]) -> [String] { columns.map { _ in "" } }
     func appending(_ other: any ListItemStorage) -> any ListItemStorage { other }
+    func putting(_ other: any ListItemStorage) -> any ListItemStorage { other }
+    func removing(id: Int) -> any ListItemStorage { self }
     func isEqual(to other: any ListItemStorage) -> Bool { other.count == 0 }
 }
 
@@ -80,6 +95,19 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
         guard let other = other as? TypedItems<Item>, !other.items.isEmpty else { return self }
         let known = Set(items.map(\.id))
         return TypedItems(items: items + other.items.filter { !known.contains($0.id) }, columns: columns)
+    }
+
+    func putting(_ other: any ListItemStorage) -> any ListItemStorage {
+        guard let other = other as? TypedItems<Item> else { return self }
+        var items = items
+        for item in other.items {
+            if let index = items.firstIndex(where: { $0.id == item.id }) { items[index] = item } else { items.insert(item, at: 0) }
+        }
+        return TypedItems(items: items, columns: columns)
+    }
+
+    func removing(id: Int) -> any ListItemStorage {
+        TypedItems(items: items.filter { $0.id != id }, columns: columns)
     }
 
     func isEqual(to other: any ListItemStorage) -> Bool {

@@ -1,3 +1,4 @@
+import DummyJSON
 import Models
 import Network
 
@@ -61,27 +62,65 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     }
 }
 
-/// The fields of a record a person may change, and how a change is sent.
+/// What a person may change, and the routes that send it: an update of a
+/// record, and where the API allows, a new record and a delete.
 package struct ResourceEditing<Record>: Sendable {
     package var fields: [EditableField<Record>]
     /// The write for record `id` with the changed fields' new values by key.
     package var route: @Sendable (_ id: Int, _ changes: [String: String]) -> any Route
+    /// What a new record is made from (empty when the API makes none).
+    package var newFields: [EditableValue]
+    package var add: (@Sendable (_ values: [String: String]) -> any Route)?
+    package var delete: (@Sendable (_ id: Int) -> any Route)?
 
-    package init(fields: [EditableField<Record>], route: @escaping @Sendable (Int, [String: String]) -> any Route) {
+    package init(fields: [EditableField<Record>], route: @escaping @Sendable (Int, [String: String]) -> any Route,
+                 newFields: [EditableValue] = [], add: (@Sendable ([String: String]) -> any Route)? = nil,
+                 delete: (@Sendable (Int) -> any Route)? = nil) {
         self.fields = fields
         self.route = route
+        self.newFields = newFields
+        self.add = add
+        self.delete = delete
+    }
+
+    /// Every write of a collection through `RecordWrite`, each value sent
+    /// as its field's rule says (numbers as numbers, yes/no as a bool).
+    /// `addOnly` fields are asked for when making a record, not when editing
+    /// one (the owner of a todo, say).
+    package static func collection(
+        _ name: String, fields: [EditableField<Record>], addOnly: [EditableValue] = [], canAdd: Bool = true, canDelete: Bool = true
+    ) -> ResourceEditing {
+        var rules: [String: FieldRule] = [:]
+        for field in fields { rules[field.key] = field.rule }
+        for field in addOnly { rules[field.key] = field.rule }
+        let json: @Sendable ([String: String]) -> Parameters = { [rules] values in
+            var parameters = Parameters()
+            for (key, value) in values { parameters[key] = (rules[key] ?? FieldRule.text).json(value) }
+            return parameters
+        }
+        let update: @Sendable (Int, [String: String]) -> any Route = { id, changes in
+            RecordWrite.update(collection: name, id: id, json(changes))
+        }
+        let add: @Sendable ([String: String]) -> any Route = { values in RecordWrite.add(collection: name, json(values)) }
+        let delete: @Sendable (Int) -> any Route = { id in RecordWrite.delete(collection: name, id: id) }
+        let blank: [EditableValue] = fields.map { EditableValue(key: $0.key, label: $0.label, value: "", rule: $0.rule) }
+        return ResourceEditing(fields: fields, route: update, newFields: canAdd ? blank + addOnly : [],
+                               add: canAdd ? add : nil, delete: canDelete ? delete : nil)
     }
 }
 
-/// One editable field: its key in the write, its label, its current value.
+/// One editable field: its key in the write, its label, what it accepts,
+/// its current value.
 package struct EditableField<Record>: Sendable {
     package var key: String
     package var label: String
+    package var rule: FieldRule
     package var value: @Sendable (Record) -> String
 
-    package init(_ key: String, label: String, value: @escaping @Sendable (Record) -> String) {
+    package init(_ key: String, label: String, rule: FieldRule = .text, value: @escaping @Sendable (Record) -> String) {
         self.key = key
         self.label = label
+        self.rule = rule
         self.value = value
     }
 }

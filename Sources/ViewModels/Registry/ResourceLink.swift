@@ -33,7 +33,7 @@ package struct ResourceLink: Sendable, Hashable {
     }
 
     /// The keys links take, in order: letters the browser leaves free while a
-    /// detail is open (not e, f, g, j, k, l, q, r, s, which move, edit, sort,
-    /// filter, refresh or quit).
-    package static let defaultKeys: [Character] = Array("acdhimnoptuvwxyzb")
+    /// detail is open (not e, f, g, j, k, l, n, q, r, s, which move, edit,
+    /// add, sort, filter, refresh or quit).
+    package static let defaultKeys: [Character] = Array("acdhimoptuvwxyzb")
 }

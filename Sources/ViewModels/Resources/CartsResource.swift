@@ -29,6 +29,8 @@ extension Resource where Summary == Cart, Record == Cart {
             detail: DetailContent.init(cart:),
             isSearchable: false,
             filters: [.owner("userId", title: "User")],
+            // A cart's lines are products and quantities, which a form of text fields does not fit: delete only.
+            editing: .collection("carts", fields: [], canAdd: false),
             links: { cart in
                 [.record("User: user #\(cart.userId)", "users", id: cart.userId)]
                     + cart.products.map { .record("Product: \($0.title)", "products", id: $0.id) }

@@ -27,6 +27,12 @@ extension Resource where Summary == Comment, Record == Comment {
             detail: DetailContent.init(comment:),
             isSearchable: false,
             filters: [.owner("postId", title: "Post")],
+            editing: .collection("comments", fields: [
+                EditableField("body", label: "Comment", rule: .requiredText) { $0.body },
+            ], addOnly: [
+                EditableValue(key: "postId", label: "Post id", value: "", rule: FieldRule(.integer, required: true)),
+                EditableValue(key: "userId", label: "User id", value: "", rule: FieldRule(.integer, required: true)),
+            ]),
             links: { comment in
                 [.record("Post #\(comment.postId)", "posts", id: comment.postId),
                  .record("Author: \(comment.user.fullName)", "users", id: comment.user.id)]

@@ -35,6 +35,10 @@ extension Resource where Summary == PostSummary, Record == Post {
             detail: DetailContent.init(post:),
             sortFields: ["title", "views", "userId"],
             filters: [.owner("userId", title: "Author"), ResourceFilter(name: "tag", title: "Tag")],
+            editing: .collection("posts", fields: [
+                EditableField("title", label: "Title", rule: .requiredText) { $0.title },
+                EditableField("body", label: "Text", rule: .requiredText) { $0.body },
+            ], addOnly: [EditableValue(key: "userId", label: "Author id", value: "", rule: FieldRule(.integer, required: true))]),
             links: { post in
                 [.record("Author: user #\(post.userId)", "users", id: post.userId),
                  .list("Comments", "comments", "postId", "\(post.id)")]

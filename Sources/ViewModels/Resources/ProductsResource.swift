@@ -42,6 +42,13 @@ extension Resource where Summary == ProductSummary, Record == Product {
             detail: DetailContent.init(product:),
             sortFields: ["title", "price", "rating", "stock"],
             filters: [ResourceFilter(name: "category", title: "Category")],
+            editing: .collection("products", fields: [
+                EditableField("title", label: "Title", rule: .requiredText) { $0.title },
+                EditableField("price", label: "Price", rule: FieldRule(.number)) { String($0.price) },
+                EditableField("stock", label: "Stock", rule: FieldRule(.integer)) { String($0.stock) },
+                EditableField("brand", label: "Brand") { $0.brand ?? "" },
+                EditableField("category", label: "Category") { $0.category },
+            ]),
             links: { product in [.list("More in \(product.category)", "products", "category", product.category)] }
         )
     }

@@ -38,6 +38,14 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
             detail: DetailContent.init(recipe:),
             sortFields: ["name", "rating", "prepTimeMinutes", "cookTimeMinutes", "caloriesPerServing", "reviewCount"],
             filters: [ResourceFilter(name: "tag", title: "Tag"), ResourceFilter(name: "mealType", title: "Meal type")],
+            editing: .collection("recipes", fields: [
+                EditableField("name", label: "Name", rule: .requiredText) { $0.name },
+                EditableField("cuisine", label: "Cuisine") { $0.cuisine },
+                EditableField("difficulty", label: "Difficulty") { $0.difficulty },
+                EditableField("prepTimeMinutes", label: "Prep (min)", rule: FieldRule(.integer)) { String($0.prepTimeMinutes) },
+                EditableField("cookTimeMinutes", label: "Cook (min)", rule: FieldRule(.integer)) { String($0.cookTimeMinutes) },
+                EditableField("servings", label: "Servings", rule: FieldRule(.integer)) { String($0.servings) },
+            ]),
             links: { recipe in
                 [.record("Author: user #\(recipe.userId)", "users", id: recipe.userId)]
                     + recipe.tags.map { .list("Recipes tagged \($0)", "recipes", "tag", $0) }

@@ -26,6 +26,10 @@ extension Resource where Summary == Todo, Record == Todo {
             detail: DetailContent.init(todo:),
             isSearchable: false,
             filters: [.owner("userId", title: "User")],
+            editing: .collection("todos", fields: [
+                EditableField("todo", label: "Todo", rule: .requiredText) { $0.todo },
+                EditableField("completed", label: "Done", rule: FieldRule(.flag)) { $0.completed ? "yes" : "no" },
+            ], addOnly: [EditableValue(key: "userId", label: "User id", value: "", rule: FieldRule(.integer, required: true))]),
             links: { todo in [.record("User: user #\(todo.userId)", "users", id: todo.userId)] }
         )
     }

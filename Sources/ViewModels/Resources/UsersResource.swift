@@ -42,18 +42,13 @@ extension Resource where Summary == UserSummary, Record == User {
             sortFields: ["firstName", "lastName", "age", "email"],
             // Any dot path works upstream (`users/filter?key=hair.color&value=Brown`); these are the useful ones.
             filters: userFilters,
-            editing: ResourceEditing(
-                fields: [
-                    EditableField("firstName", label: "First name") { $0.firstName },
-                    EditableField("lastName", label: "Last name") { $0.lastName },
-                    EditableField("email", label: "Email") { $0.email },
-                    EditableField("phone", label: "Phone") { $0.phone },
-                ],
-                route: { id, changes in
-                    UserRouter.update(id: id, UserUpdate(
-                        firstName: changes["firstName"], lastName: changes["lastName"],
-                        email: changes["email"], phone: changes["phone"]))
-                }),
+            editing: .collection("users", fields: [
+                EditableField("firstName", label: "First name", rule: .requiredText) { $0.firstName },
+                EditableField("lastName", label: "Last name", rule: .requiredText) { $0.lastName },
+                EditableField("email", label: "Email", rule: FieldRule(.email, required: true)) { $0.email },
+                EditableField("phone", label: "Phone") { $0.phone },
+                EditableField("age", label: "Age", rule: FieldRule(.integer)) { String($0.age) },
+            ]),
             // What identifies a person to a bank, a tax office or a network.
             secretFields: ["bank", "crypto", "ssn", "ein", "ip", "macAddress"],
             links: { user in

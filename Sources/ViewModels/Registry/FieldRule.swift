@@ -1,0 +1,68 @@
+import Foundation
+import Models
+
+/// What a form field accepts, checked before anything is sent, and the JSON
+/// type its value travels as.
+package enum FieldKind: Sendable, Hashable {
+    case text
+    /// A decimal number: a price, a weight.
+    case number
+    /// A whole number: a stock count, an age, another record's id.
+    case integer
+    case email
+    /// yes or no (also true/false, y/n, 1/0).
+    case flag
+}
+
+/// A field's kind and whether it may be left empty.
+package struct FieldRule: Sendable, Hashable {
+    package var kind: FieldKind
+    package var isRequired: Bool
+
+    package init(_ kind: FieldKind = .text, required: Bool = false) {
+        self.kind = kind
+        isRequired = required
+    }
+
+    package static let text = FieldRule()
+    package static let requiredText = FieldRule(required: true)
+
+    /// Why `value` will not do, or nil. An optional field left empty is fine.
+    package func problem(with value: String) -> String? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return isRequired ? "required" : nil }
+        switch kind {
+        case .text: return nil
+        case .number: return Double(text).map { $0.isFinite ? nil : "a number" } ?? "a number"
+        case .integer: return Int(text) == nil ? "a whole number" : nil
+        case .email: return Self.looksLikeEmail(text) ? nil : "an e-mail address (name@host)"
+        case .flag: return Self.flag(text) == nil ? "yes or no" : nil
+        }
+    }
+
+    /// The value as the API takes it: numbers as numbers, yes/no as a bool.
+    package func json(_ value: String) -> JSONValue {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        switch kind {
+        case .number, .integer: return Double(text).map(JSONValue.number) ?? .string(text)
+        case .flag: return Self.flag(text).map(JSONValue.bool) ?? .string(text)
+        case .text, .email: return .string(text)
+        }
+    }
+
+    static func flag(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "yes", "y", "true", "1", "done": true
+        case "no", "n", "false", "0", "open": false
+        default: nil
+        }
+    }
+
+    /// One "@" with something before it and a dotted host after it, no spaces.
+    static func looksLikeEmail(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
+        let host = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return host.count >= 2 && host.allSatisfy { !$0.isEmpty }
+    }
+}

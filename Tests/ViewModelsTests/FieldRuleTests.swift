@@ -1,0 +1,43 @@
+import Models
+import ViewModels
+import XCTest
+
+/// What a form field accepts and how its value travels.
+final class FieldRuleTests: XCTestCase {
+    func testEachKindSaysWhyAValueWillNotDo() {
+        XCTAssertEqual(FieldRule.requiredText.problem(with: "  "), "required")
+        XCTAssertNil(FieldRule.text.problem(with: ""), "an optional field may stay empty")
+        XCTAssertNil(FieldRule(.number).problem(with: "19.5"))
+        XCTAssertEqual(FieldRule(.number).problem(with: "nineteen"), "a number")
+        XCTAssertEqual(FieldRule(.number).problem(with: "inf"), "a number")
+        XCTAssertNil(FieldRule(.integer).problem(with: " 42 "))
+        XCTAssertEqual(FieldRule(.integer).problem(with: "4.2"), "a whole number")
+        XCTAssertNil(FieldRule(.email).problem(with: "emily@x.dummyjson.com"))
+        for bad in ["emily", "emily@", "@x.com", "emily@x", "em ily@x.com", "a@b@c.com", "emily@x..com"] {
+            XCTAssertEqual(FieldRule(.email).problem(with: bad), "an e-mail address (name@host)", bad)
+        }
+        XCTAssertNil(FieldRule(.flag).problem(with: "Yes"))
+        XCTAssertEqual(FieldRule(.flag).problem(with: "maybe"), "yes or no")
+    }
+
+    func testValuesTravelAsTheirKind() {
+        XCTAssertEqual(FieldRule(.integer).json("7"), .number(7))
+        XCTAssertEqual(FieldRule(.number).json("19.5"), .number(19.5))
+        XCTAssertEqual(FieldRule(.flag).json("no"), .bool(false))
+        XCTAssertEqual(FieldRule.text.json(" 007 "), .string("007"), "text stays text, trimmed")
+    }
+
+    func testAnAddSendsWhatWasFilledInAndAnEditWhatChanged() {
+        var add = EditFormState(fields: [EditableValue(key: "todo", label: "Todo", value: "", rule: .requiredText),
+                                         EditableValue(key: "completed", label: "Done", value: "", rule: FieldRule(.flag))],
+                                purpose: .add)
+        XCTAssertEqual(add.validated().form.problems, [0: "required"])
+        add.apply(.insert("Call Mum"))
+        XCTAssertTrue(add.validated().isValid)
+        XCTAssertEqual(add.changes, ["todo": "Call Mum"])
+        var edit = EditFormState(fields: [EditableValue(key: "todo", label: "Todo", value: "Call Mum", rule: .requiredText)])
+        XCTAssertEqual(edit.changes, [:])
+        edit.apply(.insert("!"))
+        XCTAssertEqual(edit.changes, ["todo": "Call Mum!"])
+    }
+}
