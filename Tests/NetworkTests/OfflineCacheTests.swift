@@ -1,4 +1,5 @@
 import Foundation
+import DummyJSON
 import XCTest
 @testable import Network
 #if canImport(FoundationNetworking)
@@ -150,5 +151,10 @@ final class OfflineCacheTests: XCTestCase {
     func testTheDirectoryFollowsXDGCacheHome() {
         XCTAssertEqual(OfflineCache.defaultDirectory(app: "app", environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).path, "/c/app")
         XCTAssertEqual(OfflineCache.defaultDirectory(app: "app", environment: ["HOME": "/h"]).path, "/h/.cache/app")
+        for home in ["", "relative/dir"] {
+            let path = OfflineCache.defaultDirectory(app: "app", environment: ["HOME": home]).path
+            XCTAssertTrue(path.hasPrefix("/") && path.hasSuffix("/.cache/app"), "never under the working directory: \(path)")
+            XCTAssertEqual(SessionFile.defaultDirectory(environment: ["HOME": home]).path.first, "/")
+        }
     }
 }

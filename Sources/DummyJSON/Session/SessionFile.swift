@@ -21,8 +21,7 @@ public struct SessionFile: Sendable {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return URL(fileURLWithPath: config).appendingPathComponent("courier")
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/courier")
+        return URL(fileURLWithPath: HomeDirectory.path(environment: environment)).appendingPathComponent(".config/courier")
     }
 
     /// The saved session; nil when there is none, it cannot be read, or its

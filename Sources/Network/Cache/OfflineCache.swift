@@ -24,8 +24,8 @@ public final class OfflineCache: Sendable {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             return URL(fileURLWithPath: cache).appendingPathComponent(app)
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache").appendingPathComponent(app)
+        return URL(fileURLWithPath: HomeDirectory.path(environment: environment)).appendingPathComponent(".cache")
+            .appendingPathComponent(app)
     }
 
     public init(
