@@ -20,6 +20,48 @@ enum Commands {
         case .get(let request):
             guard let resource = registry[request.resource] else { return .usage }
             return await get(request, resource: resource, client: client)
+        case .write(let request):
+            guard let resource = registry[request.resource] else { return .usage }
+            return await write(request, resource: resource, client: client)
+        }
+    }
+
+    /// `courier add|edit|delete`: sends the write, prints the server's answer
+    /// as JSON (secrets left out) and says on stderr that DummyJSON keeps nothing.
+    static func write(_ request: CourierOptions.WriteRequest, resource: AnyResource, client: NetworkClient) async -> Output.Status {
+        var request = request
+        if request.kind != .delete, request.fields.isEmpty {
+            switch WriteInput.fields(from: FileHandle.standardInput, isTerminal: isatty(STDIN_FILENO) == 1) {
+            case .success(let fields): request.fields = fields
+            case .failure(let problem):
+                Output.error("courier: \(problem.description)")
+                return .usage
+            }
+            do throws(CourierOptions.UsageError) {
+                try CourierOptions.check(&request, against: resource)
+            } catch {
+                Output.error("courier: \(error.description)")
+                return .usage
+            }
+            if request.fields.isEmpty {
+                Output.error("courier: nothing to send: give --field NAME=VALUE or a JSON object on stdin")
+                return .usage
+            }
+        }
+        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        let kind: SaveRequest.Kind = switch request.kind {
+        case .add: .add
+        case .edit: .update
+        case .delete: .delete
+        }
+        let save = SaveRequest(resource: resource, id: request.id ?? 0, changes: request.fields, kind: kind)
+        switch await first(resource.write(save, on: client)) {
+        case .value(let answer):
+            Output.json(String(decoding: answer.json, as: UTF8.self))
+            Output.error("courier: \(ErrorPresenter.standard.written(kind, subject: resource.subject(id: answer.id)))")
+            return .success
+        case .error(let error):
+            return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(resource.singular)")
         }
     }
 

@@ -12,6 +12,7 @@ package struct CourierOptions: Equatable {
         case logout
         case whoami
         case get(GetRequest)
+        case write(WriteRequest)
         case cache(CacheAction)
 
         /// Whether it reads the offline cache (`get`, the app) or forgets a user's rows (`logout`);
@@ -19,7 +20,7 @@ package struct CourierOptions: Equatable {
         var usesCache: Bool {
             switch self {
             case .app, .get, .logout: return true
-            case .login, .whoami, .cache: return false
+            case .login, .whoami, .cache, .write: return false
             }
         }
     }
@@ -41,6 +42,16 @@ package struct CourierOptions: Equatable {
         var json = false
         /// `--curl`: print the request as a `curl` command instead of sending it.
         var curl = false
+    }
+
+    /// `courier add|edit|delete <resource>`: fields from `--field k=v`, or a
+    /// JSON object on stdin when there are none (`add` and `edit`).
+    struct WriteRequest: Equatable {
+        enum Kind: String, Equatable, CaseIterable { case add, edit, delete }
+        var kind: Kind
+        var resource: String
+        var id: Int?
+        var fields: [String: String] = [:]
     }
 
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -78,6 +89,7 @@ package struct CourierOptions: Equatable {
         var username: String?
         var get = GetRequest(resource: "")
         var sawGetFlag = false
+        var fields: [String: String] = [:]
 
         while let argument = remaining.popFirst() {
             var flag = argument
@@ -141,6 +153,11 @@ package struct CourierOptions: Equatable {
             case "--skip": get.skip = try number(0...10_000_000); sawGetFlag = true
             case "--id": get.id = try number(1...Int(Int32.max)); sawGetFlag = true
             case "--json": get.json = true; sawGetFlag = true
+            case "--field":
+                let text = try value()
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty else { throw UsageError(description: "--field takes NAME=VALUE, not '\(text)'") }
+                fields[parts[0]] = parts[1]
             case "--curl": get.curl = true; sawGetFlag = true
             default:
                 if argument.hasPrefix("-") { throw UsageError(description: "unknown option '\(argument)'") }
@@ -174,14 +191,60 @@ package struct CourierOptions: Equatable {
             try Self.check(get, against: resource)
             get.resource = resource.id
             subcommand = .get(get)
+        case "add", "edit", "delete":
+            let kind = WriteRequest.Kind(rawValue: command)!
+            guard let name = rest.first, let resource = registry[name.lowercased()], rest.count == 1 else {
+                throw UsageError(description: "\(command) needs one of: \(registry.ids.joined(separator: ", "))")
+            }
+            let unexpected = get.search != nil || get.filter != nil || get.sort != nil || get.json || get.curl
+            if unexpected || (kind == .add) == (get.id != nil) {
+                throw UsageError(description: kind == .add ? "add takes --field NAME=VALUE (or JSON on stdin), not --id"
+                                     : "\(command) takes --id N" + (kind == .edit ? " and --field NAME=VALUE (or JSON on stdin)" : ""))
+            }
+            if kind == .delete, !fields.isEmpty { throw UsageError(description: "delete takes --id N only") }
+            var write = WriteRequest(kind: kind, resource: resource.id, id: get.id, fields: fields)
+            try Self.check(&write, against: resource)
+            subcommand = .write(write)
+            sawGetFlag = false
+            fields = [:]
         default:
             throw UsageError(description: "unknown command '\(command)'")
         }
+        if !fields.isEmpty { throw UsageError(description: "--field belongs to add and edit") }
         if username != nil, case .login = subcommand {} else if username != nil {
             throw UsageError(description: "--username belongs to login")
         }
         if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
             throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id, --json and --curl belong to get")
+        }
+    }
+
+    /// The resource must take the write, and the fields given must be its
+    /// own and pass its rules (a JSON object from stdin is checked when read).
+    static func check(_ write: inout WriteRequest, against resource: AnyResource) throws(UsageError) {
+        let known: [EditableValue]
+        switch write.kind {
+        case .add:
+            guard resource.canAdd else { throw UsageError(description: "\(resource.id) cannot be added to") }
+            known = resource.newFields
+        case .edit:
+            guard resource.isEditable else { throw UsageError(description: "\(resource.id) cannot be edited") }
+            known = resource.editableFields
+        case .delete:
+            guard resource.canDelete else { throw UsageError(description: "\(resource.id) cannot be deleted") }
+            return
+        }
+        for (key, value) in write.fields {
+            guard let field = known.first(where: { $0.key == key }) else {
+                throw UsageError(description: "\(resource.id) \(write.kind.rawValue) takes \(known.map(\.key).joined(separator: ", ")), not '\(key)'")
+            }
+            if let problem = field.rule.problem(with: value) {
+                throw UsageError(description: "--field \(key) must be \(problem == "required" ? "filled in" : problem)")
+            }
+        }
+        if write.kind == .add, !write.fields.isEmpty {
+            let missing = known.filter { $0.rule.isRequired && write.fields[$0.key] == nil }.map(\.key)
+            if !missing.isEmpty { throw UsageError(description: "\(resource.id) add needs \(missing.joined(separator: ", "))") }
         }
     }
 
@@ -228,6 +291,10 @@ package struct CourierOptions: Equatable {
                courier [options] whoami               show who is signed in
                courier [options] get RESOURCE [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
                                               [--limit N] [--skip N] [--json] [--curl]
+               courier [options] add RESOURCE [--field NAME=VALUE]...     a new record (fields, or JSON on stdin)
+               courier [options] edit RESOURCE --id N [--field NAME=VALUE]...
+               courier [options] delete RESOURCE --id N
+                                              print the server's answer as JSON; DummyJSON keeps no change
                courier [options] cache clear|stats    empty the offline cache, or say what it holds
                courier [options] cache verify         check every cached row and the file; drop or salvage
                                                       what is damaged (exit 1 if anything was)

@@ -100,9 +100,40 @@ final class CommandLineTests: XCTestCase {
         let prices = (sorted?["products"] as? [[String: Any]])?.compactMap { $0["price"] as? Double } ?? []
         XCTAssertEqual(prices.count, 5)
         XCTAssertEqual(prices, prices.sorted(by: >), "most expensive first")
-        result = try courier(["get", "posts", "--filter", "tag=love"])
-        XCTAssertEqual(result.status, 2, "posts have no filter")
-        XCTAssertTrue(result.standardError.contains("posts has no filters"), result.standardError)
+        result = try courier(["get", "quotes", "--filter", "author=Rumi"])
+        XCTAssertEqual(result.status, 2, "quotes have no filter")
+        XCTAssertTrue(result.standardError.contains("quotes has no filters"), result.standardError)
+        result = try courier(["get", "todos", "--filter", "userId=1", "--json"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let todos = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let owners = Set((todos?["todos"] as? [[String: Any]])?.compactMap { $0["userId"] as? Int } ?? [])
+        XCTAssertEqual(owners, [1], "a user's todos, through /users/1/todos")
+    }
+
+    func testAddEditAndDeleteSayWhatTheServerAnsweredAndThatItKeepsNothing() throws {
+        try signIn()
+        var result = try courier(["add", "todos", "--field", "todo=Water the plants", "--field", "userId=1"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let added = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        XCTAssertEqual(added?["id"] as? Int, 255)
+        XCTAssertEqual(added?["todo"] as? String, "Water the plants")
+        XCTAssertTrue(result.standardError.contains("Added todo 255. The server does not keep it"), result.standardError)
+        result = try courier(["add", "todos"], input: #"{"todo":"Call Mum","userId":5,"completed":true}"#)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains(#""completed" : true"#), result.standardOutput)
+        result = try courier(["edit", "users", "--id", "1", "--field", "firstName=Emilia"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains(#""firstName" : "Emilia""#), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("password"), "secrets stay out of the answer too")
+        result = try courier(["delete", "posts", "--id", "3"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains(#""isDeleted" : true"#), result.standardOutput)
+        result = try courier(["edit", "users", "--id", "1", "--field", "email=nope"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("--field email must be an e-mail address"), result.standardError)
+        result = try courier(["delete", "todos", "--id", "9999"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("Todo with id '9999' not found"), result.standardError)
     }
 
     func testGetCanPrintItsRequestAsACurlCommandInsteadOfSendingIt() throws {

@@ -19,6 +19,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package let isEditable: Bool
     /// What a new record is made from; empty when the API makes none.
     package let newFields: [EditableValue]
+    /// The fields an edit may change, with their rules (values empty).
+    package let editableFields: [EditableValue]
     package let canDelete: Bool
     package var canAdd: Bool { !newFields.isEmpty }
     /// Fields never shown: the descriptor's secrets and `password`.
@@ -37,6 +39,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         isEditable = resource.editing?.fields.isEmpty == false
         newFields = resource.editing?.add == nil ? [] : resource.editing?.newFields ?? []
         canDelete = resource.editing?.delete != nil
+        editableFields = resource.editing?.fields.map { EditableValue(key: $0.key, label: $0.label, value: "", rule: $0.rule) } ?? []
         secretFields = resource.secretFields.union(Resource<Summary, Record>.alwaysSecret)
         operations = resource
     }
@@ -145,7 +148,10 @@ extension Resource: ResourceOperations {
     private func answer(_ json: JSONValue, to request: SaveRequest, columns: [ResourceColumn<Summary>]) -> WriteAnswer {
         let id = json["id"].flatMap { if case .number(let value) = $0 { Int(exactly: value) } else { nil } } ?? request.id
         let row = (try? json.decode(Summary.self)).map { ListItems([$0], columns: columns) }
-        if let record = try? json.decode(Record.self) { return WriteAnswer(id: id, content: content(of: record), row: row) }
+        let printed = self.json(json)
+        if let record = try? json.decode(Record.self) {
+            return WriteAnswer(id: id, content: content(of: record), row: row, json: printed)
+        }
         var fields: [DetailContent.Field] = []
         if case .object(let object) = json {
             for key in object.keys.sorted() where key != "id" && !secretFields.union(Self.alwaysSecret).contains(key) {
@@ -154,7 +160,7 @@ extension Resource: ResourceOperations {
         }
         let content = DetailContent(title: "\(singular.capitalized) #\(id)", subtitle: "as the server answered",
                                     sections: [DetailContent.Section("Fields", fields)])
-        return WriteAnswer(id: id, content: content, row: row)
+        return WriteAnswer(id: id, content: content, row: row, json: printed)
     }
 
     private static func text(_ value: JSONValue) -> String {
@@ -206,4 +212,6 @@ package struct WriteAnswer: Sendable, Equatable {
     package var id: Int
     package var content: DetailContent
     package var row: ListItems?
+    /// The answer as indented JSON without secret fields, for `courier add|edit|delete`.
+    package var json: Data
 }
