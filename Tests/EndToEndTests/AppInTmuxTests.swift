@@ -72,6 +72,79 @@ final class AppInTmuxTests: XCTestCase {
         tmux.assertTerminalRestored()
     }
 
+    /// Issue 14's walk: jump with ":", follow links and come back, sort and
+    /// filter, add a todo, and use the mouse, in a real terminal.
+    func testJumpFollowLinksSortFilterAddAndClickAsK9sTaughtUs() throws {
+        let tmux = try launch(cols: 100, rows: 30)
+        signIn(tmux)
+        tmux.waitFor("30 of 194")
+
+        tmux.send(":")
+        tmux.type("carts")
+        tmux.send("Enter")
+        tmux.waitFor("30 of 208")
+        tmux.send("Enter")
+        tmux.waitFor("a  User: user #1")
+        tmux.send("a")
+        tmux.waitFor("Cart #1 › User: user #1")
+        tmux.waitFor("d  Todos of")
+        tmux.send("d")
+        tmux.waitFor("› Todos of")
+        tmux.send("Escape")
+        tmux.waitFor { $0.contains("Cart #1 › User: user #1") && !$0.contains("› Todos of") }
+        tmux.send("Escape")
+        let (back, cart) = tmux.waitFor { $0.contains("Totals") && !$0.contains("›") }
+        XCTAssertTrue(back, "back twice to the cart: \(cart)")
+        tmux.send("Escape")
+        tmux.waitFor { !$0.contains("Totals") }
+
+        tmux.send("1")
+        tmux.waitFor("30 of 194")
+        tmux.send(":")
+        tmux.type("sort price desc")
+        tmux.send("Enter")
+        func prices(_ screen: String) -> [Double] {
+            screen.split(separator: "\n").compactMap { line -> Double? in
+                guard let dollar = line.range(of: "$") else { return nil }
+                return Double(line[dollar.upperBound...].prefix { $0.isNumber || $0 == "." })
+            }
+        }
+        let (sorted, products) = tmux.waitFor { screen in
+            let shown = prices(screen)
+            return screen.contains("by price ↓") && shown.count >= 5 && shown == shown.sorted(by: >)
+        }
+        XCTAssertTrue(sorted, "most expensive first: \(products)")
+
+        tmux.send("f")
+        tmux.waitFor(":filter category=")
+        tmux.type("smartphones")
+        tmux.send("Enter")
+        tmux.waitFor("category=smartphones")
+
+        tmux.send("7")
+        tmux.waitFor("30 of 254")
+        tmux.send("n")
+        tmux.waitFor("New todo")
+        tmux.type("Water the plants")
+        tmux.send("Tab")
+        tmux.send("Tab")
+        tmux.type("1")
+        tmux.send("Enter")
+        tmux.waitFor("Added todo 255")
+        tmux.waitFor("Water the plants")
+        tmux.send("Escape")
+        tmux.waitFor { !$0.contains("todo #255") }
+
+        // The mouse, as the terminal reports it (SGR): a wheel turn, then a click on the fifth row twice.
+        tmux.sendBytes("\u{1B}[<65;10;10M")
+        tmux.sendBytes("\u{1B}[<0;10;8M")
+        tmux.sendBytes("\u{1B}[<0;10;8M")
+        let (opened, detail) = tmux.waitFor { $0.contains("todo #") }
+        XCTAssertTrue(opened, "a click on the selected row opens it: \(detail)")
+        tmux.send("q")
+        tmux.assertTerminalRestored("after the walk")
+    }
+
     func testAWrongPasswordSaysInvalidCredentials() throws {
         let tmux = try launch(cols: 80, rows: 24)
         signIn(tmux, password: "wrong")

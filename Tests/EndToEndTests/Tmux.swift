@@ -36,6 +36,12 @@ final class Tmux {
         send(text, literal: true)
     }
 
+    /// Raw bytes in one write, as a terminal sends a report: typed as keys,
+    /// an escape sequence can reach the app split, its ESC read as Escape.
+    func sendBytes(_ text: String) {
+        _ = try? Tmux.run(["send-keys", "-t", session, "-H"] + text.utf8.map { String(format: "%02x", $0) })
+    }
+
     func resize(cols: Int, rows: Int) {
         _ = try? Tmux.run(["resize-window", "-t", session, "-x", "\(cols)", "-y", "\(rows)"])
     }

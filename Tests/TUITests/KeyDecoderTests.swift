@@ -49,5 +49,10 @@ final class KeyDecoderTests: XCTestCase {
                        "malformed reports type nothing")
         XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}[<0;2;2Mq")), [.mouse(MouseEvent(.click, row: 1, col: 1)), .character("q")],
                        "what follows is read as usual")
+        // With TERM=xterm-256color curses matches ESC [ < (its kmous) and hands over the rest as characters.
+        XCTAssertEqual(KeyDecoder.decode([.functionKey(CursesKeyCode.mouse)] + raw("0;10;8M8")),
+                       [.mouse(MouseEvent(.click, row: 7, col: 9)), .character("8")], "the report's digits never type")
+        XCTAssertEqual(KeyDecoder.decode([.functionKey(CursesKeyCode.mouse)] + raw("65;1;1M")), [.mouse(MouseEvent(.wheelDown, row: 0, col: 0))])
+        XCTAssertEqual(KeyDecoder.decode([.functionKey(CursesKeyCode.mouse)] + raw("0;1;1m")), [], "a release")
     }
 }

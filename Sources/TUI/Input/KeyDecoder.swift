@@ -27,6 +27,9 @@ package enum CursesKeyCode {
     package static let select = Int32(KEY_SELECT)
     package static let f0 = Int32(KEY_F0)
     package static let resize = courier_key_resize()
+    /// What curses answers for ESC [ < when TERM's `kmous` is that (xterm-256color):
+    /// the rest of the report follows as characters.
+    package static let mouse = Int32(KEY_MOUSE)
 }
 
 /// Turns a batch of curses input (everything get_wch returned until ERR)
@@ -39,6 +42,8 @@ package enum KeyDecoder {
             let input = inputs[index]
             index += 1
             switch input {
+            case .functionKey(CursesKeyCode.mouse):
+                keys.append(contentsOf: decodeMouseBody(inputs, &index))
             case .functionKey(let code):
                 if let key = functionKey(code) { keys.append(key) }
             case .character(0x1B):
@@ -78,6 +83,18 @@ package enum KeyDecoder {
         default:
             return [.escape]
         }
+    }
+
+    /// The report after curses matched its ESC [ < as KEY_MOUSE: parameters
+    /// up to the final byte, read as the whole report would be.
+    private static func decodeMouseBody(_ inputs: [RawInput], _ index: inout Int) -> [Key] {
+        var body: [UInt32] = [0x3C]
+        while index < inputs.count, case .character(let value) = inputs[index] {
+            index += 1
+            body.append(value)
+            if (0x40...0x7E).contains(value) || !(0x20...0x3F).contains(value) { break }
+        }
+        return mouseReport(body).map { [.mouse($0)] } ?? []
     }
 
     /// `<b;x;yM`, an SGR mouse report (after ESC [): a press ("M") of the
