@@ -18,7 +18,7 @@ enum AppLauncher {
             environment = try CourierEnvironment.make(options: options, registry: registry, cacheLog: .requestLogOnly)
         } catch {
             Output.error("courier: \(error)")
-            Output.exit(.failure)
+            Output.exit(error.isUsage ? .usage : .failure)
         }
         let terminal: NcursesTerminal
         do {

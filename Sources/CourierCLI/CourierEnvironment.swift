@@ -21,6 +21,12 @@ struct CourierEnvironment {
             case .demoServer(let error): return "the demo server could not start: \(error)"
             }
         }
+
+        /// A host name that is not one of the choices is a mistake in the command line: exit 2.
+        var isUsage: Bool {
+            if case .host(.invalidRequest(.unknownHost)) = self { return true }
+            return false
+        }
     }
 
     /// Where the cache's few lines go (a damaged file moved aside, a directory
@@ -93,7 +99,7 @@ struct CourierEnvironment {
         // `--timeout` bounds the command: every attempt and the waits between them.
         configuration.timeouts = Timeouts(request: options.timeout, retryBudget: options.timeout,
                                           resource: max(Timeouts.default.resource, options.timeout * 2))
-        configuration.logPath = options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+        configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 })
         configuration.transportKind = transportKind(environment: environment)
         if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),

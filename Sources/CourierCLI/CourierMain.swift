@@ -32,7 +32,7 @@ package enum CourierMain {
                 environment = try CourierEnvironment.make(options: options, registry: registry, usesCache: options.subcommand.usesCache)
             } catch {
                 Output.error("courier: \(error)")
-                Output.exit(.failure)
+                Output.exit(error.isUsage ? .usage : .failure)
             }
             let client = environment.client
             let subcommand = options.subcommand

@@ -312,7 +312,8 @@ package struct CourierOptions: Equatable {
                                               port of this user's (or $COURIER_DEMO_PORT)
           --base-url URL             point the chosen host elsewhere
           --timeout SECONDS          longest wait for an answer, retries included (default 30)
-          --log FILE                 append one line per request (default: $COURIER_LOG)
+          --log FILE                 append one line per request (default: $COURIER_LOG); a file
+                                     that cannot be written is warned about and skipped
           --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
           --no-mouse                 leave clicks and the wheel to the terminal (to select text)
           --no-cache                 no offline cache: always the network, no file touched

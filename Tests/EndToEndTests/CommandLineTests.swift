@@ -174,6 +174,18 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.contains("usage: courier"), result.standardError)
         }
+        // The host is checked once the flags are read: a wrong one is still a usage error, with the choices.
+        let host = try ProcessRunner.run("courier", ["--host", "prod", "whoami"], environment: ["XDG_CONFIG_HOME": configHome.path])
+        XCTAssertEqual(host.status, 2, host.standardError)
+        XCTAssertTrue(host.standardError.contains("Unknown host 'prod': choose release, test or demo."), host.standardError)
+    }
+
+    func testALogThatCannotBeWrittenIsWarnedAboutAndSkipped() throws {
+        try signIn()
+        let result = try courier(["--log", "/nonexistent/dir/x.log", "get", "products", "--limit", "1"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardError.contains("warning: cannot write the request log /nonexistent/dir/x.log"), result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("1–1 of 194"), result.standardOutput)
     }
 
     func testTheAppWithoutATerminalSaysSo() throws {
