@@ -1,6 +1,7 @@
 import DummyJSON
 import Foundation
 import Network
+import TUI
 import ViewModels
 
 /// The command line: global flags, then an optional subcommand with its own.
@@ -42,6 +43,10 @@ package struct CourierOptions: Equatable {
         var json = false
         /// `--curl`: print the request as a `curl` command instead of sending it.
         var curl = false
+        /// `--wide`: every column whole, however wide the terminal.
+        var wide = false
+        /// The terminal's width, which a table is cut to fit; nil for a pipe or a file.
+        var width: Int? = TerminalWidth.columns(of: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
     }
 
     /// `courier add|edit|delete <resource>`: fields from `--field k=v`, or a
@@ -159,6 +164,7 @@ package struct CourierOptions: Equatable {
                 guard parts.count == 2, !parts[0].isEmpty else { throw UsageError(description: "--field takes NAME=VALUE, not '\(text)'") }
                 fields[parts[0]] = parts[1]
             case "--curl": get.curl = true; sawGetFlag = true
+            case "--wide": get.wide = true; sawGetFlag = true
             default:
                 if argument.hasPrefix("-") { throw UsageError(description: "unknown option '\(argument)'") }
                 positional.append(argument)
@@ -215,7 +221,7 @@ package struct CourierOptions: Equatable {
             throw UsageError(description: "--username belongs to login")
         }
         if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
-            throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id, --json and --curl belong to get")
+            throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id, --json, --wide and --curl belong to get")
         }
     }
 
@@ -290,7 +296,7 @@ package struct CourierOptions: Equatable {
                courier [options] logout               forget the saved session
                courier [options] whoami               show who is signed in
                courier [options] get RESOURCE [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
-                                              [--limit N] [--skip N] [--json] [--curl]
+                                              [--limit N] [--skip N] [--json] [--wide] [--curl]
                courier [options] add RESOURCE [--field NAME=VALUE]...     a new record (fields, or JSON on stdin)
                courier [options] edit RESOURCE --id N [--field NAME=VALUE]...
                courier [options] delete RESOURCE --id N
@@ -331,6 +337,7 @@ package struct CourierOptions: Equatable {
           --skip N                   start after N items
           --id N                     one record
           --json                     whole records as JSON
+          --wide                     every column whole (a table is otherwise cut to the terminal's width)
           --curl                     print the request as a curl command (secrets masked) instead of sending it
 
         exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed
