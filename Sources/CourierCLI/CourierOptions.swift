@@ -1,7 +1,6 @@
 import DummyJSON
 import Foundation
 import Network
-import TUI
 import ViewModels
 
 /// The command line: global flags, then an optional subcommand with its own.
@@ -46,7 +45,7 @@ package struct CourierOptions: Equatable {
         /// `--wide`: every column whole, however wide the terminal.
         var wide = false
         /// The terminal's width, which a table is cut to fit; nil for a pipe or a file.
-        var width: Int? = TerminalWidth.columns(of: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+        var width: Int? = Output.terminalColumns
     }
 
     /// `courier add|edit|delete <resource>`: fields from `--field k=v`, or a

@@ -1,5 +1,6 @@
 import Foundation
 import SafeText
+import TUI
 
 /// Where commands write: stdout for results, stderr for messages and prompts.
 /// Every byte the CLI writes passes here, and `write` is the one place that
@@ -23,6 +24,11 @@ enum Output {
     /// A question on stderr, left on the line for the answer.
     static func prompt(_ text: String) {
         write(Sanitizer.singleLine(text), to: .standardError)
+    }
+
+    /// How wide stdout's terminal is, for tables that fit it; nil for a pipe or a file.
+    static var terminalColumns: Int? {
+        TerminalWidth.columns(of: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
     }
 
     /// What a person may read later: a log line, with controls removed.
