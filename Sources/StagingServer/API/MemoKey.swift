@@ -43,7 +43,8 @@ struct MemoKey: Equatable {
     /// Names and values are already decoded, so the separators are
     /// escaped to keep `a=b&c` as a value apart from two parameters.
     private static func escape(_ text: String) -> String {
-        guard text.contains(where: { "%&=?#".contains($0) }) else { return text }
+        // Bytes, not Characters: this runs for every part of every GET's key.
+        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x26 || $0 == 0x3D || $0 == 0x3F || $0 == 0x23 }) else { return text }
         return text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "&", with: "%26")
             .replacingOccurrences(of: "=", with: "%3D").replacingOccurrences(of: "?", with: "%3F")
             .replacingOccurrences(of: "#", with: "%23")
