@@ -52,6 +52,15 @@ struct HTTPRequestParser {
     /// True once a head is complete and its body is still arriving.
     var isAwaitingBody: Bool { head != nil }
 
+    /// Between requests: gives back a buffer grown past `keep` bytes by a
+    /// large request, so an idle keep-alive connection holds almost nothing.
+    mutating func releaseBufferIfIdle(keep: Int = 4096) {
+        guard start == buffer.count, head == nil, buffer.capacity > keep else { return }
+        buffer = []
+        start = 0
+        scanned = 0
+    }
+
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)

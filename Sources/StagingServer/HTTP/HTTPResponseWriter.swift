@@ -24,10 +24,6 @@ struct HTTPResponsePlan {
     var slowBodyMilliseconds: Int?
     var ending: Ending
 
-    /// Bodies up to this size are copied behind the head so the response
-    /// leaves in one send; larger ones go out as their own segment.
-    static let coalesceLimit = 64 * 1024
-
     init(response: HTTPResponse, method: String, keepAlive: Bool, minorVersion: Int = 1, date: String = HTTPDate.now()) {
         // RFC 9110 §6.4.1: 1xx, 204 and 304 never carry a body, so announcing
         // a length for them would make clients wait for bytes that never come.
