@@ -35,6 +35,8 @@ struct HTTPRequestParser {
     /// fragments do not rescan the whole head each time (quadratic).
     private var scanned = 0
     private var requestLineChecked = false
+    /// The request line as `findHeadEnd` parsed it, so `parseHead` need not again.
+    private var requestLine: (method: String, target: HTTPRequestTarget, minorVersion: Int)?
     private var head: Head?
     /// Set when a head asked for `100 Continue` and its body is still to come;
     /// the connection answers it once and clears it.
@@ -113,9 +115,14 @@ struct HTTPRequestParser {
         scanned = start
 
         let method: String, target: HTTPRequestTarget, minorVersion: Int
-        switch parseRequestLine(lines[0]) {
-        case .failure(let error): return error
-        case .success(let line): (method, target, minorVersion) = line
+        if let checked = requestLine {
+            (method, target, minorVersion) = checked
+            requestLine = nil
+        } else {
+            switch parseRequestLine(lines[0]) {
+            case .failure(let error): return error
+            case .success(let line): (method, target, minorVersion) = line
+            }
         }
         var headers: [String: String] = [:]
         headers.reserveCapacity(lines.count)
@@ -169,8 +176,9 @@ struct HTTPRequestParser {
                 if !requestLineChecked {
                     requestLineChecked = true
                     let lineEnd = index > start && buffer[index - 1] == .cr ? index - 1 : index
-                    if case .failure(let error) = parseRequestLine(buffer[start..<lineEnd]) {
-                        return .badRequestLine(error)
+                    switch parseRequestLine(buffer[start..<lineEnd]) {
+                    case .failure(let error): return .badRequestLine(error)
+                    case .success(let line): requestLine = line
                     }
                 }
                 // A blank line: LF LF or LF CR LF.
@@ -220,7 +228,8 @@ struct HTTPRequestParser {
         while let first = value.first, first == .space || first == .tab { value = value.dropFirst() }
         while let last = value.last, last == .space || last == .tab { value = value.dropLast() }
         guard !value.contains(where: { ($0 < 0x20 && $0 != .tab) || $0 == 0x7F }) else { return nil }
-        let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+        // ASCII only: a token has no other letters, and String.lowercased() is Unicode's, and slow.
+        let name = String(decoding: line[..<colon].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
         return (name, String(decoding: value, as: UTF8.self))
     }
 
