@@ -18,26 +18,40 @@ struct MemoKey: Equatable {
     static let ignoredParameters: Set<String> = ["delay"]
 
     init?(_ request: HTTPRequest, router: CollectionRouter) {
-        let method = request.method.uppercased()
-        guard method == "GET" || method == "HEAD" else { return nil }
+        let method = request.method
+        guard method == "GET" || method == "HEAD" || ["GET", "HEAD"].contains(method.uppercased()) else { return nil }
         let path = request.path
-        guard path.count > 1, !path.hasSuffix("/") else { return nil }
+        guard path.utf8.count > 1, path.utf8.last != UInt8(ascii: "/") else { return nil }
         // Split as `route` does, so `//products` stays the 404 it was.
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         needsToken = parts.first == "auth"
         if needsToken { parts = parts.dropFirst() }
         guard router.isRepeatable(parts) else { return nil }
 
+        // Built in one string: this runs for every GET, memo hit or not.
+        var key = Self.escape(needsToken ? "/" + parts.joined(separator: "/") : path)
+        key.reserveCapacity(key.utf8.count + 64)
+        key.append("?")
         // Sorted by name only, stably: for a repeated name the last value
         // wins, so `limit=5&limit=9` and `limit=9&limit=5` must stay apart.
-        let query = request.query.enumerated()
-            .filter { !Self.ignoredParameters.contains($0.element.name) }
-            .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
-            .map { "\(Self.escape($0.element.name))=\(Self.escape($0.element.value))" }
-            .joined(separator: "&")
+        var first = true
+        for item in Self.sortedByName(request.query) where !Self.ignoredParameters.contains(item.name) {
+            if !first { key.append("&") }
+            first = false
+            key.append(Self.escape(item.name))
+            key.append("=")
+            key.append(Self.escape(item.value))
+        }
         // The host is part of the answer: `/products/categories` builds its URLs from it.
-        let host = request.header("Host") ?? ""
-        key = Self.escape("/" + parts.joined(separator: "/")) + "?" + query + "#" + Self.escape(host)
+        key.append("#")
+        key.append(Self.escape(request.header("Host") ?? ""))
+        self.key = key
+    }
+
+    /// Usually already in order (one or two parameters), and then not copied into a sort.
+    private static func sortedByName(_ query: [(name: String, value: String)]) -> [(name: String, value: String)] {
+        guard query.count > 1, !zip(query, query.dropFirst()).allSatisfy({ $0.name <= $1.name }) else { return query }
+        return query.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
     }
 
     /// Names and values are already decoded, so the separators are
