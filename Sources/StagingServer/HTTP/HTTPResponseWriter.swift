@@ -61,6 +61,14 @@ struct HTTPResponsePlan {
 
     private static let engineHeaders: Set<String> = ["content-length", "date", "connection", "server", "transfer-encoding"]
 
+    /// Most names are ruled out by their length before any lowercasing.
+    private static func isEngineHeader(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4, 6, 10, 14, 17: engineHeaders.contains(name.lowercased())
+        default: false
+        }
+    }
+
     private static func serializeHead(
         _ response: HTTPResponse, contentLength: Int?, chunked: Bool, keepAlive: Bool, date: String
     ) -> [UInt8] {
@@ -70,7 +78,7 @@ struct HTTPResponsePlan {
         for (name, value) in response.headers {
             // The engine owns framing headers, and a CR or LF in a handler's
             // header would let it forge the rest of the response.
-            guard !engineHeaders.contains(name.lowercased()),
+            guard !isEngineHeader(name),
                   !name.utf8.contains(where: { $0 == .cr || $0 == .lf || $0 == UInt8(ascii: ":") }),
                   !value.utf8.contains(where: { $0 == .cr || $0 == .lf })
             else { continue }
