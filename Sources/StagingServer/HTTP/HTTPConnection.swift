@@ -127,11 +127,12 @@ final class HTTPConnection: ReactorHandler {
 
     func scheduleTimer(_ deadline: DispatchTime) {
         timerGeneration &+= 1
-        let generation = timerGeneration
-        reactor.at(deadline) { [weak self] in
-            guard let self, self.timerGeneration == generation else { return }
-            self.timerFired()
-        }
+        guard token != 0 else { return }
+        reactor.at(deadline, token: token, generation: timerGeneration)
+    }
+
+    func reactorTimer(generation: Int) {
+        if generation == timerGeneration { timerFired() }
     }
 
     func cancelTimer() {

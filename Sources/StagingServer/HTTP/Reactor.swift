@@ -8,6 +8,12 @@ protocol ReactorHandler: AnyObject {
     func reactorEvent(_ events: UInt32)
     /// The loop is ending with the fd still open.
     func reactorClosing()
+    /// A deadline set with `Reactor.at(_:token:generation:)` has come.
+    func reactorTimer(generation: Int)
+}
+
+extension ReactorHandler {
+    func reactorTimer(generation: Int) {}
 }
 
 /// One event-loop thread's own state: the fds it watches, its timers and
@@ -80,7 +86,13 @@ final class Reactor {
 
     /// Runs `task` on this thread at `deadline` (or on the first turn after it).
     func at(_ deadline: DispatchTime, _ task: @escaping () -> Void) {
-        timers.add(at: deadline, task)
+        timers.add(at: deadline, .task(task))
+    }
+
+    /// Calls the handler registered as `token` back at `deadline` with
+    /// `generation`, unless it has been deregistered by then.
+    func at(_ deadline: DispatchTime, token: UInt64, generation: Int) {
+        timers.add(at: deadline, .handler(token: token, generation: generation))
     }
 
     func after(_ delay: Duration, _ task: @escaping () -> Void) {
@@ -135,7 +147,12 @@ final class Reactor {
     private func runDueTimers() {
         guard !timers.isEmpty else { return }
         let now = DispatchTime.now().uptimeNanoseconds
-        while let task = timers.popDue(now: now) { task() }
+        while let action = timers.popDue(now: now) {
+            switch action {
+            case .task(let task): task()
+            case .handler(let token, let generation): handlers[token]?.reactorTimer(generation: generation)
+            }
+        }
     }
 
     private func runDeferred() {
