@@ -90,7 +90,8 @@ extension HTTPServer {
         return plan.head + Array(plan.body)
     }()
 
-    /// A spike at least this high that falls to a quarter of it trims the heap.
+    /// A spike at least this high that falls to a quarter of it trims the
+    /// heap, and again once its last connection has closed.
     static let trimAfterPeak = 256
 
     /// On the connection's loop, once its fd is closed.
@@ -98,10 +99,13 @@ extension HTTPServer {
         let (trim, paused) = state.withLock { state in
             state.openConnections -= 1
             let open = state.openConnections
-            let paused = state.acceptPaused
-            guard state.peakConnections >= Self.trimAfterPeak, open <= state.peakConnections / 4 else { return (false, paused) }
-            state.peakConnections = open
-            return (true, paused)
+            if state.peakConnections >= Self.trimAfterPeak { state.spiked = true }
+            let fellToAQuarter = state.peakConnections >= Self.trimAfterPeak && open <= state.peakConnections / 4
+            // The last frees of a spike are the scattered survivors, which kept whole pages in use.
+            let spikeOver = open == 0 && state.spiked
+            if fellToAQuarter { state.peakConnections = open }
+            if spikeOver { state.spiked = false }
+            return (fellToAQuarter || spikeOver, state.acceptPaused)
         }
         openConnections.leave()
         if paused { resumeAccepting() } // a descriptor came free

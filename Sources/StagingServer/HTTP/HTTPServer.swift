@@ -35,6 +35,8 @@ package final class HTTPServer: Sendable {
         var acceptBackoff = Duration.zero
         /// The most connections open at once since the heap was last trimmed.
         var peakConnections = 0
+        /// A spike has happened since connections were last down to none.
+        var spiked = false
     }
 
     let handler: any HTTPHandler
