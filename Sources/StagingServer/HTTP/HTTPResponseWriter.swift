@@ -74,7 +74,12 @@ struct HTTPResponsePlan {
     ) -> [UInt8] {
         var head: [UInt8] = []
         head.reserveCapacity(256)
-        head.append(contentsOf: "HTTP/1.1 \(response.status) \(httpReasonPhrase(response.status))\r\n".utf8)
+        // Appended piece by piece: interpolating made a String per line, per response.
+        head.append(contentsOf: "HTTP/1.1 ".utf8)
+        appendDecimal(response.status, to: &head)
+        head.append(.space)
+        head.append(contentsOf: httpReasonPhrase(response.status).utf8)
+        head.append(contentsOf: "\r\n".utf8)
         for (name, value) in response.headers {
             // The engine owns framing headers, and a CR or LF in a handler's
             // header would let it forge the rest of the response.
@@ -88,14 +93,27 @@ struct HTTPResponsePlan {
             head.append(contentsOf: "\r\n".utf8)
         }
         if let contentLength {
-            head.append(contentsOf: "Content-Length: \(contentLength)\r\n".utf8)
+            head.append(contentsOf: "Content-Length: ".utf8)
+            appendDecimal(contentLength, to: &head)
+            head.append(contentsOf: "\r\n".utf8)
         }
         if chunked {
             head.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
         }
-        head.append(contentsOf: "Date: \(date)\r\nServer: courier-server\r\n".utf8)
+        head.append(contentsOf: "Date: ".utf8)
+        head.append(contentsOf: date.utf8)
+        head.append(contentsOf: "\r\nServer: courier-server\r\n".utf8)
         head.append(contentsOf: (keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n").utf8)
         return head
+    }
+
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(max(value, 0)))
+            return
+        }
+        appendDecimal(value / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// One piece of a chunked body on the wire.
