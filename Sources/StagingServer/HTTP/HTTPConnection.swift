@@ -264,17 +264,17 @@ final class HTTPConnection: ReactorHandler {
         // Producing the answer may have taken a while; that was not the client idling.
         lastActivity = .now()
         if let stream = plan.stream {
-            enqueue(Data(plan.head))
+            enqueue(plan.head)
             writePieces(of: stream, chunked: plan.chunked, then: done)
         } else if let milliseconds = plan.slowBodyMilliseconds {
-            enqueue(Data(plan.head))
+            enqueue(plan.head)
             flush() // the head at once: only the body is paced
             let pieces = min(plan.body.count, 20)
             let interval = Duration.microseconds(milliseconds * 1000 / pieces)
             writeSlowly(plan.body, pieceSize: (plan.body.count + pieces - 1) / pieces, interval: interval, then: done)
         } else {
             // Head and body leave together in one gathering send.
-            enqueue(Data(plan.head))
+            enqueue(plan.head)
             enqueue(plan.body)
             onDrained = done
             flush()
@@ -320,6 +320,12 @@ final class HTTPConnection: ReactorHandler {
 
     func enqueue(_ bytes: Data) {
         if !bytes.isEmpty { output.append(bytes) }
+    }
+
+    /// Through a buffer pointer: Data's generic init from an array casts it
+    /// at run time, a visible cost once per response.
+    func enqueue(_ bytes: [UInt8]) {
+        enqueue(bytes.withUnsafeBytes { Data($0) })
     }
 
     /// Hands queued bytes to the kernel until it is done or full; a full
