@@ -63,6 +63,11 @@ final class EventLoop: Sendable {
         thread.withLock { $0 = id }
     }
 
+    /// Whether the caller runs on this loop's thread, where waiting for the loop would never end.
+    var isCurrent: Bool {
+        thread.withLock { thread in thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+    }
+
     /// Runs `task` on the loop's thread, after the events it is handling now.
     func execute(_ task: @escaping Task) {
         let wake = inbox.withLock { inbox in

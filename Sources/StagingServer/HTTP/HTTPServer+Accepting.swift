@@ -66,8 +66,9 @@ extension HTTPServer {
         }
         switch admission {
         case .admitted(let id, let loop):
-            let context = HTTPConnectionContext(handler: handler, configuration: configuration) { [weak self] id in
-                self?.connectionClosed(id)
+            // Not through `self`: the server may be in its deinit while its connections close.
+            let context = HTTPConnectionContext(handler: handler, configuration: configuration) { [state, openConnections] _ in
+                Self.connectionClosed(state: state, openConnections: openConnections)
             }
             if loop === reactor.loop {
                 HTTPConnection(id: id, fd: fd, remoteAddress: remoteAddress, context: context, reactor: reactor).start()
@@ -95,12 +96,12 @@ extension HTTPServer {
     static let trimAfterPeak = 256
 
     /// On the connection's loop, once its fd is closed.
-    func connectionClosed(_ id: Int) {
+    static func connectionClosed(state: Locked<State>, openConnections: DispatchGroup) {
         let (trim, paused) = state.withLock { state in
             state.openConnections -= 1
             let open = state.openConnections
-            if state.peakConnections >= Self.trimAfterPeak { state.spiked = true }
-            let fellToAQuarter = state.peakConnections >= Self.trimAfterPeak && open <= state.peakConnections / 4
+            if state.peakConnections >= trimAfterPeak { state.spiked = true }
+            let fellToAQuarter = state.peakConnections >= trimAfterPeak && open <= state.peakConnections / 4
             // The last frees of a spike are the scattered survivors, which kept whole pages in use.
             let spikeOver = open == 0 && state.spiked
             if fellToAQuarter { state.peakConnections = open }
@@ -108,7 +109,7 @@ extension HTTPServer {
             return (fellToAQuarter || spikeOver, state.acceptPaused)
         }
         openConnections.leave()
-        if paused { resumeAccepting() } // a descriptor came free
+        if paused { resumeAccepting(state) } // a descriptor came free
         if trim { HeapTrim.run() }
     }
 
@@ -122,11 +123,11 @@ extension HTTPServer {
         }
         guard let delay else { return }
         listener.pause()
-        listener.reactor.after(delay) { [weak self] in self?.resumeAccepting() }
+        listener.reactor.after(delay) { [state] in Self.resumeAccepting(state) }
     }
 
     /// From any loop: watches the listener again if it was paused.
-    func resumeAccepting() {
+    static func resumeAccepting(_ state: Locked<State>) {
         let target: (EventLoop, UInt64)? = state.withLock { state in
             guard state.phase == .running, state.acceptPaused, let token = state.listenerToken, let first = state.loops.first else { return nil }
             state.acceptPaused = false

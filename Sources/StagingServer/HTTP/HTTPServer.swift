@@ -101,12 +101,24 @@ package final class HTTPServer: Sendable {
             return state.loops
         }
         guard let loops else { return }
+        // The last reference can go on a loop's thread (a task held it), and
+        // deinit then stops from there: that thread cannot wait for its own loop.
+        if loops.contains(where: \.isCurrent) {
+            let (state, group, configuration) = (state, openConnections, configuration)
+            Thread.detachNewThread { Self.shutDown(loops, state: state, openConnections: group, configuration: configuration) }
+            return
+        }
+        Self.shutDown(loops, state: state, openConnections: openConnections, configuration: configuration)
+    }
 
+    /// `stop()`'s work, holding no reference to the server, which may be in its deinit.
+    private static func shutDown(
+        _ loops: [EventLoop], state: Locked<State>, openConnections: DispatchGroup, configuration: Configuration
+    ) {
         // Wait for the close so a connect() right after stop() is refused.
         let listenerClosed = DispatchSemaphore(value: 0)
-        // Not `self`: stop() also runs in deinit, which a task must not outlive holding it.
-        loops[0].execute { [state] reactor in
-            Self.closeListener(state, on: reactor)
+        loops[0].execute { reactor in
+            closeListener(state, on: reactor)
             listenerClosed.signal()
         }
         listenerClosed.wait()
