@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Throughput of GET /products?limit=30 against nginx serving the same bytes
 # from a file, on loopback, with wrk at 8 and 64 connections, interleaved.
-#   scripts/nginx-compare.sh [ROUNDS] [SECONDS] [NGINX_WORKERS]   (default 3 10 2)
+# nginx gets WORKERS processes, courier-server as many event-loop threads.
+#   scripts/nginx-compare.sh [ROUNDS] [SECONDS] [WORKERS]   (default 3 10 2)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product courier-server >/dev/null

@@ -6,8 +6,8 @@ Loopback only, bounded in time: RUNS rounds of wrk at 8 and 64 connections,
 the two servers interleaved in each round. Prints each measurement, then
 medians: requests per second, and requests per CPU-second of the server
 (utime + stime from /proc), which moves far less than the former when other
-work shares the cores. nginx gets WORKERS worker processes; courier-server
-runs its default event loops (one per core, at least two).
+work shares the cores. nginx gets WORKERS worker processes and courier-server
+as many event-loop threads (--threads), so each may use as many cores.
 """
 import os
 import shutil
@@ -94,7 +94,7 @@ def main():
     workers = int(sys.argv[4]) if len(sys.argv) > 4 else 2
     root = tempfile.mkdtemp(prefix="courier-nginx-")
     os.chmod(root, 0o755)  # nginx's workers run as nobody when started as root
-    courier = subprocess.Popen([binary, "--port", "0", "--quiet"], stderr=subprocess.PIPE)
+    courier = subprocess.Popen([binary, "--port", "0", "--quiet", "--threads", str(workers)], stderr=subprocess.PIPE)
     nginx = None
     try:
         courier_port = int(courier.stderr.readline().decode().split("http://127.0.0.1:")[1].split()[0])
@@ -116,7 +116,7 @@ def main():
                     raise
                 time.sleep(0.05)
         assert served == body, "nginx must serve courier-server's bytes"
-        print(f"body {len(body)} bytes; nginx {workers} worker(s); wrk -t2, {seconds} s per measurement, {runs} rounds")
+        print(f"body {len(body)} bytes; nginx {workers} worker(s), courier-server {workers} thread(s); wrk -t2, {seconds} s per measurement, {runs} rounds")
 
         servers = {"courier-server": (courier_port, courier.pid), "nginx": (nginx_port, nginx.pid)}
         results = {}
