@@ -109,25 +109,37 @@ struct HTTPRequestParser {
             headEnd = (lastLineEnd, contentStart)
         }
         if headEnd.contentStart - start > maxHeaderBytes { return .headersTooLarge(limit: maxHeaderBytes) }
-        let lines = buffer[start..<headEnd.lastLineEnd].split(separator: .lf, omittingEmptySubsequences: false)
-            .map { $0.last == .cr ? $0.dropLast() : $0 }
+        let headStart = start
         start = headEnd.contentStart
         scanned = start
 
+        // Lines are walked in place: splitting the head into an array of
+        // slices first cost an allocation and a retain per line, per request.
+        var lineStart = headStart
+        func nextLine() -> ArraySlice<UInt8>? {
+            guard lineStart <= headEnd.lastLineEnd else { return nil }
+            var lineEnd = lineStart
+            while lineEnd < headEnd.lastLineEnd, buffer[lineEnd] != .lf { lineEnd += 1 }
+            var contentEnd = lineEnd
+            if contentEnd > lineStart, buffer[contentEnd - 1] == .cr { contentEnd -= 1 }
+            defer { lineStart = lineEnd + 1 }
+            return buffer[lineStart..<contentEnd]
+        }
+
+        let requestLineText = nextLine() ?? []
         let method: String, target: HTTPRequestTarget, minorVersion: Int
         if let checked = requestLine {
             (method, target, minorVersion) = checked
             requestLine = nil
         } else {
-            switch parseRequestLine(lines[0]) {
+            switch parseRequestLine(requestLineText) {
             case .failure(let error): return error
             case .success(let line): (method, target, minorVersion) = line
             }
         }
         var headers: [String: String] = [:]
-        headers.reserveCapacity(lines.count)
         var contentLength: Int?
-        for line in lines.dropFirst() {
+        while let line = nextLine() {
             guard let (name, value) = HTTPRequestParser.parseHeader(line) else { return .malformedHeader }
             if name == "content-length" {
                 guard let length = HTTPRequestParser.parseContentLength(value), contentLength == nil || contentLength == length
