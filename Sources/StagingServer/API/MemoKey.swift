@@ -15,21 +15,32 @@ struct MemoKey: Equatable {
     let needsToken: Bool
 
     /// `delay` is left out because it is applied around the body, never in it.
-    static let ignoredParameters: Set<String> = ["delay"]
+    static let ignoredParameters = ["delay"]
 
     init?(_ request: HTTPRequest, router: CollectionRouter) {
         let method = request.method
         guard method == "GET" || method == "HEAD" || ["GET", "HEAD"].contains(method.uppercased()) else { return nil }
         let path = request.path
         guard path.utf8.count > 1, path.utf8.last != UInt8(ascii: "/") else { return nil }
-        // Split as `route` does, so `//products` stays the 404 it was.
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        needsToken = parts.first == "auth"
-        if needsToken { parts = parts.dropFirst() }
-        guard router.isRepeatable(parts) else { return nil }
+        // Split as `route` does, so `//products` stays the 404 it was; only
+        // as far as the root at first, as most roots answer every GET alike.
+        let leading = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+        guard leading.count >= 2 else { return nil }
+        needsToken = leading[1] == "auth"
+        guard !needsToken || leading.count == 3 else { return nil }
+        let root = needsToken ? leading[2].prefix { $0 != "/" } : leading[1]
+        switch router.isEveryRouteRepeatable(under: root) {
+        case nil: return nil
+        case true?: break
+        case false?:
+            var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            if needsToken { parts = parts.dropFirst() }
+            guard router.isRepeatable(parts) else { return nil }
+        }
 
         // Built in one string: this runs for every GET, memo hit or not.
-        var key = Self.escape(needsToken ? "/" + parts.joined(separator: "/") : path)
+        let routed = !needsToken && leading[0].isEmpty ? path : "/" + (needsToken ? [leading[2]] : Array(leading.dropFirst())).joined(separator: "/")
+        var key = Self.escape(routed)
         key.reserveCapacity(key.utf8.count + 64)
         key.append("?")
         // Sorted by name only, stably: for a repeated name the last value
