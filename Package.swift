@@ -38,6 +38,8 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
+        .systemLibrary(name: "CEpoll"),
         .target(name: "Reactive", swiftSettings: crossModuleOptimized),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         .target(name: "Models"),
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
         .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "DummyJSON", "SafeText"]),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText"]),
-        .target(name: "StagingServer", dependencies: ["Models"]),
+        .target(name: "StagingServer", dependencies: ["Models", "CEpoll"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",

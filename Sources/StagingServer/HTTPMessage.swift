@@ -28,7 +28,7 @@ package struct HTTPRequest: Sendable {
         self.minorVersion = minorVersion
     }
 
-    package func header(_ name: String) -> String? { headers[name.lowercased()] }
+    package func header(_ name: String) -> String? { headers[asciiLowercased(name)] }
 
     package func queryValue(_ name: String) -> String? {
         query.last(where: { $0.name == name })?.value
@@ -119,6 +119,13 @@ package struct ClosureHandler: HTTPHandler {
     private let body: @Sendable (HTTPRequest) -> HTTPResponse
     package init(_ body: @escaping @Sendable (HTTPRequest) -> HTTPResponse) { self.body = body }
     package func handle(_ request: HTTPRequest) -> HTTPResponse { body(request) }
+}
+
+/// Header names are ASCII tokens; String.lowercased() is Unicode's, and slow
+/// enough to show on every request, which looks up a few headers.
+func asciiLowercased(_ name: String) -> String {
+    guard name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return name }
+    return String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
 }
 
 /// The standard reason phrase for a status code.

@@ -21,6 +21,7 @@ final class APIServerOptionsTests: XCTestCase {
         let options = try StagingServerOptions(arguments: [
             "--port", "0", "--bind", "0.0.0.0", "--seed", "42", "--products", "100000", "--posts", "5",
             "--users", "7", "--token-ttl", "30", "--latency", "250", "--max-connections", "64", "--token-secret", "k", "--faults", "--quiet", "--help",
+            "--threads", "3",
         ])
         XCTAssertEqual(options.port, 0)
         XCTAssertEqual(options.bindAddress, "0.0.0.0")
@@ -34,6 +35,7 @@ final class APIServerOptionsTests: XCTestCase {
         XCTAssertEqual(options.tokenSecret, "k")
         XCTAssertEqual(options.configuration.tokenSecret, [UInt8(ascii: "k")])
         XCTAssertEqual(options.serverConfiguration(log: nil).maxConnections, 64)
+        XCTAssertEqual(options.serverConfiguration(log: nil).workerThreads, 3)
         XCTAssertEqual(options.serverConfiguration(log: nil).bindAddress, "0.0.0.0")
         XCTAssertTrue(options.faultsEnabled)
         XCTAssertTrue(options.quiet)
@@ -78,7 +80,7 @@ final class APIServerOptionsTests: XCTestCase {
 
     func testUsageMentionsEveryFlag() {
         for flag in ["--port", "--bind", "--seed", "--products", "--posts", "--users", "--token-ttl", "--latency", "--max-connections", "--token-secret",
-                     "--faults", "--quiet", "--help"] {
+                     "--threads", "--faults", "--quiet", "--help"] {
             XCTAssertTrue(StagingServerOptions.usage.contains(flag), flag)
         }
     }

@@ -92,6 +92,22 @@ final class HTTPLifecycleTests: XCTestCase {
         XCTAssertFalse(server.isRunning)
     }
 
+    func testAServerReleasedWhileRunningStopsItself() throws {
+        var configuration = HTTPServer.Configuration.default
+        configuration.port = 0
+        configuration.shutdownGrace = .milliseconds(100)
+        var server: HTTPServer? = HTTPServer(handler: ClosureHandler(TestRoutes.handle), configuration: configuration)
+        try server?.start()
+        let port = try XCTUnwrap(server?.port)
+        let client = try RawHTTPClient(port: port)
+        client.send("GET /warm HTTP/1.1\r\n\r\n")
+        XCTAssertEqual(client.readResponse()?.status, 200)
+        // The connection's loop may hold the last reference when it goes; either way nothing waits forever.
+        server = nil
+        XCTAssertNotEqual(client.waitForClose(timeout: 10), .timedOut)
+        XCTAssertTrue(waitUntil(timeout: 10) { (try? RawHTTPClient(port: port)) == nil }, "the port still accepts")
+    }
+
     func testTheSameServerRestarts() throws {
         let server = try startServer()
         for round in 0..<3 {

@@ -29,6 +29,22 @@ final class HTTPStreamingTests: XCTestCase {
         XCTAssertNotNil(api.get("/products", [("limit", "30")]).header("ETag"))
     }
 
+    func testALongCategoryIsStreamedLikeTheList() throws {
+        // Categories are contiguous blocks of ids, 24 of them: this makes each longer than the threshold.
+        let api = StagingAPI(configuration: .init(counts: ["products": 25 * ListStream.threshold, "posts": 1, "users": 1]))
+        let category = try api.get("/products/1").decode(Product.self).category
+        let streamed = api.get("/products/category/\(category)", [("limit", "0")])
+        XCTAssertNotNil(streamed.bodyStream)
+        let page = try streamed.decode(Page<Product>.self)
+        XCTAssertGreaterThan(page.total, ListStream.threshold)
+        XCTAssertEqual(page.items.count, page.total)
+        XCTAssertTrue(page.items.allSatisfy { $0.category == category })
+        XCTAssertEqual(page.items.map(\.id), Array(1...page.total), "the first category is the first block of ids")
+        // A short category page is still whole, with its ETag.
+        XCTAssertNil(api.get("/products/category/\(category)", [("limit", "30")]).bodyStream)
+        XCTAssertNotNil(api.get("/products/category/\(category)", [("limit", "30")]).header("ETag"))
+    }
+
     func testAStreamedListParsesWholeOverTheSocket() async throws {
         let server = StagingServer(api: Self.api.configuration, bindAddress: "127.0.0.1", port: 0)
         try server.start()

@@ -50,6 +50,12 @@ struct CollectionRouter: Sendable {
         return [root] + segments.dropFirst()
     }
 
+    /// Whether every GET under this first segment answers the same each
+    /// time (false: it depends on the route); nil when no collection serves it.
+    func isEveryRouteRepeatable(under root: Substring) -> Bool? {
+        roots[String(root)]?.isEveryRouteRepeatable
+    }
+
     /// Whether a GET of these segments answers the same every time, so the memo may keep it.
     func isRepeatable(_ segments: ArraySlice<Substring>) -> Bool {
         guard let first = segments.first, let name = root(named: first), let root = roots[name] else { return false }

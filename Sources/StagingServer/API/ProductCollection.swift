@@ -24,7 +24,7 @@ struct ProductCollection: StagingCollection {
             CollectionRoute("GET", "products/categories") { match in .json(200, Self.categories(host: match.request.header("Host"))) },
             CollectionRoute("GET", "products/category-list") { _ in .json(200, .array(StagingCatalog.categories.map { .string($0.slug) })) },
             CollectionRoute("GET", "products/category/:slug") { [self] match throws(APIFailure) in
-                try .json(200, list(match.listQuery(), indices: indices(inCategory: match[parameter: "slug"].lowercased())))
+                try listResponse(match.listQuery(), indices: indices(inCategory: match[parameter: "slug"].lowercased()))
             },
         ]
     }

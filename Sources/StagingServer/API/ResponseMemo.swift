@@ -43,11 +43,11 @@ final class ResponseMemo: Sendable {
 
     func entry(for key: String) -> Entry? {
         state.withLock { state in
-            guard var slot = state.slots[key] else { return nil }
+            // By index: one hash of the key per hit, not one to read and one to write back.
+            guard let index = state.slots.index(forKey: key) else { return nil }
             state.clock &+= 1
-            slot.lastUse = state.clock
-            state.slots[key] = slot
-            return slot.entry
+            state.slots.values[index].lastUse = state.clock
+            return state.slots.values[index].entry
         }
     }
 

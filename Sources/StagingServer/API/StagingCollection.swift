@@ -107,6 +107,12 @@ extension StagingCollection {
         query.envelope(indices, key: Self.name, record: records.record(at:))
     }
 
+    /// That subset as an answer, streamed when long as every list is.
+    func listResponse(_ query: ListQuery, indices: [Int]) -> HTTPResponse {
+        let records = records
+        return query.response(indices, key: Self.name) { records.record(at: $0) }
+    }
+
     /// The id of an existing record, or the contract's 400 or 404 for it;
     /// a route under this collection's path (`/users/<id>/posts`) checks
     /// its id with this so it fails exactly as the single record does.

@@ -16,6 +16,8 @@ package struct StagingServerOptions: Equatable, Sendable {
     package var tokenSecret: String?
     package var latencyMilliseconds = 0
     package var maxConnections = HTTPServer.Configuration.defaultMaxConnections
+    /// Event-loop threads; every connection runs on one of them.
+    package var threads = HTTPServer.Configuration.defaultWorkerThreads
     package var faultsEnabled = false
     package var quiet = false
     package var showHelp = false
@@ -90,6 +92,7 @@ package struct StagingServerOptions: Equatable, Sendable {
             case "--token-ttl": tokenTTL = TimeInterval(try integer(1...Int(Int32.max), "a number of seconds above 0"))
             case "--latency": latencyMilliseconds = try integer(0...600_000, "milliseconds from 0 to 600000")
             case "--max-connections": maxConnections = try integer(1...1_000_000, "a number from 1 to 1000000")
+            case "--threads": threads = try integer(1...256, "a number from 1 to 256")
             case "--faults", "--quiet", "--help", "-h":
                 if let inlineValue { throw .invalidValue(flag: flag, value: inlineValue, expected: "no value") }
                 switch flag {
@@ -118,6 +121,7 @@ package struct StagingServerOptions: Equatable, Sendable {
         configuration.bindAddress = bindAddress
         configuration.port = port
         configuration.maxConnections = maxConnections
+        configuration.workerThreads = threads
         configuration.log = log
         return configuration
     }
@@ -134,7 +138,7 @@ extension StagingServerOptions {
     /// One `--<name> N` per collection, in table order.
     static func usage(for collections: [any StagingCollection.Type]) -> String {
         let synopsis = ["[--port 8080]", "[--bind 127.0.0.1]", "[--seed N]"] + collections.map { "[--\($0.name) N]" }
-            + ["[--token-ttl SECONDS]", "[--token-secret TEXT]", "[--latency MS]", "[--max-connections N]", "[--faults]", "[--quiet]", "[--help]"]
+            + ["[--token-ttl SECONDS]", "[--token-secret TEXT]", "[--latency MS]", "[--max-connections N]", "[--threads N]", "[--faults]", "[--quiet]", "[--help]"]
         let counts = collections.map { flagLine("--\($0.name) N", "number of \($0.name) (default \($0.defaultCount))") }
         return """
         \(wrapped(synopsis, after: "usage: courier-server "))
@@ -148,6 +152,7 @@ extension StagingServerOptions {
           --token-secret TEXT  key that signs tokens (default: derived from the seed)
           --latency MS         delay added to every response
           --max-connections N  most open connections; more are answered 503 (default \(HTTPServer.Configuration.defaultMaxConnections))
+          --threads N          event-loop threads (default \(HTTPServer.Configuration.defaultWorkerThreads): one per core, at least two)
           --faults             obey the X-Courier-Fault request header
           --quiet              no request log
           --help               show this help

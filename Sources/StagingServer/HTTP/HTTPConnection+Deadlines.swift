@@ -15,7 +15,7 @@ extension HTTPConnection {
             // A delayed or paced answer is not idleness, but a client that
             // stopped reading a large body is: it would hold us forever.
             if busy && !writeArmed {
-                timer?.schedule(deadline: .now() + configuration.idleTimeout.dispatchInterval)
+                scheduleTimer(.now() + configuration.idleTimeout.dispatchInterval)
                 return
             }
             let now = DispatchTime.now()
@@ -32,7 +32,7 @@ extension HTTPConnection {
                 }
                 return
             }
-            timer?.schedule(deadline: nextDeadline())
+            scheduleTimer(nextDeadline())
         }
     }
 
@@ -55,7 +55,7 @@ extension HTTPConnection {
             bodyStartedAt = now
             started = true
         }
-        if started { timer?.schedule(deadline: nextDeadline()) }
+        if started { scheduleTimer(nextDeadline()) }
     }
 
     /// "head" or "body" when that part of the request is past its deadline.

@@ -5,13 +5,13 @@ import Foundation
 /// once the kernel has taken the last, so a slow reader holds back the
 /// producer instead of filling memory.
 extension HTTPConnection {
-    func writePieces(of stream: HTTPBodyStream, chunked: Bool, then done: @escaping @Sendable () -> Void) {
+    func writePieces(of stream: HTTPBodyStream, chunked: Bool, then done: @escaping () -> Void) {
         pieces = stream.makePieces()
         streamedBytes = 0
         writeNextPiece(chunked: chunked, then: done)
     }
 
-    private func writeNextPiece(chunked: Bool, then done: @escaping @Sendable () -> Void) {
+    private func writeNextPiece(chunked: Bool, then done: @escaping () -> Void) {
         guard state == .open, let pieces else { return }
         guard let piece = pieces.next() else {
             self.pieces = nil
@@ -23,11 +23,11 @@ extension HTTPConnection {
         streamedBytes += piece.count
         lastActivity = .now()
         if !piece.isEmpty { enqueue(chunked ? HTTPResponsePlan.chunk(piece) : piece) }
-        // Drained at once or later, by the write source: either way the next
-        // piece goes through the queue, behind the other connections' work
-        // on this worker, rather than looping here until the body ends.
+        // Drained at once or later, on EPOLLOUT: either way the next piece
+        // waits for the end of the loop's turn, behind the other
+        // connections' events, rather than looping here until the body ends.
         onDrained = { [self] in
-            queue.async { [self] in writeNextPiece(chunked: chunked, then: done) }
+            reactor.soon { [self] in writeNextPiece(chunked: chunked, then: done) }
         }
         flush()
     }

@@ -1,3 +1,4 @@
+import CEpoll
 import Dispatch
 import Foundation
 import Glibc
@@ -6,35 +7,36 @@ import Glibc
 struct HTTPConnectionContext: Sendable {
     let handler: any HTTPHandler
     let configuration: HTTPServer.Configuration
-    /// Called on the connection's queue once its fd is closed.
+    /// Called on the connection's loop thread once its fd is closed.
     let closed: @Sendable (Int) -> Void
 }
 
 /// One client connection: reads requests, asks the handler, writes the
 /// answers in order, and closes itself on error, idle timeout or request.
 ///
-/// All mutable state is touched only on `queue`, a serial queue of its own;
-/// the server talks to it only through `queue.async`. Requests are answered
-/// one at a time, which keeps pipelined answers in order for free.
-final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
+/// It lives on one event loop: created, driven and closed on that loop's
+/// thread, never touched from another, so its state needs no lock. Requests
+/// are answered one at a time, which keeps pipelined answers in order for free.
+final class HTTPConnection: ReactorHandler {
     enum State { case open, lingering, closed }
 
     let id: Int
     let fd: Int32
-    let queue: DispatchQueue
+    unowned let reactor: Reactor
     let context: HTTPConnectionContext
     private let remoteAddress: String
     var parser: HTTPRequestParser
 
     var state = State.open
-    var readSource: DispatchSourceRead?
+    /// The reactor's name for our fd; 0 until registered.
+    private var token: UInt64 = 0
+    /// What epoll watches for now, so an unchanged mask costs no syscall.
+    private var watched: UInt32 = 0
     var readSuspended = false
-    var writeSource: DispatchSourceWrite?
+    /// Waiting for the socket to take more of `output`.
     var writeArmed = false
-    /// Sources on `fd` whose cancel handler has not run: the fd may only be
-    /// closed after all of them, or epoll could watch a reused fd number.
-    var liveFDSources = 0
-    var timer: DispatchSourceTimer?
+    /// Bumped to cancel the armed deadline: the reactor's timers cannot be removed.
+    var timerGeneration = 0
 
     /// A response is being produced or written; no other request starts.
     var busy = false
@@ -51,16 +53,16 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     /// The pieces of a streamed body still to come, and how many bytes went.
     var pieces: AnyIterator<Data>?
     var streamedBytes = 0
-    private var outputOffset = 0
-    var onDrained: (@Sendable () -> Void)?
+    var outputOffset = 0
+    var onDrained: (() -> Void)?
 
-    /// `worker` is the serial queue of the pool thread this connection runs on.
-    init(id: Int, fd: Int32, remoteAddress: String, context: HTTPConnectionContext, worker: DispatchQueue) {
+    /// On `reactor`'s thread, which the connection then never leaves.
+    init(id: Int, fd: Int32, remoteAddress: String, context: HTTPConnectionContext, reactor: Reactor) {
         self.id = id
         self.fd = fd
         self.remoteAddress = remoteAddress
         self.context = context
-        self.queue = DispatchQueue(label: "courier.http.connection", target: worker)
+        self.reactor = reactor
         self.parser = HTTPRequestParser(
             maxHeaderBytes: context.configuration.maxHeaderBytes,
             maxBodyBytes: context.configuration.maxBodyBytes,
@@ -68,37 +70,81 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         )
     }
 
-    func start() {
-        queue.async { [self] in
-            // stop() may have closed us before this ran; a source on the
-            // closed fd number could end up watching someone else's socket.
-            guard state == .open else { return }
-            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-            source.setEventHandler { [unowned self] in readable() }
-            source.setCancelHandler { [self] in fdSourceCancelled() }
-            readSource = source
-            liveFDSources += 1
-            source.activate()
-
-            let timer = DispatchSource.makeTimerSource(queue: queue)
-            timer.setEventHandler { [weak self] in self?.timerFired() }
-            timer.schedule(deadline: .now() + context.configuration.idleTimeout.dispatchInterval)
-            self.timer = timer
-            timer.activate()
+    /// Starts watching the socket; false when epoll refused it, and the fd is closed.
+    @discardableResult
+    func start() -> Bool {
+        guard let token = reactor.register(fd, events: EPOLLIN.rawValue, handler: self) else {
+            state = .closed
+            closeFD()
+            return false
         }
+        self.token = token
+        watched = EPOLLIN.rawValue
+        scheduleTimer(.now() + context.configuration.idleTimeout.dispatchInterval)
+        return true
     }
 
     /// The server is stopping: close now if idle, else after the current answer.
     func stopGracefully() {
-        queue.async { [self] in
-            serverStopping = true
-            if state == .lingering || (state == .open && !busy) { closeNow() }
-        }
+        serverStopping = true
+        if state == .lingering || (state == .open && !busy) { closeNow() }
     }
 
     /// The grace period is over.
     func stopNow() {
-        queue.async { [self] in closeNow() }
+        closeNow()
+    }
+
+    func reactorClosing() {
+        closeNow()
+    }
+
+    func reactorEvent(_ events: UInt32) {
+        guard state != .closed else { return }
+        // Errors and hang-ups are reported whatever the mask says; with
+        // nothing to read or write they would be reported again at once, forever.
+        let failed = events & (EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0
+        if events & EPOLLIN.rawValue != 0 || (failed && !readSuspended) { readable() }
+        guard state != .closed else { return }
+        if writeArmed, failed || events & EPOLLOUT.rawValue != 0 {
+            lastActivity = .now() // the client is reading: not stalled
+            flush()
+        } else if failed, readSuspended {
+            closeNow()
+        }
+    }
+
+    /// Tells epoll what the connection waits for now, if that changed.
+    func updateInterest() {
+        guard state != .closed else { return }
+        var mask: UInt32 = 0
+        if !readSuspended { mask |= EPOLLIN.rawValue }
+        if writeArmed { mask |= EPOLLOUT.rawValue }
+        guard mask != watched else { return }
+        watched = mask
+        reactor.modify(fd, token: token, events: mask)
+    }
+
+    func scheduleTimer(_ deadline: DispatchTime) {
+        timerGeneration &+= 1
+        guard token != 0 else { return }
+        reactor.at(deadline, token: token, generation: timerGeneration)
+    }
+
+    func reactorTimer(generation: Int) {
+        if generation == timerGeneration { timerFired() }
+    }
+
+    func cancelTimer() {
+        timerGeneration &+= 1
+    }
+
+    /// Stops watching the fd and closes it; the reactor drops its events.
+    func closeFD() {
+        if token != 0 { reactor.deregister(fd, token: token) }
+        token = 0
+        Glibc.close(fd)
+        context.closed(id)
     }
 
     // MARK: Reading
@@ -151,6 +197,7 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
                     flush()
                 }
                 noteRequestProgress()
+                parser.releaseBufferIfIdle()
                 if peerClosed || serverStopping { closeNow() } else { resumeReading() }
                 return
             }
@@ -174,16 +221,16 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
     }
 
     private func suspendReading() {
-        guard let readSource, !readSuspended else { return }
+        guard !readSuspended else { return }
         readSuspended = true
-        readSource.suspend()
+        updateInterest()
     }
 
     func resumeReading() {
         // After end of stream the fd stays readable forever; resuming would spin.
-        guard let readSource, readSuspended, !peerClosed || state == .lingering else { return }
+        guard readSuspended, !peerClosed || state == .lingering else { return }
         readSuspended = false
-        readSource.resume()
+        updateInterest()
     }
 
     // MARK: Answering
@@ -192,7 +239,7 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         busy = true
         let started = ContinuousClock.now
         let response = context.handler.handle(request)
-        let send: @Sendable () -> Void = { [self] in
+        let send = { [self] in
             guard state == .open else { return }
             let plan = HTTPResponsePlan(
                 response: response, method: request.method, keepAlive: keepAlive && !serverStopping,
@@ -207,40 +254,35 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
             }
         }
         if response.delayMilliseconds > 0 {
-            queue.asyncAfter(deadline: .now() + .milliseconds(response.delayMilliseconds), execute: send)
+            reactor.after(.milliseconds(response.delayMilliseconds), send)
         } else {
             send()
         }
     }
 
-    private func write(_ plan: HTTPResponsePlan, then done: @escaping @Sendable () -> Void) {
+    private func write(_ plan: HTTPResponsePlan, then done: @escaping () -> Void) {
         // Producing the answer may have taken a while; that was not the client idling.
         lastActivity = .now()
         if let stream = plan.stream {
-            enqueue(Data(plan.head))
+            enqueue(plan.head)
             writePieces(of: stream, chunked: plan.chunked, then: done)
         } else if let milliseconds = plan.slowBodyMilliseconds {
-            enqueue(Data(plan.head))
+            enqueue(plan.head)
             flush() // the head at once: only the body is paced
             let pieces = min(plan.body.count, 20)
-            let interval = DispatchTimeInterval.microseconds(milliseconds * 1000 / pieces)
+            let interval = Duration.microseconds(milliseconds * 1000 / pieces)
             writeSlowly(plan.body, pieceSize: (plan.body.count + pieces - 1) / pieces, interval: interval, then: done)
-        } else if plan.body.count <= HTTPResponsePlan.coalesceLimit {
-            var bytes = Data(plan.head)
-            bytes.append(plan.body)
-            enqueue(bytes)
-            onDrained = done
-            flush()
         } else {
-            enqueue(Data(plan.head))
+            // Head and body leave together in one gathering send.
+            enqueue(plan.head)
             enqueue(plan.body)
             onDrained = done
             flush()
         }
     }
 
-    private func writeSlowly(_ rest: Data, pieceSize: Int, interval: DispatchTimeInterval, then done: @escaping @Sendable () -> Void) {
-        queue.asyncAfter(deadline: .now() + interval) { [self] in
+    private func writeSlowly(_ rest: Data, pieceSize: Int, interval: Duration, then done: @escaping () -> Void) {
+        reactor.after(interval) { [self] in
             guard state == .open else { return }
             enqueue(rest.prefix(pieceSize))
             let remainder = rest.dropFirst(pieceSize)
@@ -280,24 +322,25 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         if !bytes.isEmpty { output.append(bytes) }
     }
 
+    /// Through a buffer pointer: Data's generic init from an array casts it
+    /// at run time, a visible cost once per response.
+    func enqueue(_ bytes: [UInt8]) {
+        enqueue(bytes.withUnsafeBytes { Data($0) })
+    }
+
     /// Hands queued bytes to the kernel until it is done or full; a full
-    /// socket buffer (EAGAIN) waits for the write source, never blocks.
+    /// socket buffer (EAGAIN) waits for EPOLLOUT, never blocks.
     func flush() {
-        while let first = output.first {
-            let sent = first.withUnsafeBytes { Socket.send(fd, UnsafeRawBufferPointer(rebasing: $0[outputOffset...])) }
-            guard let sent else {
-                if errno == EAGAIN || errno == EWOULDBLOCK { armWriteSource() } else { closeNow() }
+        while !output.isEmpty {
+            guard let sent = sendQueued() else {
+                if errno == EAGAIN || errno == EWOULDBLOCK { armWrite() } else { closeNow() }
                 return
             }
-            outputOffset += sent
-            if outputOffset == first.count {
-                output.removeFirst()
-                outputOffset = 0
-            }
+            consume(sent)
         }
-        if writeArmed, let writeSource {
+        if writeArmed {
             writeArmed = false
-            writeSource.suspend()
+            updateInterest()
         }
         if let done = onDrained {
             onDrained = nil
@@ -305,24 +348,34 @@ final class HTTPConnection: @unchecked Sendable { // state confined to `queue`
         }
     }
 
-    private func armWriteSource() {
-        if let writeSource {
-            if !writeArmed {
-                writeArmed = true
-                writeSource.resume()
+    /// One gathering send of the first two queued pieces (a head and its
+    /// body), so neither is copied behind the other.
+    private func sendQueued() -> Int? {
+        let first = output[0]
+        return first.withUnsafeBytes { firstBytes in
+            let head = UnsafeRawBufferPointer(rebasing: firstBytes[outputOffset...])
+            guard output.count > 1 else { return Socket.send(fd, head) }
+            return output[1].withUnsafeBytes { Socket.send(fd, head, $0) }
+        }
+    }
+
+    private func consume(_ sent: Int) {
+        var sent = sent
+        while sent > 0, let first = output.first {
+            let left = first.count - outputOffset
+            if sent < left {
+                outputOffset += sent
+                return
             }
-            return
+            sent -= left
+            output.removeFirst()
+            outputOffset = 0
         }
-        let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        source.setEventHandler { [unowned self] in
-            guard state != .closed else { return }
-            lastActivity = .now() // the client is reading: not stalled
-            flush()
-        }
-        source.setCancelHandler { [self] in fdSourceCancelled() }
-        writeSource = source
+    }
+
+    private func armWrite() {
+        guard !writeArmed else { return }
         writeArmed = true
-        liveFDSources += 1
-        source.activate()
+        updateInterest()
     }
 }

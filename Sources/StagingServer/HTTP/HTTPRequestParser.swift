@@ -35,6 +35,8 @@ struct HTTPRequestParser {
     /// fragments do not rescan the whole head each time (quadratic).
     private var scanned = 0
     private var requestLineChecked = false
+    /// The request line as `findHeadEnd` parsed it, so `parseHead` need not again.
+    private var requestLine: (method: String, target: HTTPRequestTarget, minorVersion: Int)?
     private var head: Head?
     /// Set when a head asked for `100 Continue` and its body is still to come;
     /// the connection answers it once and clears it.
@@ -51,6 +53,15 @@ struct HTTPRequestParser {
 
     /// True once a head is complete and its body is still arriving.
     var isAwaitingBody: Bool { head != nil }
+
+    /// Between requests: gives back a buffer grown past `keep` bytes by a
+    /// large request, so an idle keep-alive connection holds almost nothing.
+    mutating func releaseBufferIfIdle(keep: Int = 4096) {
+        guard start == buffer.count, head == nil, buffer.capacity > keep else { return }
+        buffer = []
+        start = 0
+        scanned = 0
+    }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if start == buffer.count {
@@ -98,20 +109,37 @@ struct HTTPRequestParser {
             headEnd = (lastLineEnd, contentStart)
         }
         if headEnd.contentStart - start > maxHeaderBytes { return .headersTooLarge(limit: maxHeaderBytes) }
-        let lines = buffer[start..<headEnd.lastLineEnd].split(separator: .lf, omittingEmptySubsequences: false)
-            .map { $0.last == .cr ? $0.dropLast() : $0 }
+        let headStart = start
         start = headEnd.contentStart
         scanned = start
 
+        // Lines are walked in place: splitting the head into an array of
+        // slices first cost an allocation and a retain per line, per request.
+        var lineStart = headStart
+        func nextLine() -> ArraySlice<UInt8>? {
+            guard lineStart <= headEnd.lastLineEnd else { return nil }
+            var lineEnd = lineStart
+            while lineEnd < headEnd.lastLineEnd, buffer[lineEnd] != .lf { lineEnd += 1 }
+            var contentEnd = lineEnd
+            if contentEnd > lineStart, buffer[contentEnd - 1] == .cr { contentEnd -= 1 }
+            defer { lineStart = lineEnd + 1 }
+            return buffer[lineStart..<contentEnd]
+        }
+
+        let requestLineText = nextLine() ?? []
         let method: String, target: HTTPRequestTarget, minorVersion: Int
-        switch parseRequestLine(lines[0]) {
-        case .failure(let error): return error
-        case .success(let line): (method, target, minorVersion) = line
+        if let checked = requestLine {
+            (method, target, minorVersion) = checked
+            requestLine = nil
+        } else {
+            switch parseRequestLine(requestLineText) {
+            case .failure(let error): return error
+            case .success(let line): (method, target, minorVersion) = line
+            }
         }
         var headers: [String: String] = [:]
-        headers.reserveCapacity(lines.count)
         var contentLength: Int?
-        for line in lines.dropFirst() {
+        while let line = nextLine() {
             guard let (name, value) = HTTPRequestParser.parseHeader(line) else { return .malformedHeader }
             if name == "content-length" {
                 guard let length = HTTPRequestParser.parseContentLength(value), contentLength == nil || contentLength == length
@@ -160,8 +188,9 @@ struct HTTPRequestParser {
                 if !requestLineChecked {
                     requestLineChecked = true
                     let lineEnd = index > start && buffer[index - 1] == .cr ? index - 1 : index
-                    if case .failure(let error) = parseRequestLine(buffer[start..<lineEnd]) {
-                        return .badRequestLine(error)
+                    switch parseRequestLine(buffer[start..<lineEnd]) {
+                    case .failure(let error): return .badRequestLine(error)
+                    case .success(let line): requestLine = line
                     }
                 }
                 // A blank line: LF LF or LF CR LF.
@@ -211,7 +240,8 @@ struct HTTPRequestParser {
         while let first = value.first, first == .space || first == .tab { value = value.dropFirst() }
         while let last = value.last, last == .space || last == .tab { value = value.dropLast() }
         guard !value.contains(where: { ($0 < 0x20 && $0 != .tab) || $0 == 0x7F }) else { return nil }
-        let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+        // ASCII only: a token has no other letters, and String.lowercased() is Unicode's, and slow.
+        let name = String(decoding: line[..<colon].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
         return (name, String(decoding: value, as: UTF8.self))
     }
 

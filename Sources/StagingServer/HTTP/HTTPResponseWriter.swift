@@ -24,10 +24,6 @@ struct HTTPResponsePlan {
     var slowBodyMilliseconds: Int?
     var ending: Ending
 
-    /// Bodies up to this size are copied behind the head so the response
-    /// leaves in one send; larger ones go out as their own segment.
-    static let coalesceLimit = 64 * 1024
-
     init(response: HTTPResponse, method: String, keepAlive: Bool, minorVersion: Int = 1, date: String = HTTPDate.now()) {
         // RFC 9110 §6.4.1: 1xx, 204 and 304 never carry a body, so announcing
         // a length for them would make clients wait for bytes that never come.
@@ -65,16 +61,29 @@ struct HTTPResponsePlan {
 
     private static let engineHeaders: Set<String> = ["content-length", "date", "connection", "server", "transfer-encoding"]
 
+    /// Most names are ruled out by their length before any lowercasing.
+    private static func isEngineHeader(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4, 6, 10, 14, 17: engineHeaders.contains(name.lowercased())
+        default: false
+        }
+    }
+
     private static func serializeHead(
         _ response: HTTPResponse, contentLength: Int?, chunked: Bool, keepAlive: Bool, date: String
     ) -> [UInt8] {
         var head: [UInt8] = []
         head.reserveCapacity(256)
-        head.append(contentsOf: "HTTP/1.1 \(response.status) \(httpReasonPhrase(response.status))\r\n".utf8)
+        // Appended piece by piece: interpolating made a String per line, per response.
+        head.append(contentsOf: "HTTP/1.1 ".utf8)
+        appendDecimal(response.status, to: &head)
+        head.append(.space)
+        head.append(contentsOf: httpReasonPhrase(response.status).utf8)
+        head.append(contentsOf: "\r\n".utf8)
         for (name, value) in response.headers {
             // The engine owns framing headers, and a CR or LF in a handler's
             // header would let it forge the rest of the response.
-            guard !engineHeaders.contains(name.lowercased()),
+            guard !isEngineHeader(name),
                   !name.utf8.contains(where: { $0 == .cr || $0 == .lf || $0 == UInt8(ascii: ":") }),
                   !value.utf8.contains(where: { $0 == .cr || $0 == .lf })
             else { continue }
@@ -84,14 +93,27 @@ struct HTTPResponsePlan {
             head.append(contentsOf: "\r\n".utf8)
         }
         if let contentLength {
-            head.append(contentsOf: "Content-Length: \(contentLength)\r\n".utf8)
+            head.append(contentsOf: "Content-Length: ".utf8)
+            appendDecimal(contentLength, to: &head)
+            head.append(contentsOf: "\r\n".utf8)
         }
         if chunked {
             head.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
         }
-        head.append(contentsOf: "Date: \(date)\r\nServer: courier-server\r\n".utf8)
+        head.append(contentsOf: "Date: ".utf8)
+        head.append(contentsOf: date.utf8)
+        head.append(contentsOf: "\r\nServer: courier-server\r\n".utf8)
         head.append(contentsOf: (keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n").utf8)
         return head
+    }
+
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(max(value, 0)))
+            return
+        }
+        appendDecimal(value / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// One piece of a chunked body on the wire.

@@ -2,40 +2,41 @@ import Dispatch
 import Foundation
 import Glibc
 
-/// An HTTP/1.1 server over POSIX sockets, driven by Dispatch, serving any `HTTPHandler`.
+/// An HTTP/1.1 server over POSIX sockets and epoll, serving any `HTTPHandler`.
 ///
 ///     let server = HTTPServer(handler: routes, configuration: .default)
 ///     try server.start()
 ///     print(server.port)
 ///     server.stop()
 ///
-/// Each connection has its own serial queue on one of a few worker
-/// threads, so the handler is called concurrently from several threads (one
-/// request at a time per connection) and must be thread-safe. It should not
-/// block for long: a blocked handler holds up every connection on its
-/// worker. Do not call `stop()` from inside the handler.
+/// A fixed set of event-loop threads (`Configuration.workerThreads`), each
+/// with its own epoll fd, runs every connection: the first loop also
+/// accepts, and hands each connection to one loop for its whole life. So the
+/// handler is called concurrently from several threads (one request at a
+/// time per connection) and must be thread-safe. It should not block for
+/// long: a blocked handler holds up every connection on its loop. Do not
+/// call `stop()` from inside the handler.
 package final class HTTPServer: Sendable {
-    struct Listener {
-        let fd: Int32
-        let source: DispatchSourceRead
-        /// Signalled by the source's cancel handler once the fd is closed.
-        let closed: DispatchSemaphore
-    }
-
     enum Phase { case idle, running, stopping }
 
     struct State {
         var phase = Phase.idle
         var port = 0
-        var listener: Listener?
-        var connections: [Int: HTTPConnection] = [:]
+        /// The listening socket, watched by the first loop; -1 when not listening.
+        var listenerFD: Int32 = -1
+        /// The listener's token on the first loop, once registered there.
+        var listenerToken: UInt64?
+        var loops: [EventLoop] = []
+        var openConnections = 0
         var nextConnectionID = 0
-        /// The listener's source is suspended: out of descriptors.
+        /// The listener is not watched: out of descriptors.
         var acceptPaused = false
         /// The next pause if descriptors are still short.
         var acceptBackoff = Duration.zero
         /// The most connections open at once since the heap was last trimmed.
         var peakConnections = 0
+        /// A spike has happened since connections were last down to none.
+        var spiked = false
     }
 
     let handler: any HTTPHandler
@@ -43,21 +44,10 @@ package final class HTTPServer: Sendable {
     let state = Locked(State())
     /// Entered per open connection, left when its fd is closed: `stop()` waits on it.
     let openConnections = DispatchGroup()
-    let acceptQueue = DispatchQueue(label: "courier.http.accept")
-    /// The fixed pool the connections run on, one thread each at most.
-    ///
-    /// A queue per connection alone targets the overcommitting root queue,
-    /// which starts a thread for every busy queue (5,000 slow clients made
-    /// 257). The global queue's pool is bounded, but libdispatch's monitor
-    /// of it opens /proc files and aborts the process when that fails at
-    /// the descriptor limit. Serial queues of our own, each one thread,
-    /// have neither problem.
-    let workers: [DispatchQueue]
 
     package init(handler: any HTTPHandler, configuration: Configuration = .default) {
         self.handler = handler
         self.configuration = configuration
-        workers = (0..<max(1, configuration.workerThreads)).map { DispatchQueue(label: "courier.http.worker.\($0)") }
     }
 
     deinit { stop() }
@@ -69,61 +59,86 @@ package final class HTTPServer: Sendable {
     package var isRunning: Bool { state.withLock { $0.phase == .running } }
 
     /// Connections whose fd is still open; for tests and diagnostics.
-    var openConnectionCount: Int { state.withLock { $0.connections.count } }
+    var openConnectionCount: Int { state.withLock { $0.openConnections } }
 
-    /// Binds and starts accepting. Throws `HTTPServerError` when the address
-    /// is not a literal, the port is taken, or the server already runs.
+    /// Binds, starts the loops and starts accepting. Throws `HTTPServerError`
+    /// when the address is not a literal, the port is taken, or the server already runs.
     package func start() throws {
-        DispatchTimerReadiness.ensure()
         try state.withLock { state in
             guard state.phase == .idle else { throw HTTPServerError.alreadyRunning }
             let (fd, port) = try Socket.listen(
                 address: configuration.bindAddress, port: configuration.port, backlog: configuration.backlog
             )
-            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: acceptQueue)
-            let closed = DispatchSemaphore(value: 0)
-            source.setEventHandler { [weak self] in self?.acceptPending(fd) }
-            source.setCancelHandler {
-                Glibc.close(fd)
-                closed.signal()
+            let loops: [EventLoop]
+            do {
+                loops = try (0..<max(1, configuration.workerThreads)).map { try EventLoop(index: $0) }
+            } catch {
+                close(fd)
+                throw error
             }
-            state.listener = Listener(fd: fd, source: source, closed: closed)
+            for loop in loops { loop.start() }
+            state.loops = loops
+            state.listenerFD = fd
+            state.listenerToken = nil
             state.port = port
             state.phase = .running
             state.acceptPaused = false
             state.acceptBackoff = configuration.acceptBackoff
-            source.activate()
+            loops[0].execute { [weak self] reactor in self?.watchListener(fd, on: reactor) }
         }
     }
 
     /// Stops accepting at once, lets in-flight answers finish for up to
     /// `configuration.shutdownGrace`, then closes every connection, idle
-    /// keep-alive ones included. Returns once the listening socket is closed
-    /// and the connections' fds are (bounded by the grace plus a second).
-    /// Safe to call more than once, and on a server that never started.
+    /// keep-alive ones included, and ends the loops' threads. Returns once
+    /// the listening socket and the connections' fds are closed (bounded
+    /// by the grace plus a second). Safe to call more than once, and on a
+    /// server that never started.
     package func stop() {
-        let taken: (Listener, [HTTPConnection])? = state.withLock { state in
-            guard state.phase == .running, let listener = state.listener else { return nil }
+        let loops: [EventLoop]? = state.withLock { state in
+            guard state.phase == .running else { return nil }
             state.phase = .stopping
-            state.listener = nil
-            // A suspended source never runs its cancel handler, which closes the fd.
-            if state.acceptPaused {
-                state.acceptPaused = false
-                listener.source.resume()
-            }
-            return (listener, Array(state.connections.values))
+            return state.loops
         }
-        guard let (listener, connections) = taken else { return }
+        guard let loops else { return }
+        // The last reference can go on a loop's thread (a task held it), and
+        // deinit then stops from there: that thread cannot wait for its own loop.
+        if loops.contains(where: \.isCurrent) {
+            let (state, group, configuration) = (state, openConnections, configuration)
+            Thread.detachNewThread { Self.shutDown(loops, state: state, openConnections: group, configuration: configuration) }
+            return
+        }
+        Self.shutDown(loops, state: state, openConnections: openConnections, configuration: configuration)
+    }
 
-        listener.source.cancel()
+    /// `stop()`'s work, holding no reference to the server, which may be in its deinit.
+    private static func shutDown(
+        _ loops: [EventLoop], state: Locked<State>, openConnections: DispatchGroup, configuration: Configuration
+    ) {
         // Wait for the close so a connect() right after stop() is refused.
-        listener.closed.wait()
-        for connection in connections { connection.stopGracefully() }
+        let listenerClosed = DispatchSemaphore(value: 0)
+        loops[0].execute { reactor in
+            closeListener(state, on: reactor)
+            listenerClosed.signal()
+        }
+        listenerClosed.wait()
+        for loop in loops {
+            loop.execute { reactor in
+                for case let connection as HTTPConnection in reactor.allHandlers { connection.stopGracefully() }
+            }
+        }
         if openConnections.wait(timeout: .now() + configuration.shutdownGrace.dispatchInterval) == .timedOut {
-            let remaining = state.withLock { Array($0.connections.values) }
-            for connection in remaining { connection.stopNow() }
+            for loop in loops {
+                loop.execute { reactor in
+                    for case let connection as HTTPConnection in reactor.allHandlers { connection.stopNow() }
+                }
+            }
             _ = openConnections.wait(timeout: .now() + .seconds(1))
         }
-        state.withLock { $0.phase = .idle }
+        for loop in loops { loop.shutdown() }
+        state.withLock { state in
+            state.loops = []
+            state.phase = .idle
+        }
     }
 }

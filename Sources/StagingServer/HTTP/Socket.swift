@@ -119,6 +119,26 @@ enum Socket {
         }
     }
 
+    /// Bytes written of `first` then `second`, in one sendmsg, or nil with
+    /// `errno` set; MSG_NOSIGNAL as for `send`.
+    static func send(_ fd: Int32, _ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Int? {
+        var pieces = [
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress), iov_len: first.count),
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress), iov_len: second.count),
+        ]
+        return pieces.withUnsafeMutableBufferPointer { pieces in
+            var message = msghdr()
+            message.msg_iov = pieces.baseAddress
+            message.msg_iovlen = pieces.count
+            while true {
+                let count = sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
+                if count >= 0 { return count }
+                if errno == EINTR { continue }
+                return nil
+            }
+        }
+    }
+
     /// Makes the next close() send RST instead of FIN: the `reset` fault.
     static func setResetOnClose(_ fd: Int32) {
         var option = linger(l_onoff: 1, l_linger: 0)
