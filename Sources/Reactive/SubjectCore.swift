@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// What every subject shares: a list of observers, a replay buffer, the
@@ -8,7 +13,7 @@ import Synchronization
 /// another thread) is queued and delivered by the thread already delivering.
 /// So every observer sees events one at a time and in one order, and two
 /// subjects feeding each other from two threads cannot deadlock.
-final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` is touched only by the thread holding `delivery`'s `delivering` bit, a try-lock (acquire on claim, release on let go)
+final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is guarded by the `locked` bit of `word`, `snapshot` by its `delivering` bit: both are locks (acquire to take, release to let go)
     typealias Entry = ObserverEntry<Element>
 
     private enum Pending {
@@ -39,13 +44,16 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
         }
     }
 
-    /// Who delivers. `delivering`: one thread is delivering, and owns
-    /// `snapshot`; `pending`: it must look at the queue before it lets go.
-    /// An event that finds nobody delivering claims the bit with one
-    /// compare-exchange and is delivered at once, without the state lock.
+    /// Two locks in one word, so an event takes both with one compare-exchange.
+    /// `locked`: a thread is in a short critical section over `state` (it
+    /// never calls out while in it, so others wait by spinning). `delivering`:
+    /// a thread is delivering, and owns `snapshot`. `pending`: the deliverer
+    /// must look at the queue before it lets go; set and cleared under `locked`.
     private static var delivering: UInt8 { 1 }
     private static var pending: UInt8 { 2 }
-    private let delivery = Atomic<UInt8>(0)
+    private static var locked: UInt8 { 4 }
+    private let word = Atomic<UInt8>(0)
+    private var state = State()
     /// `state.observers` changed since the deliverer copied it into `snapshot`.
     private let observersChanged = Atomic<Bool>(false)
     /// A terminal event was sent: later `next`s are dropped before any lock.
@@ -59,53 +67,70 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
     /// A replay subject replays its buffer before the terminal event; a
     /// behavior subject, as in RxSwift, gives a late subscriber only the terminal event.
     let replaysAfterTerminal: Bool
-    private let state: SanitizerVisibleMutex<State>
 
     init(replayCapacity: Int, initial: [Element] = [], replaysAfterTerminal: Bool = true) {
         self.replayCapacity = replayCapacity
         self.replaysAfterTerminal = replaysAfterTerminal
-        var state = State()
         state.buffer = initial
-        self.state = SanitizerVisibleMutex(state)
     }
 
     deinit {
         snapshot.release()
     }
 
-    var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
-    var observerCount: Int { state.withLock { $0.observers.count } }
-    var isStopped: Bool { state.withLock { $0.terminal != nil } }
-    var terminalEvent: Event<Element>? { state.withLock { $0.terminal } }
-    var latest: Element? { state.withLock { $0.buffer.last } }
+    var hasObservers: Bool { withState { state, _ in !state.observers.isEmpty } }
+    var observerCount: Int { withState { state, _ in state.observers.count } }
+    var isStopped: Bool { withState { state, _ in state.terminal != nil } }
+    var terminalEvent: Event<Element>? { withState { state, _ in state.terminal } }
+    var latest: Element? { withState { state, _ in state.buffer.last } }
 
-    // MARK: Delivering
+    // MARK: Locking
 
-    /// Takes the `delivering` bit if it is free, or else asks its holder to
-    /// look at the queue. Call with the state lock held: the queue and the
-    /// `pending` bit change together, under it.
-    private func claimOrMarkPending() -> Bool {
-        var current = delivery.load(ordering: .relaxed)
+    /// Runs `body` with the `locked` bit held. `body` gets the word's other
+    /// bits to read and change; they are stored back when the lock is let go.
+    @inline(__always)
+    private func withState<Result>(_ body: (inout State, inout UInt8) -> Result) -> Result {
+        var bits = word.load(ordering: .relaxed) & ~Self.locked
+        if !word.compareExchange(expected: bits, desired: bits | Self.locked, ordering: .acquiring).exchanged {
+            bits = lockSlow()
+        }
+        let result = body(&state, &bits)
+        word.store(bits, ordering: .releasing)
+        return result
+    }
+
+    @inline(never)
+    private func lockSlow() -> UInt8 {
+        var spins = 0
         while true {
-            if current & Self.delivering == 0 {
-                let (exchanged, original) = delivery.compareExchange(
-                    expected: current, desired: Self.delivering, ordering: .acquiring)
-                if exchanged { return true }
-                current = original
-            } else {
-                let (exchanged, original) = delivery.compareExchange(
-                    expected: current, desired: current | Self.pending, ordering: .relaxed)
-                if exchanged { return false }
-                current = original
+            let current = word.load(ordering: .relaxed)
+            if current & Self.locked == 0,
+               word.compareExchange(expected: current, desired: current | Self.locked, ordering: .acquiring).exchanged {
+                return current
             }
+            spins += 1
+            if spins > 100 { sched_yield() }
         }
     }
+
+    /// Takes `delivering` if it is free, or else asks its holder to look at the queue.
+    @inline(__always)
+    private static func claimOrMarkPending(_ bits: inout UInt8) -> Bool {
+        if bits & delivering == 0 {
+            bits = delivering
+            return true
+        }
+        bits |= pending
+        return false
+    }
+
+    // MARK: Delivering
 
     /// The deliverer brings `snapshot` up to date.
     @inline(__always)
     private func refreshSnapshot() {
         guard observersChanged.load(ordering: .sequentiallyConsistent) else { return }
-        let observers = state.withLock { state -> [Entry] in
+        let observers = withState { state, _ -> [Entry] in
             observersChanged.store(false, ordering: .relaxed)
             return state.observers
         }
@@ -118,7 +143,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
     @inline(__always)
     private func deliver(_ event: Event<Element>) {
         if event.isStopEvent {
-            let observers = state.withLock { state -> [Entry] in
+            let observers = withState { state, _ -> [Entry] in
                 defer { state.observers = [] }
                 observersChanged.store(true, ordering: .relaxed)
                 return state.observers
@@ -130,17 +155,19 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
         snapshot._withUnsafeGuaranteedRef { $0.send(event) }
     }
 
-    /// Lets go of the `delivering` bit, first delivering what was queued meanwhile.
+    /// Lets go of `delivering`, first delivering what was queued meanwhile.
     @inline(__always)
     private func letGo() {
         while true {
             refreshSnapshot()
-            if delivery.compareExchange(
+            // Fails while the queue has work, or while someone holds `locked`
+            // (and may be about to queue): then look under the lock.
+            if word.compareExchange(
                 expected: Self.delivering, desired: 0, ordering: .sequentiallyConsistent
             ).exchanged {
                 // A change made while we held the bit, by someone who could not claim it, is ours to pick up.
                 guard observersChanged.load(ordering: .sequentiallyConsistent),
-                      delivery.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged
+                      word.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged
                 else { return }
                 continue
             }
@@ -149,9 +176,9 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
     }
 
     private func drainOne() {
-        let pending = state.withLock { state -> Pending? in
+        let pending = withState { state, bits -> Pending? in
             guard let pending = state.dequeue() else {
-                delivery.store(Self.delivering, ordering: .relaxed)
+                bits &= ~Self.pending
                 return nil
             }
             if case .attach(let entry, _, let terminal) = pending, terminal == nil {
@@ -174,13 +201,13 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
             // A publish subject's element: nothing to record, so when nobody
             // is delivering it goes straight out.
             if stopped.load(ordering: .acquiring) { return }
-            if delivery.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged {
+            if word.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged {
                 deliver(event)
                 letGo()
                 return
             }
         }
-        let deliverNow = state.withLock { state -> Bool in
+        let deliverNow = withState { state, bits -> Bool in
             guard state.terminal == nil else { return false }
             if case .next(let value) = event {
                 if replayCapacity == 1 && state.buffer.count == 1 {
@@ -194,7 +221,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
                 state.terminal = event
                 stopped.store(true, ordering: .releasing)
             }
-            if claimOrMarkPending() { return true }
+            if Self.claimOrMarkPending(&bits) { return true }
             state.queue.append(.event(event))
             return false
         }
@@ -207,13 +234,13 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
 
     /// Adds an observer, replays the buffer to it, and returns what removes it.
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let (key, deliverNow) = state.withLock { state -> (UInt64, (replay: [Element], terminal: Event<Element>?)?) in
+        let (key, deliverNow) = withState { state, bits -> (UInt64, (replay: [Element], terminal: Event<Element>?)?) in
             let key = state.nextKey
             state.nextKey += 1
             let entry = Entry(key: key, observer: observer)
             let terminal = state.terminal
             let replay = terminal != nil && !replaysAfterTerminal ? [] : state.buffer
-            guard claimOrMarkPending() else {
+            guard Self.claimOrMarkPending(&bits) else {
                 state.queue.append(.attach(entry, replay: replay, terminal: terminal))
                 return (key, nil)
             }
@@ -233,37 +260,45 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `snapshot` 
         // the subscription is disposed, the subject terminates, or the subject
         // object goes away (`detachAll`).
         return Disposables.create { [self] in
-            self.state.withLock { state in
-                state.observers.removeAll { $0.key == key }
-                observersChanged.store(true, ordering: .sequentiallyConsistent)
+            self.changeObservers { state -> Any? in
                 // A pending attach that never ran must not run after dispose.
                 for index in state.queue.indices where index >= state.queueHead {
                     if case .attach(let entry, _, _) = state.queue[index], entry.key == key {
                         state.queue[index] = .attach(entry, replay: [], terminal: .completed)
                     }
                 }
+                guard let index = state.observers.firstIndex(where: { $0.key == key }) else { return nil }
+                return state.observers.remove(at: index)
             }
-            self.dropRemovedObservers()
         }
     }
 
-    /// After a change to the observers, lets go of the removed ones now if
-    /// nobody is delivering; else the deliverer does before it lets go.
-    private func dropRemovedObservers() {
-        if delivery.compareExchange(expected: 0, desired: Self.delivering, ordering: .sequentiallyConsistent).exchanged {
-            letGo()
+    /// Changes the observers; then, if nobody is delivering, brings the
+    /// snapshot up to date at once, so removed observers are let go now.
+    /// Else the deliverer does before it lets go.
+    /// `change` returns what it took out, let go of outside the lock.
+    private func changeObservers(_ change: (inout State) -> Any?) {
+        let (claimed, removed) = withState { state, bits -> (Bool, Any?) in
+            let removed = change(&state)
+            observersChanged.store(true, ordering: .sequentiallyConsistent)
+            guard bits & Self.delivering == 0 else { return (false, removed) }
+            bits = Self.delivering
+            return (true, removed)
         }
+        withExtendedLifetime(removed) {}
+        if claimed { letGo() }
     }
 
     /// Forgets every observer: the subject object is gone, nobody can send to them.
     func detachAll() {
-        state.withLock { state in
-            state.observers = []
-            state.queue = []
-            state.queueHead = 0
-            observersChanged.store(true, ordering: .sequentiallyConsistent)
+        changeObservers { state -> Any? in
+            defer {
+                state.observers = []
+                state.queue = []
+                state.queueHead = 0
+            }
+            return (state.observers, state.queue)
         }
-        dropRemovedObservers()
     }
 
     private func replayTo(_ observer: AnyObserver<Element>, _ replay: [Element], _ terminal: Event<Element>?) {
