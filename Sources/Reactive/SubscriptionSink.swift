@@ -3,7 +3,7 @@ import Synchronization
 /// The guard between a producer and one observer. It enforces the grammar
 /// (nothing after a terminal event, nothing after dispose) and disposes the
 /// producer's work once, whichever comes first.
-final class SubscriptionSink<Element: Sendable>: Cancelable {
+final class SubscriptionSink<Element: Sendable>: Cancelable, @unchecked Sendable { // `upstream` and `released` are guarded by `upstreamLock`
     private static var active: UInt8 { 0 }
     private static var stopped: UInt8 { 1 }
     private static var disposed: UInt8 { 2 }
@@ -13,7 +13,9 @@ final class SubscriptionSink<Element: Sendable>: Cancelable {
     /// The producer's disposable, held inline: one allocation less per
     /// subscription than a SingleAssignmentDisposable. `released` is set once
     /// the work is ended, so a disposable that arrives later is disposed at once.
-    private let upstream = Mutex<(disposable: Disposable?, released: Bool)>((nil, false))
+    private let upstreamLock = TestAndSetLock()
+    private var upstream: Disposable?
+    private var released = false
 
     init(observer: AnyObserver<Element>) {
         self.observer = observer
@@ -22,9 +24,9 @@ final class SubscriptionSink<Element: Sendable>: Cancelable {
 
     func run(_ producer: Observable<Element>.Producer) {
         let subscription = producer(AnyObserver(on))
-        let disposeNow = upstream.withLock { slot -> Bool in
-            if slot.released { return true }
-            slot.disposable = subscription
+        let disposeNow = upstreamLock.withLock { () -> Bool in
+            if released { return true }
+            upstream = subscription
             return false
         }
         if disposeNow { subscription.dispose() }
@@ -54,10 +56,10 @@ final class SubscriptionSink<Element: Sendable>: Cancelable {
 
     /// Ends the producer's work; runs once, after a terminal event or the first dispose.
     private func release() {
-        let disposable = upstream.withLock { slot -> Disposable? in
-            slot.released = true
-            defer { slot.disposable = nil }
-            return slot.disposable
+        let disposable = upstreamLock.withLock { () -> Disposable? in
+            released = true
+            defer { upstream = nil }
+            return upstream
         }
         disposable?.dispose()
         Resources.decrement()

@@ -40,7 +40,7 @@ extension Observable {
 /// a delivery that holds ours and waits for its. The sink is its own
 /// disposable and keeps the subscriptions in a plain array, because
 /// `just(x).flatMap { just($0) }` is the cost every request pays.
-final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // `stopped` guarded by lock
+final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // `stopped` guarded by `lock`, `state` by `subscriptionsLock`
     typealias Element = Inner.Element
 
     private struct Subscriptions {
@@ -52,7 +52,8 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     }
 
     private let lock = ReentrantMutex()
-    private let subscriptions = SanitizerVisibleMutex(Subscriptions())
+    private let subscriptionsLock = TestAndSetLock()
+    private var state = Subscriptions()
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
     private var stopped = false
@@ -62,9 +63,17 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
         self.selector = selector
     }
 
+    /// Never held while calling out, so a short lock.
+    @inline(__always)
+    private func withSubscriptions<Result>(_ body: (inout Subscriptions) -> Result) -> Result {
+        subscriptionsLock.lock()
+        defer { subscriptionsLock.unlock() }
+        return body(&state)
+    }
+
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         let subscription = source.subscribe(AnyObserver { self.onOuter($0) })
-        let keep = subscriptions.withLock { state -> Bool in
+        let keep = withSubscriptions { state -> Bool in
             guard !state.disposed, state.outer != nil else { return false }
             state.outer!.subscription = subscription
             return true
@@ -74,7 +83,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     }
 
     func dispose() {
-        let (outerSubscription, innerSubscriptions) = subscriptions.withLock { state -> (Disposable?, [KeyedSubscription]) in
+        let (outerSubscription, innerSubscriptions) = withSubscriptions { state -> (Disposable?, [KeyedSubscription]) in
             guard !state.disposed else { return (nil, []) }
             state.disposed = true
             defer {
@@ -98,7 +107,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             }
             let key = lock.withLock { () -> UInt64? in
                 guard !stopped else { return nil }
-                return subscriptions.withLock { state -> UInt64? in
+                return withSubscriptions { state -> UInt64? in
                     guard !state.disposed else { return nil }
                     let key = state.nextKey
                     state.nextKey += 1
@@ -108,7 +117,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             }
             guard let key else { return }
             let subscription = inner.subscribe(AnyObserver { self.onInner($0, key: key) })
-            let keep = subscriptions.withLock { state -> Bool in
+            let keep = withSubscriptions { state -> Bool in
                 guard let index = state.inners.firstIndex(where: { $0.key == key }) else { return false }
                 state.inners[index].subscription = subscription
                 return true
@@ -120,7 +129,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
         case .completed:
             // Let go of the outer now, as RxSwift does, not when the last inner ends.
             let subscription = lock.withLock { () -> Disposable? in
-                let (subscription, finished) = subscriptions.withLock { state -> (Disposable?, Bool) in
+                let (subscription, finished) = withSubscriptions { state -> (Disposable?, Bool) in
                     defer { state.outer = nil }
                     return (state.outer?.subscription, state.inners.isEmpty)
                 }
@@ -142,7 +151,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             lock.withLock { forwardStop(event) }
         case .completed:
             let subscription = lock.withLock { () -> Disposable? in
-                let ended = subscriptions.withLock { state -> (subscription: Disposable?, finished: Bool)? in
+                let ended = withSubscriptions { state -> (subscription: Disposable?, finished: Bool)? in
                     guard let index = state.inners.firstIndex(where: { $0.key == key }) else { return nil }
                     let entry = state.inners.remove(at: index)
                     return (entry.subscription, state.inners.isEmpty && state.outer == nil)
