@@ -46,7 +46,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     private struct Subscriptions {
         var outer: KeyedSubscription? = KeyedSubscription(key: 0, subscription: nil)
         /// Live inner subscriptions; few at a time in practice, so a linear search beats hashing.
-        var inners: [KeyedSubscription] = []
+        var inners = InnerSubscriptions()
         var nextKey: UInt64 = 1
         var disposed = false
     }
@@ -83,17 +83,17 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     }
 
     func dispose() {
-        let (outerSubscription, innerSubscriptions) = withSubscriptions { state -> (Disposable?, [KeyedSubscription]) in
-            guard !state.disposed else { return (nil, []) }
+        let (outerSubscription, innerSubscriptions) = withSubscriptions { state -> (Disposable?, InnerSubscriptions) in
+            guard !state.disposed else { return (nil, InnerSubscriptions()) }
             state.disposed = true
             defer {
                 state.outer = nil
-                state.inners = []
+                state.inners = InnerSubscriptions()
             }
             return (state.outer?.subscription, state.inners)
         }
         outerSubscription?.dispose()
-        for entry in innerSubscriptions { entry.subscription?.dispose() }
+        innerSubscriptions.disposeAll()
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
@@ -118,9 +118,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             guard let key else { return }
             let subscription = inner.subscribe(AnyObserver { self.onInner($0, key: key) })
             let keep = withSubscriptions { state -> Bool in
-                guard let index = state.inners.firstIndex(where: { $0.key == key }) else { return false }
-                state.inners[index].subscription = subscription
-                return true
+                state.inners.set(subscription, for: key)
             }
             // Not kept: it ended, or we were disposed, while it was being subscribed.
             if !keep { subscription.dispose() }
@@ -152,8 +150,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
         case .completed:
             let subscription = lock.withLock { () -> Disposable? in
                 let ended = withSubscriptions { state -> (subscription: Disposable?, finished: Bool)? in
-                    guard let index = state.inners.firstIndex(where: { $0.key == key }) else { return nil }
-                    let entry = state.inners.remove(at: index)
+                    guard let entry = state.inners.remove(key) else { return nil }
                     return (entry.subscription, state.inners.isEmpty && state.outer == nil)
                 }
                 guard let ended else { return nil }
@@ -178,4 +175,42 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
 struct KeyedSubscription {
     let key: UInt64
     var subscription: Disposable?
+}
+
+/// flatMap's live inner subscriptions. The first sits inline: a request's
+/// `flatMap` has one inner at a time, and needs no array for it.
+struct InnerSubscriptions {
+    private var first: KeyedSubscription?
+    private var rest: [KeyedSubscription] = []
+
+    var isEmpty: Bool { first == nil && rest.isEmpty }
+
+    mutating func append(_ entry: KeyedSubscription) {
+        if first == nil { first = entry } else { rest.append(entry) }
+    }
+
+    /// Stores the subscription of `key`; false if `key` has gone.
+    mutating func set(_ subscription: Disposable, for key: UInt64) -> Bool {
+        if first?.key == key {
+            first!.subscription = subscription
+            return true
+        }
+        guard let index = rest.firstIndex(where: { $0.key == key }) else { return false }
+        rest[index].subscription = subscription
+        return true
+    }
+
+    mutating func remove(_ key: UInt64) -> KeyedSubscription? {
+        if let entry = first, entry.key == key {
+            first = nil
+            return entry
+        }
+        guard let index = rest.firstIndex(where: { $0.key == key }) else { return nil }
+        return rest.remove(at: index)
+    }
+
+    func disposeAll() {
+        first?.subscription?.dispose()
+        for entry in rest { entry.subscription?.dispose() }
+    }
 }
