@@ -22,7 +22,8 @@ extension ObservableType {
         onCompleted: (@Sendable () -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
-        let disposed = onDisposed.map { Disposables.create(with: $0) }
+        // A class, not `Cancelable?`: an optional existential is handled through run-time metadata.
+        let disposed = onDisposed.map { AnonymousDisposable($0) }
         let observer = AnyObserver<Element> { event in
             switch event {
             case .next(let value): onNext?(value)

@@ -14,7 +14,9 @@ final class SubscriptionSink<Element: Sendable>: Cancelable, @unchecked Sendable
     /// subscription than a SingleAssignmentDisposable. `released` is set once
     /// the work is ended, so a disposable that arrives later is disposed at once.
     private let upstreamLock = TestAndSetLock()
-    private var upstream: Disposable?
+    /// Not an Optional: an optional existential is copied and destroyed
+    /// through run-time metadata, a nop disposable is not.
+    private var upstream: Disposable = NopDisposable.instance
     private var released = false
 
     init(observer: AnyObserver<Element>) {
@@ -56,12 +58,12 @@ final class SubscriptionSink<Element: Sendable>: Cancelable, @unchecked Sendable
 
     /// Ends the producer's work; runs once, after a terminal event or the first dispose.
     private func release() {
-        let disposable = upstreamLock.withLock { () -> Disposable? in
+        let disposable = upstreamLock.withLock { () -> Disposable in
             released = true
-            defer { upstream = nil }
+            defer { upstream = NopDisposable.instance }
             return upstream
         }
-        disposable?.dispose()
+        disposable.dispose()
         Resources.decrement()
     }
 }

@@ -44,7 +44,10 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     typealias Element = Inner.Element
 
     private struct Subscriptions {
-        var outer: KeyedSubscription? = KeyedSubscription(key: 0, subscription: nil)
+        /// The outer subscription, until it ends; `outerLive` false once it has.
+        /// No Optionals of existentials here: those are copied through run-time metadata.
+        var outer: Disposable = NopDisposable.instance
+        var outerLive = true
         /// Live inner subscriptions; few at a time in practice, so a linear search beats hashing.
         var inners = InnerSubscriptions()
         var nextKey: UInt64 = 1
@@ -74,8 +77,8 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         let subscription = source.subscribe(AnyObserver { self.onOuter($0) })
         let keep = withSubscriptions { state -> Bool in
-            guard !state.disposed, state.outer != nil else { return false }
-            state.outer!.subscription = subscription
+            guard !state.disposed, state.outerLive else { return false }
+            state.outer = subscription
             return true
         }
         if !keep { subscription.dispose() }
@@ -83,16 +86,17 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     }
 
     func dispose() {
-        let (outerSubscription, innerSubscriptions) = withSubscriptions { state -> (Disposable?, InnerSubscriptions) in
-            guard !state.disposed else { return (nil, InnerSubscriptions()) }
+        let (outerSubscription, innerSubscriptions) = withSubscriptions { state -> (Disposable, InnerSubscriptions) in
+            guard !state.disposed else { return (NopDisposable.instance, InnerSubscriptions()) }
             state.disposed = true
             defer {
-                state.outer = nil
+                state.outer = NopDisposable.instance
+                state.outerLive = false
                 state.inners = InnerSubscriptions()
             }
-            return (state.outer?.subscription, state.inners)
+            return (state.outer, state.inners)
         }
-        outerSubscription?.dispose()
+        outerSubscription.dispose()
         innerSubscriptions.disposeAll()
     }
 
@@ -111,7 +115,7 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
                     guard !state.disposed else { return nil }
                     let key = state.nextKey
                     state.nextKey += 1
-                    state.inners.append(KeyedSubscription(key: key, subscription: nil))
+                    state.inners.append(key)
                     return key
                 }
             }
@@ -126,15 +130,18 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             lock.withLock { forwardStop(.error(error)) }
         case .completed:
             // Let go of the outer now, as RxSwift does, not when the last inner ends.
-            let subscription = lock.withLock { () -> Disposable? in
-                let (subscription, finished) = withSubscriptions { state -> (Disposable?, Bool) in
-                    defer { state.outer = nil }
-                    return (state.outer?.subscription, state.inners.isEmpty)
+            let subscription = lock.withLock { () -> Disposable in
+                let (subscription, finished) = withSubscriptions { state -> (Disposable, Bool) in
+                    defer {
+                        state.outer = NopDisposable.instance
+                        state.outerLive = false
+                    }
+                    return (state.outer, state.inners.isEmpty)
                 }
                 if finished { forwardStop(.completed) }
                 return subscription
             }
-            subscription?.dispose()
+            subscription.dispose()
         }
     }
 
@@ -148,16 +155,16 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
         case .error:
             lock.withLock { forwardStop(event) }
         case .completed:
-            let subscription = lock.withLock { () -> Disposable? in
-                let ended = withSubscriptions { state -> (subscription: Disposable?, finished: Bool)? in
-                    guard let entry = state.inners.remove(key) else { return nil }
-                    return (entry.subscription, state.inners.isEmpty && state.outer == nil)
+            let subscription = lock.withLock { () -> Disposable in
+                var subscription: Disposable = NopDisposable.instance
+                let finished = withSubscriptions { state -> Bool in
+                    guard state.inners.remove(key, into: &subscription) else { return false }
+                    return state.inners.isEmpty && !state.outerLive
                 }
-                guard let ended else { return nil }
-                if ended.finished { forwardStop(.completed) }
-                return ended.subscription
+                if finished { forwardStop(.completed) }
+                return subscription
             }
-            subscription?.dispose()
+            subscription.dispose()
         }
     }
 
@@ -169,30 +176,32 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     }
 }
 
-/// A subscription that may not have arrived yet: subscribe can emit and end
-/// before it returns. Not nested in the generic sink, so unspecialised code
-/// needs no metadata lookup to use it.
+/// A subscription that may not have arrived yet (subscribe can emit and end
+/// before it returns): a nop disposable until it does. Not nested in the
+/// generic sink, so unspecialised code needs no metadata lookup to use it.
 struct KeyedSubscription {
     let key: UInt64
-    var subscription: Disposable?
+    var subscription: Disposable = NopDisposable.instance
 }
 
 /// flatMap's live inner subscriptions. The first sits inline: a request's
 /// `flatMap` has one inner at a time, and needs no array for it.
 struct InnerSubscriptions {
-    private var first: KeyedSubscription?
+    /// 0 when the inline slot is free; inner keys start at 1.
+    private var firstKey: UInt64 = 0
+    private var firstSubscription: Disposable = NopDisposable.instance
     private var rest: [KeyedSubscription] = []
 
-    var isEmpty: Bool { first == nil && rest.isEmpty }
+    var isEmpty: Bool { firstKey == 0 && rest.isEmpty }
 
-    mutating func append(_ entry: KeyedSubscription) {
-        if first == nil { first = entry } else { rest.append(entry) }
+    mutating func append(_ key: UInt64) {
+        if firstKey == 0 { firstKey = key } else { rest.append(KeyedSubscription(key: key)) }
     }
 
     /// Stores the subscription of `key`; false if `key` has gone.
     mutating func set(_ subscription: Disposable, for key: UInt64) -> Bool {
-        if first?.key == key {
-            first!.subscription = subscription
+        if firstKey == key {
+            firstSubscription = subscription
             return true
         }
         guard let index = rest.firstIndex(where: { $0.key == key }) else { return false }
@@ -200,17 +209,21 @@ struct InnerSubscriptions {
         return true
     }
 
-    mutating func remove(_ key: UInt64) -> KeyedSubscription? {
-        if let entry = first, entry.key == key {
-            first = nil
-            return entry
+    /// Removes `key`, handing over its subscription; false if `key` has gone.
+    mutating func remove(_ key: UInt64, into subscription: inout Disposable) -> Bool {
+        if firstKey == key {
+            firstKey = 0
+            subscription = firstSubscription
+            firstSubscription = NopDisposable.instance
+            return true
         }
-        guard let index = rest.firstIndex(where: { $0.key == key }) else { return nil }
-        return rest.remove(at: index)
+        guard let index = rest.firstIndex(where: { $0.key == key }) else { return false }
+        subscription = rest.remove(at: index).subscription
+        return true
     }
 
     func disposeAll() {
-        first?.subscription?.dispose()
-        for entry in rest { entry.subscription?.dispose() }
+        if firstKey != 0 { firstSubscription.dispose() }
+        for entry in rest { entry.subscription.dispose() }
     }
 }
