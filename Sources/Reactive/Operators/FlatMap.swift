@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes to the sequence made from each element and merges all of
     /// them; completes once this sequence and every inner one have completed.
@@ -40,7 +42,7 @@ extension Observable {
 /// a delivery that holds ours and waits for its. The sink is its own
 /// disposable and keeps the subscriptions in a plain array, because
 /// `just(x).flatMap { just($0) }` is the cost every request pays.
-final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // `stopped` guarded by `lock`, `state` by `subscriptionsLock`
+final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // `state` is guarded by `subscriptionsLock`
     typealias Element = Inner.Element
 
     private struct Subscriptions {
@@ -59,7 +61,9 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     private var state = Subscriptions()
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
-    private var stopped = false
+    /// Set once, under `lock`, when the terminal event goes out. Atomic so
+    /// starting and ending an inner can check it without taking `lock`.
+    private let stopped = Atomic<Bool>(false)
 
     init(observer: AnyObserver<Element>, selector: @escaping @Sendable (SourceElement) throws -> Inner) {
         self.observer = observer
@@ -109,15 +113,14 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             } catch {
                 return lock.withLock { forwardStop(.error(error)) }
             }
-            let key = lock.withLock { () -> UInt64? in
-                guard !stopped else { return nil }
-                return withSubscriptions { state -> UInt64? in
-                    guard !state.disposed else { return nil }
-                    let key = state.nextKey
-                    state.nextKey += 1
-                    state.inners.append(key)
-                    return key
-                }
+            // An inner started as we stop is disposed with us, and its events are dropped.
+            guard !stopped.load(ordering: .acquiring) else { return }
+            let key = withSubscriptions { state -> UInt64? in
+                guard !state.disposed else { return nil }
+                let key = state.nextKey
+                state.nextKey += 1
+                state.inners.append(key)
+                return key
             }
             guard let key else { return }
             let subscription = inner.subscribe(AnyObserver { self.onInner($0, key: key) })
@@ -149,29 +152,28 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
         switch event {
         case .next:
             lock.withLock {
-                guard !stopped else { return }
+                guard !stopped.load(ordering: .relaxed) else { return }
                 observer.on(event)
             }
         case .error:
             lock.withLock { forwardStop(event) }
         case .completed:
-            let subscription = lock.withLock { () -> Disposable in
-                var subscription: Disposable = NopDisposable.instance
-                let finished = withSubscriptions { state -> Bool in
-                    guard state.inners.remove(key, into: &subscription) else { return false }
-                    return state.inners.isEmpty && !state.outerLive
-                }
-                if finished { forwardStop(.completed) }
-                return subscription
+            // Only the last to end, of the inners and the outer, finds it
+            // finished: the lock is needed only to send the completion.
+            var subscription: Disposable = NopDisposable.instance
+            let finished = withSubscriptions { state -> Bool in
+                guard state.inners.remove(key, into: &subscription) else { return false }
+                return state.inners.isEmpty && !state.outerLive
             }
+            if finished { lock.withLock { forwardStop(.completed) } }
             subscription.dispose()
         }
     }
 
     /// Call with the lock held. Our subscriber's sink disposes us after a terminal event.
     private func forwardStop(_ event: Event<Element>) {
-        guard !stopped else { return }
-        stopped = true
+        guard !stopped.load(ordering: .relaxed) else { return }
+        stopped.store(true, ordering: .releasing)
         observer.on(event)
     }
 }
