@@ -26,6 +26,12 @@ final class SubscriptionSink<Element: Sendable>: Cancelable, @unchecked Sendable
 
     func run(_ producer: Observable<Element>.Producer) {
         let subscription = producer(AnyObserver(on))
+        // Ended while subscribing, as `just` does: its work ends now, no
+        // need to store it (`release` may be taking the slot as we read).
+        if state.load(ordering: .acquiring) != Self.active {
+            subscription.dispose()
+            return
+        }
         let disposeNow = upstreamLock.withLock { () -> Bool in
             if released { return true }
             upstream = subscription
