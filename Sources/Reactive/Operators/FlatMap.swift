@@ -115,15 +115,16 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             }
             // An inner started as we stop is disposed with us, and its events are dropped.
             guard !stopped.load(ordering: .acquiring) else { return }
-            let key = withSubscriptions { state -> UInt64? in
+            let registered = withSubscriptions { state -> (key: UInt64, inline: Bool)? in
                 guard !state.disposed else { return nil }
                 let key = state.nextKey
                 state.nextKey += 1
-                state.inners.append(key)
-                return key
+                return (key, state.inners.append(key))
             }
-            guard let key else { return }
-            let subscription = inner.subscribe(AnyObserver { self.onInner($0, key: key) })
+            guard let (key, inline) = registered else { return }
+            // The inline inner's observer is a method of ours, which needs no
+            // closure context allocated: it stays in the slot until it ends.
+            let subscription = inner.subscribe(inline ? AnyObserver(onInlineInner) : AnyObserver { self.onInner($0, key: key) })
             let keep = withSubscriptions { state -> Bool in
                 state.inners.set(subscription, for: key)
             }
@@ -148,6 +149,11 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
         }
     }
 
+    private func onInlineInner(_ event: Event<Element>) {
+        onInner(event, key: InnerSubscriptions.inlineKey)
+    }
+
+    /// `key` is `InnerSubscriptions.inlineKey` for the inner in the inline slot.
     private func onInner(_ event: Event<Element>, key: UInt64) {
         switch event {
         case .next:
@@ -196,8 +202,18 @@ struct InnerSubscriptions {
 
     var isEmpty: Bool { firstKey == 0 && rest.isEmpty }
 
-    mutating func append(_ key: UInt64) {
-        if firstKey == 0 { firstKey = key } else { rest.append(KeyedSubscription(key: key)) }
+    /// Stands for whichever inner holds the inline slot. An inner holds it
+    /// from its start to its end, so its events need not say which it is.
+    static var inlineKey: UInt64 { 0 }
+
+    /// Adds `key`; true if it took the inline slot.
+    mutating func append(_ key: UInt64) -> Bool {
+        if firstKey == 0 {
+            firstKey = key
+            return true
+        }
+        rest.append(KeyedSubscription(key: key))
+        return false
     }
 
     /// Stores the subscription of `key`; false if `key` has gone.
@@ -213,7 +229,7 @@ struct InnerSubscriptions {
 
     /// Removes `key`, handing over its subscription; false if `key` has gone.
     mutating func remove(_ key: UInt64, into subscription: inout Disposable) -> Bool {
-        if firstKey == key {
+        if firstKey != 0 && (firstKey == key || key == Self.inlineKey) {
             firstKey = 0
             subscription = firstSubscription
             firstSubscription = NopDisposable.instance
