@@ -207,6 +207,20 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
                 return
             }
         }
+        if replayCapacity == 1, case .next(let value) = event,
+           word.compareExchange(expected: 0, desired: Self.locked | Self.delivering, ordering: .acquiring).exchanged {
+            // A behavior subject's element when nobody is delivering: one
+            // compare-exchange takes the state lock and the delivery together.
+            guard state.terminal == nil else {
+                word.store(0, ordering: .releasing)  // nobody sets `pending` without the lock
+                return
+            }
+            if state.buffer.count == 1 { state.buffer[0] = value } else { state.buffer.append(value) }
+            word.store(Self.delivering, ordering: .releasing)
+            deliver(event)
+            letGo()
+            return
+        }
         let deliverNow = withState { state, bits -> Bool in
             guard state.terminal == nil else { return false }
             if case .next(let value) = event {
