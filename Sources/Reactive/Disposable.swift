@@ -35,6 +35,7 @@ struct NopDisposable: Disposable {
     func dispose() {}
 }
 
+@usableFromInline
 final class AnonymousDisposable: Cancelable, @unchecked Sendable { // `action` is guarded by `lock`
     private let lock = TestAndSetLock()
     private var action: (@Sendable () -> Void)?
@@ -43,8 +44,9 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable { // `action` i
         self.action = action
     }
 
-    var isDisposed: Bool { lock.withLock { action == nil } }
+    @usableFromInline var isDisposed: Bool { lock.withLock { action == nil } }
 
+    @usableFromInline
     func dispose() {
         let pending = lock.withLock { () -> (@Sendable () -> Void)? in
             defer { action = nil }

@@ -3,12 +3,16 @@ import Synchronization
 /// The guard between a producer and one observer. It enforces the grammar
 /// (nothing after a terminal event, nothing after dispose) and disposes the
 /// producer's work once, whichever comes first.
-final class SubscriptionSink<Element: Sendable>: Cancelable, @unchecked Sendable { // `upstream` and `released` are guarded by `upstreamLock`
+/// Generic over its observer, so a `subscribe(onNext:)` observer is called
+/// directly, not through one more closure.
+final class SubscriptionSink<Observer: ObserverType>: Cancelable, @unchecked Sendable { // `upstream` and `released` are guarded by `upstreamLock`
+    typealias Element = Observer.Element
+
     private static var active: UInt8 { 0 }
     private static var stopped: UInt8 { 1 }
     private static var disposed: UInt8 { 2 }
 
-    private let observer: AnyObserver<Element>
+    private let observer: Observer
     private let state = Atomic<UInt8>(0)
     /// The producer's disposable, held inline: one allocation less per
     /// subscription than a SingleAssignmentDisposable. `released` is set once
@@ -19,7 +23,7 @@ final class SubscriptionSink<Element: Sendable>: Cancelable, @unchecked Sendable
     private var upstream: Disposable = NopDisposable.instance
     private var released = false
 
-    init(observer: AnyObserver<Element>) {
+    init(observer: Observer) {
         self.observer = observer
         Resources.increment()
     }
