@@ -35,19 +35,22 @@ struct NopDisposable: Disposable {
     func dispose() {}
 }
 
-final class AnonymousDisposable: Cancelable {
-    private let action: SanitizerVisibleMutex<(@Sendable () -> Void)?>
+@usableFromInline
+final class AnonymousDisposable: Cancelable, @unchecked Sendable { // `action` is guarded by `lock`
+    private let lock = TestAndSetLock()
+    private var action: (@Sendable () -> Void)?
 
     init(_ action: @escaping @Sendable () -> Void) {
-        self.action = SanitizerVisibleMutex(action)
+        self.action = action
     }
 
-    var isDisposed: Bool { action.withLock { $0 == nil } }
+    @usableFromInline var isDisposed: Bool { lock.withLock { action == nil } }
 
+    @usableFromInline
     func dispose() {
-        let pending = action.withLock { current -> (@Sendable () -> Void)? in
-            defer { current = nil }
-            return current
+        let pending = lock.withLock { () -> (@Sendable () -> Void)? in
+            defer { action = nil }
+            return action
         }
         pending?()
     }

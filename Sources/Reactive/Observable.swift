@@ -19,7 +19,7 @@ public struct Observable<Element: Sendable>: ObservableType {
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let sink = SubscriptionSink(observer: AnyObserver(observer))
+        let sink = SubscriptionSink(observer: observer)
         sink.run(producer)
         return sink
     }

@@ -22,18 +22,9 @@ extension ObservableType {
         onCompleted: (@Sendable () -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil
     ) -> Disposable {
-        let disposed = onDisposed.map { Disposables.create(with: $0) }
-        let observer = AnyObserver<Element> { event in
-            switch event {
-            case .next(let value): onNext?(value)
-            case .error(let error):
-                onError?(error)
-                disposed?.dispose()
-            case .completed:
-                onCompleted?()
-                disposed?.dispose()
-            }
-        }
+        // A class, not `Cancelable?`: an optional existential is handled through run-time metadata.
+        let disposed = onDisposed.map { AnonymousDisposable($0) }
+        let observer = ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposed: disposed)
         let subscription = subscribe(observer)
         guard let disposed else { return subscription }
         return Disposables.create {
@@ -45,5 +36,39 @@ extension ObservableType {
     /// Subscribes with one closure that sees every event.
     public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(on))
+    }
+}
+
+/// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` makes: a
+/// struct, so the sink that holds it calls the closures without a closure
+/// of its own in between.
+@usableFromInline
+struct ClosureObserver<Element: Sendable>: ObserverType {
+    @usableFromInline let onNext: (@Sendable (Element) -> Void)?
+    @usableFromInline let onError: (@Sendable (any Error) -> Void)?
+    @usableFromInline let onCompleted: (@Sendable () -> Void)?
+    @usableFromInline let disposed: AnonymousDisposable?
+
+    init(
+        onNext: (@Sendable (Element) -> Void)?, onError: (@Sendable (any Error) -> Void)?,
+        onCompleted: (@Sendable () -> Void)?, disposed: AnonymousDisposable?
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.disposed = disposed
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value): onNext?(value)
+        case .error(let error):
+            onError?(error)
+            disposed?.dispose()
+        case .completed:
+            onCompleted?()
+            disposed?.dispose()
+        }
     }
 }

@@ -7,7 +7,6 @@ protocol CoreBackedSubject: SubjectType {
 }
 
 extension CoreBackedSubject {
-    public func on(_ event: Event<Element>) { core.on(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -26,16 +25,28 @@ extension CoreBackedSubject {
 // Public members of an extension of the internal CoreBackedSubject are not
 // visible outside the module, so each subject re-exports them here.
 extension PublishSubject {
+    /// Here rather than on CoreBackedSubject: through the protocol, `core`
+    /// comes back retained, a retain and release on every event.
+    public func on(_ event: Event<Element>) { core.on(event) }
+
     public var hasObservers: Bool { core.hasObservers }
     public var isStopped: Bool { core.isStopped }
 }
 
 extension BehaviorSubject {
+    /// Here rather than on CoreBackedSubject: through the protocol, `core`
+    /// comes back retained, a retain and release on every event.
+    public func on(_ event: Event<Element>) { core.on(event) }
+
     public var hasObservers: Bool { core.hasObservers }
     public var isStopped: Bool { core.isStopped }
 }
 
 extension ReplaySubject {
+    /// Here rather than on CoreBackedSubject: through the protocol, `core`
+    /// comes back retained, a retain and release on every event.
+    public func on(_ event: Event<Element>) { core.on(event) }
+
     public var hasObservers: Bool { core.hasObservers }
     public var isStopped: Bool { core.isStopped }
 }

@@ -3,28 +3,42 @@ import Synchronization
 /// The guard between a producer and one observer. It enforces the grammar
 /// (nothing after a terminal event, nothing after dispose) and disposes the
 /// producer's work once, whichever comes first.
-final class SubscriptionSink<Element: Sendable>: Cancelable {
+/// Generic over its observer, so a `subscribe(onNext:)` observer is called
+/// directly, not through one more closure.
+final class SubscriptionSink<Observer: ObserverType>: Cancelable, @unchecked Sendable { // `upstream` and `released` are guarded by `upstreamLock`
+    typealias Element = Observer.Element
+
     private static var active: UInt8 { 0 }
     private static var stopped: UInt8 { 1 }
     private static var disposed: UInt8 { 2 }
 
-    private let observer: AnyObserver<Element>
+    private let observer: Observer
     private let state = Atomic<UInt8>(0)
     /// The producer's disposable, held inline: one allocation less per
     /// subscription than a SingleAssignmentDisposable. `released` is set once
     /// the work is ended, so a disposable that arrives later is disposed at once.
-    private let upstream = Mutex<(disposable: Disposable?, released: Bool)>((nil, false))
+    private let upstreamLock = TestAndSetLock()
+    /// Not an Optional: an optional existential is copied and destroyed
+    /// through run-time metadata, a nop disposable is not.
+    private var upstream: Disposable = NopDisposable.instance
+    private var released = false
 
-    init(observer: AnyObserver<Element>) {
+    init(observer: Observer) {
         self.observer = observer
         Resources.increment()
     }
 
     func run(_ producer: Observable<Element>.Producer) {
         let subscription = producer(AnyObserver(on))
-        let disposeNow = upstream.withLock { slot -> Bool in
-            if slot.released { return true }
-            slot.disposable = subscription
+        // Ended while subscribing, as `just` does: its work ends now, no
+        // need to store it (`release` may be taking the slot as we read).
+        if state.load(ordering: .acquiring) != Self.active {
+            subscription.dispose()
+            return
+        }
+        let disposeNow = upstreamLock.withLock { () -> Bool in
+            if released { return true }
+            upstream = subscription
             return false
         }
         if disposeNow { subscription.dispose() }
@@ -54,12 +68,12 @@ final class SubscriptionSink<Element: Sendable>: Cancelable {
 
     /// Ends the producer's work; runs once, after a terminal event or the first dispose.
     private func release() {
-        let disposable = upstream.withLock { slot -> Disposable? in
-            slot.released = true
-            defer { slot.disposable = nil }
-            return slot.disposable
+        let disposable = upstreamLock.withLock { () -> Disposable in
+            released = true
+            defer { upstream = NopDisposable.instance }
+            return upstream
         }
-        disposable?.dispose()
+        disposable.dispose()
         Resources.decrement()
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes to the sequence made from each element and merges all of
     /// them; completes once this sequence and every inner one have completed.
@@ -40,33 +42,47 @@ extension Observable {
 /// a delivery that holds ours and waits for its. The sink is its own
 /// disposable and keeps the subscriptions in a plain array, because
 /// `just(x).flatMap { just($0) }` is the cost every request pays.
-final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // `stopped` guarded by lock
+final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposable, @unchecked Sendable { // `state` is guarded by `subscriptionsLock`
     typealias Element = Inner.Element
 
     private struct Subscriptions {
-        var outer: KeyedSubscription? = KeyedSubscription(key: 0, subscription: nil)
+        /// The outer subscription, until it ends; `outerLive` false once it has.
+        /// No Optionals of existentials here: those are copied through run-time metadata.
+        var outer: Disposable = NopDisposable.instance
+        var outerLive = true
         /// Live inner subscriptions; few at a time in practice, so a linear search beats hashing.
-        var inners: [KeyedSubscription] = []
+        var inners = InnerSubscriptions()
         var nextKey: UInt64 = 1
         var disposed = false
     }
 
     private let lock = ReentrantMutex()
-    private let subscriptions = SanitizerVisibleMutex(Subscriptions())
+    private let subscriptionsLock = TestAndSetLock()
+    private var state = Subscriptions()
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
-    private var stopped = false
+    /// Set once, under `lock`, when the terminal event goes out. Atomic so
+    /// starting and ending an inner can check it without taking `lock`.
+    private let stopped = Atomic<Bool>(false)
 
     init(observer: AnyObserver<Element>, selector: @escaping @Sendable (SourceElement) throws -> Inner) {
         self.observer = observer
         self.selector = selector
     }
 
+    /// Never held while calling out, so a short lock.
+    @inline(__always)
+    private func withSubscriptions<Result>(_ body: (inout Subscriptions) -> Result) -> Result {
+        subscriptionsLock.lock()
+        defer { subscriptionsLock.unlock() }
+        return body(&state)
+    }
+
     func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         let subscription = source.subscribe(AnyObserver { self.onOuter($0) })
-        let keep = subscriptions.withLock { state -> Bool in
-            guard !state.disposed, state.outer != nil else { return false }
-            state.outer!.subscription = subscription
+        let keep = withSubscriptions { state -> Bool in
+            guard !state.disposed, state.outerLive else { return false }
+            state.outer = subscription
             return true
         }
         if !keep { subscription.dispose() }
@@ -74,17 +90,18 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
     }
 
     func dispose() {
-        let (outerSubscription, innerSubscriptions) = subscriptions.withLock { state -> (Disposable?, [KeyedSubscription]) in
-            guard !state.disposed else { return (nil, []) }
+        let (outerSubscription, innerSubscriptions) = withSubscriptions { state -> (Disposable, InnerSubscriptions) in
+            guard !state.disposed else { return (NopDisposable.instance, InnerSubscriptions()) }
             state.disposed = true
             defer {
-                state.outer = nil
-                state.inners = []
+                state.outer = NopDisposable.instance
+                state.outerLive = false
+                state.inners = InnerSubscriptions()
             }
-            return (state.outer?.subscription, state.inners)
+            return (state.outer, state.inners)
         }
-        outerSubscription?.dispose()
-        for entry in innerSubscriptions { entry.subscription?.dispose() }
+        outerSubscription.dispose()
+        innerSubscriptions.disposeAll()
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
@@ -96,22 +113,20 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             } catch {
                 return lock.withLock { forwardStop(.error(error)) }
             }
-            let key = lock.withLock { () -> UInt64? in
-                guard !stopped else { return nil }
-                return subscriptions.withLock { state -> UInt64? in
-                    guard !state.disposed else { return nil }
-                    let key = state.nextKey
-                    state.nextKey += 1
-                    state.inners.append(KeyedSubscription(key: key, subscription: nil))
-                    return key
-                }
+            // An inner started as we stop is disposed with us, and its events are dropped.
+            guard !stopped.load(ordering: .acquiring) else { return }
+            let registered = withSubscriptions { state -> (key: UInt64, inline: Bool)? in
+                guard !state.disposed else { return nil }
+                let key = state.nextKey
+                state.nextKey += 1
+                return (key, state.inners.append(key))
             }
-            guard let key else { return }
-            let subscription = inner.subscribe(AnyObserver { self.onInner($0, key: key) })
-            let keep = subscriptions.withLock { state -> Bool in
-                guard let index = state.inners.firstIndex(where: { $0.key == key }) else { return false }
-                state.inners[index].subscription = subscription
-                return true
+            guard let (key, inline) = registered else { return }
+            // The inline inner's observer is a method of ours, which needs no
+            // closure context allocated: it stays in the slot until it ends.
+            let subscription = inner.subscribe(inline ? AnyObserver(onInlineInner) : AnyObserver { self.onInner($0, key: key) })
+            let keep = withSubscriptions { state -> Bool in
+                state.inners.set(subscription, for: key)
             }
             // Not kept: it ended, or we were disposed, while it was being subscribed.
             if !keep { subscription.dispose() }
@@ -119,54 +134,114 @@ final class MergeSink<SourceElement: Sendable, Inner: ObservableType>: Disposabl
             lock.withLock { forwardStop(.error(error)) }
         case .completed:
             // Let go of the outer now, as RxSwift does, not when the last inner ends.
-            let subscription = lock.withLock { () -> Disposable? in
-                let (subscription, finished) = subscriptions.withLock { state -> (Disposable?, Bool) in
-                    defer { state.outer = nil }
-                    return (state.outer?.subscription, state.inners.isEmpty)
+            let subscription = lock.withLock { () -> Disposable in
+                let (subscription, finished) = withSubscriptions { state -> (Disposable, Bool) in
+                    defer {
+                        state.outer = NopDisposable.instance
+                        state.outerLive = false
+                    }
+                    return (state.outer, state.inners.isEmpty)
                 }
                 if finished { forwardStop(.completed) }
                 return subscription
             }
-            subscription?.dispose()
+            subscription.dispose()
         }
     }
 
+    private func onInlineInner(_ event: Event<Element>) {
+        onInner(event, key: InnerSubscriptions.inlineKey)
+    }
+
+    /// `key` is `InnerSubscriptions.inlineKey` for the inner in the inline slot.
     private func onInner(_ event: Event<Element>, key: UInt64) {
         switch event {
         case .next:
             lock.withLock {
-                guard !stopped else { return }
+                guard !stopped.load(ordering: .relaxed) else { return }
                 observer.on(event)
             }
         case .error:
             lock.withLock { forwardStop(event) }
         case .completed:
-            let subscription = lock.withLock { () -> Disposable? in
-                let ended = subscriptions.withLock { state -> (subscription: Disposable?, finished: Bool)? in
-                    guard let index = state.inners.firstIndex(where: { $0.key == key }) else { return nil }
-                    let entry = state.inners.remove(at: index)
-                    return (entry.subscription, state.inners.isEmpty && state.outer == nil)
-                }
-                guard let ended else { return nil }
-                if ended.finished { forwardStop(.completed) }
-                return ended.subscription
+            // Only the last to end, of the inners and the outer, finds it
+            // finished: the lock is needed only to send the completion.
+            var subscription: Disposable = NopDisposable.instance
+            let finished = withSubscriptions { state -> Bool in
+                guard state.inners.remove(key, into: &subscription) else { return false }
+                return state.inners.isEmpty && !state.outerLive
             }
-            subscription?.dispose()
+            if finished { lock.withLock { forwardStop(.completed) } }
+            subscription.dispose()
         }
     }
 
     /// Call with the lock held. Our subscriber's sink disposes us after a terminal event.
     private func forwardStop(_ event: Event<Element>) {
-        guard !stopped else { return }
-        stopped = true
+        guard !stopped.load(ordering: .relaxed) else { return }
+        stopped.store(true, ordering: .releasing)
         observer.on(event)
     }
 }
 
-/// A subscription that may not have arrived yet: subscribe can emit and end
-/// before it returns. Not nested in the generic sink, so unspecialised code
-/// needs no metadata lookup to use it.
+/// A subscription that may not have arrived yet (subscribe can emit and end
+/// before it returns): a nop disposable until it does. Not nested in the
+/// generic sink, so unspecialised code needs no metadata lookup to use it.
 struct KeyedSubscription {
     let key: UInt64
-    var subscription: Disposable?
+    var subscription: Disposable = NopDisposable.instance
+}
+
+/// flatMap's live inner subscriptions. The first sits inline: a request's
+/// `flatMap` has one inner at a time, and needs no array for it.
+struct InnerSubscriptions {
+    /// 0 when the inline slot is free; inner keys start at 1.
+    private var firstKey: UInt64 = 0
+    private var firstSubscription: Disposable = NopDisposable.instance
+    private var rest: [KeyedSubscription] = []
+
+    var isEmpty: Bool { firstKey == 0 && rest.isEmpty }
+
+    /// Stands for whichever inner holds the inline slot. An inner holds it
+    /// from its start to its end, so its events need not say which it is.
+    static var inlineKey: UInt64 { 0 }
+
+    /// Adds `key`; true if it took the inline slot.
+    mutating func append(_ key: UInt64) -> Bool {
+        if firstKey == 0 {
+            firstKey = key
+            return true
+        }
+        rest.append(KeyedSubscription(key: key))
+        return false
+    }
+
+    /// Stores the subscription of `key`; false if `key` has gone.
+    mutating func set(_ subscription: Disposable, for key: UInt64) -> Bool {
+        if firstKey == key {
+            firstSubscription = subscription
+            return true
+        }
+        guard let index = rest.firstIndex(where: { $0.key == key }) else { return false }
+        rest[index].subscription = subscription
+        return true
+    }
+
+    /// Removes `key`, handing over its subscription; false if `key` has gone.
+    mutating func remove(_ key: UInt64, into subscription: inout Disposable) -> Bool {
+        if firstKey != 0 && (firstKey == key || key == Self.inlineKey) {
+            firstKey = 0
+            subscription = firstSubscription
+            firstSubscription = NopDisposable.instance
+            return true
+        }
+        guard let index = rest.firstIndex(where: { $0.key == key }) else { return false }
+        subscription = rest.remove(at: index).subscription
+        return true
+    }
+
+    func disposeAll() {
+        if firstKey != 0 { firstSubscription.dispose() }
+        for entry in rest { entry.subscription.dispose() }
+    }
 }

@@ -1,19 +1,21 @@
-import Synchronization
-
 /// Per-subscription state of a single-source operator. Upstream calls are
 /// already serial, so the lock is never contended; it is here because the
-/// state must be Sendable, and a futex costs no allocation per event.
-final class LockedValue<Value: Sendable>: Sendable {
-    let mutex: SanitizerVisibleMutex<Value>
+/// state must be Sendable. A test-and-set lock: a compare-exchange and a
+/// store per event, where a futex mutex costs two compare-exchanges.
+final class LockedValue<Value: Sendable>: @unchecked Sendable { // `value` is guarded by `lock`
+    private let lock = TestAndSetLock()
+    private var value: Value
 
     init(_ value: Value) {
-        mutex = SanitizerVisibleMutex(value)
+        self.value = value
     }
 
     @inline(__always)
     func withLock<Result: Sendable, Failure: Error>(
-        _ body: (inout sending Value) throws(Failure) -> sending Result
+        _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try mutex.withLock(body)
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
