@@ -61,7 +61,7 @@ enum Commands {
             Output.error("courier: \(ErrorPresenter.standard.written(kind, subject: resource.subject(id: answer.id)))")
             return .success
         case .error(let error):
-            return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(resource.singular)")
+            return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))")
         }
     }
 
@@ -109,7 +109,7 @@ enum Commands {
                 Output.line(clean(try client.curlCommand(for: route(for: request, resource: resource))))
                 return .success
             } catch {
-                return report(error, subject: resource.id)
+                return report(error, subject: UIText(resource.id))
             }
         }
         guard client.sessionStore.current != nil else { return notSignedIn(client) }
@@ -122,7 +122,7 @@ enum Commands {
         } catch {
             // The cache would have answered for the network if it held this query.
             let nothingCached = client.cache?.isAvailable == true && NetworkClient.fallsBackToCache(error)
-            let subject = request.id.map(resource.subject(id:)) ?? resource.id
+            let subject = request.id.map(resource.subject(id:)) ?? UIText(resource.id)
             return report(error, subject: subject, note: nothingCached ? "Nothing is cached for this query." : nil)
         }
     }
@@ -196,7 +196,7 @@ enum Commands {
         return .signInNeeded
     }
 
-    private static func report(_ error: NetworkError, subject: String?, note: String? = nil) -> Output.Status {
+    private static func report(_ error: NetworkError, subject: UIText?, note: String? = nil) -> Output.Status {
         let message = clean(ErrorPresenter.standard.message(for: error, subject: subject))
         if case .unauthorized = error {
             Output.error("courier: \(message) Run 'courier login'.")

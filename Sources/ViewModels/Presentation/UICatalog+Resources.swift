@@ -1,0 +1,1 @@
+extension UICatalog { static let resources: [String: (String, String)] = [:] }

@@ -1,0 +1,1 @@
+extension UICatalog { static let screens: [String: (String, String)] = [:] }
