@@ -7,9 +7,12 @@ package enum UICatalog {
         package var traditional: String
     }
 
+    /// The tables by area, kept apart so each file stays about one part of the app.
+    package static let tables = [resources, details, keys, screens]
+
     package static let entries: [String: Entry] = {
         var entries: [String: Entry] = [:]
-        for table in [resources, screens] {
+        for table in tables {
             entries.merge(table.mapValues { Entry(simplified: $0.0, traditional: $0.1) }) { first, _ in first }
         }
         return entries
