@@ -63,6 +63,23 @@ final class ChineseGoldenTests: XCTestCase {
         }
     }
 
+    /// Tabs and hints are wider in Chinese: a click finds them where they are drawn.
+    func testClicksFindTheWiderChineseTabsAndHints() {
+        MainActor.assumeIsolated {
+            let h = AppHarness(cols: 80, rows: 24, language: .simplifiedChinese)
+            h.signIn()
+            let column = { (text: String, row: Int) -> Int in
+                let line = h.lines[row]
+                return String(line[..<line.range(of: text)!.lowerBound]).displayWidth
+            }
+            h.app.handle(.mouse(MouseEvent(.click, row: 0, col: column("购物车", 0) + 1)))
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.selectedTab, 3, "a click on 购物车")
+            h.app.handle(.mouse(MouseEvent(.click, row: 23, col: column("帮助", 23) + 1)))
+            XCTAssertEqual(h.browseState?.showsHelp, true, "a click on the hint 帮助")
+        }
+    }
+
     func testTheLoginScreenAndTheTooSmallMessageInTraditionalChinese() {
         MainActor.assumeIsolated {
             let h = AppHarness(cols: 80, rows: 24, language: .traditionalChinese)
