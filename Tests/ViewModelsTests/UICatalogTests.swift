@@ -31,6 +31,7 @@ final class UICatalogTests: XCTestCase {
                                    UIText(resource.singular), UIText(resource.singular.capitalized),
                                    resource.subject(id: 7), "a new \(UIText(resource.singular))"]
             texts += resource.columns.map { UIText($0.title) }
+            texts += resource.columns.compactMap(\.format).map { UIText(pattern: $0, .verbatim("55")) }
             texts += resource.filters.map { UIText($0.title) }
             texts += (resource.editableFields + resource.newFields).map(\.label)
             for text in texts { assertTranslated(text, "\(resource.id)") }

@@ -75,7 +75,7 @@ package enum BrowseScreen {
                         hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty),
                         placeholder: placeholder(list, presenter: app.presenter),
                         loadingText: app.presenter.text("loading more…"), into: &buffer, area: rect, theme: theme) { row in
-            items.cells(row: row, columns: shown).map(Sanitizer.singleLine)
+            items.cells(row: row, columns: shown, presenter: app.presenter).map(Sanitizer.singleLine)
         }
     }
 

@@ -53,6 +53,7 @@ extension UICatalog {
         "Prep (min)": ("准备(分)", "準備(分)"),
         "Cook (min)": ("烹饪(分)", "烹飪(分)"),
         "Servings": ("份数", "份數"),
+        "%@ min": ("%@分钟", "%@分鐘"),
         "First name": ("名", "名"),
         "Last name": ("姓", "姓"),
     ]

@@ -32,6 +32,11 @@ package struct UIText: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         self.isVerbatim = isVerbatim
     }
 
+    /// A pattern known only at run time ("%@ min"), with its values.
+    package init(pattern: String, _ values: UIText...) {
+        self.init(key: pattern, values: values, isVerbatim: false)
+    }
+
     /// Text that is not the interface's own: a name, a title from the server.
     package static func verbatim(_ text: String) -> UIText {
         UIText(key: text, values: [], isVerbatim: true)

@@ -20,8 +20,8 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
                 ResourceColumn("Cuisine", width: 14, priority: 2) { $0.cuisine ?? "" },
                 ResourceColumn("Level", width: 7, priority: 4) { $0.difficulty ?? "" },
                 ResourceColumn("Rating", width: 6, alignment: .right, priority: 1) { $0.rating.map(DetailFormat.rating) ?? "" },
-                ResourceColumn("Time", width: 7, alignment: .right, priority: 5) { recipe in
-                    recipe.prepTimeMinutes.map { "\($0 + (recipe.cookTimeMinutes ?? 0)) min" } ?? ""
+                ResourceColumn("Time", width: 7, alignment: .right, priority: 5, format: "%@ min") { recipe in
+                    recipe.prepTimeMinutes.map { "\($0 + (recipe.cookTimeMinutes ?? 0))" } ?? ""
                 },
             ],
             route: { request in
