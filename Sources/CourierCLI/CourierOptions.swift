@@ -75,7 +75,7 @@ package struct CourierOptions: Equatable {
     var noColor = false
     /// Clicks and the wheel are for the terminal (selecting text), not the app.
     var noMouse = false
-    /// `--lang`: the app's language whatever the locale says; nil follows the locale.
+    /// `--lang`: the app's language (and the commands' errors') whatever the locale says; nil follows the locale.
     var language: MessageLanguage?
     var showVersion = false
     var showHelp = false
@@ -323,7 +323,8 @@ package struct CourierOptions: Equatable {
           --log FILE                 append one line per request (default: $COURIER_LOG)
           --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
           --no-mouse                 leave clicks and the wheel to the terminal (to select text)
-          --lang en|zh-Hans|zh-Hant  the app's language: English, 简体中文 or 繁體中文
+          --lang en|zh-Hans|zh-Hant  the app's language, and that of the commands' errors:
+                                     English, 简体中文 or 繁體中文
                                      (default: from $LC_ALL, $LC_MESSAGES or $LANG)
           --no-cache                 no offline cache: always the network, no file touched
           --cache-dir DIR            where the offline cache lives
