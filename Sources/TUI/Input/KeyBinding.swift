@@ -1,3 +1,4 @@
+import SafeText
 import ViewModels
 
 /// One entry of a screen's key table: which keys, what the footer calls it,
@@ -47,12 +48,14 @@ package struct KeyBindingTable<Action: Sendable>: Sendable {
     }
 
     /// The table with its words in the presenter's language, for the footer
-    /// and the help overlay, which draw whatever words they are given.
+    /// and the help overlay, which draw whatever words they are given. Link
+    /// bindings carry the server's names ("Follow: Emily Johnson"), so the
+    /// words are made safe here too.
     package func translated(_ presenter: ErrorPresenter) -> KeyBindingTable {
         var table = self
         for index in table.bindings.indices {
-            table.bindings[index].label = .verbatim(presenter.text(bindings[index].label))
-            table.bindings[index].help = .verbatim(presenter.text(bindings[index].help))
+            table.bindings[index].label = .verbatim(Sanitizer.singleLine(presenter.text(bindings[index].label)))
+            table.bindings[index].help = .verbatim(Sanitizer.singleLine(presenter.text(bindings[index].help)))
         }
         return table
     }
