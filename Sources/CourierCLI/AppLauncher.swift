@@ -29,7 +29,8 @@ enum AppLauncher {
         }
         // The composition root: the shared network client is configured, and the app's view models default to it.
         let app = CourierApp(
-            terminal: terminal, appViewModel: AppViewModel(scheduler: MainScheduler.instance, registry: registry),
+            terminal: terminal, appViewModel: AppViewModel(scheduler: MainScheduler.instance, registry: registry,
+                                                          language: options.language ?? .current),
             theme: terminal.theme,
             onQuit: {
                 terminal.shutdown()

@@ -10,25 +10,27 @@ import ViewModels
 /// session and the host switch with the app, and answer with exit statuses
 /// a script can test.
 enum Commands {
+    /// `presenter` words the errors: the locale's, or `--lang`'s.
     static func run(_ subcommand: CourierOptions.Subcommand, client: NetworkClient,
-                    registry: ResourceRegistry) async -> Output.Status {
+                    registry: ResourceRegistry, presenter: ErrorPresenter = .standard) async -> Output.Status {
         switch subcommand {
         case .app, .cache: return .usage
-        case .login(let username): return await login(username: username, client: client)
+        case .login(let username): return await login(username: username, client: client, presenter: presenter)
         case .logout: return logout(client: client)
-        case .whoami: return await whoami(client: client)
+        case .whoami: return await whoami(client: client, presenter: presenter)
         case .get(let request):
             guard let resource = registry[request.resource] else { return .usage }
-            return await get(request, resource: resource, client: client)
+            return await get(request, resource: resource, client: client, presenter: presenter)
         case .write(let request):
             guard let resource = registry[request.resource] else { return .usage }
-            return await write(request, resource: resource, client: client)
+            return await write(request, resource: resource, client: client, presenter: presenter)
         }
     }
 
     /// `courier add|edit|delete`: sends the write, prints the server's answer
     /// as JSON (secrets left out) and says on stderr that DummyJSON keeps nothing.
-    static func write(_ request: CourierOptions.WriteRequest, resource: AnyResource, client: NetworkClient) async -> Output.Status {
+    static func write(_ request: CourierOptions.WriteRequest, resource: AnyResource, client: NetworkClient,
+                      presenter: ErrorPresenter = .standard) async -> Output.Status {
         var request = request
         if request.kind != .delete, request.fields.isEmpty {
             switch WriteInput.fields(from: FileHandle.standardInput, isTerminal: isatty(STDIN_FILENO) == 1) {
@@ -58,14 +60,14 @@ enum Commands {
         switch await first(resource.write(save, on: client)) {
         case .value(let answer):
             Output.json(String(decoding: answer.json, as: UTF8.self))
-            Output.error("courier: \(ErrorPresenter.standard.written(kind, subject: resource.subject(id: answer.id)))")
+            Output.error("courier: \(presenter.written(kind, subject: resource.subject(id: answer.id)))")
             return .success
         case .error(let error):
-            return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(resource.singular)")
+            return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))", presenter: presenter)
         }
     }
 
-    static func login(username: String?, client: NetworkClient) async -> Output.Status {
+    static func login(username: String?, client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
         guard let username = (username ?? prompt("Username: "))?.trimmingCharacters(in: .whitespaces), !username.isEmpty else {
             Output.error("courier: a username is needed (--username U)")
             return .usage
@@ -79,7 +81,7 @@ enum Commands {
             Output.line("Signed in to \(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString)) as \(clean(session.username)).")
             return .success
         case .error(let error):
-            Output.error("courier: \(clean(ErrorPresenter.standard.message(for: error, subject: "sign-in")))")
+            Output.error("courier: \(clean(presenter.message(for: error, subject: "sign-in")))")
             return .failure
         }
     }
@@ -91,25 +93,26 @@ enum Commands {
         return .success
     }
 
-    static func whoami(client: NetworkClient) async -> Output.Status {
+    static func whoami(client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
         guard client.sessionStore.current != nil else { return notSignedIn(client) }
         do {
             let user = try await client.value(AuthRouter.me, as: User.self)
             Output.line("\(clean(user.username)) (\(clean(user.firstName)) \(clean(user.lastName)), \(clean(user.email))) on \(client.host.kind.rawValue)")
             return .success
         } catch {
-            return report(error, subject: nil)
+            return report(error, subject: nil, presenter: presenter)
         }
     }
 
     /// One record or one page of `resource`, printed.
-    static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient) async -> Output.Status {
+    static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
+                    presenter: ErrorPresenter = .standard) async -> Output.Status {
         if request.curl {
             do throws(NetworkError) {
                 Output.line(clean(try client.curlCommand(for: route(for: request, resource: resource))))
                 return .success
             } catch {
-                return report(error, subject: resource.id)
+                return report(error, subject: UIText(resource.id), presenter: presenter)
             }
         }
         guard client.sessionStore.current != nil else { return notSignedIn(client) }
@@ -122,8 +125,9 @@ enum Commands {
         } catch {
             // The cache would have answered for the network if it held this query.
             let nothingCached = client.cache?.isAvailable == true && NetworkClient.fallsBackToCache(error)
-            let subject = request.id.map(resource.subject(id:)) ?? resource.id
-            return report(error, subject: subject, note: nothingCached ? "Nothing is cached for this query." : nil)
+            let subject = request.id.map(resource.subject(id:)) ?? UIText(resource.id)
+            return report(error, subject: subject, note: nothingCached ? "Nothing is cached for this query." : nil,
+                          presenter: presenter)
         }
     }
 
@@ -198,8 +202,9 @@ enum Commands {
         return .signInNeeded
     }
 
-    private static func report(_ error: NetworkError, subject: String?, note: String? = nil) -> Output.Status {
-        let message = clean(ErrorPresenter.standard.message(for: error, subject: subject))
+    private static func report(_ error: NetworkError, subject: UIText?, note: String? = nil,
+                               presenter: ErrorPresenter) -> Output.Status {
+        let message = clean(presenter.message(for: error, subject: subject))
         if case .unauthorized = error {
             Output.error("courier: \(message) Run 'courier login'.")
             return .signInNeeded

@@ -37,7 +37,8 @@ package enum CourierMain {
             let client = environment.client
             let subcommand = options.subcommand
             Task {
-                let status = await Commands.run(subcommand, client: client, registry: registry)
+                let presenter = ErrorPresenter(language: options.language ?? .current)
+                let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter)
                 client.cache?.close()
                 Output.exit(status)
             }

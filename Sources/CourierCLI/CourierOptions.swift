@@ -79,6 +79,8 @@ package struct CourierOptions: Equatable {
     var noColor = false
     /// Clicks and the wheel are for the terminal (selecting text), not the app.
     var noMouse = false
+    /// `--lang`: the app's language (and the commands' errors') whatever the locale says; nil follows the locale.
+    var language: MessageLanguage?
     var showVersion = false
     var showHelp = false
     var subcommand: Subcommand = .app
@@ -126,6 +128,12 @@ package struct CourierOptions: Equatable {
             case "--log": logPath = try value()
             case "--no-color": noColor = true
             case "--no-mouse": noMouse = true
+            case "--lang":
+                let tag = try value()
+                guard let chosen = MessageLanguage(tag: tag) else {
+                    throw UsageError(description: "--lang takes en, zh-Hans or zh-Hant, not '\(tag)'")
+                }
+                language = chosen
             case "--no-cache": noCache = true
             case "--cache-dir":
                 let directory = try value()
@@ -321,6 +329,9 @@ package struct CourierOptions: Equatable {
                                      that cannot be written is warned about and skipped
           --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
           --no-mouse                 leave clicks and the wheel to the terminal (to select text)
+          --lang en|zh-Hans|zh-Hant  the app's language, and that of the commands' errors:
+                                     English, 简体中文 or 繁體中文
+                                     (default: from $LC_ALL, $LC_MESSAGES or $LANG)
           --no-cache                 no offline cache: always the network, no file touched
           --cache-dir DIR            where the offline cache lives
                                      (default: $XDG_CACHE_HOME/courier, else ~/.cache/courier)

@@ -59,7 +59,7 @@ extension AnyResource {
         },
         recordRoute: { WidgetRouter.detail(id: $0) },
         detail: { widget in
-            DetailContent(title: widget.name, subtitle: "widget #\(widget.id)",
+            DetailContent(title: .verbatim(widget.name), subtitle: "widget #\(widget.id)",
                           sections: [DetailContent.Section("Build", [DetailContent.Field("Weight", "\(widget.weight) kg")])])
         }))
 }

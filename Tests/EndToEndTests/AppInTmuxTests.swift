@@ -72,6 +72,24 @@ final class AppInTmuxTests: XCTestCase {
         tmux.assertTerminalRestored()
     }
 
+    /// `--lang` beats the locale (C.UTF-8 here): the whole app in 简体中文, CJK drawn whole.
+    func testTheLangFlagSpeaksSimplifiedChinese() throws {
+        let tmux = try launch(cols: 80, rows: 24, extra: "--lang zh-Hans")
+        tmux.waitFor("[ 登录 ]")
+        tmux.type("emilys")
+        tmux.send("Tab")
+        tmux.type("emilyspass")
+        tmux.send("Enter")
+        tmux.waitFor("按 / 搜索商品")
+        tmux.waitFor("30 / 194")
+        tmux.send("Enter")
+        tmux.waitFor("概览")
+        tmux.waitFor("更多 beauty 商品")
+        tmux.send("C-c")
+        tmux.waitFor("EXIT=0")
+        tmux.assertTerminalRestored()
+    }
+
     /// Issue 14's walk: jump with ":", follow links and come back, sort and
     /// filter, add a todo, and use the mouse, in a real terminal.
     func testJumpFollowLinksSortFilterAddAndClickAsK9sTaughtUs() throws {

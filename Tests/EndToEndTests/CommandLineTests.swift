@@ -202,6 +202,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("cannot reach the server"), result.standardError)
     }
 
+    /// `--lang` words the commands' errors too, whatever LANG says (C here).
+    func testTheLangFlagWordsTheErrors() throws {
+        try signIn()
+        server.stop()
+        let result = try courier(["--lang", "zh-Hant", "get", "posts", "--timeout", "5"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("無法連線伺服器"), result.standardError)
+        XCTAssertEqual(try courier(["--lang", "fr", "get", "posts"]).status, 2)
+    }
+
     func testVersionAndHelp() throws {
         XCTAssertEqual(try courier(["--version"]).standardOutput, "courier 0.1.0\n")
         let help = try courier(["--help"])

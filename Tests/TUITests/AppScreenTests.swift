@@ -475,7 +475,7 @@ final class AppScreenTests: XCTestCase {
             h.type("x")
             h.app.handle(.enter)
             h.scheduler.advance(by: 1)
-            XCTAssertTrue(h.text.contains("已保存 user 1"), h.text)
+            XCTAssertTrue(h.text.contains("已保存 用户 1"), h.text)
             XCTAssertFalse(h.text.contains("Saved"))
         }
     }

@@ -33,8 +33,8 @@ final class KeyBindingTests: XCTestCase {
             let footerText = footer.line(0)
             let overlayText = overlay.lines.joined(separator: "\n")
             for binding in table.bindings {
-                XCTAssertTrue(overlayText.contains(binding.help), "overlay lists \(binding.label)")
-                XCTAssertEqual(footerText.contains(binding.keyNames + " " + binding.label), binding.isEnabled,
+                XCTAssertTrue(overlayText.contains(binding.help.description), "overlay lists \(binding.label)")
+                XCTAssertEqual(footerText.contains(binding.keyNames + " " + binding.label.description), binding.isEnabled,
                                "footer shows \(binding.label) iff enabled")
             }
             XCTAssertEqual(overlayText.contains("Reload the page" + HelpOverlay.unavailableSuffix), !enabled)

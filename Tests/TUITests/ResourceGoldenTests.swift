@@ -12,23 +12,6 @@ final class ResourceGoldenTests: XCTestCase {
     static let widths = [40, 80, 120]
     static let rows = 20
 
-    private static var folder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
-    }
-
-    private static func check(_ frame: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
-        let url = Self.folder.appendingPathComponent("\(name).txt")
-        if ProcessInfo.processInfo.environment["COURIER_GOLDEN_RECORD"] != nil {
-            try? FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try? (frame + "\n").write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            return XCTFail("no golden \(name).txt; COURIER_GOLDEN_RECORD=1 writes it", file: file, line: line)
-        }
-        XCTAssertEqual(frame + "\n", expected, "golden \(name) differs; COURIER_GOLDEN_RECORD=1 rewrites it", file: file, line: line)
-    }
-
     func testEveryResourcesListAndDetailAt40_80And120Columns() {
         MainActor.assumeIsolated {
             for (index, resource) in ResourceRegistry.standard.resources.enumerated() {
@@ -38,11 +21,11 @@ final class ResourceGoldenTests: XCTestCase {
                     h.app.handle(.character(resource.tabKey!))
                     h.scheduler.advance(by: 1)
                     XCTAssertEqual(h.browseState?.selectedTab, index)
-                    Self.check(framed(h.app.makeFrame()), "\(resource.id)-list-\(cols)")
+                    GoldenFile.check(framed(h.app.makeFrame()), "\(resource.id)-list-\(cols)")
                     h.app.handle(.enter)
                     h.scheduler.advance(by: 1)
                     XCTAssertNotNil(h.browseState?.detail?.content, "\(resource.id) at \(cols)")
-                    Self.check(framed(h.app.makeFrame()), "\(resource.id)-detail-\(cols)")
+                    GoldenFile.check(framed(h.app.makeFrame()), "\(resource.id)-detail-\(cols)")
                     for row in h.terminal.lines.indices {
                         XCTAssertEqual(h.terminal.lines[row].displayWidth, cols, "\(resource.id) row \(row) at \(cols) is not full width")
                     }

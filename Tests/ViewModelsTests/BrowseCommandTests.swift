@@ -32,7 +32,7 @@ final class BrowseCommandTests: XCTestCase {
 
     func testItSaysWhyItRefuses() {
         func message(_ text: String, current: Int = 0) -> String? {
-            if case .failure(let failure) = parse(text, current: current) { return failure.message }
+            if case .failure(let failure) = parse(text, current: current) { return failure.message.description }
             return nil
         }
         XCTAssertEqual(message("widgets"), "No resource “widgets”: try products, posts, users, carts, recipes, comments, todos, quotes, sort or filter.")

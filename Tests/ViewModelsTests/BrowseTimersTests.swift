@@ -30,7 +30,7 @@ final class BrowseTimersTests: XCTestCase {
         let cachedAt = scheduler.now.addingTimeInterval(-300)
         let store = store { $0.lists[0].source = .cache(storedAt: cachedAt, offline: true) }
         func shown() -> String? {
-            OfflineNote.text(for: store.list.source, offline: false, now: store.currentState.now)
+            OfflineNote.text(for: store.list.source, offline: false, now: store.currentState.now)?.description
         }
         XCTAssertEqual(shown(), "offline · cached 5 min ago")
         scheduler.advance(by: 60)

@@ -14,7 +14,7 @@ final class LinkTrailTests: XCTestCase {
     private func tab(_ id: String) -> Int { registry.index(of: id)! }
 
     private func content(_ resource: AnyResource, _ title: String, links: [ResourceLink]) -> SourcedResult<DetailContent> {
-        var content = DetailContent(title: title, subtitle: "", sections: [])
+        var content = DetailContent(title: .verbatim(title), subtitle: "", sections: [])
         content.links = links
         return SourcedResult(.value(content), source: .network)
     }

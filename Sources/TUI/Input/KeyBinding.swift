@@ -1,3 +1,6 @@
+import SafeText
+import ViewModels
+
 /// One entry of a screen's key table: which keys, what the footer calls it,
 /// what the help overlay says, whether it works right now, and what it does.
 /// The same table drives dispatch, `KeyHints` and `HelpOverlay`, so the
@@ -5,9 +8,9 @@
 package struct KeyBinding<Action: Sendable>: Sendable {
     package var keys: [Key]
     /// Short name for the footer: "Search".
-    package var label: String
+    package var label: UIText
     /// Sentence for the help overlay: "Search products by name".
-    package var help: String
+    package var help: UIText
     /// A disabled binding is not dispatched, is left out of the footer, and
     /// is shown dimmed in the help overlay.
     package var isEnabled: Bool
@@ -15,7 +18,7 @@ package struct KeyBinding<Action: Sendable>: Sendable {
     package var showsInHints: Bool
     package var action: Action
 
-    package init(_ keys: [Key], label: String, help: String, isEnabled: Bool = true,
+    package init(_ keys: [Key], label: UIText, help: UIText, isEnabled: Bool = true,
                 showsInHints: Bool = true, action: Action) {
         self.keys = keys
         self.label = label
@@ -44,13 +47,26 @@ package struct KeyBindingTable<Action: Sendable>: Sendable {
         bindings.first { $0.isEnabled && $0.matches(key) }?.action
     }
 
+    /// The table with its words in the presenter's language, for the footer
+    /// and the help overlay, which draw whatever words they are given. Link
+    /// bindings carry the server's names ("Follow: Emily Johnson"), so the
+    /// words are made safe here too.
+    package func translated(_ presenter: ErrorPresenter) -> KeyBindingTable {
+        var table = self
+        for index in table.bindings.indices {
+            table.bindings[index].label = .verbatim(Sanitizer.singleLine(presenter.text(bindings[index].label)))
+            table.bindings[index].help = .verbatim(Sanitizer.singleLine(presenter.text(bindings[index].help)))
+        }
+        return table
+    }
+
     /// Bindings the footer shows: enabled and meant for hints.
     package var hints: [KeyBinding<Action>] {
         bindings.filter { $0.isEnabled && $0.showsInHints }
     }
 
     /// Enables or disables every binding whose label is `label`.
-    package mutating func setEnabled(_ isEnabled: Bool, label: String) {
+    package mutating func setEnabled(_ isEnabled: Bool, label: UIText) {
         for index in bindings.indices where bindings[index].label == label {
             bindings[index].isEnabled = isEnabled
         }

@@ -8,12 +8,12 @@ package enum AppFrame {
         var frame = CellBuffer(size: size, fill: .blank(theme.text))
         let area = frame.bounds
         if TooSmallView.isTooSmall(size) {
-            TooSmallView.render(size: size, into: &frame, area: area, theme: theme)
+            TooSmallView.render(size: size, presenter: app.presenter, into: &frame, area: area, theme: theme)
             return frame
         }
         switch app.screen {
         case .starting:
-            frame.writeLine("Checking your session on \(app.host.kind.rawValue)…",
+            frame.writeLine(app.presenter.text("Checking your session on \(app.host.kind.rawValue)…"),
                             in: area.line(area.height / 2), style: theme.dim, alignment: .center)
         case .login:
             if let login { LoginScreen.render(login, app: app, into: &frame, area: area, theme: theme) }

@@ -48,7 +48,7 @@ package enum BrowseKeys {
         for (index, entry) in state.links.enumerated() {
             // The detail shows each link's key beside it; the footer names the first.
             bindings.append(KeyBinding([.character(entry.key)], label: index == 0 ? "Follow" : entry.link.title,
-                                       help: "Follow: \(Sanitizer.singleLine(entry.link.title))", showsInHints: index == 0,
+                                       help: "Follow: \(entry.link.title)", showsInHints: index == 0,
                                        action: .link(index)))
         }
         bindings += [
@@ -73,8 +73,8 @@ package enum BrowseKeys {
         ]
         for (index, list) in state.lists.enumerated() {
             guard let key = list.resource.tabKey else { continue }
-            bindings.append(KeyBinding([.character(key)], label: list.resource.title,
-                                       help: "Show \(list.resource.title.lowercased())", showsInHints: false,
+            bindings.append(KeyBinding([.character(key)], label: UIText(list.resource.title),
+                                       help: "Show \(UIText(list.resource.title.lowercased()))", showsInHints: false,
                                        action: .tab(index)))
         }
         bindings += [

@@ -11,7 +11,7 @@ package enum BrowseMouse {
                                 presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
         guard state.command == nil, state.editForm == nil, !state.isEditingSearch, area.contains(row: event.row, col: event.col)
         else { return nil }
-        if event.row == area.row { return event.kind == .click ? tab(at: event.col, state, area) : nil }
+        if event.row == area.row { return event.kind == .click ? tab(at: event.col, state, area, presenter) : nil }
         if event.row == area.maxRow - 1 { return event.kind == .click ? hint(at: event.col, state, area, presenter) : nil }
         if let detail = state.detail {
             let rect = BrowseLayout.detailArea(in: area)
@@ -25,8 +25,9 @@ package enum BrowseMouse {
         return listCommand(event, state, list, area)
     }
 
-    private static func tab(at col: Int, _ state: BrowseState, _ area: Rect) -> ScreenCommand<BrowseAction>? {
-        let tabs = TabsState(titles: state.lists.map(\.resource.title),
+    private static func tab(at col: Int, _ state: BrowseState, _ area: Rect,
+                            _ presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
+        let tabs = TabsState(titles: state.lists.map { presenter.text(UIText($0.resource.title)) },
                              shortTitles: state.lists.map { $0.resource.tabKey.map(String.init) ?? "·" },
                              selectedIndex: state.selectedTab)
         var start = area.col
@@ -41,7 +42,8 @@ package enum BrowseMouse {
     private static func hint(at col: Int, _ state: BrowseState, _ area: Rect,
                              _ presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
         let table = BrowseKeys.table(state)
-        guard let placement = KeyHints.placements(table, in: area.line(area.height - 1)).first(where: { $0.columns.contains(col) })
+        let placements = KeyHints.placements(table.translated(presenter), in: area.line(area.height - 1))
+        guard let placement = placements.first(where: { $0.columns.contains(col) })
         else { return nil }
         return BrowseKeys.perform(table.hints[placement.index].action, in: state, area: area, presenter: presenter)
     }

@@ -8,11 +8,12 @@ package enum BrowseScreen {
     package static func render(_ state: BrowseState, app: AppState, into buffer: inout CellBuffer, area: Rect,
                                theme: Theme) {
         buffer.fill(area, style: theme.text)
-        let tabs = TabsState(titles: state.lists.map(\.resource.title),
+        let presenter = app.presenter
+        let tabs = TabsState(titles: state.lists.map { presenter.text(UIText($0.resource.title)) },
                              shortTitles: state.lists.map { $0.resource.tabKey.map(String.init) ?? "·" },
                              selectedIndex: state.selectedTab)
         Tabs.render(tabs, into: &buffer, area: area.line(0), theme: theme)
-        renderSearchLine(state, into: &buffer, area: area.line(1), theme: theme)
+        renderSearchLine(state, presenter: presenter, into: &buffer, area: area.line(1), theme: theme)
 
         let fullScreenDetail = BrowseLayout.isDetailFullScreen(state, in: area)
         if !fullScreenDetail { renderList(state, app: app, into: &buffer, area: area, theme: theme) }
@@ -31,25 +32,29 @@ package enum BrowseScreen {
                               theme: theme)
         }
         if let form = state.editForm {
-            let title = form.purpose == .add ? "New \(state.currentList.resource.singular)" : "Edit \(state.detail?.resource.singular ?? "")"
+            let title: UIText = form.purpose == .add ? "New \(UIText(state.currentList.resource.singular))"
+                : "Edit \(UIText(state.detail?.resource.singular ?? ""))"
             let rect = state.detail == nil ? BrowseLayout.listArea(in: area, detailOpen: false) : BrowseLayout.detailArea(in: area)
-            EditFormView.render(form, isSaving: state.detail?.isSaving == true, title: title, into: &buffer, area: rect, theme: theme)
+            EditFormView.render(form, isSaving: state.detail?.isSaving == true, title: title, presenter: presenter, into: &buffer,
+                                area: rect, theme: theme)
         }
         StatusLine.render(state, app: app, into: &buffer, area: area.line(area.height - 2), theme: theme)
         let hints = area.line(area.height - 1)
         if let command = state.command {
-            renderCommandLine(command, state, into: &buffer, area: hints, theme: theme)
+            renderCommandLine(command, state, presenter: presenter, into: &buffer, area: hints, theme: theme)
         } else if state.editForm != nil {
-            KeyHints.render(BrowseKeys.editTable, into: &buffer, area: hints, theme: theme)
+            KeyHints.render(BrowseKeys.editTable.translated(presenter), into: &buffer, area: hints, theme: theme)
         } else if state.isEditingSearch {
-            KeyHints.render(BrowseKeys.searchTable, into: &buffer, area: hints, theme: theme)
+            KeyHints.render(BrowseKeys.searchTable.translated(presenter), into: &buffer, area: hints, theme: theme)
         } else {
-            KeyHints.render(BrowseKeys.table(state), into: &buffer, area: hints, theme: theme)
+            KeyHints.render(BrowseKeys.table(state).translated(presenter), into: &buffer, area: hints, theme: theme)
         }
         if state.showsHelp {
             buffer.cursor = nil
-            HelpOverlay.render(BrowseKeys.table(state), title: "Keys", scrollOffset: state.helpScroll, into: &buffer,
-                               area: BrowseLayout.helpArea(in: area), theme: theme)
+            HelpOverlay.render(BrowseKeys.table(state).translated(presenter), title: presenter.text("Keys"),
+                               footer: presenter.text("Esc or ? to close"), scrollOffset: state.helpScroll,
+                               unavailable: presenter.text(" (not now)"), scrollHint: presenter.text("↑↓ scroll · "),
+                               into: &buffer, area: BrowseLayout.helpArea(in: area), theme: theme)
         }
     }
 
@@ -59,48 +64,55 @@ package enum BrowseScreen {
                                    theme: Theme) {
         let list = state.currentList
         let rect = BrowseLayout.listArea(in: area, detailOpen: state.detail != nil)
-        let specs = list.resource.columns
+        let specs = list.resource.columns.map { spec in
+            var spec = spec
+            spec.title = app.presenter.text(UIText(spec.title))
+            return spec
+        }
         let shown = ColumnLayout.fitting(specs, width: rect.width)
         let items = list.items
         ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: items.count,
                         hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty),
-                        placeholder: placeholder(list, presenter: app.presenter), into: &buffer, area: rect, theme: theme) { row in
-            items.cells(row: row, columns: shown).map(Sanitizer.singleLine)
+                        placeholder: placeholder(list, presenter: app.presenter),
+                        loadingText: app.presenter.text("loading more…"), into: &buffer, area: rect, theme: theme) { row in
+            items.cells(row: row, columns: shown, presenter: app.presenter).map(Sanitizer.singleLine)
         }
     }
 
-    private static func renderSearchLine(_ state: BrowseState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+    private static func renderSearchLine(_ state: BrowseState, presenter: ErrorPresenter, into buffer: inout CellBuffer,
+                                         area: Rect, theme: Theme) {
         let list = state.currentList
-        var count = list.hasLoaded ? "\(list.items.count) of \(list.total)" : ""
-        if let sort = list.sort { count += " · by \(sort.field) \(sort.order == .ascending ? "↑" : "↓")" }
+        var count = list.hasLoaded ? presenter.text("\(list.items.count) of \(list.total)") : ""
+        if let sort = list.sort { count += presenter.text(" · by \(sort.field) \(sort.order == .ascending ? "↑" : "↓")") }
         if let filter = list.filter, state.trail.isEmpty { count = "\(filter.name)=\(Sanitizer.singleLine(filter.value).truncated(toWidth: 20)) · " + count }
         let countWidth = count.displayWidth
         let left = Rect(row: area.row, col: area.col, width: max(0, area.width - countWidth - 1), height: 1)
-        let name = list.resource.title.lowercased()
+        let name = UIText(list.resource.title.lowercased())
         if !state.trail.isEmpty, !state.isEditingSearch, list.search.value.isEmpty {
-            buffer.writeLine(breadcrumb(state.breadcrumb, width: left.width), in: left, style: theme.dim)
+            buffer.writeLine(breadcrumb(state.breadcrumb.map(presenter.text), width: left.width), in: left, style: theme.dim)
         } else if state.isEditingSearch || !list.query.isEmpty || !list.search.value.isEmpty {
-            let after = buffer.write("Search: ", row: area.row, col: area.col, style: theme.dim, in: left)
-            TextField.render(list.search, placeholder: "type to search \(name)", isFocused: state.isEditingSearch,
+            let after = buffer.write(presenter.text("Search: "), row: area.row, col: area.col, style: theme.dim, in: left)
+            TextField.render(list.search, placeholder: presenter.text("type to search \(name)"), isFocused: state.isEditingSearch,
                              into: &buffer, area: Rect(row: area.row, col: after, width: left.maxCol - after, height: 1),
                              theme: theme)
         } else if list.resource.isSearchable {
-            buffer.writeLine("/ to search \(name)", in: left, style: theme.dim)
+            buffer.writeLine(presenter.text("/ to search \(name)"), in: left, style: theme.dim)
         }
         if !state.isEditingSearch && state.command == nil { buffer.cursor = nil }
         buffer.write(count, row: area.row, col: area.maxCol - countWidth, style: theme.dim, in: area)
     }
 
     /// ":" and what is typed; what the word could become, on the right.
-    private static func renderCommandLine(_ command: TextFieldState, _ state: BrowseState, into buffer: inout CellBuffer,
-                                          area: Rect, theme: Theme) {
+    private static func renderCommandLine(_ command: TextFieldState, _ state: BrowseState, presenter: ErrorPresenter,
+                                          into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         buffer.fill(area, style: theme.text)
         let after = buffer.write(":", row: area.row, col: area.col, style: theme.hintKey, in: area)
         let options = BrowseCommand.completions(command.value, lists: state.lists, current: state.selectedTab)
         let shown = options.prefix(8).joined(separator: " ")
         let hintWidth = min(shown.displayWidth, max(0, area.width / 2))
         let field = Rect(row: area.row, col: after, width: max(0, area.maxCol - after - hintWidth - 1), height: 1)
-        TextField.render(command, placeholder: "users · products category=laptops · sort price desc", isFocused: true,
+        // What is typed stays English (resource ids, field names); only the words around it are translated.
+        TextField.render(command, placeholder: presenter.text("users · products category=laptops · sort price desc"), isFocused: true,
                          into: &buffer, area: field, theme: theme)
         if hintWidth > 0 {
             buffer.write(shown.truncated(toWidth: hintWidth), row: area.row, col: area.maxCol - hintWidth, style: theme.dim, in: area)
@@ -123,9 +135,9 @@ package enum BrowseScreen {
 
     static func placeholder(_ list: ListState, presenter: ErrorPresenter) -> String {
         if let error = list.error, list.items.isEmpty {
-            return Sanitizer.singleLine(presenter.message(for: error, subject: list.resource.id))
+            return Sanitizer.singleLine(presenter.message(for: error, subject: UIText(list.resource.id)))
         }
         if list.isLoadingFirstPage { return "" }
-        return list.emptyMessage ?? ""
+        return list.emptyMessage.map { Sanitizer.singleLine(presenter.text($0)) } ?? ""
     }
 }

@@ -17,13 +17,13 @@ package enum DetailView {
         let width = max(10, width)
         var lines: [Line] = []
         if let content = state.content {
-            for text in Sanitizer.singleLine(content.title).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .title)) }
-            lines.append(Line(text: Sanitizer.singleLine(content.subtitle).truncated(toWidth: width), kind: .subtitle))
+            for text in Sanitizer.singleLine(presenter.text(content.title)).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .title)) }
+            lines.append(Line(text: Sanitizer.singleLine(presenter.text(content.subtitle)).truncated(toWidth: width), kind: .subtitle))
             if !links.isEmpty {
                 lines.append(Line(text: "", kind: .blank))
                 for (key, link) in links {
                     // The key, then where it leads: "a  Author: Emily Johnson".
-                    let text = "\(key)  " + Sanitizer.singleLine(link.title)
+                    let text = "\(key)  " + Sanitizer.singleLine(presenter.text(link.title))
                     lines.append(Line(text: text.truncated(toWidth: width), kind: .link, labelWidth: 1))
                 }
             }
@@ -36,10 +36,10 @@ package enum DetailView {
             let labelWidth = min(16, max(8, width / 3))
             for section in content.sections {
                 lines.append(Line(text: "", kind: .blank))
-                lines.append(Line(text: Sanitizer.singleLine(section.heading).truncated(toWidth: width), kind: .heading))
+                lines.append(Line(text: Sanitizer.singleLine(presenter.text(section.heading)).truncated(toWidth: width), kind: .heading))
                 for field in section.fields {
-                    let label = Sanitizer.singleLine(field.label)
-                    let value = Sanitizer.singleLine(field.value)
+                    let label = Sanitizer.singleLine(presenter.text(field.label))
+                    let value = Sanitizer.singleLine(presenter.text(field.value))
                     if label.displayWidth >= labelWidth {
                         // Long labels (a reviewer and rating) get a line of their own.
                         lines.append(Line(text: label.truncated(toWidth: width), kind: .label, labelWidth: min(width, label.displayWidth)))
@@ -64,7 +64,7 @@ package enum DetailView {
                 let text = presenter.message(for: error, subject: state.subject)
                 for text in Sanitizer.singleLine(text).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .error)) }
             } else if state.isLoading {
-                lines.append(Line(text: "Loading…", kind: .dim))
+                lines.append(Line(text: presenter.text("Loading…"), kind: .dim))
             }
         }
         return lines

@@ -7,9 +7,9 @@ import ViewModels
 package enum EditFormView {
     package static let labelWidth = 12
 
-    package static func render(_ form: EditFormState, isSaving: Bool, title: String, into buffer: inout CellBuffer,
-                               area: Rect, theme: Theme) {
-        let box = Box.render(title: isSaving ? " Saving… " : " \(title) ", into: &buffer,
+    package static func render(_ form: EditFormState, isSaving: Bool, title: UIText, presenter: ErrorPresenter,
+                               into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+        let box = Box.render(title: " " + presenter.text(isSaving ? "Saving…" : title) + " ", into: &buffer,
                              area: area.centered(width: min(area.width, 60), height: 2 * form.fields.count + 3), theme: theme)
         guard !box.isEmpty else { return }
         buffer.fill(box, style: theme.text)
@@ -18,14 +18,14 @@ package enum EditFormView {
             guard row < box.maxRow else { break }
             let focused = index == form.focus
             let problem = form.problems[index]
-            let label = field.label + (field.rule.isRequired ? "*" : "")
+            let label = presenter.text(field.label) + (field.rule.isRequired ? "*" : "")
             let labelStyle = problem != nil ? theme.error : focused ? theme.title : theme.text
             buffer.write(label.truncated(toWidth: labelWidth - 1), row: row, col: box.col + 1, style: labelStyle, in: box)
             TextField.render(form.inputs[index], isFocused: focused, into: &buffer,
                              area: Rect(row: row, col: box.col + 1 + labelWidth, width: box.width - labelWidth - 2, height: 1),
                              theme: theme)
             if let problem, row + 1 < box.maxRow {
-                buffer.write("↑ " + problem, row: row + 1, col: box.col + 1 + labelWidth, style: theme.error, in: box)
+                buffer.write("↑ " + presenter.text(problem), row: row + 1, col: box.col + 1 + labelWidth, style: theme.error, in: box)
             }
         }
     }

@@ -61,14 +61,14 @@ package enum LoginScreen {
                      style: theme.dim, in: inner)
         row += 2
 
-        field("Username", state.username, placeholder: "username", focused: state.focus == .username,
+        field(app.presenter.text("Username"), state.username, placeholder: app.presenter.text("username"), focused: state.focus == .username,
               row: inner.row + row, in: inner, buffer: &buffer, theme: theme)
         row += 2
-        field("Password", state.password, placeholder: "password", focused: state.focus == .password,
+        field(app.presenter.text("Password"), state.password, placeholder: app.presenter.text("password"), focused: state.focus == .password,
               row: inner.row + row, in: inner, buffer: &buffer, theme: theme)
         row += 2
 
-        let button = state.isLoading ? "  Signing in…  " : "[ Sign in ]"
+        let button = app.presenter.text(state.isLoading ? "  Signing in…  " : "[ Sign in ]")
         let buttonStyle = state.focus == .submit ? theme.selection : (state.isSubmitEnabled ? theme.title : theme.dim)
         let buttonLine = inner.line(row)
         buffer.writeLine(button, in: buttonLine, style: buttonStyle, alignment: .center)
@@ -86,13 +86,15 @@ package enum LoginScreen {
         }
         row += 2
         if showsDemoHint {
-            buffer.writeLine("Demo account: emilys / emilyspass", in: inner.line(row), style: theme.dim, alignment: .center)
+            buffer.writeLine(app.presenter.text("Demo account: emilys / emilyspass"), in: inner.line(row), style: theme.dim, alignment: .center)
         }
-        KeyHints.render(keyTable(state), into: &buffer, area: area.bottom(1), theme: theme)
+        KeyHints.render(keyTable(state).translated(app.presenter), into: &buffer, area: area.bottom(1), theme: theme)
         if state.focus == .submit { buffer.cursor = nil }
         if state.showsHelp {
             buffer.cursor = nil
-            HelpOverlay.render(keyTable(state), title: "Keys", footer: "Esc or F1 to close", into: &buffer,
+            HelpOverlay.render(keyTable(state).translated(app.presenter), title: app.presenter.text("Keys"),
+                               footer: app.presenter.text("Esc or F1 to close"), unavailable: app.presenter.text(" (not now)"),
+                               scrollHint: app.presenter.text("↑↓ scroll · "), into: &buffer,
                                area: area.inset(by: 1).droppingBottom(1), theme: theme)
         }
     }

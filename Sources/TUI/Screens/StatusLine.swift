@@ -12,7 +12,7 @@ package enum StatusLine {
         var right: [String] = []
         if let request = state.confirmingDelete {
             // The question takes the whole line: nothing else may be mistaken for it.
-            StatusBar.render(left: "Delete \(request.resource.subject(id: request.id))? y deletes it, any other key keeps it",
+            StatusBar.render(left: app.presenter.text("Delete \(request.resource.subject(id: request.id))? y deletes it, any other key keeps it"),
                              right: "", into: &buffer, area: area, theme: theme, style: theme.warning.adding(.reverse))
             return
         }
@@ -20,7 +20,7 @@ package enum StatusLine {
         let list = state.currentList
         if let offline = OfflineNote.text(for: list.source, offline: app.isOffline || list.error?.isConnectivity == true,
                                           now: state.now) {
-            right.append(offline)
+            right.append(app.presenter.text(offline))
         }
         if app.requestsInFlight > 0 { right.append(Spinner(tick: app.spinnerTick).frame) }
         let style = state.note?.isError == true ? theme.error.adding(.reverse) : nil

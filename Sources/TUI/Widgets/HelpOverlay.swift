@@ -7,10 +7,11 @@ package enum HelpOverlay {
     /// `scrollOffset` skips that many entries (for tables taller than the screen).
     package static func render<Action>(_ table: KeyBindingTable<Action>, title: String = "Keys",
                                       footer: String = "Esc or ? to close", scrollOffset: Int = 0,
+                                      unavailable: String = unavailableSuffix, scrollHint: String = "↑↓ scroll · ",
                                       into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let bindings = table.bindings
         let keyColumn = min(bindings.map { $0.keyNames.displayWidth }.max() ?? 0, max(4, area.width / 3))
-        let texts = bindings.map { $0.help + ($0.isEnabled ? "" : unavailableSuffix) }
+        let texts = bindings.map { $0.help.description + ($0.isEnabled ? "" : unavailable) }
         let naturalWidth = keyColumn + 2 + (texts.map(\.displayWidth).max() ?? 0)
         let boxWidth = min(area.width - 2, max(naturalWidth, footer.displayWidth, title.displayWidth + 2) + 4)
         let box = area.centered(width: boxWidth, height: boxHeight(entries: bindings.count, area: area))
@@ -38,7 +39,7 @@ package enum HelpOverlay {
                          col: next, style: textStyle, in: line)
         }
         let scrolls = maximumScroll(entries: bindings.count, area: area) > 0
-        buffer.writeLine(scrolls ? "↑↓ scroll · " + footer : footer, in: inner.bottom(1), style: theme.dim, alignment: .center)
+        buffer.writeLine(scrolls ? scrollHint + footer : footer, in: inner.bottom(1), style: theme.dim, alignment: .center)
     }
 
     private static func boxHeight(entries: Int, area: Rect) -> Int { min(area.height, entries + 4) }

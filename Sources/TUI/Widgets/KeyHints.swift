@@ -13,7 +13,7 @@ package enum KeyHints {
         for placement in placements(table, in: line) {
             let binding = hints[placement.index]
             let col = buffer.write(binding.keyNames, row: line.row, col: placement.columns.lowerBound, style: theme.hintKey, in: line)
-            buffer.write(" " + binding.label, row: line.row, col: col, style: theme.hintLabel, in: line)
+            buffer.write(" " + binding.label.description, row: line.row, col: col, style: theme.hintLabel, in: line)
         }
     }
 
@@ -23,7 +23,7 @@ package enum KeyHints {
         var placements: [(index: Int, columns: Range<Int>)] = []
         var col = line.col + 1
         for (index, binding) in table.hints.enumerated() {
-            let width = binding.keyNames.displayWidth + 1 + binding.label.displayWidth
+            let width = binding.keyNames.displayWidth + 1 + binding.label.description.displayWidth
             let start = placements.isEmpty ? col : col + gap
             guard start + width <= line.maxCol else { break }
             placements.append((index, start..<(start + width)))

@@ -61,7 +61,7 @@ package enum ListView {
     /// `index` (sanitized by the caller; the cell buffer drops any control
     /// that slips through). `placeholder` shows when there are no rows.
     package static func render(_ state: ListViewState, columns: [ListColumn], rowCount: Int,
-                              showsHeader: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "",
+                              showsHeader: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
                               into buffer: inout CellBuffer, area: Rect, theme: Theme,
                               row: (Int) -> [String]) {
         let area = area.intersection(buffer.bounds)

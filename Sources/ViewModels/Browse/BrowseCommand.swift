@@ -15,7 +15,7 @@ package enum BrowseCommand: Sendable, Equatable {
     case quit
 
     package struct Failure: Error, Sendable, Equatable {
-        package var message: String
+        package var message: UIText
     }
 
     /// The words the command line knows besides resource names.
@@ -49,8 +49,8 @@ package enum BrowseCommand: Sendable, Equatable {
         guard let field = words.first else { return .success(nil) }
         let fields = list.resource.sortFields
         guard let name = fields.first(where: { $0.lowercased() == field.lowercased() }) else {
-            return .failure(Failure(message: fields.isEmpty ? "\(list.resource.title) cannot be sorted."
-                                        : "\(list.resource.title) sort by \(fields.joined(separator: ", ")).")) }
+            return .failure(Failure(message: fields.isEmpty ? "\(UIText(list.resource.title)) cannot be sorted."
+                                        : "\(UIText(list.resource.title)) sort by \(fields.joined(separator: ", ")).")) }
         guard words.count <= 2 else { return .failure(Failure(message: "Sort takes a field and asc or desc.")) }
         guard let order = words.count == 2 ? SortOrder(rawValue: words[1].lowercased()) : .ascending else {
             return .failure(Failure(message: "Sort order is asc or desc, not “\(words[1])”."))
@@ -60,11 +60,11 @@ package enum BrowseCommand: Sendable, Equatable {
 
     private static func filter(_ text: String, resource: AnyResource) -> Result<FilterValue, Failure> {
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard resource.filters.isEmpty == false else { return .failure(Failure(message: "\(resource.title) have no filters.")) }
+        guard resource.filters.isEmpty == false else { return .failure(Failure(message: "\(UIText(resource.title)) have no filters.")) }
         let names = resource.filters.map(\.name).joined(separator: ", ")
         guard parts.count == 2, !parts[1].isEmpty else { return .failure(Failure(message: "Filter as name=value: \(names).")) }
         guard let known = resource.filters.first(where: { $0.name.lowercased() == parts[0].lowercased() }) else {
-            return .failure(Failure(message: "\(resource.title) filter by \(names), not “\(parts[0])”."))
+            return .failure(Failure(message: "\(UIText(resource.title)) filter by \(names), not “\(parts[0])”."))
         }
         if known.takesID, Int(parts[1]).map({ $0 >= 1 }) != true {
             return .failure(Failure(message: "\(known.name) takes a record id, not “\(parts[1])”."))

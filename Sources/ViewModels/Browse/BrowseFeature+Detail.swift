@@ -176,7 +176,7 @@ extension BrowseFeature {
                 state.detail?.saveError = error
                 state.detail?.isSaving = false
             }
-            let subject = request.kind == .add ? "a new \(request.resource.singular)" : request.resource.subject(id: request.id)
+            let subject = request.kind == .add ? "a new \(UIText(request.resource.singular))" : request.resource.subject(id: request.id)
             return note(.failed(error, subject: subject), &state)
         }
     }

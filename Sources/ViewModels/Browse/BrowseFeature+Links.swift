@@ -53,12 +53,12 @@ extension BrowseFeature {
     }
 
     /// What the breadcrumb calls the place shown now.
-    static func placeLabel(_ state: State) -> String {
+    static func placeLabel(_ state: State) -> UIText {
         if let detail = state.detail { return detail.content?.title ?? detail.subject }
         let list = state.currentList
-        var label = list.resource.title
-        if let filter = list.filter { label += " (\(filter.name) \(filter.value))" }
-        if !list.query.isEmpty { label += " “\(list.query)”" }
+        var label = UIText(list.resource.title)
+        if let filter = list.filter { label = "\(label) (\(filter.name) \(filter.value))" }
+        if !list.query.isEmpty { label = "\(label) “\(list.query)”" }
         return label
     }
 }

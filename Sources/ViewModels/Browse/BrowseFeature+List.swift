@@ -83,7 +83,7 @@ extension BrowseFeature {
         case .error(let error):
             // Keep what is on screen: a failed refresh must not blank the list.
             list.error = error
-            effects += note(.failed(error, subject: list.resource.id), &state)
+            effects += note(.failed(error, subject: UIText(list.resource.id)), &state)
         }
         state.lists[tab] = list
         return effects
@@ -104,7 +104,7 @@ extension BrowseFeature {
             if page.items.isEmpty || list.items.count == before { list.total = list.items.count }
         case .error(let error):
             list.error = error
-            effects += note(.failed(error, subject: list.resource.id), &state)
+            effects += note(.failed(error, subject: UIText(list.resource.id)), &state)
         }
         state.lists[tab] = list
         return effects

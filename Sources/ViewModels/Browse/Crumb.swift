@@ -14,9 +14,9 @@ package struct Crumb: Sendable, Equatable {
     package var replacedList: (tab: Int, list: ListState)?
     package var arrival: Arrival
     /// What the breadcrumb calls the place left: "Cart #1", "Carts".
-    package var label: String
+    package var label: UIText
     /// What it calls the place arrived at: the link's title.
-    package var linkTitle: String
+    package var linkTitle: UIText
 
     package static func == (lhs: Crumb, rhs: Crumb) -> Bool {
         lhs.tab == rhs.tab && lhs.detail == rhs.detail && lhs.replacedList?.tab == rhs.replacedList?.tab
@@ -47,7 +47,7 @@ extension BrowseState {
     }
 
     /// "Cart #1 › Emily Johnson › Todos": the places left, then where the last link arrived.
-    package var breadcrumb: [String] {
+    package var breadcrumb: [UIText] {
         guard let last = trail.last else { return [] }
         return trail.map(\.label) + [last.linkTitle]
     }

@@ -51,7 +51,7 @@ package struct DetailState: Sendable, Equatable {
 
     package var resource: AnyResource { request.resource }
     /// What messages call this record: "product 7".
-    package var subject: String { request.resource.subject(id: request.id) }
+    package var subject: UIText { request.resource.subject(id: request.id) }
     /// Its record can be edited, and no edit of it is on its way.
     package var canEdit: Bool { !isSaving && content.map { !$0.editable.isEmpty } ?? false }
 
@@ -73,7 +73,7 @@ package struct EditFormState: Sendable, Equatable {
     package var focus = 0
     package var purpose: Purpose
     /// Why a field will not do, by index, from the last try to save.
-    package var problems: [Int: String] = [:]
+    package var problems: [Int: UIText] = [:]
 
     package init(fields: [EditableValue], purpose: Purpose = .edit) {
         self.fields = fields

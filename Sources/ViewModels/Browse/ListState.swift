@@ -63,7 +63,7 @@ package struct ListState: Sendable, Equatable {
     }
 
     /// Why the list is empty, when it is: nothing matched a search, or nothing there at all.
-    package var emptyMessage: String? {
+    package var emptyMessage: UIText? {
         guard hasLoaded, items.isEmpty, !isLoadingFirstPage, error == nil else { return nil }
         if !query.isEmpty { return "Nothing matched “\(query)”." }
         if let filter { return "Nothing in \(filter.value)." }

@@ -5,11 +5,11 @@ package struct StatusNote: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         case saved
         /// What failed, and what was being read or written ("products", "user 3").
-        case failed(NetworkError, subject: String)
+        case failed(NetworkError, subject: UIText)
         /// A command the app could not take, in its own words.
-        case refused(String)
+        case refused(UIText)
         /// A write the server answered (and, being DummyJSON, did not keep).
-        case written(SaveRequest.Kind, subject: String)
+        case written(SaveRequest.Kind, subject: UIText)
     }
 
     package var kind: Kind
@@ -26,7 +26,7 @@ package struct StatusNote: Sendable, Equatable {
         switch kind {
         case .saved: return presenter.saved
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
-        case .refused(let message): return message
+        case .refused(let message): return presenter.text(message)
         case .written(let kind, let subject): return presenter.written(kind, subject: subject)
         }
     }

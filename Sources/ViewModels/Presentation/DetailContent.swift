@@ -3,28 +3,35 @@ import Models
 
 /// A detail screen's text, ready to draw: a title, a line under it, sections
 /// of labelled values, and free text. Strings here are still the server's:
-/// the screen sanitises them when it draws.
+/// the screen sanitises them when it draws. Labels and headings are the
+/// interface's own words, translated when drawn.
 package struct DetailContent: Sendable, Equatable {
     package struct Field: Sendable, Equatable {
-        package var label: String
-        package var value: String
-        package init(_ label: String, _ value: String) {
+        package var label: UIText
+        package var value: UIText
+        /// A value from the server, shown as it is.
+        package init(_ label: UIText, _ value: String) {
+            self.init(label, text: .verbatim(value))
+        }
+
+        /// A value in the interface's own words: "done", "user #5".
+        package init(_ label: UIText, text value: UIText) {
             self.label = label
             self.value = value
         }
     }
 
     package struct Section: Sendable, Equatable {
-        package var heading: String
+        package var heading: UIText
         package var fields: [Field]
-        package init(_ heading: String, _ fields: [Field]) {
+        package init(_ heading: UIText, _ fields: [Field]) {
             self.heading = heading
             self.fields = fields
         }
     }
 
-    package var title: String
-    package var subtitle: String
+    package var title: UIText
+    package var subtitle: UIText
     package var sections: [Section]
     package var body: String?
     /// The editable fields with their current values, for the edit form; empty when read-only.
@@ -32,15 +39,16 @@ package struct DetailContent: Sendable, Equatable {
     /// Where the record leads, in the order the detail lists them.
     package var links: [ResourceLink] = []
 
-    package init(title: String, subtitle: String, sections: [Section], body: String? = nil) {
+    package init(title: UIText, subtitle: UIText, sections: [Section], body: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.sections = sections
         self.body = body
     }
 
-    package func value(_ label: String) -> String? {
-        sections.lazy.flatMap(\.fields).first { $0.label == label }?.value
+    /// The English value under `label`.
+    package func value(_ label: UIText) -> String? {
+        sections.lazy.flatMap(\.fields).first { $0.label == label }?.value.description
     }
 }
 
@@ -48,11 +56,11 @@ package struct DetailContent: Sendable, Equatable {
 package struct EditableValue: Sendable, Equatable {
     /// Its name in the write: `firstName`.
     package var key: String
-    package var label: String
+    package var label: UIText
     package var value: String
     package var rule: FieldRule
 
-    package init(key: String, label: String, value: String, rule: FieldRule = .text) {
+    package init(key: String, label: UIText, value: String, rule: FieldRule = .text) {
         self.key = key
         self.label = label
         self.value = value

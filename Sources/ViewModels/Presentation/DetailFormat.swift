@@ -4,8 +4,8 @@ import Foundation
 package enum DetailFormat {
     package static func price(_ value: Double) -> String { String(format: "$%.2f", value) }
 
-    package static func discount(_ percent: Double) -> String {
-        percent > 0 ? String(format: "−%.2f %%", percent) : "none"
+    package static func discount(_ percent: Double) -> UIText {
+        percent > 0 ? .verbatim(String(format: "−%.2f %%", percent)) : "none"
     }
 
     /// "4.9 ★★★★★": the number, then stars rounded to the nearest half down to whole stars.

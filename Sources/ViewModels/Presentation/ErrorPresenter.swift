@@ -39,6 +39,10 @@ package struct ErrorPresenter: Sendable {
     /// The note after a write the server answered. DummyJSON (and the
     /// staging server, faithfully) answers writes without keeping them: say
     /// so, rather than "Saved." and then the old value after a refresh.
+    package func written(_ kind: SaveRequest.Kind, subject: UIText) -> String {
+        written(kind, subject: text(subject))
+    }
+
     package func written(_ kind: SaveRequest.Kind, subject: String) -> String {
         switch (language, kind) {
         case (.english, .update): return "Saved \(subject). The server does not keep changes: shown here until you refresh."
@@ -53,8 +57,12 @@ package struct ErrorPresenter: Sendable {
         }
     }
 
+    package func message(for error: NetworkError, subject: UIText?) -> String {
+        message(for: error, subject: subject.map(text))
+    }
+
     /// Why an edit was not saved.
-    package func notSaved(_ error: NetworkError, subject: String? = nil) -> String {
+    package func notSaved(_ error: NetworkError, subject: UIText? = nil) -> String {
         let reason = message(for: error, subject: subject)
         switch language {
         case .english: return "Not saved: " + reason

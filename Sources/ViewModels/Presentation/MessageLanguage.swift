@@ -15,6 +15,15 @@ package enum MessageLanguage: Sendable, Equatable {
         return from(locale: locale)
     }
 
+    /// `--lang`'s names: `en`, `zh-Hans`, `zh-Hant` (and the region tags
+    /// people type: `zh-CN`, `zh_TW`); nil for any other.
+    package init?(tag: String) {
+        let lowered = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+        if lowered == "en" || lowered.hasPrefix("en-") { self = .english; return }
+        guard lowered == "zh" || lowered.hasPrefix("zh-") else { return nil }
+        self = Self.from(locale: lowered)
+    }
+
     /// `zh_TW`, `zh_HK` and `zh_Hant*` are traditional; any other `zh*` simplified.
     package static func from(locale: String) -> MessageLanguage {
         let lowered = locale.lowercased()

@@ -5,13 +5,13 @@ import Network
 package enum OfflineNote {
     /// "offline · cached 5 min ago" for cached data the network could not
     /// confirm, "offline" when the network failed with nothing cached.
-    package static func text(for source: ValueSource?, offline: Bool, now: Date) -> String? {
+    package static func text(for source: ValueSource?, offline: Bool, now: Date) -> UIText? {
         if case .cache(let storedAt, true) = source { return "offline · cached \(age(from: storedAt, to: now))" }
         return offline ? "offline" : nil
     }
 
     /// "just now", "42 s ago", "5 min ago", "3 h ago", "2 d ago".
-    package static func age(from date: Date, to now: Date) -> String {
+    package static func age(from date: Date, to now: Date) -> UIText {
         let seconds = max(0, Int(now.timeIntervalSince(date)))
         switch seconds {
         case ..<5: return "just now"

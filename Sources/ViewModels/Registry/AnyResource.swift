@@ -84,8 +84,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     /// The route one whole record comes from.
     package func recordRoute(id: Int) -> any Route { operations.recordRoute(id: id) }
 
-    /// "products 7": how messages name a record.
-    package func subject(id: Int) -> String { "\(singular) \(id)" }
+    /// "product 7": how messages name a record.
+    package func subject(id: Int) -> UIText { "\(UIText(singular)) \(id)" }
 
     package static func == (lhs: AnyResource, rhs: AnyResource) -> Bool { lhs.id == rhs.id }
     package func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -155,10 +155,10 @@ extension Resource: ResourceOperations {
         var fields: [DetailContent.Field] = []
         if case .object(let object) = json {
             for key in object.keys.sorted() where key != "id" && !secretFields.union(Self.alwaysSecret).contains(key) {
-                fields.append(DetailContent.Field(key, object[key].map(Self.text) ?? ""))
+                fields.append(DetailContent.Field(.verbatim(key), object[key].map(Self.text) ?? ""))
             }
         }
-        let content = DetailContent(title: "\(singular.capitalized) #\(id)", subtitle: "as the server answered",
+        let content = DetailContent(title: "\(UIText(singular.capitalized)) #\(id)", subtitle: "as the server answered",
                                     sections: [DetailContent.Section("Fields", fields)])
         return WriteAnswer(id: id, content: content, row: row, json: printed)
     }

@@ -28,7 +28,7 @@ package struct FieldRule: Sendable, Hashable {
     package static let requiredText = FieldRule(required: true)
 
     /// Why `value` will not do, or nil. An optional field left empty is fine.
-    package func problem(with value: String) -> String? {
+    package func problem(with value: String) -> UIText? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if text.isEmpty { return isRequired ? "required" : nil }
         switch kind {

@@ -29,7 +29,10 @@ package struct ListItems: Sendable, Equatable {
     /// The texts of `columns` in row `row`, as the server sent them (the
     /// screen and the command line sanitise them where they draw them). One
     /// call per drawn row: each call into the typed items is a generic dispatch.
-    package func cells(row: Int, columns: [Int]) -> [String] { storage.cells(row: row, columns: columns) }
+    /// A column's `format` ("%@ min") is put around its value in `presenter`'s language.
+    package func cells(row: Int, columns: [Int], presenter: ErrorPresenter = .english) -> [String] {
+        storage.cells(row: row, columns: columns, presenter: presenter)
+    }
 
     /// These items, then those of `more` whose ids are not here yet: a page
     /// that shifted under us never shows an item twice.
@@ -61,7 +64,7 @@ package struct ListItems: Sendable, Equatable {
 private protocol ListItemStorage: Sendable {
     var count: Int { get }
     func id(at index: Int) -> Int
-    func cells(row: Int, columns: [Int]) -> [String]
+    func cells(row: Int, columns: [Int], presenter: ErrorPresenter) -> [String]
     func appending(_ other: any ListItemStorage) -> any ListItemStorage
     func putting(_ other: any ListItemStorage) -> any ListItemStorage
     func removing(id: Int) -> any ListItemStorage
@@ -71,7 +74,7 @@ private protocol ListItemStorage: Sendable {
 private struct NoItems: ListItemStorage {
     var count: Int { 0 }
     func id(at index: Int) -> Int { preconditionFailure("no items") }
-    func cells(row: Int, columns: [Int]) -> [String] { columns.map { _ in "" } }
+    func cells(row: Int, columns: [Int], presenter: ErrorPresenter) -> [String] { columns.map { _ in "" } }
     func appending(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func putting(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func removing(id: Int) -> any ListItemStorage { self }
@@ -85,10 +88,15 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
     var count: Int { items.count }
     func id(at index: Int) -> Int { items[index].id }
 
-    func cells(row: Int, columns indices: [Int]) -> [String] {
+    func cells(row: Int, columns indices: [Int], presenter: ErrorPresenter) -> [String] {
         guard items.indices.contains(row) else { return indices.map { _ in "" } }
         let item = items[row]
-        return indices.map { columns.indices.contains($0) ? columns[$0].value(item) : "" }
+        return indices.map { index in
+            guard columns.indices.contains(index) else { return "" }
+            let value = columns[index].value(item)
+            guard let format = columns[index].spec.format, !value.isEmpty else { return value }
+            return presenter.text(UIText(pattern: format, .verbatim(value)))
+        }
     }
 
     func appending(_ other: any ListItemStorage) -> any ListItemStorage {

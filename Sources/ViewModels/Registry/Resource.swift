@@ -113,11 +113,11 @@ package struct ResourceEditing<Record>: Sendable {
 /// its current value.
 package struct EditableField<Record>: Sendable {
     package var key: String
-    package var label: String
+    package var label: UIText
     package var rule: FieldRule
     package var value: @Sendable (Record) -> String
 
-    package init(_ key: String, label: String, rule: FieldRule = .text, value: @escaping @Sendable (Record) -> String) {
+    package init(_ key: String, label: UIText, rule: FieldRule = .text, value: @escaping @Sendable (Record) -> String) {
         self.key = key
         self.label = label
         self.rule = rule

@@ -13,13 +13,18 @@ package struct ColumnSpec: Sendable, Hashable {
     package var alignment: ColumnAlignment
     /// Which columns go first on a narrow screen: the highest number; 0 stays.
     package var priority: Int
+    /// The words around a cell's value, "%@ min": the interface's, so
+    /// translated where drawn, while the value stays the server's.
+    package var format: String?
 
-    package init(title: String, width: Int, flexible: Bool = false, alignment: ColumnAlignment = .left, priority: Int = 0) {
+    package init(title: String, width: Int, flexible: Bool = false, alignment: ColumnAlignment = .left, priority: Int = 0,
+                 format: String? = nil) {
         self.title = title
         self.width = width
         self.flexible = flexible
         self.alignment = alignment
         self.priority = priority
+        self.format = format
     }
 }
 
@@ -30,8 +35,9 @@ package struct ResourceColumn<Item>: Sendable {
     package var value: @Sendable (Item) -> String
 
     package init(_ title: String, width: Int, flexible: Bool = false, alignment: ColumnAlignment = .left,
-                 priority: Int = 0, value: @escaping @Sendable (Item) -> String) {
-        spec = ColumnSpec(title: title, width: width, flexible: flexible, alignment: alignment, priority: priority)
+                 priority: Int = 0, format: String? = nil, value: @escaping @Sendable (Item) -> String) {
+        spec = ColumnSpec(title: title, width: width, flexible: flexible, alignment: alignment, priority: priority,
+                          format: format)
         self.value = value
     }
 }

@@ -16,19 +16,19 @@ package struct ResourceLink: Sendable, Hashable {
     }
 
     /// What the detail says: "Author: Emily Johnson", "Comments".
-    package var title: String
+    package var title: UIText
     package var target: Target
 
-    package init(_ title: String, _ target: Target) {
+    package init(_ title: UIText, _ target: Target) {
         self.title = title
         self.target = target
     }
 
-    package static func record(_ title: String, _ resource: String, id: Int) -> ResourceLink {
+    package static func record(_ title: UIText, _ resource: String, id: Int) -> ResourceLink {
         ResourceLink(title, .record(resource: resource, id: id))
     }
 
-    package static func list(_ title: String, _ resource: String, _ filterName: String, _ value: String) -> ResourceLink {
+    package static func list(_ title: UIText, _ resource: String, _ filterName: String, _ value: String) -> ResourceLink {
         ResourceLink(title, .list(resource: resource, filter: FilterValue(filterName, value)))
     }
 

@@ -51,7 +51,7 @@ extension DetailContent {
                 Field("Before discount", DetailFormat.price(cart.total)),
                 Field("Products", DetailFormat.count(cart.totalProducts)),
                 Field("Items", DetailFormat.count(cart.totalQuantity)),
-                Field("User", "user #\(cart.userId)"),
+                Field("User", text: "user #\(cart.userId)"),
             ]),
             Section("Products (\(cart.products.count))", lines),
         ]

@@ -45,8 +45,8 @@ extension DetailContent {
     init(comment: Comment) {
         let sections = [
             Section("About", [
-                Field("By", "\(comment.user.fullName) (@\(comment.user.username), user #\(comment.user.id))"),
-                Field("On", "post #\(comment.postId)"),
+                Field("By", text: "\(comment.user.fullName) (@\(comment.user.username), user #\(comment.user.id))"),
+                Field("On", text: "post #\(comment.postId)"),
                 Field("Likes", DetailFormat.count(comment.likes)),
             ]),
         ]

@@ -57,10 +57,10 @@ extension DetailContent {
                 Field("Views", DetailFormat.count(post.views)),
             ]),
             Section("About", [
-                Field("Author", "user #\(post.userId)"),
-                Field("Tags", post.tags.isEmpty ? "none" : post.tags.joined(separator: ", ")),
+                Field("Author", text: "user #\(post.userId)"),
+                Field("Tags", text: post.tags.isEmpty ? "none" : .verbatim(post.tags.joined(separator: ", "))),
             ]),
         ]
-        self.init(title: post.title, subtitle: "post #\(post.id)", sections: sections, body: post.body)
+        self.init(title: .verbatim(post.title), subtitle: "post #\(post.id)", sections: sections, body: post.body)
     }
 }

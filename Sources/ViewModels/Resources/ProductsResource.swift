@@ -58,7 +58,7 @@ extension DetailContent {
     init(product: Product) {
         var overview: [Field] = [
             Field("Price", DetailFormat.price(product.price)),
-            Field("Discount", DetailFormat.discount(product.discountPercentage)),
+            Field("Discount", text: DetailFormat.discount(product.discountPercentage)),
             Field("Rating", DetailFormat.rating(product.rating)),
             Field("Stock", "\(product.stock) (\(product.availabilityStatus))"),
             Field("Category", product.category),
@@ -77,7 +77,7 @@ extension DetailContent {
             Field("\(review.reviewerName) · \(DetailFormat.rating(review.rating))", review.comment)
         }
         sections.append(Section("Reviews (\(product.reviews.count))", reviews))
-        self.init(title: product.title, subtitle: product.brand.map { "\($0) · \(product.category)" } ?? product.category,
+        self.init(title: .verbatim(product.title), subtitle: .verbatim(product.brand.map { "\($0) · \(product.category)" } ?? product.category),
                   sections: sections, body: product.description)
     }
 }

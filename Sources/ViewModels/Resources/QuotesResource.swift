@@ -20,7 +20,7 @@ extension Resource where Summary == Quote, Record == Quote {
             ],
             route: { request in QuoteRouter.list(request.paging) },
             recordRoute: { QuoteRouter.detail(id: $0) },
-            detail: { quote in DetailContent(title: quote.author, subtitle: "quote #\(quote.id)", sections: [], body: quote.quote) },
+            detail: { quote in DetailContent(title: .verbatim(quote.author), subtitle: "quote #\(quote.id)", sections: [], body: quote.quote) },
             isSearchable: false
         )
     }

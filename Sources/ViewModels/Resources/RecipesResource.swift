@@ -20,8 +20,8 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
                 ResourceColumn("Cuisine", width: 14, priority: 2) { $0.cuisine ?? "" },
                 ResourceColumn("Level", width: 7, priority: 4) { $0.difficulty ?? "" },
                 ResourceColumn("Rating", width: 6, alignment: .right, priority: 1) { $0.rating.map(DetailFormat.rating) ?? "" },
-                ResourceColumn("Time", width: 7, alignment: .right, priority: 5) { recipe in
-                    recipe.prepTimeMinutes.map { "\($0 + (recipe.cookTimeMinutes ?? 0)) min" } ?? ""
+                ResourceColumn("Time", width: 7, alignment: .right, priority: 5, format: "%@ min") { recipe in
+                    recipe.prepTimeMinutes.map { "\($0 + (recipe.cookTimeMinutes ?? 0))" } ?? ""
                 },
             ],
             route: { request in
@@ -62,16 +62,16 @@ extension DetailContent {
             Section("Overview", [
                 Field("Cuisine", recipe.cuisine),
                 Field("Difficulty", recipe.difficulty),
-                Field("Rating", "\(DetailFormat.rating(recipe.rating)) (\(DetailFormat.count(recipe.reviewCount)) reviews)"),
-                Field("Time", "\(recipe.prepTimeMinutes) min preparation, \(recipe.cookTimeMinutes) min cooking"),
-                Field("Servings", "\(recipe.servings), \(DetailFormat.count(recipe.caloriesPerServing)) kcal each"),
+                Field("Rating", text: "\(DetailFormat.rating(recipe.rating)) (\(DetailFormat.count(recipe.reviewCount)) reviews)"),
+                Field("Time", text: "\(recipe.prepTimeMinutes) min preparation, \(recipe.cookTimeMinutes) min cooking"),
+                Field("Servings", text: "\(recipe.servings), \(DetailFormat.count(recipe.caloriesPerServing)) kcal each"),
                 Field("Meal", recipe.mealType.joined(separator: ", ")),
-                Field("Tags", recipe.tags.isEmpty ? "none" : recipe.tags.joined(separator: ", ")),
-                Field("Author", "user #\(recipe.userId)"),
+                Field("Tags", text: recipe.tags.isEmpty ? "none" : .verbatim(recipe.tags.joined(separator: ", "))),
+                Field("Author", text: "user #\(recipe.userId)"),
             ]),
             Section("Ingredients (\(recipe.ingredients.count))", recipe.ingredients.map { Field("•", $0) }),
             Section("Instructions", numbered(recipe.instructions)),
         ]
-        self.init(title: recipe.name, subtitle: "\(recipe.cuisine) · \(recipe.difficulty)", sections: sections)
+        self.init(title: .verbatim(recipe.name), subtitle: "\(recipe.cuisine) · \(recipe.difficulty)", sections: sections)
     }
 }

@@ -39,10 +39,10 @@ extension DetailContent {
     init(todo: Todo) {
         let sections = [
             Section("About", [
-                Field("Status", todo.completed ? "done" : "to do"),
-                Field("User", "user #\(todo.userId)"),
+                Field("Status", text: todo.completed ? "done" : "to do"),
+                Field("User", text: "user #\(todo.userId)"),
             ]),
         ]
-        self.init(title: todo.todo, subtitle: "todo #\(todo.id)", sections: sections)
+        self.init(title: .verbatim(todo.todo), subtitle: "todo #\(todo.id)", sections: sections)
     }
 }

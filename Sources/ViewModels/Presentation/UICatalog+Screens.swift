@@ -1,0 +1,70 @@
+/// The screens' own lines: login, search line, lists, forms, status bar,
+/// the command line's refusals and the help overlay's frame.
+extension UICatalog {
+    package static let screens: [String: (String, String)] = [
+        // Login.
+        "username": ("请输入用户名", "請輸入使用者名稱"),
+        "Password": ("密码", "密碼"),
+        "password": ("请输入密码", "請輸入密碼"),
+        "[ Sign in ]": ("[ 登录 ]", "[ 登入 ]"),
+        "  Signing in…  ": ("  正在登录…  ", "  正在登入…  "),
+        "Demo account: emilys / emilyspass": ("演示账号：emilys / emilyspass", "示範帳號：emilys / emilyspass"),
+        "Checking your session on %@…": ("正在 %@ 上检查会话…", "正在 %@ 上檢查工作階段…"),
+
+        // Help overlay.
+        "Keys": ("按键", "按鍵"),
+        "Esc or ? to close": ("按 Esc 或 ? 关闭", "按 Esc 或 ? 關閉"),
+        "Esc or F1 to close": ("按 Esc 或 F1 关闭", "按 Esc 或 F1 關閉"),
+        " (not now)": ("（当前不可用）", "（目前無法使用）"),
+        "↑↓ scroll · ": ("↑↓ 滚动 · ", "↑↓ 捲動 · "),
+
+        // Search line, lists, detail.
+        "%@ of %@": ("%@ / %@", "%@ / %@"),
+        " · by %@ %@": (" · 按 %@ %@", " · 依 %@ %@"),
+        "Search: ": ("搜索：", "搜尋："),
+        "type to search %@": ("输入以搜索%@", "輸入以搜尋%@"),
+        "/ to search %@": ("按 / 搜索%@", "按 / 搜尋%@"),
+        "users · products category=laptops · sort price desc":
+            ("例：users · products category=laptops · sort price desc", "例：users · products category=laptops · sort price desc"),
+        "loading more…": ("正在加载更多…", "正在載入更多…"),
+        "Loading…": ("加载中…", "載入中…"),
+        "Nothing matched “%@”.": ("没有与“%@”匹配的结果。", "沒有與「%@」相符的結果。"),
+        "Nothing in %@.": ("%@ 中没有内容。", "%@ 中沒有內容。"),
+        "Nothing here yet.": ("这里还没有内容。", "這裡還沒有內容。"),
+        "terminal too small — needs at least %@": ("终端太小，至少需要 %@", "終端機太小，至少需要 %@"),
+        "(now %@)": ("（当前 %@）", "（目前 %@）"),
+
+        // Forms and writes.
+        "New %@": ("新建%@", "新增%@"),
+        "Edit %@": ("编辑%@", "編輯%@"),
+        "Saving…": ("正在保存…", "正在儲存…"),
+        "a new %@": ("新%@", "新%@"),
+        "required": ("必填", "必填"),
+        "a number": ("须为数字", "須為數字"),
+        "a whole number": ("须为整数", "須為整數"),
+        "an e-mail address (name@host)": ("须为邮箱地址（name@host）", "須為電子郵件地址（name@host）"),
+        "yes or no": ("须为 yes 或 no", "須為 yes 或 no"),
+        "Delete %@? y deletes it, any other key keeps it": ("删除 %@？按 y 删除，按其他键保留", "刪除 %@？按 y 刪除，按其他鍵保留"),
+
+        // Status bar.
+        "offline": ("离线", "離線"),
+        "offline · cached %@": ("离线 · 缓存于 %@", "離線 · 快取於 %@"),
+        "just now": ("刚刚", "剛剛"),
+        "%@ s ago": ("%@ 秒前", "%@ 秒前"),
+        "%@ min ago": ("%@ 分钟前", "%@ 分鐘前"),
+        "%@ h ago": ("%@ 小时前", "%@ 小時前"),
+        "%@ d ago": ("%@ 天前", "%@ 天前"),
+
+        // The command line's refusals.
+        "Type a resource, sort or filter.": ("请输入资源名、sort 或 filter。", "請輸入資源名稱、sort 或 filter。"),
+        "No resource “%@”: try %@, sort or filter.": ("没有资源“%@”：可用 %@、sort 或 filter。", "沒有資源「%@」：可用 %@、sort 或 filter。"),
+        "%@ cannot be sorted.": ("%@不能排序。", "%@不能排序。"),
+        "%@ sort by %@.": ("%@可按 %@ 排序。", "%@可依 %@ 排序。"),
+        "Sort takes a field and asc or desc.": ("sort 后跟字段名和 asc 或 desc。", "sort 後接欄位名稱和 asc 或 desc。"),
+        "Sort order is asc or desc, not “%@”.": ("排序顺序是 asc 或 desc，不是“%@”。", "排序順序是 asc 或 desc，不是「%@」。"),
+        "%@ have no filters.": ("%@没有筛选条件。", "%@沒有篩選條件。"),
+        "Filter as name=value: %@.": ("筛选格式为 名称=值：%@。", "篩選格式為 名稱=值：%@。"),
+        "%@ filter by %@, not “%@”.": ("%@可按 %@ 筛选，不能按“%@”。", "%@可依 %@ 篩選，不能依「%@」。"),
+        "%@ takes a record id, not “%@”.": ("%@ 需要记录 ID，不是“%@”。", "%@ 需要紀錄 ID，不是「%@」。"),
+    ]
+}

@@ -1,0 +1,89 @@
+/// Words of the interface, kept as their English text until they are shown,
+/// gettext style: descriptors and states stay data, and the screen asks the
+/// presenter for them in the person's language (`ErrorPresenter.text`).
+///
+/// A literal is looked up whole; an interpolation is looked up as its
+/// English pattern ("Reviews (%@)") with its values put back in order.
+/// Interpolated `UIText` values are translated too ("Edit \(singular)");
+/// anything else (server data, numbers) is shown as it is.
+package struct UIText: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// The English text, with `%@` where each value goes.
+    package var key: String
+    package var values: [UIText]
+    /// Server data and numbers: shown as they are, never looked up.
+    package var isVerbatim: Bool
+
+    /// A key known only at run time (a resource's title), still looked up.
+    package init(_ key: String) {
+        self.init(key: key, values: [], isVerbatim: false)
+    }
+
+    package init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    package init(stringInterpolation: StringInterpolation) {
+        self.init(key: stringInterpolation.key, values: stringInterpolation.values, isVerbatim: false)
+    }
+
+    private init(key: String, values: [UIText], isVerbatim: Bool) {
+        self.key = key
+        self.values = values
+        self.isVerbatim = isVerbatim
+    }
+
+    /// A pattern known only at run time ("%@ min"), with its values.
+    package init(pattern: String, _ values: UIText...) {
+        self.init(key: pattern, values: values, isVerbatim: false)
+    }
+
+    /// Text that is not the interface's own: a name, a title from the server.
+    package static func verbatim(_ text: String) -> UIText {
+        UIText(key: text, values: [], isVerbatim: true)
+    }
+
+    /// The English text.
+    package var description: String { filled { $0.key } }
+
+    /// `pattern(key)` for this text and every translated value inside it.
+    package func filled(_ pattern: (UIText) -> String) -> String {
+        if isVerbatim { return key }
+        let parts = pattern(self).components(separatedBy: "%@")
+        var result = parts[0]
+        for (index, part) in parts.dropFirst().enumerated() {
+            result += (values.indices.contains(index) ? values[index].filled(pattern) : "") + part
+        }
+        return result
+    }
+
+    /// Every key this text is looked up by, its values' included.
+    package var keys: [String] {
+        isVerbatim ? [] : [key] + values.flatMap(\.keys)
+    }
+
+    package static func + (lhs: UIText, rhs: UIText) -> UIText { "\(lhs)\(rhs)" }
+
+    /// Equal when they read the same in English, however they were built: a
+    /// test's "Reviews (1)" is the detail's "Reviews (\(count))".
+    package static func == (lhs: UIText, rhs: UIText) -> Bool { lhs.description == rhs.description }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+    package struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var values: [UIText] = []
+
+        package init(literalCapacity: Int, interpolationCount: Int) {}
+
+        package mutating func appendLiteral(_ literal: String) { key += literal }
+
+        package mutating func appendInterpolation(_ text: UIText) {
+            key += "%@"
+            values.append(text)
+        }
+
+        package mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+            appendInterpolation(UIText.verbatim(value.description))
+        }
+    }
+}

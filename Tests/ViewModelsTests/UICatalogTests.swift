@@ -1,0 +1,98 @@
+import Foundation
+import Network
+import ViewModels
+import XCTest
+
+/// The catalog of the interface's words: both scripts for every key, the
+/// same values in each, and every word the view models make found there.
+final class UICatalogTests: XCTestCase {
+    func testEveryKeyHasBothTranslationsWithItsValues() {
+        for (key, entry) in UICatalog.entries {
+            let places = key.components(separatedBy: "%@").count
+            for (script, text) in [("simplified", entry.simplified), ("traditional", entry.traditional)] {
+                XCTAssertFalse(text.trimmingCharacters(in: .whitespaces).isEmpty, "“\(key)” has no \(script) text")
+                XCTAssertEqual(text.components(separatedBy: "%@").count, places, "“\(key)” in \(script) drops or adds a value")
+            }
+        }
+    }
+
+    func testNoKeyIsInTwoTables() {
+        var seen: Set<String> = []
+        for table in UICatalog.tables {
+            for key in table.keys {
+                XCTAssertTrue(seen.insert(key).inserted, "“\(key)” is in two tables")
+            }
+        }
+    }
+
+    func testEveryResourcesNamesColumnsFiltersAndFieldsAreTranslated() {
+        for resource in ResourceRegistry.standard.resources {
+            var texts: [UIText] = [UIText(resource.title), UIText(resource.title.lowercased()), UIText(resource.id),
+                                   UIText(resource.singular), UIText(resource.singular.capitalized),
+                                   resource.subject(id: 7), "a new \(UIText(resource.singular))"]
+            texts += resource.columns.map { UIText($0.title) }
+            texts += resource.columns.compactMap(\.format).map { UIText(pattern: $0, .verbatim("55")) }
+            texts += resource.filters.map { UIText($0.title) }
+            texts += (resource.editableFields + resource.newFields).map(\.label)
+            for text in texts { assertTranslated(text, "\(resource.id)") }
+        }
+    }
+
+    func testTheViewModelsWordsAreTranslated() {
+        let products = ListState(resource: .products)
+        let lists = ResourceRegistry.standard.resources.map { ListState(resource: $0) }
+        var texts: [UIText] = []
+        for kind in [FieldKind.text, .number, .integer, .email, .flag] {
+            texts += [FieldRule(kind, required: true).problem(with: ""), FieldRule(kind).problem(with: "x@")].compactMap { $0 }
+        }
+        for line in ["", "nothing", "sort nothing", "sort title up", "sort title a b", "carts filter",
+                     "products filter", "products price=1", "comments postId=x", "filter x", "quotes filter x=1"] {
+            if case .failure(let failure) = BrowseCommand.parse(line, lists: lists, current: 0) { texts.append(failure.message) }
+        }
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        for age in [0.0, 30, 600, 7200, 200_000] {
+            texts.append(OfflineNote.age(from: now.addingTimeInterval(-age), to: now))
+        }
+        texts += [OfflineNote.text(for: .cache(storedAt: now, offline: true), offline: true, now: now),
+                  OfflineNote.text(for: nil, offline: true, now: now)].compactMap { $0 }
+        var searched = products
+        searched.query = "zzz"
+        var filtered = products
+        filtered.filter = FilterValue("category", "laptops")
+        texts += [products, searched, filtered].compactMap { list in
+            var list = list
+            list.hasLoaded = true
+            return list.emptyMessage
+        }
+        XCTAssertGreaterThan(texts.count, 20)
+        for text in texts { assertTranslated(text, "view models") }
+    }
+
+    func testTheChineseReadsAsChineseAndTheEnglishStaysAsItWas() {
+        let subject = AnyResource.todos.subject(id: 255)
+        XCTAssertEqual(ErrorPresenter(language: .english).text("Added \(subject)"), "Added todo 255")
+        XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).written(.add, subject: subject),
+                       "已添加 待办 255。服务器不保留：刷新前仅在此显示。")
+        XCTAssertEqual(ErrorPresenter(language: .traditionalChinese).text("Reviews (\(3))"), "評價（3）")
+        XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text("More in \("beauty")"), "更多 beauty 商品",
+                       "server data stays as it is")
+        XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text("A key nobody wrote down"), "A key nobody wrote down",
+                       "an unknown key reads in English rather than not at all")
+    }
+
+    func testLangTagsNameTheLanguages() {
+        XCTAssertEqual(MessageLanguage(tag: "en"), .english)
+        XCTAssertEqual(MessageLanguage(tag: "zh-Hans"), .simplifiedChinese)
+        XCTAssertEqual(MessageLanguage(tag: "zh-Hant"), .traditionalChinese)
+        XCTAssertEqual(MessageLanguage(tag: "zh_TW"), .traditionalChinese)
+        XCTAssertEqual(MessageLanguage(tag: "zh-CN"), .simplifiedChinese)
+        XCTAssertNil(MessageLanguage(tag: "fr"))
+    }
+}
+
+/// Every key `text` is looked up by, when it has words to look up, is in the catalog.
+func assertTranslated(_ text: UIText, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+    for key in text.keys where key.contains(where: \.isLetter) {
+        XCTAssertNotNil(UICatalog.entries[key], "\(context): “\(key)” is not in the catalog", file: file, line: line)
+    }
+}
