@@ -44,11 +44,8 @@ extension Observable {
     }
 
     /// Emits `element` for ever, each as its own action on `scheduler`, so
-    /// that `take` or disposal can stop it (an immediate scheduler never
-    /// would; the default trampoline does, between steps).
-    public static func repeatElement(
-        _ element: Element, scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Observable<Element> {
+    /// that `take` or disposal can stop it (an immediate scheduler never would).
+    public static func repeatElement(_ element: Element, scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         generate(initialState: element, condition: { _ in true }, scheduler: scheduler, iterate: { $0 })
     }
 
