@@ -357,6 +357,16 @@ final class AppScreenTests: XCTestCase {
         }
     }
 
+    func testATallScreenFillsItself() {
+        onMainActor {
+            let h = AppHarness(cols: 120, rows: 40)
+            h.signIn()
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.currentList.items.count, 60, "the first page and the next, to fill 35 rows")
+            XCTAssertTrue(h.lines[37].hasPrefix("   35 "), "the last list row is filled: \(h.lines[37])")
+        }
+    }
+
     func testATinyTerminalSaysHowBigItMustBeAndRecovers() {
         onMainActor {
             let h = AppHarness(cols: 80)

@@ -141,3 +141,33 @@ final class BrowseReducerTests: XCTestCase {
         XCTAssertEqual(state.currentList.items.ids, Array(2...25), "the old page's answer, if it comes, is dropped")
     }
 }
+
+/// A screen taller than a page fills itself: the next page follows the first.
+final class ViewportFillTests: XCTestCase {
+    private let now = Date(timeIntervalSince1970: 1_000_000)
+
+    private func page(_ ids: ClosedRange<Int>, total: Int) -> SourcedResult<ListPage> {
+        let items = ids.map { ProductSummary(id: $0, title: "Product \($0)") }
+        return SourcedResult(.value(ListPage(items: ListItems(items, columns: Resource<ProductSummary, Product>.products.columns),
+                                             total: total, skip: ids.lowerBound - 1)), source: .network)
+    }
+
+    func testAFirstPageShorterThanTheScreenIsFollowedByTheNext() {
+        var state = BrowseState(registry: .standard, now: now)
+        _ = BrowseFeature.reduce(&state, .viewport(rows: 36))
+        _ = BrowseFeature.reduce(&state, .appear)
+        let effects = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, state.currentList.pageRequest(.first), page(1...30, total: 194), at: now))
+        XCTAssertTrue(effects.contains { if case .loadNextPage(0, .some) = $0 { true } else { false } }, "\(effects)")
+    }
+
+    func testAScreenShorterThanAPageAsksForNothingMoreAndAResizeCatchesUp() {
+        var state = BrowseState(registry: .standard, now: now)
+        _ = BrowseFeature.reduce(&state, .viewport(rows: 20))
+        _ = BrowseFeature.reduce(&state, .appear)
+        let effects = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, state.currentList.pageRequest(.first), page(1...30, total: 194), at: now))
+        XCTAssertFalse(effects.contains { if case .loadNextPage(0, .some) = $0 { true } else { false } }, "\(effects)")
+        XCTAssertTrue(BrowseFeature.reduce(&state, .viewport(rows: 40)).contains { if case .loadNextPage(0, .some) = $0 { true } else { false } },
+                      "a taller terminal fills itself")
+        XCTAssertEqual(BrowseFeature.reduce(&state, .viewport(rows: 40)), [], "the same size again changes nothing")
+    }
+}

@@ -59,6 +59,7 @@ package final class CourierApp {
             let store = appViewModel.makeBrowseStore()
             browse = store
             redrawOnChange(store.state).disposed(by: screenBag)
+            store.send(.viewport(rows: BrowseLayout.visibleRows(store.currentState, in: Rect(size: terminal.size))))
             store.send(.appear)
         case .starting:
             break
@@ -107,6 +108,9 @@ package final class CourierApp {
 
     /// The terminal's size changed (SIGWINCH), or it must be repainted whole.
     package func resized() {
+        if let browse {
+            browse.send(.viewport(rows: BrowseLayout.visibleRows(browse.currentState, in: Rect(size: terminal.size))))
+        }
         renderer.invalidate()
         render()
     }

@@ -71,10 +71,13 @@ package enum BrowseScreen {
         }
         let shown = ColumnLayout.fitting(specs, width: rect.width)
         let items = list.items
+        // A next page that failed leaves a row saying so where "loading more…" was, until r or a move asks again.
+        let moreFailed = !list.isLoadingMore && list.error != nil && list.hasMore && !items.isEmpty
         ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: items.count,
-                        hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty),
+                        hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty) || moreFailed,
                         placeholder: placeholder(list, presenter: app.presenter),
-                        loadingText: app.presenter.text("loading more…"), into: &buffer, area: rect, theme: theme) { row in
+                        loadingText: app.presenter.text(moreFailed ? "couldn't load more — r to retry" : "loading more…"),
+                        into: &buffer, area: rect, theme: theme) { row in
             items.cells(row: row, columns: shown, presenter: app.presenter).map(Sanitizer.singleLine)
         }
     }

@@ -20,6 +20,8 @@ package enum BrowseAction: Sendable {
     case select(Int, visibleRows: Int)
     /// Asks for the next page now, wherever the cursor is.
     case loadMore
+    /// The screen shows this many rows of the list (at start and after a resize).
+    case viewport(rows: Int)
     case refresh
     case setFilter(FilterValue?)
     case setSort(SortKey?)

@@ -18,7 +18,10 @@ extension BrowseFeature {
     /// The next page when the cursor comes near the end of what is loaded.
     static func loadMoreIfNeeded(_ state: inout State, tab: Int) -> [Effect] {
         let list = state.lists[tab]
-        guard list.cursor.isNearEnd(rowCount: list.items.count, threshold: ViewModelDefaults.loadMoreThreshold) else { return [] }
+        let threshold = ViewModelDefaults.loadMoreThreshold
+        // Near the end of what is loaded, or a screen taller than what is loaded: the next page.
+        let screenNotFull = list.items.count < state.visibleRows + threshold
+        guard screenNotFull || list.cursor.isNearEnd(rowCount: list.items.count, threshold: threshold) else { return [] }
         return loadNextPage(&state, tab: tab)
     }
 

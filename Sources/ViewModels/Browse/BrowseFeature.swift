@@ -46,6 +46,10 @@ package struct BrowseFeature: Feature {
             return loadMoreIfNeeded(&state, tab: state.selectedTab)
         case .loadMore:
             return loadNextPage(&state, tab: state.selectedTab)
+        case .viewport(let rows):
+            guard rows != state.visibleRows else { return [] }
+            state.visibleRows = max(0, rows)
+            return state.lists.indices.contains(state.selectedTab) ? loadMoreIfNeeded(&state, tab: state.selectedTab) : []
         case .refresh:
             var effects = reload(&state, tab: state.selectedTab, resetCursor: false)
             if let detail = state.detail { effects += openDetail(detail.request.id, &state, keepScroll: true) }

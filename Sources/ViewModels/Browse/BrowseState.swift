@@ -23,6 +23,9 @@ package struct BrowseState: Sendable, Equatable {
     /// The links followed, oldest first: Esc walks back along it.
     package var trail: [Crumb] = []
     package var now: Date
+    /// Rows the list shows on this screen (0 until the screen says): a first
+    /// page shorter than that is followed by the next, so the screen fills.
+    package var visibleRows = 0
     /// Items per page; the render benchmark loads 100,000 in one.
     package var pageSize = ViewModelDefaults.pageSize
 

@@ -27,6 +27,7 @@ extension UICatalog {
         "users · products category=laptops · sort price desc":
             ("例：users · products category=laptops · sort price desc", "例：users · products category=laptops · sort price desc"),
         "loading more…": ("正在加载更多…", "正在載入更多…"),
+        "couldn't load more — r to retry": ("无法加载更多 — 按 r 重试", "無法載入更多 — 按 r 重試"),
         "Loading…": ("加载中…", "載入中…"),
         "Nothing matched “%@”.": ("没有与“%@”匹配的结果。", "沒有與「%@」相符的結果。"),
         "Nothing in %@.": ("%@ 中没有内容。", "%@ 中沒有內容。"),
