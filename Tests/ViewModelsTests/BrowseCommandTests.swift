@@ -62,6 +62,12 @@ final class BrowseCommandTests: XCTestCase {
         XCTAssertEqual(BrowseCommand.completions("", lists: lists, current: 0).prefix(3), ["products", "posts", "users"])
     }
 
+    func testItsExamplesComeFromTheBrowsersOwnResources() {
+        XCTAssertEqual(BrowseCommand.examples(lists: lists), ["products", "products category=…", "sort title desc"])
+        let quotesOnly = BrowseState(registry: ResourceRegistry([.quotes]), now: now).lists
+        XCTAssertEqual(BrowseCommand.examples(lists: quotesOnly), ["quotes"], "no filter or sort to show")
+    }
+
     func testTheCommandLineRunsAndKeepsItsTextWhenRefused() {
         var state = BrowseState(registry: registry, now: now)
         _ = BrowseFeature.reduce(&state, .beginCommand(""))

@@ -60,7 +60,7 @@ package enum BrowseKeys {
                        isEnabled: state.canDelete, action: .delete),
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
                        isEnabled: list?.resource.isSearchable == true, action: .search),
-            KeyBinding([.character(":")], label: "Command", help: "Jump, filter or sort: :users, :products category=laptops, :sort price desc",
+            KeyBinding([.character(":")], label: "Command", help: "Jump, filter or sort: \(BrowseCommand.examples(lists: state.lists).map { ":" + $0 }.joined(separator: ", "))",
                        action: .command),
             KeyBinding([.character("s")], label: "Sort", help: "Sort by the next field (then unsorted again)",
                        isEnabled: list?.resource.sortFields.isEmpty == false, action: .cycleSort),

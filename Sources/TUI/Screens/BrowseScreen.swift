@@ -115,7 +115,7 @@ package enum BrowseScreen {
         let hintWidth = min(shown.displayWidth, max(0, area.width / 2))
         let field = Rect(row: area.row, col: after, width: max(0, area.maxCol - after - hintWidth - 1), height: 1)
         // What is typed stays English (resource ids, field names); only the words around it are translated.
-        TextField.render(command, placeholder: presenter.text("users · products category=laptops · sort price desc"), isFocused: true,
+        TextField.render(command, placeholder: presenter.text("e.g. \(BrowseCommand.examples(lists: state.lists).joined(separator: " · "))"), isFocused: true,
                          into: &buffer, area: field, theme: theme)
         if hintWidth > 0 {
             buffer.write(shown.truncated(toWidth: hintWidth), row: area.row, col: area.maxCol - hintWidth, style: theme.dim, in: area)

@@ -18,6 +18,20 @@ package enum BrowseCommand: Sendable, Equatable {
         package var message: UIText
     }
 
+    /// Lines this browser would take, from its own resources (a jump, a
+    /// filter, a sort), to show what the command line is for.
+    package static func examples(lists: [ListState]) -> [String] {
+        var examples: [String] = []
+        if let first = lists.first { examples.append(first.resource.id) }
+        if let filtered = lists.first(where: { !$0.resource.filters.isEmpty }), let filter = filtered.resource.filters.first {
+            examples.append("\(filtered.resource.id) \(filter.name)=…")
+        }
+        if let field = lists.first(where: { !$0.resource.sortFields.isEmpty })?.resource.sortFields.first {
+            examples.append("sort \(field) desc")
+        }
+        return examples
+    }
+
     /// The words the command line knows besides resource names.
     package static let verbs = ["sort", "filter", "quit"]
 

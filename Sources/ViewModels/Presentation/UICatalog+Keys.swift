@@ -29,9 +29,7 @@ extension UICatalog {
         "Search": ("搜索", "搜尋"),
         "Search this list (Enter keeps it, Esc clears it)": ("搜索此列表（Enter 保留，Esc 清除）", "搜尋此清單（Enter 保留，Esc 清除）"),
         "Command": ("命令", "命令"),
-        "Jump, filter or sort: :users, :products category=laptops, :sort price desc":
-            ("跳转、筛选或排序：:users、:products category=laptops、:sort price desc",
-             "跳轉、篩選或排序：:users、:products category=laptops、:sort price desc"),
+        "Jump, filter or sort: %@": ("跳转、筛选或排序：%@", "跳轉、篩選或排序：%@"),
         "Sort": ("排序", "排序"),
         "Sort by the next field (then unsorted again)": ("按下一个字段排序（最后恢复不排序）", "依下一個欄位排序（最後恢復不排序）"),
         "Order": ("顺序", "順序"),

@@ -24,8 +24,7 @@ extension UICatalog {
         "Search: ": ("搜索：", "搜尋："),
         "type to search %@": ("输入以搜索%@", "輸入以搜尋%@"),
         "/ to search %@": ("按 / 搜索%@", "按 / 搜尋%@"),
-        "users · products category=laptops · sort price desc":
-            ("例：users · products category=laptops · sort price desc", "例：users · products category=laptops · sort price desc"),
+        "e.g. %@": ("例：%@", "例：%@"),
         "loading more…": ("正在加载更多…", "正在載入更多…"),
         "couldn't load more — r to retry": ("无法加载更多 — 按 r 重试", "無法載入更多 — 按 r 重試"),
         "Loading…": ("加载中…", "載入中…"),
