@@ -44,8 +44,6 @@ package struct CourierOptions: Equatable {
         var curl = false
         /// `--wide`: every column whole, however wide the terminal.
         var wide = false
-        /// The terminal's width, which a table is cut to fit; nil for a pipe or a file.
-        var width: Int? = Output.terminalColumns
     }
 
     /// `courier add|edit|delete <resource>`: fields from `--field k=v`, or a

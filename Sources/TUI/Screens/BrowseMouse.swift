@@ -27,15 +27,8 @@ package enum BrowseMouse {
 
     private static func tab(at col: Int, _ state: BrowseState, _ area: Rect,
                             _ presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
-        let tabs = TabsState(titles: state.lists.map { presenter.text(UIText($0.resource.title)) },
-                             shortTitles: state.lists.map { $0.resource.tabKey.map(String.init) ?? "·" },
-                             selectedIndex: state.selectedTab)
-        var start = area.col
-        for (index, label) in Tabs.labels(tabs, width: area.width).enumerated() {
-            let end = start + label.displayWidth + 2
-            if (start..<end).contains(col) { return .send(.selectTab(index)) }
-            start = end + Tabs.separator.displayWidth
-        }
+        let placements = Tabs.placements(BrowseScreen.tabs(state, presenter: presenter), in: area.line(0))
+        if let index = placements.firstIndex(where: { $0.columns.contains(col) }) { return .send(.selectTab(index)) }
         return nil
     }
 

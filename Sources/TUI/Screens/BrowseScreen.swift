@@ -9,10 +9,7 @@ package enum BrowseScreen {
                                theme: Theme) {
         buffer.fill(area, style: theme.text)
         let presenter = app.presenter
-        let tabs = TabsState(titles: state.lists.map { presenter.text(UIText($0.resource.title)) },
-                             shortTitles: state.lists.map { $0.resource.tabKey.map(String.init) ?? "·" },
-                             selectedIndex: state.selectedTab)
-        Tabs.render(tabs, into: &buffer, area: area.line(0), theme: theme)
+        Tabs.render(tabs(state, presenter: presenter), into: &buffer, area: area.line(0), theme: theme)
         renderSearchLine(state, presenter: presenter, into: &buffer, area: area.line(1), theme: theme)
 
         let fullScreenDetail = BrowseLayout.isDetailFullScreen(state, in: area)
@@ -134,6 +131,13 @@ package enum BrowseScreen {
             shown = "…" + separator + names.dropFirst(dropped).joined(separator: separator)
         }
         return shown.truncated(toWidth: width)
+    }
+
+    /// The tab bar: the resources' titles in the person's language, their keys where titles do not fit.
+    static func tabs(_ state: BrowseState, presenter: ErrorPresenter) -> TabsState {
+        TabsState(titles: state.lists.map { presenter.text(UIText($0.resource.title)) },
+                  shortTitles: state.lists.map { $0.resource.tabKey.map(String.init) ?? "·" },
+                  selectedIndex: state.selectedTab)
     }
 
     static func placeholder(_ list: ListState, presenter: ErrorPresenter) -> String {

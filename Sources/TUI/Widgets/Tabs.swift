@@ -43,13 +43,24 @@ package enum Tabs {
         guard !line.isEmpty else { return }
         buffer.fill(line, style: theme.text)
         guard !state.titles.isEmpty else { return }
-        var col = line.col
-        for (index, label) in labels(state, width: line.width).enumerated() {
+        for (index, placement) in placements(state, in: line).enumerated() {
             if index > 0 {
-                col = buffer.write(separator, row: line.row, col: col, style: theme.border, in: line)
+                buffer.write(separator, row: line.row, col: placement.columns.lowerBound - separator.displayWidth,
+                             style: theme.border, in: line)
             }
             let style = index == state.selectedIndex ? theme.tabActive : theme.tabInactive
-            col = buffer.write(" " + label + " ", row: line.row, col: col, style: style, in: line)
+            buffer.write(" " + placement.label + " ", row: line.row, col: placement.columns.lowerBound, style: style, in: line)
+        }
+    }
+
+    /// Each tab's label and the columns it covers on `line`: for drawing,
+    /// and for a click, which selects the tab under it.
+    package static func placements(_ state: TabsState, in line: Rect) -> [(label: String, columns: Range<Int>)] {
+        guard !state.titles.isEmpty else { return [] }
+        var start = line.col
+        return labels(state, width: line.width).map { label in
+            defer { start += label.displayWidth + 2 + separator.displayWidth }
+            return (label, start..<(start + label.displayWidth + 2))
         }
     }
 

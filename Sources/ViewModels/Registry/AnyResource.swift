@@ -58,11 +58,6 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         operations.detail(id: id, on: client)
     }
 
-    /// Sends the changed fields and answers with the record as the server now has it.
-    package func save(id: Int, changes: [String: String], on client: NetworkClient) -> Observable<NetworkResult<DetailContent>> {
-        operations.write(SaveRequest(resource: self, id: id, changes: changes), on: client).map { $0.map(\.content) }
-    }
-
     /// An update, a new record or a delete, answered with what the server
     /// sent back, ready for the detail and (when it reads as one) the list.
     package func write(_ request: SaveRequest, on client: NetworkClient) -> Observable<NetworkResult<WriteAnswer>> {
