@@ -13,7 +13,14 @@ import Synchronization
 /// another thread) is queued and delivered by the thread already delivering.
 /// So every observer sees events one at a time and in one order, and two
 /// subjects feeding each other from two threads cannot deadlock.
-final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is guarded by the `locked` bit of `word`, `snapshot` by its `delivering` bit: both are locks (acquire to take, release to let go)
+///
+/// An event nobody else is sending costs one compare-exchange: the `gate` is
+/// taken with it and let go with a plain store. That store and the deliverer's
+/// last look at `pending` can pass each other in the processor, so a thread
+/// that queues while another thread delivers pays for both sides with
+/// `ProcessBarrier.synchronize()` before it looks at the gate: either the
+/// deliverer sees its work, or it sees the gate free and delivers itself.
+final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is guarded by `stateLocked`, `snapshot` by `gate`, `behaviorElement` by both as its comment says
     typealias Entry = ObserverEntry<Element>
 
     private enum Pending {
@@ -25,7 +32,6 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     private struct State {
         var observers: [Entry] = []
         var nextKey: UInt64 = 0
-        var buffer: [Element] = []
         var terminal: Event<Element>?
         var queue: [Pending] = []
         var queueHead = 0
@@ -44,16 +50,22 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         }
     }
 
-    /// Two locks in one word, so an event takes both with one compare-exchange.
-    /// `locked`: a thread is in a short critical section over `state` (it
-    /// never calls out while in it, so others wait by spinning). `delivering`:
-    /// a thread is delivering, and owns `snapshot`. `pending`: the deliverer
-    /// must look at the queue before it lets go; set and cleared under `locked`.
-    private static var delivering: UInt8 { 1 }
-    private static var pending: UInt8 { 2 }
-    private static var locked: UInt8 { 4 }
-    private let word = Atomic<UInt8>(0)
+    /// 0 when nobody delivers; else the deliverer's thread token, with
+    /// `writing` set while it writes `behaviorElement` without the state lock.
+    private let gate = Atomic<UInt>(0)
+    private static var writing: UInt { 1 }
+    /// The lock over `state`: held for a few instructions, never while calling out.
+    private let stateLocked = Atomic<Bool>(false)
     private var state = State()
+    /// A replay subject's last elements, under `stateLocked`.
+    private var buffer: [Element] = []
+    /// A behavior subject's element, apart from `buffer` so that writing it
+    /// costs a store. Written under `stateLocked` after `waitForBufferWriter()`,
+    /// or by the deliverer under `writing` when the state lock was free just
+    /// after it set the bit (the two sides check each other).
+    private var behaviorElement: Element?
+    /// The queue has work: set under the state lock, read by the deliverer before it lets go.
+    private let pending = Atomic<Bool>(false)
     /// `state.observers` changed since the deliverer copied it into `snapshot`.
     private let observersChanged = Atomic<Bool>(false)
     /// A terminal event was sent: later `next`s are dropped before any lock.
@@ -61,6 +73,9 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     /// The observers events go to, as of the last change the deliverer saw:
     /// held +1 by hand, so delivering borrows it without a retain.
     private var snapshot = Unmanaged.passRetained(ObserverSnapshot<Element>([]))
+    /// The gate is let go with a plain store (else with an exchange, where
+    /// the kernel has no process-wide barrier).
+    private let releasesWithStore = ProcessBarrier.isAvailable
 
     /// How many elements a new observer is replayed: 0 publish, 1 behavior, N replay.
     let replayCapacity: Int
@@ -71,57 +86,65 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     init(replayCapacity: Int, initial: [Element] = [], replaysAfterTerminal: Bool = true) {
         self.replayCapacity = replayCapacity
         self.replaysAfterTerminal = replaysAfterTerminal
-        state.buffer = initial
+        if replayCapacity == 1 { behaviorElement = initial.last } else { buffer = initial }
     }
 
     deinit {
         snapshot.release()
     }
 
-    var hasObservers: Bool { withState { state, _ in !state.observers.isEmpty } }
-    var observerCount: Int { withState { state, _ in state.observers.count } }
-    var isStopped: Bool { withState { state, _ in state.terminal != nil } }
-    var terminalEvent: Event<Element>? { withState { state, _ in state.terminal } }
-    var latest: Element? { withState { state, _ in state.buffer.last } }
+    var hasObservers: Bool { withState { !$0.observers.isEmpty } }
+    var observerCount: Int { withState { $0.observers.count } }
+    var isStopped: Bool { withState { $0.terminal != nil } }
+    var terminalEvent: Event<Element>? { withState { $0.terminal } }
+    var latest: Element? {
+        withState { _ in
+            waitForBufferWriter()
+            return replayCapacity == 1 ? behaviorElement : buffer.last
+        }
+    }
 
     // MARK: Locking
 
-    /// Runs `body` with the `locked` bit held. `body` gets the word's other
-    /// bits to read and change; they are stored back when the lock is let go.
     @inline(__always)
-    private func withState<Result>(_ body: (inout State, inout UInt8) -> Result) -> Result {
-        var bits = word.load(ordering: .relaxed) & ~Self.locked
-        if !word.compareExchange(expected: bits, desired: bits | Self.locked, ordering: .acquiring).exchanged {
-            bits = lockSlow()
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        // Sequentially consistent: a behavior subject's deliverer and a state
+        // lock holder each look at the other's flag after setting their own.
+        if !stateLocked.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged {
+            lockStateSlow()
         }
-        let result = body(&state, &bits)
-        word.store(bits, ordering: .releasing)
-        return result
+        defer { stateLocked.store(false, ordering: .releasing) }
+        return body(&state)
     }
 
     @inline(never)
-    private func lockSlow() -> UInt8 {
+    private func lockStateSlow() {
         var spins = 0
         while true {
-            let current = word.load(ordering: .relaxed)
-            if current & Self.locked == 0,
-               word.compareExchange(expected: current, desired: current | Self.locked, ordering: .acquiring).exchanged {
-                return current
+            if !stateLocked.load(ordering: .relaxed),
+               stateLocked.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged {
+                return
             }
             spins += 1
             if spins > 100 { sched_yield() }
         }
     }
 
-    /// Takes `delivering` if it is free, or else asks its holder to look at the queue.
-    @inline(__always)
-    private static func claimOrMarkPending(_ bits: inout UInt8) -> Bool {
-        if bits & delivering == 0 {
-            bits = delivering
-            return true
+    /// Under the state lock, before `behaviorElement` is touched: a deliverer that set
+    /// `writing` before the lock was taken finishes its few instructions.
+    private func waitForBufferWriter() {
+        var spins = 0
+        while gate.load(ordering: .sequentiallyConsistent) & Self.writing != 0 {
+            spins += 1
+            if spins > 100 { sched_yield() }
         }
-        bits |= pending
-        return false
+    }
+
+    /// Takes the gate for `me` if nobody holds it; returns 0 then, or else who holds it.
+    @inline(__always)
+    private func claimGate(_ me: UInt) -> UInt {
+        let (exchanged, original) = gate.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent)
+        return exchanged ? 0 : original
     }
 
     // MARK: Delivering
@@ -129,8 +152,8 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     /// The deliverer brings `snapshot` up to date.
     @inline(__always)
     private func refreshSnapshot() {
-        guard observersChanged.load(ordering: .sequentiallyConsistent) else { return }
-        let observers = withState { state, _ -> [Entry] in
+        guard observersChanged.load(ordering: .acquiring) else { return }
+        let observers = withState { state -> [Entry] in
             observersChanged.store(false, ordering: .relaxed)
             return state.observers
         }
@@ -143,7 +166,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     @inline(__always)
     private func deliver(_ event: Event<Element>) {
         if event.isStopEvent {
-            let observers = withState { state, _ -> [Entry] in
+            let observers = withState { state -> [Entry] in
                 defer { state.observers = [] }
                 observersChanged.store(true, ordering: .relaxed)
                 return state.observers
@@ -155,30 +178,34 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         snapshot._withUnsafeGuaranteedRef { $0.send(event) }
     }
 
-    /// Lets go of `delivering`, first delivering what was queued meanwhile.
+    /// Lets go of the gate, first delivering what was queued meanwhile.
     @inline(__always)
-    private func letGo() {
+    private func letGo(_ me: UInt) {
         while true {
             refreshSnapshot()
-            // Fails while the queue has work, or while someone holds `locked`
-            // (and may be about to queue): then look under the lock.
-            if word.compareExchange(
-                expected: Self.delivering, desired: 0, ordering: .sequentiallyConsistent
-            ).exchanged {
-                // A change made while we held the bit, by someone who could not claim it, is ours to pick up.
-                guard observersChanged.load(ordering: .sequentiallyConsistent),
-                      word.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged
-                else { return }
+            if pending.load(ordering: .acquiring) {
+                drainOne()
                 continue
             }
-            drainOne()
+            if releasesWithStore {
+                gate.store(0, ordering: .releasing)
+                // Pairs with the queuer's process barrier: one of us sees the other.
+                ProcessBarrier.compilerOnly()
+                guard pending.load(ordering: .relaxed) || observersChanged.load(ordering: .relaxed) else { return }
+            } else {
+                _ = gate.exchange(0, ordering: .sequentiallyConsistent)
+                guard pending.load(ordering: .sequentiallyConsistent)
+                        || observersChanged.load(ordering: .sequentiallyConsistent) else { return }
+            }
+            // Work arrived as we let go: ours unless someone took the gate meanwhile.
+            guard claimGate(me) == 0 else { return }
         }
     }
 
     private func drainOne() {
-        let pending = withState { state, bits -> Pending? in
+        let pending = withState { state -> Pending? in
             guard let pending = state.dequeue() else {
-                bits &= ~Self.pending
+                self.pending.store(false, ordering: .relaxed)
                 return nil
             }
             if case .attach(let entry, _, let terminal) = pending, terminal == nil {
@@ -194,6 +221,16 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         }
     }
 
+    /// After leaving work (queued, or a change of observers) for `owner`,
+    /// the gate's holder: makes sure somebody picks it up.
+    private func handOff(to owner: UInt, me: UInt) {
+        // Our own delivery, further down this stack, looks before it lets go.
+        if owner == me { return }
+        if releasesWithStore { ProcessBarrier.synchronize() }
+        guard gate.load(ordering: .sequentiallyConsistent) == 0, claimGate(me) == 0 else { return }
+        letGo(me)
+    }
+
     // MARK: Sending
 
     func on(_ event: Event<Element>) {
@@ -201,73 +238,137 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
             // A publish subject's element: nothing to record, so when nobody
             // is delivering it goes straight out.
             if stopped.load(ordering: .acquiring) { return }
-            if word.compareExchange(expected: 0, desired: Self.delivering, ordering: .acquiring).exchanged {
-                deliver(event)
-                letGo()
+            let me = ThreadToken.current
+            if claimGate(me) == 0 {
+                // What was queued before we took the gate goes first: one
+                // sender's elements must arrive in the order it sent them.
+                if pending.load(ordering: .acquiring) { queueAsHolder(event) } else { deliver(event) }
+                letGo(me)
                 return
             }
         }
-        if replayCapacity == 1, case .next(let value) = event,
-           word.compareExchange(expected: 0, desired: Self.locked | Self.delivering, ordering: .acquiring).exchanged {
+        if replayCapacity == 1, case .next(let value) = event, !stopped.load(ordering: .acquiring) {
             // A behavior subject's element when nobody is delivering: one
-            // compare-exchange takes the state lock and the delivery together.
-            guard state.terminal == nil else {
-                word.store(0, ordering: .releasing)  // nobody sets `pending` without the lock
+            // compare-exchange takes the gate and the right to write the element.
+            let me = ThreadToken.current
+            if gate.compareExchange(expected: 0, desired: me | Self.writing, ordering: .sequentiallyConsistent).exchanged {
+                if stateLocked.load(ordering: .sequentiallyConsistent) || pending.load(ordering: .acquiring) {
+                    // Someone holds the state, or has queued: a subscriber may
+                    // have read the element and queued its attach. Take our turn
+                    // behind it, so it gets this element once, by replay or by delivery.
+                    gate.store(me, ordering: .releasing)
+                    queueAsHolder(event)
+                } else {
+                    writeBehavior(value)
+                    gate.store(me, ordering: .releasing)
+                    deliver(event)
+                }
+                letGo(me)
                 return
             }
-            if state.buffer.count == 1 { state.buffer[0] = value } else { state.buffer.append(value) }
-            word.store(Self.delivering, ordering: .releasing)
-            deliver(event)
-            letGo()
-            return
         }
-        let deliverNow = withState { state, bits -> Bool in
-            guard state.terminal == nil else { return false }
-            if case .next(let value) = event {
-                if replayCapacity == 1 && state.buffer.count == 1 {
-                    // A behavior subject's every event: overwrite in place, no shift.
-                    state.buffer[0] = value
-                } else if replayCapacity > 0 {
-                    if state.buffer.count == replayCapacity { state.buffer.removeFirst() }
-                    state.buffer.append(value)
-                }
-            } else {
-                state.terminal = event
-                stopped.store(true, ordering: .releasing)
-            }
-            if Self.claimOrMarkPending(&bits) { return true }
+        let me = ThreadToken.current
+        let turn = withState { state -> Turn in
+            guard record(event, in: &state) else { return .dropped }
+            return takeTurn(.event(event), in: &state, me: me)
+        }
+        proceed(turn, me: me) { deliver(event) }
+    }
+
+    /// Records `event` and queues it, by the gate's holder that found work queued first.
+    private func queueAsHolder(_ event: Event<Element>) {
+        withState { state in
+            guard record(event, in: &state) else { return }
             state.queue.append(.event(event))
-            return false
+            pending.store(true, ordering: .relaxed)
         }
-        guard deliverNow else { return }
-        deliver(event)
-        letGo()
+    }
+
+    /// Under the state lock: keeps the element for replay, or the terminal
+    /// event. False when the subject has already ended.
+    private func record(_ event: Event<Element>, in state: inout State) -> Bool {
+        guard state.terminal == nil else { return false }
+        if case .next(let value) = event {
+            if replayCapacity == 1 {
+                waitForBufferWriter()
+                writeBehavior(value)
+            } else if replayCapacity > 1 {
+                if buffer.count == replayCapacity { buffer.removeFirst() }
+                buffer.append(value)
+            }
+        } else {
+            state.terminal = event
+            stopped.store(true, ordering: .releasing)
+        }
+        return true
+    }
+
+    /// What a sender or subscriber does after the state lock.
+    private enum Turn {
+        /// It holds the gate and nothing was queued before it.
+        case now
+        /// It holds the gate, behind what was queued: letting go delivers all.
+        case queuedWhileHolding
+        /// Another thread, or this one further down the stack, holds the gate.
+        case queued(behind: UInt)
+        case dropped
+    }
+
+    /// Under the state lock: takes the gate, or queues `work` for its holder.
+    private func takeTurn(_ work: Pending, in state: inout State, me: UInt) -> Turn {
+        let owner = claimGate(me)
+        if owner == 0 && state.queueHead == state.queue.count { return .now }
+        state.queue.append(work)
+        pending.store(true, ordering: .sequentiallyConsistent)
+        return owner == 0 ? .queuedWhileHolding : .queued(behind: owner)
+    }
+
+    @inline(__always)
+    private func proceed(_ turn: Turn, me: UInt, now: () -> Void) {
+        switch turn {
+        case .now:
+            now()
+            letGo(me)
+        case .queuedWhileHolding: letGo(me)
+        case .queued(let owner): handOff(to: owner, me: me)
+        case .dropped: break
+        }
+    }
+
+    @inline(__always)
+    private func writeBehavior(_ value: Element) {
+        behaviorElement = value
+    }
+
+    /// What a new observer is replayed, under the state lock.
+    private func replayElements(after terminal: Event<Element>?) -> [Element] {
+        if terminal != nil && !replaysAfterTerminal { return [] }
+        if replayCapacity == 1 {
+            waitForBufferWriter()
+            return behaviorElement.map { [$0] } ?? []
+        }
+        return buffer
     }
 
     // MARK: Observing
 
     /// Adds an observer, replays the buffer to it, and returns what removes it.
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let (key, deliverNow) = withState { state, bits -> (UInt64, (replay: [Element], terminal: Event<Element>?)?) in
+        let me = ThreadToken.current
+        let (key, turn, replay, terminal) = withState { state -> (UInt64, Turn, [Element], Event<Element>?) in
             let key = state.nextKey
             state.nextKey += 1
             let entry = Entry(key: key, observer: observer)
             let terminal = state.terminal
-            let replay = terminal != nil && !replaysAfterTerminal ? [] : state.buffer
-            guard Self.claimOrMarkPending(&bits) else {
-                state.queue.append(.attach(entry, replay: replay, terminal: terminal))
-                return (key, nil)
-            }
-            if terminal == nil {
+            let replay = replayElements(after: terminal)
+            let turn = takeTurn(.attach(entry, replay: replay, terminal: terminal), in: &state, me: me)
+            if case .now = turn, terminal == nil {
                 state.observers.append(entry)
                 observersChanged.store(true, ordering: .relaxed)
             }
-            return (key, (replay, terminal))
+            return (key, turn, replay, terminal)
         }
-        if let deliverNow {
-            replayTo(observer, deliverNow.replay, deliverNow.terminal)
-            letGo()
-        }
+        proceed(turn, me: me) { replayTo(observer, replay, terminal) }
         // Strong on purpose: a weak reference would give the core a side table
         // and put every retain on the event path on the slow path. The cycle
         // (core → observer → its subscription → this closure → core) ends when
@@ -292,15 +393,14 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     /// Else the deliverer does before it lets go.
     /// `change` returns what it took out, let go of outside the lock.
     private func changeObservers(_ change: (inout State) -> Any?) {
-        let (claimed, removed) = withState { state, bits -> (Bool, Any?) in
+        let me = ThreadToken.current
+        let (owner, removed) = withState { state -> (UInt, Any?) in
             let removed = change(&state)
             observersChanged.store(true, ordering: .sequentiallyConsistent)
-            guard bits & Self.delivering == 0 else { return (false, removed) }
-            bits = Self.delivering
-            return (true, removed)
+            return (claimGate(me), removed)
         }
         withExtendedLifetime(removed) {}
-        if claimed { letGo() }
+        if owner == 0 { letGo(me) } else { handOff(to: owner, me: me) }
     }
 
     /// Forgets every observer: the subject object is gone, nobody can send to them.

@@ -117,4 +117,37 @@ final class ThreadingSubjectTests: XCTestCase {
         XCTAssertEqual(subscribers.filter { $0.received.value == 0 }.count, 0)
         for subscriber in subscribers { subscriber.subscription.dispose() }
     }
+
+    /// One sender counts up; subscribers join from other threads as it does.
+    /// Each must see an unbroken run from the value it joined at to the last:
+    /// an element sent while a subscriber was joining reaches it exactly once,
+    /// by replay or by delivery, never neither and never both.
+    func testBehaviorRelaySubscribersJoiningMidStreamMissNothingAndSeeNothingTwice() {
+        let last = 5_000
+        let relay = BehaviorRelay(value: 0)
+        let joined = Locked<[(values: Locked<[Int]>, subscription: Disposable)]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            if worker == 0 {
+                for value in 1...last { relay.accept(value) }
+            } else {
+                for _ in 0..<50 {
+                    let values = Locked<[Int]>([])
+                    let subscription = relay.subscribe(onNext: { value in values.withLock { $0.append(value) } })
+                    joined.withLock { $0.append((values, subscription)) }
+                }
+            }
+        }
+        let subscribers = joined.withLock { $0 }
+        XCTAssertEqual(subscribers.count, 150)
+        var broken: [String] = []
+        for subscriber in subscribers {
+            let values = subscriber.values.withLock { $0 }
+            subscriber.subscription.dispose()
+            guard let first = values.first else { broken.append("nothing"); continue }
+            guard values != Array(first...last) else { continue }
+            let breaks = zip(values, values.dropFirst()).filter { $0.1 != $0.0 + 1 }.prefix(3)
+            broken.append("from \(first), \(values.count) values, breaks \(Array(breaks)), last \(values.last!)")
+        }
+        XCTAssertEqual(broken, [], "subscribers whose run has a gap, a repeat, or stops short of \(last)")
+    }
 }
