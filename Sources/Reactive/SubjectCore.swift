@@ -75,7 +75,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     private var snapshot = Unmanaged.passRetained(ObserverSnapshot<Element>([]))
     /// The gate is let go with a plain store (else with an exchange, where
     /// the kernel has no process-wide barrier).
-    private let releasesWithStore = ProcessBarrier.isAvailable
+    private let releasesWithStore: Bool
 
     /// How many elements a new observer is replayed: 0 publish, 1 behavior, N replay.
     let replayCapacity: Int
@@ -83,9 +83,14 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     /// behavior subject, as in RxSwift, gives a late subscriber only the terminal event.
     let replaysAfterTerminal: Bool
 
-    init(replayCapacity: Int, initial: [Element] = [], replaysAfterTerminal: Bool = true) {
+    /// `releasesWithStore` is false only in tests of the fallback.
+    init(
+        replayCapacity: Int, initial: [Element] = [], replaysAfterTerminal: Bool = true,
+        releasesWithStore: Bool = ProcessBarrier.isAvailable
+    ) {
         self.replayCapacity = replayCapacity
         self.replaysAfterTerminal = replaysAfterTerminal
+        self.releasesWithStore = releasesWithStore
         if replayCapacity == 1 { behaviorElement = initial.last } else { buffer = initial }
     }
 
