@@ -40,9 +40,9 @@ let package = Package(
         ),
         // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
         .systemLibrary(name: "CEpoll"),
-        // A compiler fence, the kernel's process-wide barrier and a thread token for the subjects' delivery.
-        .systemLibrary(name: "CMemoryBarrier"),
-        .target(name: "Reactive", dependencies: ["CMemoryBarrier"], swiftSettings: crossModuleOptimized),
+        // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
+        .target(name: "CReactive"),
+        .target(name: "Reactive", dependencies: ["CReactive"], swiftSettings: crossModuleOptimized),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.

@@ -20,7 +20,13 @@ public struct Observable<Element: Sendable>: ObservableType {
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let sink = SubscriptionSink(observer: observer)
-        sink.run(producer)
+        // The outermost subscribe on a thread opens a trampoline: what the
+        // chain schedules on CurrentThreadScheduler runs once it is all subscribed.
+        if Trampoline.isIdle {
+            Trampoline.run { sink.run(producer) }
+        } else {
+            sink.run(producer)
+        }
         return sink
     }
 

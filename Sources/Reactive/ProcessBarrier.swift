@@ -1,4 +1,4 @@
-import CMemoryBarrier
+import CReactive
 
 /// The kernel's process-wide memory barrier (Linux `membarrier`), for
 /// handshakes where one side is hot and the other rare: the hot side orders

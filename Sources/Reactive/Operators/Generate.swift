@@ -1,12 +1,13 @@
 extension Observable {
     /// Emits `initialState`, then each `iterate` of it, while `condition`
     /// holds. Each step is its own action on `scheduler`, so disposal stops
-    /// the sequence between steps; with the default immediate scheduler the
-    /// steps run in a loop while subscribing, so `condition` must end it.
+    /// the sequence between steps; by default that is the current thread's
+    /// trampoline, as in RxSwift. With `ImmediateScheduler` the steps run in
+    /// a loop while subscribing, faster, but then `condition` must end it.
     public static func generate(
         initialState: Element,
         condition: @escaping @Sendable (Element) throws -> Bool,
-        scheduler: some ImmediateSchedulerType = ImmediateScheduler.instance,
+        scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping @Sendable (Element) throws -> Element
     ) -> Observable<Element> {
         Observable { observer in
@@ -45,7 +46,9 @@ extension Observable {
 
     /// Emits `element` for ever, each as its own action on `scheduler`, so
     /// that `take` or disposal can stop it (an immediate scheduler never would).
-    public static func repeatElement(_ element: Element, scheduler: some ImmediateSchedulerType) -> Observable<Element> {
+    public static func repeatElement(
+        _ element: Element, scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         generate(initialState: element, condition: { _ in true }, scheduler: scheduler, iterate: { $0 })
     }
 

@@ -1,10 +1,12 @@
-#ifndef COURIER_CMEMORYBARRIER_SHIM_H
-#define COURIER_CMEMORYBARRIER_SHIM_H
+#ifndef COURIER_CREACTIVE_H
+#define COURIER_CREACTIVE_H
 
 // What Swift's Synchronization module does not offer: a fence for the
-// compiler only, the kernel's process-wide barrier, and a cheap name for
-// the current thread. The subjects' delivery uses them to let go of a
-// delivery with a plain store (see SubjectCore.swift).
+// compiler only, the kernel's process-wide barrier, a cheap name for the
+// current thread, and a thread-local slot read without a function call.
+// The subjects' delivery uses the first three to let go of a delivery with
+// a plain store (SubjectCore.swift); the trampoline of
+// CurrentThreadScheduler keeps its queue in the slot.
 
 #include <stdint.h>
 #include <pthread.h>
@@ -46,6 +48,19 @@ static inline uintptr_t courier_thread_token(void) {
 #else
     return ((uintptr_t)pthread_self()) << 1;
 #endif
+}
+
+/// The current thread's trampoline (CurrentThreadScheduler.swift): 0 when
+/// the thread is not inside one, else what Swift keeps there. Defined once,
+/// in CReactive.c, so every module that inlines the accessors shares it.
+extern __thread uintptr_t courier_trampoline_slot;
+
+static inline uintptr_t courier_trampoline_get(void) {
+    return courier_trampoline_slot;
+}
+
+static inline void courier_trampoline_set(uintptr_t value) {
+    courier_trampoline_slot = value;
 }
 
 #endif

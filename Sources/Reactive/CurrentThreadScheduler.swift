@@ -1,0 +1,87 @@
+import CReactive
+
+/// Runs an action at once on the calling thread, unless that thread is
+/// already inside a trampoline: then the action waits in the thread's queue
+/// and runs when the work in progress returns. Every outermost `subscribe`
+/// on a thread opens a trampoline, as RxSwift's does, so a source that
+/// schedules its steps here (`repeatElement`, `generate` by default) starts
+/// only once the whole chain is subscribed and each operator holds what
+/// disposes its source: `Observable.repeatElement(1).take(3)` ends, and
+/// recursive steps loop instead of growing the stack.
+public struct CurrentThreadScheduler: ImmediateSchedulerType {
+    public static let instance = CurrentThreadScheduler()
+    public init() {}
+
+    /// True when the calling thread is not inside a trampoline, so an action
+    /// scheduled now would run at once.
+    public static var isScheduleRequired: Bool { Trampoline.isIdle }
+
+    public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable {
+        guard Trampoline.isIdle else { return Trampoline.enqueue(action) }
+        Trampoline.run(action)
+        return Disposables.create()
+    }
+}
+
+/// The calling thread's trampoline, kept in a C thread-local slot so that
+/// the check every `subscribe` makes is one load: 0 when the thread is not
+/// inside one, 1 when it is and nothing waits, else its queue (+1).
+enum Trampoline {
+    private static var active: UInt { 1 }
+
+    @inline(__always)
+    static var isIdle: Bool { courier_trampoline_get() == 0 }
+
+    /// Runs `body` as the thread's outermost trampoline, then what it scheduled, in order.
+    @inline(__always)
+    static func run(_ body: () -> Void) {
+        courier_trampoline_set(active)
+        body()
+        if courier_trampoline_get() != active { drain() }
+        courier_trampoline_set(0)
+    }
+
+    /// Queues an action on the current thread's trampoline; disposing the
+    /// result before it runs keeps it from running.
+    static func enqueue(_ action: @escaping @Sendable () -> Void) -> Disposable {
+        let queue: TrampolineQueue
+        let slot = courier_trampoline_get()
+        if slot == active {
+            queue = TrampolineQueue()
+            courier_trampoline_set(UInt(bitPattern: Unmanaged.passRetained(queue).toOpaque()))
+        } else {
+            queue = Unmanaged<TrampolineQueue>.fromOpaque(UnsafeRawPointer(bitPattern: slot)!).takeUnretainedValue()
+        }
+        let cancel = BooleanDisposable()
+        queue.items.append((action, cancel))
+        return cancel
+    }
+
+    private static func drain() {
+        let queue = Unmanaged<TrampolineQueue>.fromOpaque(UnsafeRawPointer(bitPattern: courier_trampoline_get())!)
+        defer { queue.release() }
+        while let (action, cancel) = queue.takeUnretainedValue().next() {
+            if !cancel.isDisposed { action() }
+        }
+    }
+}
+
+/// One thread's waiting actions. Only its own thread reaches it, through
+/// the thread-local slot, so it needs no lock.
+private final class TrampolineQueue {
+    var items: [(@Sendable () -> Void, BooleanDisposable)] = []
+    private var head = 0
+
+    func next() -> (@Sendable () -> Void, BooleanDisposable)? {
+        guard head < items.count else { return nil }
+        let item = items[head]
+        head += 1
+        // A recursive source queues one step while the last one runs: start
+        // over whenever the queue empties, so a long run holds one step, not all.
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return item
+    }
+}
