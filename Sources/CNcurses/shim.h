@@ -28,6 +28,13 @@ static inline attr_t courier_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t courier_a_dim(void) { return A_DIM; }
 static inline attr_t courier_color_pair(short n) { return COLOR_PAIR(n); }
 
+// Whether the terminal named at newterm can move the cursor ("cup"): a
+// dumb terminal cannot, and a full-screen app drawn on it is garbage.
+static inline int courier_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
 // The terminal's real size, read from the tty after SIGWINCH.
 static inline int courier_winsize(int fd, int *rows, int *cols) {
     struct winsize ws;

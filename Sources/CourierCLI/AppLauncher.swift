@@ -25,7 +25,7 @@ enum AppLauncher {
             terminal = try NcursesTerminal(noColorFlag: options.noColor, reportsMouse: !options.noMouse)
         } catch {
             Output.error("courier: \(error)")
-            Output.exit(.failure)
+            Output.exit((error as? NcursesTerminal.Failure)?.isUsage == true ? .usage : .failure)
         }
         // The composition root: the shared network client is configured, and the app's view models default to it.
         let app = CourierApp(

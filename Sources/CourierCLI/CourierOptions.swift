@@ -325,7 +325,8 @@ package struct CourierOptions: Equatable {
           --timeout SECONDS          longest wait for an answer, retries included (default 30)
           --log FILE                 append one line per request (default: $COURIER_LOG); a file
                                      that cannot be written is warned about and skipped
-          --no-color                 monochrome (also NO_COLOR, or TERM=dumb)
+          --no-color                 monochrome (also NO_COLOR); under TERM=dumb the app
+                                     refuses (exit 2): use the subcommands there
           --no-mouse                 leave clicks and the wheel to the terminal (to select text)
           --lang en|zh-Hans|zh-Hant  the app's language, and that of the commands' errors:
                                      English, 简体中文 or 繁體中文

@@ -172,6 +172,17 @@ final class AppInTmuxTests: XCTestCase {
         tmux.assertTerminalRestored()
     }
 
+    func testADumbTerminalIsRefusedWithAReasonAndExitTwo() throws {
+        let tmux = try Tmux.courier("--host test --base-url \(server.baseURL.absoluteString)",
+                                    environment: ["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8", "TERM": "dumb"],
+                                    cols: 80, rows: 24)
+        tmux.waitFor("EXIT=2")
+        let screen = tmux.screen
+        XCTAssertTrue(screen.contains("cannot move the cursor"), screen)
+        XCTAssertFalse(screen.contains("Sign in"), "nothing of the app was drawn: \(screen)")
+        tmux.assertTerminalRestored()
+    }
+
     func testQQuitsAndRestoresTheTerminal() throws {
         let tmux = try launch(cols: 80, rows: 24)
         signIn(tmux)

@@ -8,7 +8,7 @@ extension Tmux {
         let courier = try ProcessRunner.executable("courier").path
         let command = "sh -c '\(courier) \(arguments); "
             + "echo EXIT=$?; stty -a | tr \" \" \"\\n\" | grep -E \"^-?(echo|icanon)$\" | tr \"\\n\" \" \"; echo; sleep 60'"
-        return try Tmux(command: command, cols: cols, rows: rows, environment: environment.merging(["TERM": "xterm-256color"]) { $1 })
+        return try Tmux(command: command, cols: cols, rows: rows, environment: environment.merging(["TERM": "xterm-256color"]) { given, _ in given })
     }
 
     /// After exit the shell's line discipline is back: echo and canonical mode on.

@@ -82,4 +82,19 @@ final class NcursesTerminalTests: XCTestCase {
             setlocale(LC_ALL, "C")
         }
     }
+
+    func testADumbTerminalIsRefusedBeforeAnythingIsDrawn() throws {
+        try onMainActor {
+            let pty = try PseudoTerminal(rows: 24, cols: 80)
+            XCTAssertThrowsError(try NcursesTerminal(environment: ["TERM": "dumb"], termType: "dumb",
+                                                     inputDescriptor: pty.device, outputDescriptor: pty.device)) { error in
+                guard case NcursesTerminal.Failure.cannotMoveCursor("dumb") = error else {
+                    return XCTFail("expected cannotMoveCursor, got \(error)")
+                }
+                XCTAssertTrue((error as? NcursesTerminal.Failure)?.isUsage ?? false, "exit 2, as for other usage errors")
+            }
+            setlocale(LC_ALL, "C")
+            XCTAssertFalse(pty.readOutput().contains("Courier"), "nothing of the app reached the terminal")
+        }
+    }
 }

@@ -18,6 +18,8 @@ import Foundation
 /// - `noecho`, `keypad` (curses decodes arrows, PgUp…), `nodelay` (reads
 ///   never block; the event loop reads when stdin is readable), ESCDELAY of
 ///   25 ms unless the user set ESCDELAY, so Esc feels immediate.
+/// - A terminal that cannot move the cursor (TERM=dumb) is refused with
+///   `cannotMoveCursor`, before anything is drawn.
 /// - Colours unless NO_COLOR is set, TERM is dumb, `--no-color` was passed
 ///   or the terminal has none; then `usesColor` is false and styles keep
 ///   only bold, reverse, underline and dim.
@@ -28,12 +30,26 @@ package final class NcursesTerminal: Terminal {
         case notATerminal
         case cannotOpen(descriptor: Int32)
         case unsupportedTerminal(String)
+        /// TERM=dumb and the like: no cursor addressing, so no full screen.
+        case cannotMoveCursor(String)
+
+        /// The user must run it elsewhere or set TERM: a usage error (exit 2), not a failure.
+        package var isUsage: Bool {
+            switch self {
+            case .unsupportedTerminal, .cannotMoveCursor: return true
+            case .notATerminal, .cannotOpen: return false
+            }
+        }
 
         package var description: String {
             switch self {
             case .notATerminal: return "standard input and output must be a terminal for the interactive app"
             case .cannotOpen(let descriptor): return "cannot open file descriptor \(descriptor) for the terminal"
             case .unsupportedTerminal(let term): return "cannot use terminal type \"\(term)\" (is TERM set correctly?)"
+            case .cannotMoveCursor(let term):
+                return "terminal type \"\(term)\" cannot move the cursor, which the full-screen app needs; "
+                    + "run it in a terminal that can (for example TERM=xterm-256color), or use the subcommands "
+                    + "(courier get, courier whoami, …), which print plain lines"
             }
         }
     }
@@ -84,6 +100,13 @@ package final class NcursesTerminal: Terminal {
             fclose(input)
             fclose(output)
             throw Failure.unsupportedTerminal(type ?? "(unset)")
+        }
+        guard courier_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(screen)
+            fclose(input)
+            fclose(output)
+            throw Failure.cannotMoveCursor(type ?? "(unset)")
         }
         self.window = window
         self.inputDescriptor = inputDescriptor
