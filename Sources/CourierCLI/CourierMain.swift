@@ -10,7 +10,9 @@ package enum CourierMain {
         do {
             options = try CourierOptions(arguments: arguments, registry: registry)
         } catch {
-            Output.error("courier: \(error)\n\n\(CourierOptions.usage(registry))")
+            // The synopsis, not the whole help: the error stays on screen, as git and ls keep it.
+            let synopsis = CourierOptions.usage(registry).components(separatedBy: "\n\n").first ?? ""
+            Output.error("courier: \(error)\n\n\(synopsis)\n\nRun 'courier --help' for every option and resource.")
             Output.exit(.usage)
         }
         if options.showHelp {

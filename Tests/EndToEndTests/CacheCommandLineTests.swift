@@ -140,6 +140,8 @@ final class CacheCommandLineTests: XCTestCase {
             let result = try courier(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.contains("usage: courier"), result.standardError)
+            XCTAssertTrue(result.standardError.contains("Run 'courier --help'"), result.standardError)
+            XCTAssertFalse(result.standardError.contains("resources for get"), "the synopsis, not the whole help")
         }
         XCTAssertTrue(try courier(["--help"]).standardOutput.contains("--cache-size MB"))
     }

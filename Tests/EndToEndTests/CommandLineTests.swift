@@ -173,6 +173,8 @@ final class CommandLineTests: XCTestCase {
             let result = try courier(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.contains("usage: courier"), result.standardError)
+            XCTAssertTrue(result.standardError.contains("Run 'courier --help'"), result.standardError)
+            XCTAssertFalse(result.standardError.contains("resources for get"), "the synopsis, not the whole help")
         }
         // The host is checked once the flags are read: a wrong one is still a usage error, with the choices.
         let host = try ProcessRunner.run("courier", ["--host", "prod", "whoami"], environment: ["XDG_CONFIG_HOME": configHome.path])
