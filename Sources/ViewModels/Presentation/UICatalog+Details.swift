@@ -48,6 +48,7 @@ extension UICatalog {
         "%@ (%@ reviews)": ("%@（%@ 条评价）", "%@（%@ 則評價）"),
         "%@ min preparation, %@ min cooking": ("准备 %@ 分钟，烹饪 %@ 分钟", "準備 %@ 分鐘，烹飪 %@ 分鐘"),
         "%@, %@ kcal each": ("%@ 份，每份 %@ 千卡", "%@ 份，每份 %@ 大卡"),
+        "%@ each · %@": ("单价 %@ · 小计 %@", "單價 %@ · 小計 %@"),
         "as the server answered": ("服务器返回的内容", "伺服器回傳的內容"),
 
         // Links.

@@ -43,7 +43,7 @@ extension DetailContent {
     init(cart: Cart) {
         let lines = cart.products.map { line in
             Field("\(line.quantity) × \(line.title)",
-                  "\(DetailFormat.price(line.price)) each · \(DetailFormat.price(line.discountedTotal ?? line.total))")
+                  text: "\(DetailFormat.price(line.price)) each · \(DetailFormat.price(line.discountedTotal ?? line.total))")
         }
         let sections = [
             Section("Totals", [
