@@ -3,11 +3,11 @@ import SafeText
 import ViewModels
 
 package enum LoginKeyAction: Sendable, Equatable {
-    case nextField, previousField, submit, quit, redraw, help
+    case nextField, previousField, submit, cancel, quit, redraw, help
 }
 
 /// The login form: host badge and URL, username, masked password, Sign in,
-/// the error line, a spinner while signing in, and the demo hint.
+/// the error or note line, a spinner while signing in, and the demo hint.
 package enum LoginScreen {
     package static let formWidth = 44
 
@@ -18,6 +18,7 @@ package enum LoginScreen {
                        action: .previousField),
             KeyBinding([.enter], label: "Sign in", help: "Sign in (from the username: go to the password)",
                        isEnabled: !state.isLoading, action: .submit),
+            KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", isEnabled: state.isLoading, action: .cancel),
             KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
             KeyBinding([.function(1)], label: "Help", help: "Show these keys", action: .help),
             KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
@@ -35,6 +36,7 @@ package enum LoginScreen {
             case .nextField: return .send(.focusNext)
             case .previousField: return .send(.focusPrevious)
             case .submit: return .send(state.focus == .username ? .focus(.password) : .submit)
+            case .cancel: return .send(.cancelSignIn)
             case .quit: return .quit
             case .redraw: return .redraw
             case .help: return .send(.showHelp)
@@ -49,62 +51,87 @@ package enum LoginScreen {
         buffer.fill(area, style: theme.text)
         let showsDemoHint = app.host.kind != .release
         let body = area.droppingBottom(1)
+        let roomy = LoginLayout.roomyHeight - (showsDemoHint ? 0 : 2)
         let box = Box.render(title: " Courier ", into: &buffer,
-                             area: body.centered(width: formWidth + 4, height: showsDemoHint ? 14 : 12), theme: theme)
+                             area: body.centered(width: formWidth + 4, height: roomy + 2), theme: theme)
         guard !box.isEmpty else { return }
         let inner = Rect(row: box.row, col: box.col + 1, width: box.width - 2, height: box.height)
-        var row = 0
+        let layout = LoginLayout(height: inner.height, showsHint: showsDemoHint)
+        let presenter = app.presenter
 
         let badge = " \(app.host.kind.badge) "
-        let after = buffer.write(badge, row: inner.row + row, col: inner.col, style: badgeStyle(app.host.kind, theme), in: inner)
-        buffer.write(" " + Sanitizer.singleLine(app.host.baseURL.absoluteString), row: inner.row + row, col: after,
+        let after = buffer.write(badge, row: inner.row + layout.badge, col: inner.col, style: badgeStyle(app.host.kind, theme), in: inner)
+        buffer.write(" " + Sanitizer.singleLine(app.host.baseURL.absoluteString), row: inner.row + layout.badge, col: after,
                      style: theme.dim, in: inner)
-        row += 2
 
-        field(app.presenter.text("Username"), state.username, placeholder: app.presenter.text("username"), focused: state.focus == .username,
-              row: inner.row + row, in: inner, buffer: &buffer, theme: theme)
-        row += 2
-        field(app.presenter.text("Password"), state.password, placeholder: app.presenter.text("password"), focused: state.focus == .password,
-              row: inner.row + row, in: inner, buffer: &buffer, theme: theme)
-        row += 2
+        let missing = state.note?.missingFields ?? []
+        field(presenter.text("Username"), state.username, placeholder: presenter.text("username"),
+              focused: state.focus == .username, isMissing: missing.contains(.username), presenter: presenter,
+              row: inner.row + layout.username, in: inner, buffer: &buffer, theme: theme)
+        field(presenter.text("Password"), state.password, placeholder: presenter.text("password"),
+              focused: state.focus == .password, isMissing: missing.contains(.password), presenter: presenter,
+              row: inner.row + layout.password, in: inner, buffer: &buffer, theme: theme)
 
-        let button = app.presenter.text(state.isLoading ? "  Signing in…  " : "[ Sign in ]")
+        let button = presenter.text(state.isLoading ? "  Signing in…  " : "[ Sign in ]")
         let buttonStyle = state.focus == .submit ? theme.selection : (state.isSubmitEnabled ? theme.title : theme.dim)
-        let buttonLine = inner.line(row)
+        let buttonLine = inner.line(layout.button)
         buffer.writeLine(button, in: buttonLine, style: buttonStyle, alignment: .center)
         if state.isLoading {
             Spinner.render(Spinner(tick: app.spinnerTick), into: &buffer,
                            area: Rect(row: buttonLine.row, col: buttonLine.col + 1, width: 2, height: 1), theme: theme)
         }
-        row += 2
 
-        if let error = state.error {
-            let text = Sanitizer.singleLine(app.presenter.message(for: error))
-            for (offset, line) in text.wrapped(toWidth: inner.width).prefix(2).enumerated() {
-                buffer.writeLine(line, in: inner.line(row + offset), style: theme.error)
+        if let message = message(state, presenter: presenter) {
+            let lines = Sanitizer.singleLine(message.text).wrapped(toWidth: inner.width).prefix(LoginLayout.messageRows)
+            for (offset, line) in lines.enumerated() {
+                buffer.writeLine(line, in: inner.line(layout.message + offset), style: message.style(theme))
             }
         }
-        row += 2
-        if showsDemoHint {
-            buffer.writeLine(app.presenter.text("Demo account: emilys / emilyspass"), in: inner.line(row), style: theme.dim, alignment: .center)
+        if let hintRow = layout.hint {
+            buffer.writeLine(demoHint(presenter, width: inner.width, compact: layout.isCompact), in: inner.line(hintRow),
+                             style: theme.dim, alignment: .center)
         }
-        KeyHints.render(keyTable(state).translated(app.presenter), into: &buffer, area: area.bottom(1), theme: theme)
+        KeyHints.render(keyTable(state).translated(presenter), into: &buffer, area: area.bottom(1), theme: theme)
         if state.focus == .submit { buffer.cursor = nil }
         if state.showsHelp {
             buffer.cursor = nil
-            HelpOverlay.render(keyTable(state).translated(app.presenter), title: app.presenter.text("Keys"),
-                               footer: app.presenter.text("Esc or F1 to close"), unavailable: app.presenter.text(" (not now)"),
-                               scrollHint: app.presenter.text("↑↓ scroll · "), into: &buffer,
+            HelpOverlay.render(keyTable(state).translated(presenter), title: presenter.text("Keys"),
+                               footer: presenter.text("Esc or F1 to close"), unavailable: presenter.text(" (not now)"),
+                               scrollHint: presenter.text("↑↓ scroll · "), into: &buffer,
                                area: area.inset(by: 1).droppingBottom(1), theme: theme)
         }
     }
 
-    private static func field(_ label: String, _ state: TextFieldState, placeholder: String, focused: Bool,
-                              row: Int, in inner: Rect, buffer: inout CellBuffer, theme: Theme) {
+    /// The server's error wins over the form's note: it is the newer news.
+    private static func message(_ state: LoginState, presenter: ErrorPresenter) -> (text: String, style: (Theme) -> Style)? {
+        if let error = state.error { return (presenter.message(for: error), \.error) }
+        if let note = state.note {
+            return (presenter.text(note.text), note == .cancelled ? \.dim : \.error)
+        }
+        return nil
+    }
+
+    /// The demo account, in short where the box is short of rows or columns.
+    static func demoHint(_ presenter: ErrorPresenter, width: Int, compact: Bool) -> String {
+        let full = presenter.text("Demo account: emilys / emilyspass")
+        return !compact && full.displayWidth <= width ? full : presenter.text("Demo: emilys / emilyspass")
+    }
+
+    /// A label and its field; a field a submit found blank has its label
+    /// marked and says "required" where the placeholder was.
+    private static func field(_ label: String, _ state: TextFieldState, placeholder: String, focused: Bool, isMissing: Bool,
+                              presenter: ErrorPresenter, row: Int, in inner: Rect, buffer: inout CellBuffer, theme: Theme) {
         let labelWidth = 10
-        buffer.write(label, row: row, col: inner.col, style: focused ? theme.title : theme.text, in: inner)
+        let labelStyle = isMissing ? theme.error : focused ? theme.title : theme.text
+        buffer.write(label, row: row, col: inner.col, style: labelStyle, in: inner)
         let fieldArea = Rect(row: row, col: inner.col + labelWidth, width: inner.width - labelWidth, height: 1)
-        TextField.render(state, placeholder: placeholder, isFocused: focused, into: &buffer, area: fieldArea, theme: theme)
+            .intersection(inner)
+        let shownPlaceholder = isMissing ? presenter.text("required") : placeholder
+        TextField.render(state, placeholder: shownPlaceholder, isFocused: focused, into: &buffer, area: fieldArea, theme: theme)
+        if isMissing && state.value.isEmpty {
+            buffer.write(shownPlaceholder.truncated(toWidth: fieldArea.width), row: row, col: fieldArea.col,
+                         style: theme.error, in: fieldArea)
+        }
     }
 
     static func badgeStyle(_ kind: HostKind, _ theme: Theme) -> Style {

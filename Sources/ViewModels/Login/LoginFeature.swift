@@ -5,7 +5,8 @@ import Reactive
 
 /// Signs a person in: fields in, a session out. Submits closer together than
 /// `submitThrottle` count once, a submit while a sign-in is in flight does
-/// nothing, and editing a field clears the error.
+/// nothing, a submit with a blank field sends nothing and says which, Esc
+/// cancels a sign-in in flight, and editing a field clears the error.
 package struct LoginFeature: Feature {
     package typealias State = LoginState
     package typealias Action = LoginAction
@@ -34,19 +35,36 @@ package struct LoginFeature: Feature {
             case .password: state.password.apply(edit)
             case .submit: break
             }
-            if before != (state.username.value, state.password.value) { state.error = nil }
+            if before != (state.username.value, state.password.value) {
+                state.error = nil
+                state.note = state.note.flatMap { $0.afterEdit(missing: state.missing) }
+            }
         case .focus(let focus): state.focus = focus
         case .focusNext: state.focus = state.focus.next
         case .focusPrevious: state.focus = state.focus.previous
         case .showHelp: state.showsHelp = true
         case .hideHelp: state.showsHelp = false
         case .submit:
-            guard state.isSubmitEnabled else { return [] }
-            state.isLoading = true
+            guard !state.isLoading else { return [] }
             state.error = nil
+            let missing = state.missing
+            guard missing.isEmpty else {
+                state.note = .missing(missing)
+                state.focus = missing.contains(.username) ? .username : .password
+                return []
+            }
+            state.isLoading = true
+            state.note = nil
             return [.signIn(username: state.username.value.trimmingCharacters(in: .whitespaces),
                             password: state.password.value)]
+        case .cancelSignIn:
+            guard state.isLoading else { return [] }
+            state.isLoading = false
+            state.note = .cancelled
+            return [.cancelSignIn]
         case .signInFinished(let result):
+            // An answer that was on its way when the person cancelled is no longer theirs.
+            guard state.isLoading else { return [] }
             state.isLoading = false
             switch result {
             case .value(let session):
@@ -68,14 +86,18 @@ package struct LoginFeature: Feature {
 
     package func run(_ effects: Observable<Effect>, state: Observable<State>) -> Observable<Action> {
         let client = client, scheduler = scheduler, signedIn = signedIn
+        let cancels = effects.filter { $0 == .cancelSignIn }
         let signIns = effects
             .compactMap { effect -> (String, String)? in
                 if case .signIn(let username, let password) = effect { return (username, password) }
                 return nil
             }
             // One sign-in at a time: the reducer asks for no second one, and this holds it to that.
+            // A cancel disposes the request, and drops an answer already
+            // scheduled here, so the next submit is free to go.
             .flatMapFirst { username, password in
                 client.signIn(username: username, password: password).take(1).observe(on: scheduler)
+                    .take(until: cancels)
             }
             .map { Action.signInFinished($0) }
         let announcements = effects

@@ -11,14 +11,17 @@ package enum LoginFocus: Int, Sendable, CaseIterable {
 }
 
 /// What the login screen shows: the form, whether a sign-in is on its way,
-/// and why the last one failed (or why the session ended).
+/// why the last one failed (or why the session ended), and the form's own
+/// note (blank fields, a cancelled sign-in).
 package struct LoginState: Sendable, Equatable {
     package var username = TextFieldState()
-    /// Kept only while the screen needs it; cleared after sign-in.
+    /// Kept only while a sign-in may still need it: emptied once one succeeds;
+    /// kept after a failure or a cancel, so Enter tries again as typed.
     package var password = TextFieldState(isMasked: true)
     package var focus: LoginFocus = .username
     package var isLoading = false
     package var error: NetworkError?
+    package var note: LoginNote?
     package var showsHelp = false
 
     package init(error: NetworkError? = nil) {
@@ -26,10 +29,11 @@ package struct LoginState: Sendable, Equatable {
     }
 
     /// Both fields filled (ignoring surrounding spaces) and nothing in flight.
-    package var isSubmitEnabled: Bool {
-        !username.value.trimmingCharacters(in: .whitespaces).isEmpty
-            && !password.value.trimmingCharacters(in: .whitespaces).isEmpty
-            && !isLoading
+    package var isSubmitEnabled: Bool { missing.isEmpty && !isLoading }
+
+    /// The fields a submit would find blank now.
+    package var missing: MissingCredentials {
+        MissingCredentials(username: username.value, password: password.value)
     }
 }
 
@@ -39,12 +43,16 @@ package enum LoginAction: Sendable {
     case focus(LoginFocus)
     case focusNext, focusPrevious
     case submit
+    /// Esc while signing in: the request is dropped and the form is back.
+    case cancelSignIn
     case showHelp, hideHelp
     case signInFinished(NetworkResult<AuthSession>)
 }
 
 package enum LoginEffect: Sendable, Equatable {
     case signIn(username: String, password: String)
+    /// Drop the sign-in in flight.
+    case cancelSignIn
     /// Tell the app who signed in.
     case announce(AuthSession)
 }

@@ -11,6 +11,13 @@ extension UICatalog {
         "Demo account: emilys / emilyspass": ("演示账号：emilys / emilyspass", "示範帳號：emilys / emilyspass"),
         "Checking your session on %@…": ("正在 %@ 上检查会话…", "正在 %@ 上檢查工作階段…"),
 
+        // Login: blank fields, a cancelled sign-in, the demo hint in short.
+        "Enter your username and password.": ("请输入用户名和密码。", "請輸入使用者名稱和密碼。"),
+        "Enter your username.": ("请输入用户名。", "請輸入使用者名稱。"),
+        "Enter your password.": ("请输入密码。", "請輸入密碼。"),
+        "Sign-in cancelled.": ("已取消登录。", "已取消登入。"),
+        "Demo: emilys / emilyspass": ("演示：emilys / emilyspass", "示範：emilys / emilyspass"),
+
         // Help overlay.
         "Keys": ("按键", "按鍵"),
         "Esc or ? to close": ("按 Esc 或 ? 关闭", "按 Esc 或 ? 關閉"),
