@@ -18,14 +18,27 @@ package struct ResourceLink: Sendable, Hashable {
     /// What the detail says: "Author: Emily Johnson", "Comments".
     package var title: UIText
     package var target: Target
+    /// For a link to one record: its title once the record's name is known
+    /// ("Author: %@"), so it does not say "user #5" twice.
+    package var namedTitle: String?
 
-    package init(_ title: UIText, _ target: Target) {
+    package init(_ title: UIText, _ target: Target, namedTitle: String? = nil) {
         self.title = title
         self.target = target
+        self.namedTitle = namedTitle
     }
 
-    package static func record(_ title: UIText, _ resource: String, id: Int) -> ResourceLink {
-        ResourceLink(title, .record(resource: resource, id: id))
+    package static func record(_ title: UIText, _ resource: String, id: Int, named namedTitle: String? = nil) -> ResourceLink {
+        ResourceLink(title, .record(resource: resource, id: id), namedTitle: namedTitle)
+    }
+
+    /// This link titled with its record's name where `names` knows it.
+    package func titled(with names: ReferenceNames) -> ResourceLink {
+        guard let namedTitle, case .record(let resource, let id) = target,
+              let name = names.name(resource: resource, id: id) else { return self }
+        var named = self
+        named.title = UIText(pattern: namedTitle, .verbatim(name))
+        return named
     }
 
     package static func list(_ title: UIText, _ resource: String, _ filterName: String, _ value: String) -> ResourceLink {
