@@ -231,7 +231,7 @@ final class AppScreenTests: XCTestCase {
             h.app.handle(.enter)
             h.scheduler.advance(by: 1)
             let post = h.text
-            let author = try XCTUnwrap(h.browseState?.names.name(resource: "users", id: 85), "post 1's author, looked up")
+            let author = try XCTUnwrap(h.browseState?.names.name(.userName, id: 85), "post 1's author, looked up")
             XCTAssertTrue(post.contains("a  Author: \(author)"), "the link says the author's name, not \"user #85\": \(post)")
             XCTAssertTrue(post.contains("c  Comments"), post)
             XCTAssertTrue(h.lines.last?.contains("a Follow") == true, "the footer names the key: \(h.lines.last ?? "")")

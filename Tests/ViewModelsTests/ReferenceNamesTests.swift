@@ -112,13 +112,33 @@ final class ReferenceNamesTests: XCTestCase {
 
     func testALinkToARecordTakesItsNameOnceKnown() {
         var names = ReferenceNames()
-        let link = ResourceLink.record("Author: user #\(5)", "users", id: 5, named: "Author: %@")
+        let link = ResourceLink.record("Author: user #\(5)", "users", id: 5, named: .init(.userName, "Author: %@"))
         XCTAssertEqual(link.titled(with: names).title.description, "Author: user #5", "no name yet")
         names.received([5: "Emily Johnson"], for: .userName)
         XCTAssertEqual(link.titled(with: names).title.description, "Author: Emily Johnson")
         XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text(link.titled(with: names).title), "作者：Emily Johnson")
         let unnamed = ResourceLink.record("Product: \("Phone")", "products", id: 5)
         XCTAssertEqual(unnamed.titled(with: names).title.description, "Product: Phone", "a link without `named:` stays")
+    }
+
+    func testADetailOpenedBeforeAnyListLooksUpTheNamesOfItsLinks() {
+        let transport = ScriptedTransport(scheduler: scheduler) { request in
+            switch request.url?.path {
+            case "/auth/posts": return .json(200, ["posts": [], "total": 0, "skip": 0, "limit": 0])
+            case "/auth/posts/1":
+                return .json(200, ["id": 1, "title": "T", "body": "B", "tags": [], "reactions": ["likes": 1, "dislikes": 0],
+                                   "views": 3, "userId": 5])
+            default: return Self.answer(request, usersStatus: 200)
+            }
+        }
+        let store = Fixtures.browse(transport, scheduler: scheduler)
+        store.send(.selectTab(Self.postsTab))
+        scheduler.advanceTo(500)
+        XCTAssertEqual(transport.requests(to: "/auth/users").count, 0, "an empty list names nobody")
+        store.send(.openDetail(id: 1))
+        scheduler.advanceTo(1500)
+        XCTAssertEqual(transport.requests(to: "/auth/users").count, 1, "the detail's author link asked")
+        XCTAssertEqual(store.currentState.links.first?.link.title.description, "Author: Emily Johnson")
     }
 
     func testTheDescriptorsDeclareTheirReferences() {

@@ -79,7 +79,9 @@ package struct BrowseFeature: Feature {
             if state.detail != nil { return closeDetail(&state) }
             guard !state.currentList.query.isEmpty else { return [] }
             return reduceSearch(&state, .cancelSearch)
-        case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit, .detailLoaded,
+        case .detailLoaded:
+            return reduceDetail(&state, action) + lookUpLinkNames(&state)
+        case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit,
              .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete:
             return reduceDetail(&state, action)
         case .toggleHelp:

@@ -19,13 +19,6 @@ package struct ReferenceNames: Sendable, Equatable {
     /// The name of record `id`, when known.
     package func name(_ reference: ResourceReference, id: Int) -> String? { names[reference]?[id] }
 
-    /// The name of record `id` of `resource` under any reference to it (a link knows the record, not the fields).
-    package func name(resource: String, id: Int) -> String? {
-        names.keys.filter { $0.resource == resource }
-            .sorted { $0.fields.joined() < $1.fields.joined() }
-            .lazy.compactMap { names[$0]?[id] }.first
-    }
-
     /// Whether `reference` should be looked up now: never asked, or failed and asked again by a refresh.
     package func needsLookup(_ reference: ResourceReference, retryingFailed: Bool = false) -> Bool {
         switch statuses[reference] {

@@ -32,7 +32,7 @@ extension Resource where Summary == Cart, Record == Cart {
             // A cart's lines are products and quantities, which a form of text fields does not fit: delete only.
             editing: .collection("carts", fields: [], canAdd: false),
             links: { cart in
-                [.record("User: user #\(cart.userId)", "users", id: cart.userId, named: "User: %@")]
+                [.record("User: user #\(cart.userId)", "users", id: cart.userId, named: .init(.userName, "User: %@"))]
                     + cart.products.map { .record("Product: \($0.title)", "products", id: $0.id) }
             }
         )

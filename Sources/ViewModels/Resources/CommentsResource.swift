@@ -34,7 +34,7 @@ extension Resource where Summary == Comment, Record == Comment {
                 EditableValue(key: "userId", label: "User id", value: "", rule: FieldRule(.integer, required: true)),
             ]),
             links: { comment in
-                [.record("Post #\(comment.postId)", "posts", id: comment.postId, named: "Post: %@"),
+                [.record("Post #\(comment.postId)", "posts", id: comment.postId, named: .init(.postTitle, "Post: %@")),
                  .record("Author: \(comment.user.fullName)", "users", id: comment.user.id)]
             }
         )

@@ -40,7 +40,7 @@ extension Resource where Summary == PostSummary, Record == Post {
                 EditableField("body", label: "Text", rule: .requiredText) { $0.body },
             ], addOnly: [EditableValue(key: "userId", label: "Author id", value: "", rule: FieldRule(.integer, required: true))]),
             links: { post in
-                [.record("Author: user #\(post.userId)", "users", id: post.userId, named: "Author: %@"),
+                [.record("Author: user #\(post.userId)", "users", id: post.userId, named: .init(.userName, "Author: %@")),
                  .list("Comments", "comments", "postId", "\(post.id)")]
                     + post.tags.map { .list("Posts tagged \($0)", "posts", "tag", $0) }
             },

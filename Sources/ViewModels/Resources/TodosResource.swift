@@ -30,7 +30,7 @@ extension Resource where Summary == Todo, Record == Todo {
                 EditableField("todo", label: "Todo", rule: .requiredText) { $0.todo },
                 EditableField("completed", label: "Done", rule: FieldRule(.flag)) { $0.completed ? "yes" : "no" },
             ], addOnly: [EditableValue(key: "userId", label: "User id", value: "", rule: FieldRule(.integer, required: true))]),
-            links: { todo in [.record("User: user #\(todo.userId)", "users", id: todo.userId, named: "User: %@")] }
+            links: { todo in [.record("User: user #\(todo.userId)", "users", id: todo.userId, named: .init(.userName, "User: %@"))] }
         )
     }
 }
