@@ -117,7 +117,7 @@ enum Commands {
         }
         guard client.sessionStore.current != nil else { return notSignedIn(client) }
         do throws(NetworkError) {
-            switch try await printout(for: request, resource: resource, client: client) {
+            switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
             case .table(let text): Output.line(text)
             case .json(let text): Output.json(text)
             }
@@ -155,22 +155,23 @@ enum Commands {
         }
     }
 
-    static func printout(for request: CourierOptions.GetRequest, resource: AnyResource,
-                         client: NetworkClient) async throws(NetworkError) -> Printout {
+    static func printout(for request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
+                         presenter: ErrorPresenter = .english) async throws(NetworkError) -> Printout {
         let list = listRequest(request)
         switch (request.id, request.json) {
         case (let id?, true):
             return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self))
         case (let id?, false):
             return .table(TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns,
-                                           maximumWidth: Output.terminalColumns, wide: request.wide))
+                                           maximumWidth: Output.terminalColumns, wide: request.wide, presenter: presenter))
         case (nil, true):
             return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self))
         case (nil, false):
             let page = try await sourced(resource.page(list, on: client))
             let count = page.items.count
             let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
-            return .table(TextTable.render(page.items, columns: resource.columns, maximumWidth: Output.terminalColumns, wide: request.wide)
+            return .table(TextTable.render(page.items, columns: resource.columns, maximumWidth: Output.terminalColumns,
+                                           wide: request.wide, presenter: presenter)
                           + "\n\(range) of \(page.total)")
         }
     }

@@ -12,9 +12,13 @@ package enum TextTable {
 
     /// `maximumWidth` (a terminal's) cuts the widest text columns with "…"
     /// until the lines fit; `wide` sizes every column to its content.
-    package static func render(_ items: ListItems, columns: [ColumnSpec], maximumWidth: Int? = nil, wide: Bool = false) -> String {
+    /// Amounts are written in `presenter`'s number format, as the app writes them.
+    package static func render(_ items: ListItems, columns: [ColumnSpec], maximumWidth: Int? = nil, wide: Bool = false,
+                               presenter: ErrorPresenter = .english) -> String {
         let all = Array(columns.indices)
-        let cells = (0..<items.count).map { row in items.cells(row: row, columns: all).map(Sanitizer.singleLine) }
+        let cells = (0..<items.count).map { row in
+            items.cells(row: row, columns: all, presenter: presenter).map(Sanitizer.singleLine)
+        }
         // Size each column to its content (up to its preferred width, wider for flexible ones).
         var widths = columns.indices.map { index -> Int in
             let column = columns[index]

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import TUI
 import ViewModels
@@ -29,4 +30,23 @@ final class TextTableTests: XCTestCase {
         XCTAssertTrue(TextTable.render(items, columns: columns.map(\.spec), maximumWidth: 10).split(separator: "\n")[2].contains("Sile"),
                       "never narrower than a readable text column")
     }
+
+    /// The same formatter as the app's list: likes and prices grouped in the
+    /// language asked for, ids and the author's id (the CLI looks up no names) plain.
+    func testAmountsAreGroupedAsTheAppGroupsThemAndIdsAreNot() {
+        let posts = Resource<PostSummary, Post>.posts.columns
+        let post = PostSummary(id: 1988, title: "Title", reactions: Post.Reactions(likes: 1988, dislikes: 0), views: 4494, userId: 1234)
+        for language in [MessageLanguage.english, .simplifiedChinese] {
+            let table = TextTable.render(ListItems([post], columns: posts), columns: posts.map(\.spec),
+                                         presenter: ErrorPresenter(language: language))
+            let row = table.split(separator: "\n")[2].split(separator: " ").map(String.init)
+            XCTAssertEqual(row, ["1988", "Title", "1,988", "4,494", "1234"], "\(language): \(table)")
+        }
+        let carts = Resource<Cart, Cart>.carts.columns
+        XCTAssertTrue(TextTable.render(ListItems([Self.cart], columns: carts), columns: carts.map(\.spec)).contains("$54,572.19"))
+    }
+
+    private static let cart = try! JSONDecoder().decode(Cart.self, from: Data("""
+        {"id": 3, "products": [], "total": 60000, "discountedTotal": 54572.19, "userId": 7, "totalProducts": 1, "totalQuantity": 2}
+        """.utf8))
 }

@@ -102,14 +102,14 @@ final class AppInTmuxTests: XCTestCase {
         tmux.send("Enter")
         tmux.waitFor("30 of 208")
         tmux.send("Enter")
-        tmux.waitFor("a  User: user #1")
+        tmux.waitFor("a  User: Emily Johnson")
         tmux.send("a")
-        tmux.waitFor("Cart #1 › User: user #1")
+        tmux.waitFor("Cart #1 › User: Emily Johnson")
         tmux.waitFor("d  Todos of")
         tmux.send("d")
         tmux.waitFor("› Todos of")
         tmux.send("Escape")
-        tmux.waitFor { $0.contains("Cart #1 › User: user #1") && !$0.contains("› Todos of") }
+        tmux.waitFor { $0.contains("Cart #1 › User: Emily Johnson") && !$0.contains("› Todos of") }
         tmux.send("Escape")
         let (back, cart) = tmux.waitFor { $0.contains("Totals") && !$0.contains("›") }
         XCTAssertTrue(back, "back twice to the cart: \(cart)")
@@ -124,7 +124,8 @@ final class AppInTmuxTests: XCTestCase {
         func prices(_ screen: String) -> [Double] {
             screen.split(separator: "\n").compactMap { line -> Double? in
                 guard let dollar = line.range(of: "$") else { return nil }
-                return Double(line[dollar.upperBound...].prefix { $0.isNumber || $0 == "." })
+                return Double(line[dollar.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "," }
+                    .replacingOccurrences(of: ",", with: ""))
             }
         }
         let (sorted, products) = tmux.waitFor { screen in
@@ -161,6 +162,29 @@ final class AppInTmuxTests: XCTestCase {
         XCTAssertTrue(opened, "a click on the selected row opens it: \(detail)")
         tmux.send("q")
         tmux.assertTerminalRestored("after the walk")
+    }
+
+    /// The posts list names its authors once the one lookup of users
+    /// answers, and writes likes and views grouped; the detail's link too.
+    func testThePostsListShowsItsAuthorsNames() throws {
+        let tmux = try launch(cols: 100, rows: 30)
+        signIn(tmux)
+        tmux.waitFor("30 of 194")
+        tmux.send("2")
+        tmux.waitFor("30 of 251")
+        func row(_ screen: String) -> String {
+            screen.split(separator: "\n").first { $0.contains("The old man had always taught him") }.map(String.init) ?? ""
+        }
+        let (named, list) = tmux.waitFor { row($0).contains("Michael Allen") }
+        XCTAssertTrue(named, "post 2's row names its author, user 132: \(list)")
+        let post = row(list)
+        XCTAssertTrue(post.contains("1,910") && post.contains("4,900"), "likes and views grouped: \(post)")
+        XCTAssertFalse(post.contains("132"), "the author's id has gone: \(post)")
+        tmux.send("Down")
+        tmux.send("Enter")
+        tmux.waitFor("a  Author: Michael Allen")
+        tmux.send("q")
+        tmux.assertTerminalRestored("after the posts")
     }
 
     func testAWrongPasswordSaysInvalidCredentials() throws {

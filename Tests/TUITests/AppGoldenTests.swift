@@ -111,13 +111,13 @@ enum Golden {
      Products │ Posts │ Users │ Carts │ Recipes │ Comments │ Todos │ Quotes         |
     / to search products                                                  120 of 194|
        ID Title                                     Brand               Price Rating|
-       75 Longines Master Collection                Longines         $6639.06   2.83|
-       76 IWC Ingenieur Automatic                   IWC             $12551.11   4.79|
-       77 Brown Leather Master Collection           Brown Leather    $5018.21   4.64|
-       78 Longines Master Collection                Longines        $14926.72   4.56|
-       79 Longines Ingenieur Automatic              Longines         $6970.40   2.40|
-       80 Longines Submariner                       Longines         $5070.21   4.74|
-       81 Brown Leather Master Collection           Brown Leather   $12345.82   3.81|
+       75 Longines Master Collection                Longines        $6,639.06   2.83|
+       76 IWC Ingenieur Automatic                   IWC            $12,551.11   4.79|
+       77 Brown Leather Master Collection           Brown Leather   $5,018.21   4.64|
+       78 Longines Master Collection                Longines       $14,926.72   4.56|
+       79 Longines Ingenieur Automatic              Longines        $6,970.40   2.40|
+       80 Longines Submariner                       Longines        $5,070.21   4.74|
+       81 Brown Leather Master Collection           Brown Leather  $12,345.82   3.81|
        82 Apple Phone Case                          Apple             $469.25   4.29|
        83 Window Title Changer                      —                 $262.35   4.77|
        84 Beats iPhone Charger                      Beats             $149.28   4.71|
@@ -126,14 +126,14 @@ enum Golden {
        87 Amazon Wireless Earphones                 Amazon            $385.02   4.22|
        88 Classic Wireless Earphones                —                 $390.61   2.07|
        89 Beats Selfie Stick Monopod                Beats             $437.16   3.57|
-       90 Kawasaki MotoGP CI.H1                     Kawasaki        $11765.21   3.42|
-       91 ScootMaster Motorcycle                    ScootMaster      $4724.71   1.96|
-       92 ScootMaster MotoGP CI.H1                  ScootMaster      $2853.93   2.08|
-       93 Generic Motors Motorcycle                 Generic Motors   $6156.99   2.04|
-       94 Kawasaki Sportbike                        Kawasaki        $13995.65   2.41|
-       95 MotoGP Z800                               MotoGP           $8285.15   2.62|
-       96 MotoGP Sportbike                          MotoGP           $5625.29   4.56|
-       97 ScootMaster Z800                          ScootMaster      $2818.00   2.49|
+       90 Kawasaki MotoGP CI.H1                     Kawasaki       $11,765.21   3.42|
+       91 ScootMaster Motorcycle                    ScootMaster     $4,724.71   1.96|
+       92 ScootMaster MotoGP CI.H1                  ScootMaster     $2,853.93   2.08|
+       93 Generic Motors Motorcycle                 Generic Motors  $6,156.99   2.04|
+       94 Kawasaki Sportbike                        Kawasaki       $13,995.65   2.41|
+       95 MotoGP Z800                               MotoGP          $8,285.15   2.62|
+       96 MotoGP Sportbike                          MotoGP          $5,625.29   4.56|
+       97 ScootMaster Z800                          ScootMaster     $2,818.00   2.49|
        98 Everyday Attitude Super Leaves Hand Soap  —                  $18.63   2.38|
        99 Control Chars                             —                  $12.80   4.15|
      DEMO http://127.0.0.1:4321 · emilys                                            |

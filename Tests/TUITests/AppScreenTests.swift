@@ -222,8 +222,8 @@ final class AppScreenTests: XCTestCase {
         }
     }
 
-    func testALinkLeadsFromAPostToItsAuthorAndEscapeComesBack() {
-        onMainActor {
+    func testALinkLeadsFromAPostToItsAuthorAndEscapeComesBack() throws {
+        try onMainActor {
             let h = AppHarness(cols: 80, rows: 24)
             h.signIn()
             h.app.handle(.character("2"))
@@ -231,14 +231,15 @@ final class AppScreenTests: XCTestCase {
             h.app.handle(.enter)
             h.scheduler.advance(by: 1)
             let post = h.text
-            XCTAssertTrue(post.contains("a  Author: user #"), post)
+            let author = try XCTUnwrap(h.browseState?.names.name(.userName, id: 85), "post 1's author, looked up")
+            XCTAssertTrue(post.contains("a  Author: \(author)"), "the link says the author's name, not \"user #85\": \(post)")
             XCTAssertTrue(post.contains("c  Comments"), post)
             XCTAssertTrue(h.lines.last?.contains("a Follow") == true, "the footer names the key: \(h.lines.last ?? "")")
             let title = h.lines[2].trimmingCharacters(in: .whitespaces)
             h.app.handle(.character("a"))
             h.scheduler.advance(by: 1)
             XCTAssertEqual(h.browseState?.selectedTab, 2, "the users tab")
-            XCTAssertTrue(h.lines[1].hasPrefix(String(title.prefix(12))) && h.lines[1].contains(" › Author: user #"),
+            XCTAssertTrue(h.lines[1].hasPrefix(String(title.prefix(12))) && h.lines[1].contains(" › Author: \(author)"),
                           "the breadcrumb: \(h.lines[1])")
             XCTAssertTrue(h.text.contains("Contact"), "the author's detail: \(h.text)")
             h.app.handle(.escape)

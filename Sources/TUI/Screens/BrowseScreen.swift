@@ -75,7 +75,7 @@ package enum BrowseScreen {
                         placeholder: placeholder(list, presenter: app.presenter),
                         loadingText: app.presenter.text(moreFailed ? "couldn't load more — r to retry" : "loading more…"),
                         into: &buffer, area: rect, theme: theme) { row in
-            items.cells(row: row, columns: shown, presenter: app.presenter).map(Sanitizer.singleLine)
+            items.cells(row: row, columns: shown, presenter: app.presenter, names: state.names).map(Sanitizer.singleLine)
         }
     }
 

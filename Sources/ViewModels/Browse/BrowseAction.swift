@@ -78,6 +78,10 @@ package enum BrowseAction: Sendable {
     case detailLoaded(DetailRequest, SourcedResult<DetailContent>, at: Date)
     case detailFinished(DetailRequest)
     case saveFinished(SaveRequest, NetworkResult<WriteAnswer>)
+    /// Names for a reference column arrived (from the cache, then the server).
+    case namesLoaded(ResourceReference, [Int: String])
+    /// The names could not be had: the ids keep showing.
+    case namesFailed(ResourceReference)
     case noteExpired
     case tick(Date)
 }
@@ -97,4 +101,6 @@ package enum BrowseEffect: Sendable, Equatable {
     case save(SaveRequest)
     /// Clears the note after its lifetime; a newer note's expiry replaces an older one's.
     case expireNote
+    /// Looks up the names a reference column shows instead of ids.
+    case lookUpNames(ResourceReference)
 }

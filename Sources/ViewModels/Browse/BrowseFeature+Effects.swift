@@ -35,7 +35,13 @@ extension BrowseFeature {
                 return Observable<Int>.interval(ViewModelDefaults.clockInterval, scheduler: scheduler).startWith(0)
                     .map { _ in Action.tick(scheduler.now) }
             }
-        return Observable.merge(perList + [details, saves, notes, clock])
+        let names = effects
+            .compactMap { effect -> ResourceReference? in
+                if case .lookUpNames(let reference) = effect { return reference }
+                return nil
+            }
+            .flatMap(lookUpNames)
+        return Observable.merge(perList + [details, saves, notes, clock, names])
     }
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {
@@ -76,6 +82,22 @@ extension BrowseFeature {
             .observe(on: scheduler)
             .map { Action.detailLoaded(request, $0, at: scheduler.now) }
         return Observable.concat(loads, .just(Action.detailFinished(request)))
+    }
+
+    /// The names answer, cached one first where there is one. A resource
+    /// that cannot name its records answers at once that it failed.
+    private func lookUpNames(_ reference: ResourceReference) -> Observable<Action> {
+        guard let names = registry[reference.resource]?.names(reference.fields, on: client) else {
+            return .just(.namesFailed(reference))
+        }
+        return names
+            .observe(on: scheduler)
+            .map { sourced in
+                switch sourced.result {
+                case .value(let found): .namesLoaded(reference, found)
+                case .error: .namesFailed(reference)
+                }
+            }
     }
 
     private func save(_ request: SaveRequest) -> Observable<Action> {

@@ -52,6 +52,7 @@ package struct BrowseFeature: Feature {
             return state.lists.indices.contains(state.selectedTab) ? loadMoreIfNeeded(&state, tab: state.selectedTab) : []
         case .refresh:
             var effects = reload(&state, tab: state.selectedTab, resetCursor: false)
+            effects += lookUpNames(&state, tab: state.selectedTab, retryingFailed: true)
             if let detail = state.detail { effects += openDetail(detail.request.id, &state, keepScroll: true) }
             return effects
         case .setFilter(let filter):
@@ -78,7 +79,9 @@ package struct BrowseFeature: Feature {
             if state.detail != nil { return closeDetail(&state) }
             guard !state.currentList.query.isEmpty else { return [] }
             return reduceSearch(&state, .cancelSearch)
-        case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit, .detailLoaded,
+        case .detailLoaded:
+            return reduceDetail(&state, action) + lookUpLinkNames(&state)
+        case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit,
              .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete:
             return reduceDetail(&state, action)
         case .toggleHelp:
@@ -90,7 +93,13 @@ package struct BrowseFeature: Feature {
             state.helpScroll = max(0, offset)
         case .pageLoaded(let tab, let request, let sourced, let at):
             state.now = at
-            return pageLoaded(sourced, for: request, tab: tab, &state)
+            var effects = pageLoaded(sourced, for: request, tab: tab, &state)
+            if case .value = sourced.result { effects += lookUpNames(&state, tab: tab) }
+            return effects
+        case .namesLoaded(let reference, let names):
+            state.names.received(names, for: reference)
+        case .namesFailed(let reference):
+            state.names.failed(reference)
         case .pageFinished(let tab, let request):
             pageFinished(request, tab: tab, &state)
         case .noteExpired:

@@ -28,6 +28,9 @@ package struct BrowseState: Sendable, Equatable {
     package var visibleRows = 0
     /// Items per page; the render benchmark loads 100,000 in one.
     package var pageSize = ViewModelDefaults.pageSize
+    /// Names looked up for reference columns (a post's author): shown
+    /// instead of ids in lists and in the detail's links.
+    package var names = ReferenceNames()
 
     package init(registry: ResourceRegistry, now: Date) {
         lists = registry.resources.map(ListState.init(resource:))

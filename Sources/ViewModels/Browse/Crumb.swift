@@ -29,7 +29,7 @@ extension BrowseState {
     /// The open detail's links whose resource this browser has, in order, each with its key.
     package var links: [(key: Character, link: ResourceLink)] {
         guard let content = detail?.content else { return [] }
-        let available = content.links.filter { list($0.target.resource) != nil }
+        let available = content.links.filter { list($0.target.resource) != nil }.map { $0.titled(with: names) }
         return Array(zip(ResourceLink.defaultKeys, available)).map { (key: $0.0, link: $0.1) }
     }
 

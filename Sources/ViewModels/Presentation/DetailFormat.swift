@@ -1,8 +1,9 @@
 import Foundation
 
-/// Formats numbers the way every screen shows them.
+/// Ratings and discounts the way every screen shows them. Counts and
+/// prices are `UIText.count` and `.price`, written in the language's
+/// `NumberFormat` where they are drawn.
 package enum DetailFormat {
-    package static func price(_ value: Double) -> String { String(format: "$%.2f", value) }
 
     package static func discount(_ percent: Double) -> UIText {
         percent > 0 ? .verbatim(String(format: "−%.2f %%", percent)) : "none"
@@ -13,14 +14,5 @@ package enum DetailFormat {
         let clamped = min(max(value, 0), 5)
         let stars = Int(clamped.rounded())
         return String(format: "%.2f ", clamped) + String(repeating: "★", count: stars) + String(repeating: "☆", count: 5 - stars)
-    }
-
-    package static func count(_ value: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.groupingSeparator = ","
-        formatter.usesGroupingSeparator = true
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 }

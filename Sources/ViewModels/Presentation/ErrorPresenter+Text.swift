@@ -5,10 +5,17 @@ extension ErrorPresenter {
     package func text(_ text: UIText) -> String {
         switch language {
         case .english: return text.description
-        case .simplifiedChinese: return text.filled { UICatalog.entries[$0.key]?.simplified ?? $0.key }
-        case .traditionalChinese: return text.filled { UICatalog.entries[$0.key]?.traditional ?? $0.key }
+        case .simplifiedChinese:
+            return text.filled(numbers: numbers) { UICatalog.entries[$0.key]?.simplified ?? $0.key }
+        case .traditionalChinese:
+            return text.filled(numbers: numbers) { UICatalog.entries[$0.key]?.traditional ?? $0.key }
         }
     }
+}
+
+extension ErrorPresenter {
+    /// How this language writes counts and prices.
+    package var numbers: NumberFormat { NumberFormat.of(language) }
 }
 
 extension ErrorPresenter {

@@ -64,5 +64,9 @@ extension UICatalog {
         "Posts by %@": ("%@ 的帖子", "%@ 的貼文"),
         "Carts of %@": ("%@ 的购物车", "%@ 的購物車"),
         "Todos of %@": ("%@ 的待办", "%@ 的待辦"),
+
+        // Links to a record once its name is known, and a cart line's prices.
+        "User: %@": ("用户：%@", "使用者：%@"),
+        "Post: %@": ("帖子：%@", "貼文：%@"),
     ]
 }

@@ -12,6 +12,15 @@ package struct UIText: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     package var values: [UIText]
     /// Server data and numbers: shown as they are, never looked up.
     package var isVerbatim: Bool
+    /// An amount, written in the language's number format when shown.
+    package var amount: Amount?
+
+    /// Amounts read the same way everywhere, in the language shown:
+    /// `NumberFormat` writes them where the text is filled.
+    package enum Amount: Sendable, Hashable {
+        case count(Int)
+        case price(Double)
+    }
 
     /// A key known only at run time (a resource's title), still looked up.
     package init(_ key: String) {
@@ -26,10 +35,11 @@ package struct UIText: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         self.init(key: stringInterpolation.key, values: stringInterpolation.values, isVerbatim: false)
     }
 
-    private init(key: String, values: [UIText], isVerbatim: Bool) {
+    private init(key: String, values: [UIText], isVerbatim: Bool, amount: Amount? = nil) {
         self.key = key
         self.values = values
         self.isVerbatim = isVerbatim
+        self.amount = amount
     }
 
     /// A pattern known only at run time ("%@ min"), with its values.
@@ -42,16 +52,36 @@ package struct UIText: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         UIText(key: text, values: [], isVerbatim: true)
     }
 
-    /// The English text.
-    package var description: String { filled { $0.key } }
+    /// A count grouped as the language groups it: "1,988" (never an id).
+    package static func count(_ value: Int) -> UIText {
+        UIText(key: String(value), values: [], isVerbatim: true, amount: .count(value))
+    }
 
-    /// `pattern(key)` for this text and every translated value inside it.
-    package func filled(_ pattern: (UIText) -> String) -> String {
+    /// A price in dollars with two decimals, grouped: "$1,899.99".
+    package static func price(_ value: Double) -> UIText {
+        UIText(key: String(value), values: [], isVerbatim: true, amount: .price(value))
+    }
+
+    /// The English text.
+    package var description: String { filled(numbers: .english) { $0.key } }
+
+    /// Whether it reads as nothing at all.
+    package var isEmpty: Bool { isVerbatim && amount == nil && key.isEmpty }
+
+    /// `pattern(key)` for this text and every translated value inside it,
+    /// amounts written in `numbers`.
+    package func filled(numbers: NumberFormat, _ pattern: (UIText) -> String) -> String {
+        if let amount {
+            switch amount {
+            case .count(let value): return numbers.count(value)
+            case .price(let value): return numbers.price(value)
+            }
+        }
         if isVerbatim { return key }
         let parts = pattern(self).components(separatedBy: "%@")
         var result = parts[0]
         for (index, part) in parts.dropFirst().enumerated() {
-            result += (values.indices.contains(index) ? values[index].filled(pattern) : "") + part
+            result += (values.indices.contains(index) ? values[index].filled(numbers: numbers, pattern) : "") + part
         }
         return result
     }

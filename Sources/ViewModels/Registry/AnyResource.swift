@@ -73,6 +73,13 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         operations.recordJSON(id: id, on: client)
     }
 
+    /// The names of every record, made of `fields`, cached under this
+    /// resource like its pages; nil when the descriptor has no `namesRoute`
+    /// or a field asked for is secret.
+    package func names(_ fields: [String], on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
+        operations.names(fields, on: client)
+    }
+
     /// The route a page request goes to (for `courier get --curl`).
     package func route(for request: ListRequest) -> any Route { operations.route(for: request) }
 
@@ -96,6 +103,7 @@ private protocol ResourceOperations: Sendable {
     func recordJSON(id: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>>
     func route(for request: ListRequest) -> any Route
     func recordRoute(id: Int) -> any Route
+    func names(_ fields: [String], on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>?
 }
 
 extension Resource: ResourceOperations {
@@ -166,6 +174,15 @@ extension Resource: ResourceOperations {
         case .null: return ""
         case .array(let items): return items.map(text).joined(separator: ", ")
         case .object(let object): return object.keys.sorted().map { "\($0): \(object[$0].map(text) ?? "")" }.joined(separator: ", ")
+        }
+    }
+
+    func names(_ fields: [String], on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
+        let secrets = secretFields.union(Self.alwaysSecret)
+        guard let namesRoute, !fields.isEmpty, fields.allSatisfy({ !secrets.contains($0) }) else { return nil }
+        let key = id
+        return client.requestSourced(namesRoute(fields), as: JSONValue.self, cacheGroup: id).map { sourced in
+            sourced.map { ReferenceNameList.names(in: $0, listKey: key, fields: fields) }
         }
     }
 

@@ -29,9 +29,12 @@ package struct ListItems: Sendable, Equatable {
     /// The texts of `columns` in row `row`, as the server sent them (the
     /// screen and the command line sanitise them where they draw them). One
     /// call per drawn row: each call into the typed items is a generic dispatch.
-    /// A column's `format` ("%@ min") is put around its value in `presenter`'s language.
-    package func cells(row: Int, columns: [Int], presenter: ErrorPresenter = .english) -> [String] {
-        storage.cells(row: row, columns: columns, presenter: presenter)
+    /// A column's `format` ("%@ min") is put around its value in `presenter`'s
+    /// language, amounts are written in its number format, and a reference
+    /// column shows the name `names` knows for its id, else the id.
+    package func cells(row: Int, columns: [Int], presenter: ErrorPresenter = .english,
+                       names: ReferenceNames = .none) -> [String] {
+        storage.cells(row: row, columns: columns, presenter: presenter, names: names)
     }
 
     /// These items, then those of `more` whose ids are not here yet: a page
@@ -64,7 +67,7 @@ package struct ListItems: Sendable, Equatable {
 private protocol ListItemStorage: Sendable {
     var count: Int { get }
     func id(at index: Int) -> Int
-    func cells(row: Int, columns: [Int], presenter: ErrorPresenter) -> [String]
+    func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String]
     func appending(_ other: any ListItemStorage) -> any ListItemStorage
     func putting(_ other: any ListItemStorage) -> any ListItemStorage
     func removing(id: Int) -> any ListItemStorage
@@ -74,7 +77,9 @@ private protocol ListItemStorage: Sendable {
 private struct NoItems: ListItemStorage {
     var count: Int { 0 }
     func id(at index: Int) -> Int { preconditionFailure("no items") }
-    func cells(row: Int, columns: [Int], presenter: ErrorPresenter) -> [String] { columns.map { _ in "" } }
+    func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String] {
+        columns.map { _ in "" }
+    }
     func appending(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func putting(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func removing(id: Int) -> any ListItemStorage { self }
@@ -88,14 +93,19 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
     var count: Int { items.count }
     func id(at index: Int) -> Int { items[index].id }
 
-    func cells(row: Int, columns indices: [Int], presenter: ErrorPresenter) -> [String] {
+    func cells(row: Int, columns indices: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String] {
         guard items.indices.contains(row) else { return indices.map { _ in "" } }
         let item = items[row]
         return indices.map { index in
             guard columns.indices.contains(index) else { return "" }
-            let value = columns[index].value(item)
-            guard let format = columns[index].spec.format, !value.isEmpty else { return value }
-            return presenter.text(UIText(pattern: format, .verbatim(value)))
+            let column = columns[index]
+            if let reference = column.spec.reference, let id = column.referenceID?(item),
+               let name = names.name(reference, id: id) {
+                return name
+            }
+            let value = column.text(item)
+            guard let format = column.spec.format, !value.isEmpty else { return presenter.text(value) }
+            return presenter.text(UIText(pattern: format, value))
         }
     }
 

@@ -34,6 +34,10 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     package var secretFields: Set<String>
     /// Where a record leads: its author, its comments, its category's products.
     package var links: @Sendable (Record) -> [ResourceLink]
+    /// Every record with only `fields`, in one answer: where other
+    /// resources' reference columns get this resource's names from (a
+    /// post's author, a comment's post). Nil when nothing refers to it.
+    package var namesRoute: (@Sendable (_ fields: [String]) -> any Route)?
 
     /// Secret in every resource's records.
     package static var alwaysSecret: Set<String> { ["password"] }
@@ -43,7 +47,8 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         route: @escaping @Sendable (ListRequest) -> any Route, recordRoute: @escaping @Sendable (Int) -> any Route,
         detail: @escaping @Sendable (Record) -> DetailContent, isSearchable: Bool = true, sortFields: [String] = [],
         filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = [],
-        links: @escaping @Sendable (Record) -> [ResourceLink] = { _ in [] }
+        links: @escaping @Sendable (Record) -> [ResourceLink] = { _ in [] },
+        namesRoute: (@Sendable (_ fields: [String]) -> any Route)? = nil
     ) {
         self.id = id
         self.title = title
@@ -59,6 +64,7 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         self.editing = editing
         self.secretFields = secretFields
         self.links = links
+        self.namesRoute = namesRoute
     }
 }
 

@@ -16,28 +16,67 @@ package struct ColumnSpec: Sendable, Hashable {
     /// The words around a cell's value, "%@ min": the interface's, so
     /// translated where drawn, while the value stays the server's.
     package var format: String?
+    /// Set when the cell is another resource's id: shown as that record's
+    /// name once the names are known, as the id until then.
+    package var reference: ResourceReference?
 
     package init(title: String, width: Int, flexible: Bool = false, alignment: ColumnAlignment = .left, priority: Int = 0,
-                 format: String? = nil) {
+                 format: String? = nil, reference: ResourceReference? = nil) {
         self.title = title
         self.width = width
         self.flexible = flexible
         self.alignment = alignment
         self.priority = priority
         self.format = format
+        self.reference = reference
     }
 }
 
 /// One column of a resource's list: its layout, and how an item becomes the
-/// cell's text (the server's text, sanitised where it is drawn).
+/// cell's text (the server's text, sanitised where it is drawn; amounts
+/// written in the language shown).
 package struct ResourceColumn<Item>: Sendable {
     package var spec: ColumnSpec
-    package var value: @Sendable (Item) -> String
+    package var text: @Sendable (Item) -> UIText
+    /// For a reference column: the id of the record the cell names.
+    package var referenceID: (@Sendable (Item) -> Int?)?
 
+    /// A column of the server's text, shown as it is.
     package init(_ title: String, width: Int, flexible: Bool = false, alignment: ColumnAlignment = .left,
                  priority: Int = 0, format: String? = nil, value: @escaping @Sendable (Item) -> String) {
-        spec = ColumnSpec(title: title, width: width, flexible: flexible, alignment: alignment, priority: priority,
-                          format: format)
-        self.value = value
+        self.init(spec: ColumnSpec(title: title, width: width, flexible: flexible, alignment: alignment, priority: priority,
+                                   format: format)) { .verbatim(value($0)) }
+    }
+
+    private init(spec: ColumnSpec, referenceID: (@Sendable (Item) -> Int?)? = nil, text: @escaping @Sendable (Item) -> UIText) {
+        self.spec = spec
+        self.referenceID = referenceID
+        self.text = text
+    }
+
+    /// A right-aligned count, grouped as the language groups it: "1,988".
+    package static func count(_ title: String, width: Int, priority: Int = 0, format: String? = nil,
+                              value: @escaping @Sendable (Item) -> Int?) -> ResourceColumn {
+        ResourceColumn(spec: ColumnSpec(title: title, width: width, alignment: .right, priority: priority, format: format)) {
+            value($0).map(UIText.count) ?? .verbatim("")
+        }
+    }
+
+    /// A right-aligned price: "$1,899.99".
+    package static func price(_ title: String, width: Int, priority: Int = 0,
+                              value: @escaping @Sendable (Item) -> Double?) -> ResourceColumn {
+        ResourceColumn(spec: ColumnSpec(title: title, width: width, alignment: .right, priority: priority)) {
+            value($0).map(UIText.price) ?? .verbatim("")
+        }
+    }
+
+    /// Another resource's record, by id: its name (`reference`'s fields)
+    /// once the browser has looked the names up, the bare id until then or
+    /// when the name cannot be had.
+    package static func reference(_ title: String, width: Int, flexible: Bool = false, priority: Int = 0,
+                                  to reference: ResourceReference,
+                                  id: @escaping @Sendable (Item) -> Int?) -> ResourceColumn {
+        ResourceColumn(spec: ColumnSpec(title: title, width: width, flexible: flexible, priority: priority, reference: reference),
+                       referenceID: id) { item in .verbatim(id(item).map(String.init) ?? "") }
     }
 }

@@ -18,14 +18,44 @@ package struct ResourceLink: Sendable, Hashable {
     /// What the detail says: "Author: Emily Johnson", "Comments".
     package var title: UIText
     package var target: Target
+    /// For a link to one record: how the record is named, and the title
+    /// once its name is known ("Author: %@"), so it does not say "user #5" twice.
+    package struct Naming: Sendable, Hashable {
+        package var reference: ResourceReference
+        package var title: String
+
+        package init(_ reference: ResourceReference, _ title: String) {
+            self.reference = reference
+            self.title = title
+        }
+    }
+
+    package var naming: Naming?
 
     package init(_ title: UIText, _ target: Target) {
         self.title = title
         self.target = target
     }
 
-    package static func record(_ title: UIText, _ resource: String, id: Int) -> ResourceLink {
-        ResourceLink(title, .record(resource: resource, id: id))
+    /// A link to record `id` of `resource`; with `named`, titled `named.title`
+    /// around the record's name once `named.reference` has looked it up.
+    package static func record(_ title: UIText, _ resource: String, id: Int,
+                               named: Naming? = nil) -> ResourceLink {
+        var link = ResourceLink(title, .record(resource: resource, id: id))
+        link.naming = named
+        return link
+    }
+
+    /// The names a detail needs looked up for this link's title.
+    package var reference: ResourceReference? { naming?.reference }
+
+    /// This link titled with its record's name where `names` knows it.
+    package func titled(with names: ReferenceNames) -> ResourceLink {
+        guard let naming, case .record(_, let id) = target,
+              let name = names.name(naming.reference, id: id) else { return self }
+        var named = self
+        named.title = UIText(pattern: naming.title, .verbatim(name))
+        return named
     }
 
     package static func list(_ title: UIText, _ resource: String, _ filterName: String, _ value: String) -> ResourceLink {

@@ -18,9 +18,9 @@ extension Resource where Summary == Cart, Record == Cart {
                 ResourceColumn("Products", width: 30, flexible: true) { cart in
                     cart.products.map(\.title).joined(separator: ", ")
                 },
-                ResourceColumn("Items", width: 6, alignment: .right, priority: 2) { "\($0.totalQuantity)" },
-                ResourceColumn("Total", width: 11, alignment: .right, priority: 1) { DetailFormat.price($0.discountedTotal) },
-                ResourceColumn("User", width: 6, alignment: .right, priority: 4) { "\($0.userId)" },
+                .count("Items", width: 6, priority: 2) { $0.totalQuantity },
+                .price("Total", width: 11, priority: 1) { $0.discountedTotal },
+                .reference("User", width: 16, priority: 4, to: .userName) { $0.userId },
             ],
             route: { request in
                 request.ownerID("userId").map { CartRouter.ofUser(id: $0, request.paging) } ?? CartRouter.list(request.paging)
@@ -32,7 +32,7 @@ extension Resource where Summary == Cart, Record == Cart {
             // A cart's lines are products and quantities, which a form of text fields does not fit: delete only.
             editing: .collection("carts", fields: [], canAdd: false),
             links: { cart in
-                [.record("User: user #\(cart.userId)", "users", id: cart.userId)]
+                [.record("User: user #\(cart.userId)", "users", id: cart.userId, named: .init(.userName, "User: %@"))]
                     + cart.products.map { .record("Product: \($0.title)", "products", id: $0.id) }
             }
         )
@@ -43,14 +43,14 @@ extension DetailContent {
     init(cart: Cart) {
         let lines = cart.products.map { line in
             Field("\(line.quantity) × \(line.title)",
-                  text: "\(DetailFormat.price(line.price)) each · \(DetailFormat.price(line.discountedTotal ?? line.total))")
+                  text: "\(UIText.price(line.price)) each · \(UIText.price(line.discountedTotal ?? line.total))")
         }
         let sections = [
             Section("Totals", [
-                Field("Total", DetailFormat.price(cart.discountedTotal)),
-                Field("Before discount", DetailFormat.price(cart.total)),
-                Field("Products", DetailFormat.count(cart.totalProducts)),
-                Field("Items", DetailFormat.count(cart.totalQuantity)),
+                Field("Total", text: .price(cart.discountedTotal)),
+                Field("Before discount", text: .price(cart.total)),
+                Field("Products", text: .count(cart.totalProducts)),
+                Field("Items", text: .count(cart.totalQuantity)),
                 Field("User", text: "user #\(cart.userId)"),
             ]),
             Section("Products (\(cart.products.count))", lines),

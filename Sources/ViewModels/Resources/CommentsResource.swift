@@ -17,8 +17,8 @@ extension Resource where Summary == Comment, Record == Comment {
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Comment", width: 36, flexible: true) { $0.body },
                 ResourceColumn("By", width: 16, priority: 1) { $0.user.fullName },
-                ResourceColumn("Likes", width: 6, alignment: .right, priority: 2) { "\($0.likes)" },
-                ResourceColumn("Post", width: 6, alignment: .right, priority: 4) { "\($0.postId)" },
+                .count("Likes", width: 6, priority: 2) { $0.likes },
+                .reference("Post", width: 20, priority: 4, to: .postTitle) { $0.postId },
             ],
             route: { request in
                 request.ownerID("postId").map { CommentRouter.ofPost(id: $0, request.paging) } ?? CommentRouter.list(request.paging)
@@ -34,7 +34,7 @@ extension Resource where Summary == Comment, Record == Comment {
                 EditableValue(key: "userId", label: "User id", value: "", rule: FieldRule(.integer, required: true)),
             ]),
             links: { comment in
-                [.record("Post #\(comment.postId)", "posts", id: comment.postId),
+                [.record("Post #\(comment.postId)", "posts", id: comment.postId, named: .init(.postTitle, "Post: %@")),
                  .record("Author: \(comment.user.fullName)", "users", id: comment.user.id)]
             }
         )
@@ -47,7 +47,7 @@ extension DetailContent {
             Section("About", [
                 Field("By", text: "\(comment.user.fullName) (@\(comment.user.username), user #\(comment.user.id))"),
                 Field("On", text: "post #\(comment.postId)"),
-                Field("Likes", DetailFormat.count(comment.likes)),
+                Field("Likes", text: .count(comment.likes)),
             ]),
         ]
         self.init(title: "Comment #\(comment.id)", subtitle: "by \(comment.user.fullName)", sections: sections, body: comment.body)

@@ -17,9 +17,9 @@ extension Resource where Summary == PostSummary, Record == Post {
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Title", width: 36, flexible: true) { $0.title },
-                ResourceColumn("Likes", width: 7, alignment: .right, priority: 1) { $0.reactions.map { String($0.likes) } ?? "" },
-                ResourceColumn("Views", width: 7, alignment: .right, priority: 2) { $0.views.map(String.init) ?? "" },
-                ResourceColumn("User", width: 6, alignment: .right, priority: 4) { $0.userId.map(String.init) ?? "" },
+                .count("Likes", width: 7, priority: 1) { $0.reactions?.likes },
+                .count("Views", width: 7, priority: 2) { $0.views },
+                .reference("Author", width: 16, priority: 4, to: .userName) { $0.userId },
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
@@ -40,21 +40,27 @@ extension Resource where Summary == PostSummary, Record == Post {
                 EditableField("body", label: "Text", rule: .requiredText) { $0.body },
             ], addOnly: [EditableValue(key: "userId", label: "Author id", value: "", rule: FieldRule(.integer, required: true))]),
             links: { post in
-                [.record("Author: user #\(post.userId)", "users", id: post.userId),
+                [.record("Author: user #\(post.userId)", "users", id: post.userId, named: .init(.userName, "Author: %@")),
                  .list("Comments", "comments", "postId", "\(post.id)")]
                     + post.tags.map { .list("Posts tagged \($0)", "posts", "tag", $0) }
-            }
+            },
+            namesRoute: { fields in PostRouter.list(Paging(limit: 0), select: fields.compactMap(PostField.init(rawValue:))) }
         )
     }
+}
+
+extension ResourceReference {
+    /// A post as its title: what a comment's post column shows.
+    package static let postTitle = ResourceReference("posts", shownBy: ["title"])
 }
 
 extension DetailContent {
     init(post: Post) {
         let sections = [
             Section("Reactions", [
-                Field("Likes", DetailFormat.count(post.reactions.likes)),
-                Field("Dislikes", DetailFormat.count(post.reactions.dislikes)),
-                Field("Views", DetailFormat.count(post.views)),
+                Field("Likes", text: .count(post.reactions.likes)),
+                Field("Dislikes", text: .count(post.reactions.dislikes)),
+                Field("Views", text: .count(post.views)),
             ]),
             Section("About", [
                 Field("Author", text: "user #\(post.userId)"),

@@ -22,11 +22,11 @@ extension Resource where Summary == ProductSummary, Record == Product {
                 ResourceColumn("Title", width: 28, flexible: true) { $0.title },
                 ResourceColumn("Brand", width: 14, priority: 4) { $0.brand ?? "—" },
                 ResourceColumn("Category", width: 16, priority: 6) { $0.category ?? "" },
-                ResourceColumn("Price", width: 10, alignment: .right, priority: 1) { $0.price.map(DetailFormat.price) ?? "" },
+                .price("Price", width: 10, priority: 1) { $0.price },
                 ResourceColumn("Rating", width: 6, alignment: .right, priority: 5) {
                     $0.rating.map { String(format: "%.2f", $0) } ?? ""
                 },
-                ResourceColumn("Stock", width: 6, alignment: .right, priority: 7) { $0.stock.map(String.init) ?? "" },
+                .count("Stock", width: 6, priority: 7) { $0.stock },
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
@@ -57,10 +57,10 @@ extension Resource where Summary == ProductSummary, Record == Product {
 extension DetailContent {
     init(product: Product) {
         var overview: [Field] = [
-            Field("Price", DetailFormat.price(product.price)),
+            Field("Price", text: .price(product.price)),
             Field("Discount", text: DetailFormat.discount(product.discountPercentage)),
             Field("Rating", DetailFormat.rating(product.rating)),
-            Field("Stock", "\(product.stock) (\(product.availabilityStatus))"),
+            Field("Stock", text: "\(UIText.count(product.stock)) (\(UIText.verbatim(product.availabilityStatus)))"),
             Field("Category", product.category),
         ]
         if let brand = product.brand { overview.insert(Field("Brand", brand), at: 0) }
@@ -71,7 +71,7 @@ extension DetailContent {
         if let value = product.shippingInformation { shipping.append(Field("Shipping", value)) }
         if let value = product.warrantyInformation { shipping.append(Field("Warranty", value)) }
         if let value = product.returnPolicy { shipping.append(Field("Returns", value)) }
-        if let value = product.minimumOrderQuantity { shipping.append(Field("Minimum order", "\(value)")) }
+        if let value = product.minimumOrderQuantity { shipping.append(Field("Minimum order", text: .count(value))) }
         if !shipping.isEmpty { sections.append(Section("Shipping", shipping)) }
         let reviews = product.reviews.map { review in
             Field("\(review.reviewerName) · \(DetailFormat.rating(review.rating))", review.comment)

@@ -62,9 +62,9 @@ extension DetailContent {
             Section("Overview", [
                 Field("Cuisine", recipe.cuisine),
                 Field("Difficulty", recipe.difficulty),
-                Field("Rating", text: "\(DetailFormat.rating(recipe.rating)) (\(DetailFormat.count(recipe.reviewCount)) reviews)"),
+                Field("Rating", text: "\(DetailFormat.rating(recipe.rating)) (\(UIText.count(recipe.reviewCount)) reviews)"),
                 Field("Time", text: "\(recipe.prepTimeMinutes) min preparation, \(recipe.cookTimeMinutes) min cooking"),
-                Field("Servings", text: "\(recipe.servings), \(DetailFormat.count(recipe.caloriesPerServing)) kcal each"),
+                Field("Servings", text: "\(recipe.servings), \(UIText.count(recipe.caloriesPerServing)) kcal each"),
                 Field("Meal", recipe.mealType.joined(separator: ", ")),
                 Field("Tags", text: recipe.tags.isEmpty ? "none" : .verbatim(recipe.tags.joined(separator: ", "))),
                 Field("Author", text: "user #\(recipe.userId)"),

@@ -17,7 +17,7 @@ extension Resource where Summary == Todo, Record == Todo {
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Done", width: 4, priority: 1) { $0.completed ? "✓" : "·" },
                 ResourceColumn("Todo", width: 40, flexible: true) { $0.todo },
-                ResourceColumn("User", width: 6, alignment: .right, priority: 2) { "\($0.userId)" },
+                .reference("User", width: 16, priority: 2, to: .userName) { $0.userId },
             ],
             route: { request in
                 request.ownerID("userId").map { TodoRouter.ofUser(id: $0, request.paging) } ?? TodoRouter.list(request.paging)
@@ -30,7 +30,7 @@ extension Resource where Summary == Todo, Record == Todo {
                 EditableField("todo", label: "Todo", rule: .requiredText) { $0.todo },
                 EditableField("completed", label: "Done", rule: FieldRule(.flag)) { $0.completed ? "yes" : "no" },
             ], addOnly: [EditableValue(key: "userId", label: "User id", value: "", rule: FieldRule(.integer, required: true))]),
-            links: { todo in [.record("User: user #\(todo.userId)", "users", id: todo.userId)] }
+            links: { todo in [.record("User: user #\(todo.userId)", "users", id: todo.userId, named: .init(.userName, "User: %@"))] }
         )
     }
 }

@@ -8,6 +8,11 @@ extension AnyResource {
     package static let users = AnyResource(Resource<UserSummary, User>.users)
 }
 
+extension ResourceReference {
+    /// A user as their first and last name: what a post's author column shows.
+    package static let userName = ResourceReference("users", shownBy: ["firstName", "lastName"])
+}
+
 extension Resource where Summary == UserSummary, Record == User {
     package static let listFields: [UserField] = [.firstName, .lastName, .username, .email, .role]
 
@@ -56,7 +61,9 @@ extension Resource where Summary == UserSummary, Record == User {
                 return [.list("Posts by \(name)", "posts", "userId", "\(user.id)"),
                         .list("Carts of \(name)", "carts", "userId", "\(user.id)"),
                         .list("Todos of \(name)", "todos", "userId", "\(user.id)")]
-            }
+            },
+            // One answer names every user: `users?limit=0&select=firstName,lastName`.
+            namesRoute: { fields in UserRouter.list(Paging(limit: 0), select: fields.compactMap(UserField.init(rawValue:))) }
         )
     }
 }
