@@ -66,5 +66,8 @@ extension UICatalog {
         "Filter as name=value: %@.": ("筛选格式为 名称=值：%@。", "篩選格式為 名稱=值：%@。"),
         "%@ filter by %@, not “%@”.": ("%@可按 %@ 筛选，不能按“%@”。", "%@可依 %@ 篩選，不能依「%@」。"),
         "%@ takes a record id, not “%@”.": ("%@ 需要记录 ID，不是“%@”。", "%@ 需要紀錄 ID，不是「%@」。"),
+
+        // Browse screen (issue 15): offline search, the error overlay, signing out with unsaved edits.
+        "no cached results for '%@'": ("没有“%@”的缓存结果", "沒有「%@」的快取結果"),
     ]
 }

@@ -1,0 +1,73 @@
+import Foundation
+import StagingServer
+import XCTest
+
+/// Issue 15 in a real terminal (tmux), with the built `courier` against a
+/// staging server in this process that a test can stop to take the server away.
+final class BrowseRoughEdgesInTmuxTests: XCTestCase {
+    private var server: StagingServer!
+    private var configHome: URL!
+
+    override func setUpWithError() throws {
+        guard Tmux.available() else { throw XCTSkip("tmux is not installed") }
+        server = StagingServer()
+        try server.start()
+        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("courier-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        server?.stop()
+        if let configHome { try? FileManager.default.removeItem(at: configHome) }
+    }
+
+    private func launch(cols: Int = 100, rows: Int = 30, extra: String = "") throws -> Tmux {
+        try Tmux.courier("--host test --base-url \(server.baseURL.absoluteString) \(extra)",
+                         environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,
+                                       "LANG": "C.UTF-8"],
+                         cols: cols, rows: rows)
+    }
+
+    private func signIn(_ tmux: Tmux) {
+        tmux.waitFor("Sign in")
+        tmux.type("emilys")
+        tmux.send("Tab")
+        tmux.type("emilyspass")
+        tmux.send("Enter")
+        tmux.waitFor("30 of 194")
+    }
+
+    /// With the server down, a search the cache never saw says so under the
+    /// search typed; one it saw shows its results as offline; the whole list
+    /// never shows under a search.
+    func testASearchWithTheServerDownShowsWhatTheCacheHasForIt() throws {
+        let tmux = try launch()
+        signIn(tmux)
+        tmux.send("/")
+        tmux.type("phone")
+        tmux.waitFor("of 14")
+        tmux.send("Enter")
+        tmux.send("Escape")
+        tmux.waitFor("30 of 194")
+
+        server.stop()
+        tmux.send("/")
+        tmux.type("zzz")
+        tmux.send("Enter")
+        tmux.waitFor("no cached results for 'zzz'")
+        let screen = tmux.screen
+        XCTAssertTrue(screen.contains("Search: zzz"), screen)
+        XCTAssertFalse(screen.contains("Glamour Beauty Mascara"), "the unsearched list is not shown under zzz: \(screen)")
+
+        tmux.send("Escape")
+        tmux.waitFor("Glamour Beauty Mascara")
+        tmux.send("/")
+        tmux.type("phone")
+        tmux.send("Enter")
+        let (cached, shown) = tmux.waitFor { $0.contains("Search: phone") && $0.contains("of 14") && $0.contains("offline · cached") }
+        XCTAssertTrue(cached, "the cached search, marked offline: \(shown)")
+        XCTAssertFalse(shown.contains("Glamour Beauty Mascara"), shown)
+        tmux.send("q")
+        tmux.waitFor("EXIT=0")
+    }
+}
