@@ -70,4 +70,25 @@ final class BrowseRoughEdgesInTmuxTests: XCTestCase {
         tmux.send("q")
         tmux.waitFor("EXIT=0")
     }
+
+    /// `L` signs out at once when no edit is waiting. Inside a form `L` is a
+    /// letter of what is typed, so the form's edits are never signed away.
+    func testLSignsOutAtOnceAndIsTypedInsideAForm() throws {
+        let tmux = try launch()
+        signIn(tmux)
+        tmux.send("7")
+        tmux.waitFor("30 of 254")
+        tmux.send("n")
+        tmux.waitFor("New todo")
+        tmux.type("Lamp")
+        tmux.send("L")
+        tmux.waitFor("LampL")
+        XCTAssertFalse(tmux.screen.contains("Sign in"), "still signed in: \(tmux.screen)")
+        tmux.send("Escape")
+        tmux.waitFor { !$0.contains("New todo") }
+        tmux.send("L")
+        tmux.waitFor("Sign in")
+        tmux.send("C-c")
+        tmux.waitFor("EXIT=0")
+    }
 }

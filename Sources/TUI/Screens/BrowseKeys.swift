@@ -149,6 +149,10 @@ package enum BrowseKeys {
             case nil: return TextFieldAction(key: key).map { .send(.editSearch($0)) }
             }
         }
+        if state.confirmingSignOut {
+            if key == .ctrl("c") { return .quit }
+            return [.character("y"), .character("Y"), .enter].contains(key) ? .logout : .send(.cancelSignOut)
+        }
         if state.confirmingDelete != nil {
             if key == .ctrl("c") { return .quit }
             return .send(.confirmDelete(key == .character("y") || key == .character("Y")))
@@ -196,7 +200,7 @@ package enum BrowseKeys {
         case .back: return .send(.back)
         case .edit: return .send(.beginEdit)
         case .refresh: return .send(.refresh)
-        case .logout: return .logout
+        case .logout: return state.hasUnsavedEdits ? .send(.beginSignOut) : .logout
         case .quit: return .quit
         case .redraw: return .redraw
         case .help: return .send(.toggleHelp)

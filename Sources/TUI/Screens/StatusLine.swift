@@ -16,6 +16,11 @@ package enum StatusLine {
                              right: "", into: &buffer, area: area, theme: theme, style: theme.warning.adding(.reverse))
             return
         }
+        if state.confirmingSignOut {
+            StatusBar.render(left: app.presenter.text("Unsaved changes will be lost. Sign out? y/Enter: yes, any other key: no"),
+                             right: "", into: &buffer, area: area, theme: theme, style: theme.warning.adding(.reverse))
+            return
+        }
         if let note = state.note { right.append(Sanitizer.singleLine(note.text(app.presenter))) }
         let list = state.currentList
         if let offline = OfflineNote.text(for: list.source, offline: app.isOffline || list.error?.isConnectivity == true,

@@ -81,6 +81,10 @@ package struct BrowseFeature: Feature {
         case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit, .detailLoaded,
              .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete:
             return reduceDetail(&state, action)
+        case .beginSignOut:
+            state.confirmingSignOut = state.hasUnsavedEdits
+        case .cancelSignOut:
+            state.confirmingSignOut = false
         case .toggleHelp:
             state.showsHelp.toggle()
             state.helpScroll = 0

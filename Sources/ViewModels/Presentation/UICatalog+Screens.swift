@@ -69,5 +69,7 @@ extension UICatalog {
 
         // Browse screen (issue 15): offline search, the error overlay, signing out with unsaved edits.
         "no cached results for '%@'": ("没有“%@”的缓存结果", "沒有「%@」的快取結果"),
+        "Unsaved changes will be lost. Sign out? y/Enter: yes, any other key: no":
+            ("未保存的更改将会丢失。要退出登录吗？y/Enter：是，其他键：否", "未儲存的變更將會遺失。要登出嗎？y/Enter：是，其他鍵：否"),
     ]
 }
