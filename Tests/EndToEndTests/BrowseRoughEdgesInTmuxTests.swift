@@ -91,4 +91,54 @@ final class BrowseRoughEdgesInTmuxTests: XCTestCase {
         tmux.send("C-c")
         tmux.waitFor("EXIT=0")
     }
+
+    private func line(_ index: Int, of screen: String) -> String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.contains(index) ? String(lines[index]) : ""
+    }
+
+    /// The status bar of a 24-row screen.
+    private func statusLine(of screen: String) -> String { line(22, of: screen) }
+
+    /// An error keeps the host and user in view with its summary cut to the
+    /// room left; `!` and a click on the summary open it whole; Esc closes it.
+    func testAnErrorIsSummarisedBesideTheHostAndOpenedWholeWithBangOrAClick() throws {
+        let tmux = try launch(cols: 80, rows: 24)
+        signIn(tmux)
+        server.stop()
+        // A search the cache never saw: the server's absence is the error.
+        tmux.send("/")
+        tmux.type("zzz")
+        tmux.send("Enter")
+        let (summarised, screen) = tmux.waitFor { statusLine(of: $0).contains("Network error") }
+        XCTAssertTrue(summarised, screen)
+        let status = statusLine(of: screen)
+        XCTAssertTrue(status.contains("TEST http://127.0.0.1:") && status.contains("· emilys"), "host and user stay: \(status)")
+        XCTAssertTrue(status.contains("…"), "the summary is cut to the room left: \(status)")
+        XCTAssertFalse(status.contains("try again"), status)
+        XCTAssertTrue(line(23, of: screen).contains("! Error"), screen)
+
+        tmux.send("!")
+        tmux.waitFor("Esc, ! or q to close")
+        tmux.waitFor("Network error: cannot reach the server. Check your connection")
+        tmux.send("Escape")
+        let (closed, after) = tmux.waitFor { !$0.contains("Esc, ! or q to close") }
+        XCTAssertTrue(closed, after)
+
+        tmux.send("r")   // the same search again, failing again
+        let (again, failed) = tmux.waitFor { statusLine(of: $0).contains("Network error") }
+        XCTAssertTrue(again, failed)
+        let shown = statusLine(of: failed)
+        guard let summary = shown.range(of: "Network") else { return XCTFail(failed) }
+        // SGR columns count from 1; two columns into the summary.
+        let column = shown.distance(from: shown.startIndex, to: summary.lowerBound) + 3
+        tmux.sendBytes("\u{1B}[<0;\(column);23M")
+        tmux.waitFor("Esc, ! or q to close")
+        tmux.send("q")
+        let (closedByQ, last) = tmux.waitFor { !$0.contains("Esc, ! or q to close") }
+        XCTAssertTrue(closedByQ, "q closes the overlay, not the app: \(last)")
+        XCTAssertFalse(last.contains("EXIT="), last)
+        tmux.send("C-c")
+        tmux.waitFor("EXIT=0")
+    }
 }

@@ -7,6 +7,7 @@ import XCTest
 final class SignOutConfirmationScreenTests: XCTestCase {
     private let area = Rect(size: Size(rows: 24, cols: 80))
     private let presenter = ErrorPresenter(language: .english)
+    private let app = BrowseFrames.app()
 
     private func withUnsavedNewProduct() -> BrowseState {
         var state = BrowseFrames.productsLoaded()
@@ -26,13 +27,12 @@ final class SignOutConfirmationScreenTests: XCTestCase {
         }
         XCTAssertTrue(isLogout(BrowseKeys.perform(.logout, in: BrowseFrames.productsLoaded(), area: area, presenter: presenter)),
                       "nothing unsaved: sign out at once")
-        XCTAssertTrue(isLogout(BrowseKeys.command(for: .character("L"), in: BrowseFrames.productsLoaded(), area: area,
-                                                  presenter: presenter)))
+        XCTAssertTrue(isLogout(BrowseKeys.command(for: .character("L"), in: BrowseFrames.productsLoaded(), area: area, app: app)))
     }
 
     func testInsideTheFormLIsALetter() {
         guard case .send(.editField(.insert("L")))? = BrowseKeys.command(for: .character("L"), in: withUnsavedNewProduct(),
-                                                                          area: area, presenter: presenter) else {
+                                                                          area: area, app: app) else {
             return XCTFail("a form takes L as text")
         }
     }
@@ -42,14 +42,14 @@ final class SignOutConfirmationScreenTests: XCTestCase {
         BrowseFrames.send(.beginSignOut, to: &state)
         XCTAssertTrue(state.confirmingSignOut)
         for key in [Key.character("y"), .character("Y"), .enter] {
-            XCTAssertTrue(isLogout(BrowseKeys.command(for: key, in: state, area: area, presenter: presenter)), "\(key)")
+            XCTAssertTrue(isLogout(BrowseKeys.command(for: key, in: state, area: area, app: app)), "\(key)")
         }
         for key in [Key.character("n"), .escape, .character("L"), .mouse(MouseEvent(.click, row: 5, col: 5))] {
-            guard case .send(.cancelSignOut)? = BrowseKeys.command(for: key, in: state, area: area, presenter: presenter) else {
+            guard case .send(.cancelSignOut)? = BrowseKeys.command(for: key, in: state, area: area, app: app) else {
                 return XCTFail("\(key) keeps the edits")
             }
         }
-        guard case .quit? = BrowseKeys.command(for: .ctrl("c"), in: state, area: area, presenter: presenter) else {
+        guard case .quit? = BrowseKeys.command(for: .ctrl("c"), in: state, area: area, app: app) else {
             return XCTFail("Ctrl-C still quits")
         }
     }

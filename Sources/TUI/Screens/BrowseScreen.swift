@@ -53,6 +53,10 @@ package enum BrowseScreen {
                                unavailable: presenter.text(" (not now)"), scrollHint: presenter.text("↑↓ scroll · "),
                                into: &buffer, area: BrowseLayout.helpArea(in: area), theme: theme)
         }
+        if let overlay = state.errorOverlay {
+            buffer.cursor = nil
+            ErrorOverlayView.render(overlay, presenter: presenter, into: &buffer, area: area, theme: theme)
+        }
     }
 
     /// Only the visible rows are asked for their cells, so a frame costs the

@@ -81,6 +81,8 @@ package struct BrowseFeature: Feature {
         case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit, .detailLoaded,
              .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete:
             return reduceDetail(&state, action)
+        case .showError, .hideError, .scrollError:
+            return reduceErrorOverlay(&state, action)
         case .beginSignOut:
             state.confirmingSignOut = state.hasUnsavedEdits
         case .cancelSignOut:

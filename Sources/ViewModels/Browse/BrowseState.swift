@@ -19,6 +19,8 @@ package struct BrowseState: Sendable, Equatable {
     /// `L` asked to sign out while a form holds unsaved edits, until y or Enter confirms or another key keeps them.
     package var confirmingSignOut = false
     package var note: StatusNote?
+    /// The error note opened whole with `!`.
+    package var errorOverlay: ErrorOverlayState?
     package var showsHelp = false
     /// How many of the help's entries are scrolled past.
     package var helpScroll = 0
@@ -56,6 +58,9 @@ package struct BrowseState: Sendable, Equatable {
     package var canDelete: Bool {
         pendingSave == nil && editForm == nil && detail.map { $0.resource.canDelete && $0.content != nil } == true
     }
+
+    /// The error the status line shows now, which `!` opens whole.
+    package var shownError: StatusNote? { note?.isError == true ? note : nil }
 
     /// Whether a form is open with edits not yet sent, which signing out would lose.
     package var hasUnsavedEdits: Bool { editForm?.hasChanges == true }

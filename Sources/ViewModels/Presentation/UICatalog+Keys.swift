@@ -73,5 +73,8 @@ extension UICatalog {
         "Sign in": ("登录", "登入"),
         "Sign in (from the username: go to the password)": ("登录（在用户名处按下则跳到密码）", "登入（在使用者名稱處按下則跳到密碼）"),
         "Show these keys": ("显示这些按键", "顯示這些按鍵"),
+
+        // Browse screen (issue 15): the error overlay.
+        "Show the whole error message": ("显示完整的错误信息", "顯示完整的錯誤訊息"),
     ]
 }
