@@ -125,7 +125,11 @@ final class BrowseRoughEdgesInTmuxTests: XCTestCase {
         let (closed, after) = tmux.waitFor { !$0.contains("Esc, ! or q to close") }
         XCTAssertTrue(closed, after)
 
-        tmux.send("r")   // the same search again, failing again
+        // Once that note has gone, the same search again brings a new one to click.
+        let (expired, quiet) = tmux.waitFor { !statusLine(of: $0).contains("Network error") }
+        XCTAssertTrue(expired, quiet)
+        XCTAssertFalse(line(23, of: quiet).contains("! Error"), "no error, no hint: \(quiet)")
+        tmux.send("r")
         let (again, failed) = tmux.waitFor { statusLine(of: $0).contains("Network error") }
         XCTAssertTrue(again, failed)
         let shown = statusLine(of: failed)
