@@ -72,7 +72,7 @@ package final class CourierApp {
             perform(LoginScreen.command(for: key, in: login.currentState), on: login)
         } else if let browse {
             let area = Rect(size: terminal.size)
-            perform(BrowseKeys.command(for: key, in: browse.currentState, area: area, presenter: appState.presenter), on: browse)
+            perform(BrowseKeys.command(for: key, in: browse.currentState, area: area, app: appState), on: browse)
         } else if key == .ctrl("c") || key == .character("q") {
             quit()
         }

@@ -10,6 +10,8 @@ package enum BrowseKeyAction: Sendable, Equatable {
     case link(Int)
     case command, filter, cycleSort, flipSort
     case add, delete
+    /// `!`: the status line's error, whole.
+    case showError
 }
 
 package enum SearchKeyAction: Sendable, Equatable {
@@ -41,6 +43,9 @@ package enum BrowseKeys {
             KeyBinding([.home, .character("g")], label: "Top", help: "Go to the first item", showsInHints: false, action: .top),
             KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the last loaded item", showsInHints: false,
                        action: .bottom),
+            // First of the hints, so the footer always has room for it while an error shows.
+            KeyBinding([.character("!")], label: "Error", help: "Show the whole error message",
+                       isEnabled: state.shownError != nil, action: .showError),
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
             KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, or clear the search",
                        isEnabled: detailOpen || list?.query.isEmpty == false || state.isAtTrailEnd, action: .back),
@@ -117,9 +122,21 @@ package enum BrowseKeys {
         return registry.resources.compactMap(\.tabKey).filter(Set(taken).contains)
     }
 
+    /// What `key` means in the browser as it is, at this screen size, a
+    /// click on the status line's error included: placing that takes the
+    /// host and user the line shows.
+    package static func command(for key: Key, in state: BrowseState, area: Rect,
+                                app: AppState) -> ScreenCommand<BrowseAction>? {
+        if case .mouse(let event) = key, BrowseMouse.opensError(event, in: state, area: area, app: app) { return .send(.showError) }
+        return command(for: key, in: state, area: area, presenter: app.presenter)
+    }
+
     /// What `key` means in the browser as it is, at this screen size.
     package static func command(for key: Key, in state: BrowseState, area: Rect,
                                 presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
+        if let overlay = state.errorOverlay {
+            return ErrorOverlayKeys.command(for: key, overlay, area: area, presenter: presenter)
+        }
         if state.showsHelp {
             if key == .ctrl("c") { return .quit }
             if [.escape, .character("?"), .character("q")].contains(key) { return .send(.hideHelp) }
@@ -148,6 +165,10 @@ package enum BrowseKeys {
             case .quit: return .quit
             case nil: return TextFieldAction(key: key).map { .send(.editSearch($0)) }
             }
+        }
+        if state.confirmingSignOut {
+            if key == .ctrl("c") { return .quit }
+            return [.character("y"), .character("Y"), .enter].contains(key) ? .logout : .send(.cancelSignOut)
         }
         if state.confirmingDelete != nil {
             if key == .ctrl("c") { return .quit }
@@ -196,7 +217,7 @@ package enum BrowseKeys {
         case .back: return .send(.back)
         case .edit: return .send(.beginEdit)
         case .refresh: return .send(.refresh)
-        case .logout: return .logout
+        case .logout: return state.hasUnsavedEdits ? .send(.beginSignOut) : .logout
         case .quit: return .quit
         case .redraw: return .redraw
         case .help: return .send(.toggleHelp)
@@ -209,6 +230,7 @@ package enum BrowseKeys {
         case .add: return .send(.beginAdd)
         case .delete: return .send(.beginDelete)
         case .flipSort: return .send(.flipSortOrder)
+        case .showError: return .send(.showError)
         }
     }
 

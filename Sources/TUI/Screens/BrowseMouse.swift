@@ -2,7 +2,8 @@ import ViewModels
 
 /// What a click or a wheel turn means in the browser, from where it landed
 /// in the layout of the frame as drawn: a tab, a row of the list, a link of
-/// the detail, a hint of the footer (which does what its key does).
+/// the detail, a hint of the footer (which does what its key does), the
+/// error's summary on the status line (which opens it whole).
 package enum BrowseMouse {
     /// Rows a notch of the wheel moves the list's cursor or scrolls the detail.
     package static let wheelRows = 3
@@ -23,6 +24,15 @@ package enum BrowseMouse {
         let list = BrowseLayout.listArea(in: area, detailOpen: state.detail != nil)
         guard list.contains(row: event.row, col: event.col) else { return nil }
         return listCommand(event, state, list, area)
+    }
+
+    /// Whether a click lands on the error's summary in the status line, in
+    /// the list's own mode (a form, a question or an overlay has the keys).
+    package static func opensError(_ event: MouseEvent, in state: BrowseState, area: Rect, app: AppState) -> Bool {
+        guard event.kind == .click, event.row == area.maxRow - 2, state.errorOverlay == nil, !state.showsHelp,
+              state.command == nil, state.editForm == nil, !state.isEditingSearch, state.confirmingDelete == nil,
+              !state.confirmingSignOut else { return false }
+        return StatusLine.summaryColumns(state, app: app, area: area.line(area.height - 2))?.contains(event.col) == true
     }
 
     private static func tab(at col: Int, _ state: BrowseState, _ area: Rect,

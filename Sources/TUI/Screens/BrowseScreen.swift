@@ -53,6 +53,10 @@ package enum BrowseScreen {
                                unavailable: presenter.text(" (not now)"), scrollHint: presenter.text("↑↓ scroll · "),
                                into: &buffer, area: BrowseLayout.helpArea(in: area), theme: theme)
         }
+        if let overlay = state.errorOverlay {
+            buffer.cursor = nil
+            ErrorOverlayView.render(overlay, presenter: presenter, into: &buffer, area: area, theme: theme)
+        }
     }
 
     /// Only the visible rows are asked for their cells, so a frame costs the
@@ -82,7 +86,9 @@ package enum BrowseScreen {
     private static func renderSearchLine(_ state: BrowseState, presenter: ErrorPresenter, into buffer: inout CellBuffer,
                                          area: Rect, theme: Theme) {
         let list = state.currentList
-        var count = list.hasLoaded ? presenter.text("\(list.items.count) of \(list.total)") : ""
+        // A new search on its way, or one that failed, has no count: "0 of 0" would say it found nothing.
+        let counted = list.hasLoaded && !(list.items.isEmpty && (list.isLoadingFirstPage || list.error != nil))
+        var count = counted ? presenter.text("\(list.items.count) of \(list.total)") : ""
         if let sort = list.sort { count += presenter.text(" · by \(sort.field) \(sort.order == .ascending ? "↑" : "↓")") }
         if let filter = list.filter, state.trail.isEmpty { count = "\(filter.name)=\(Sanitizer.singleLine(filter.value).truncated(toWidth: 20)) · " + count }
         let countWidth = count.displayWidth
@@ -141,10 +147,10 @@ package enum BrowseScreen {
     }
 
     static func placeholder(_ list: ListState, presenter: ErrorPresenter) -> String {
+        if let message = list.emptyMessage { return Sanitizer.singleLine(presenter.text(message)) }
         if let error = list.error, list.items.isEmpty {
             return Sanitizer.singleLine(presenter.message(for: error, subject: UIText(list.resource.id)))
         }
-        if list.isLoadingFirstPage { return "" }
-        return list.emptyMessage.map { Sanitizer.singleLine(presenter.text($0)) } ?? ""
+        return ""
     }
 }

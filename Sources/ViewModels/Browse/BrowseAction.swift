@@ -68,6 +68,17 @@ package enum BrowseAction: Sendable {
     /// `y` deletes; anything else keeps it.
     case confirmDelete(Bool)
 
+    /// `L` with unsaved edits: asks before signing out (the app signs out; the browser only asks).
+    case beginSignOut
+    /// Any key but y or Enter at that question: the edits stay.
+    case cancelSignOut
+
+    /// `!`: the status line's error, whole, in an overlay.
+    case showError
+    case hideError
+    /// Scrolls the error's overlay to this many lines down (the screen knows how far it can go).
+    case scrollError(to: Int)
+
     case toggleHelp
     case hideHelp
     /// Scrolls the help to this many entries down (the screen knows how far it can go).

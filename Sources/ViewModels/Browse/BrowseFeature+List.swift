@@ -11,6 +11,7 @@ extension BrowseFeature {
         list.nextPage = nil
         list.error = nil
         if resetCursor { list.cursor = ListViewState() }
+        list.dropItemsOfOtherCriteria()
         state.lists[tab] = list
         return [.loadNextPage(tab: tab, nil), .loadFirstPage(tab: tab, list.pageRequest(.first, pageSize: state.pageSize))]
     }
@@ -57,7 +58,7 @@ extension BrowseFeature {
                            _ state: inout State) -> [Effect] {
         var effects: [Effect]
         switch request.kind {
-        case .first: effects = firstPageLoaded(sourced, tab: tab, &state)
+        case .first: effects = firstPageLoaded(sourced, for: request, tab: tab, &state)
         case .next: effects = nextPageLoaded(sourced, for: request, tab: tab, &state)
         }
         // After a failure only the person asks again (a move, r): never in a loop.
@@ -65,7 +66,8 @@ extension BrowseFeature {
         return effects
     }
 
-    private static func firstPageLoaded(_ sourced: SourcedResult<ListPage>, tab: Int, _ state: inout State) -> [Effect] {
+    private static func firstPageLoaded(_ sourced: SourcedResult<ListPage>, for request: PageRequest, tab: Int,
+                                        _ state: inout State) -> [Effect] {
         var list = state.lists[tab]
         list.isLoadingFirstPage = false
         list.hasLoaded = true
@@ -73,6 +75,7 @@ extension BrowseFeature {
         switch sourced.result {
         case .value(let page):
             list.items = page.items
+            list.itemsCriteria = ListCriteria(request.request)
             list.total = page.total
             list.source = sourced.source
             if list.cursor.selectedIndex >= page.items.count {
@@ -85,7 +88,9 @@ extension BrowseFeature {
             }
         case .error(let error):
             // Keep what is on screen: a failed refresh must not blank the list.
+            // A failed new search, filter or sort must not show the old one.
             list.error = error
+            list.dropItemsOfOtherCriteria()
             effects += note(.failed(error, subject: UIText(list.resource.id)), &state)
         }
         state.lists[tab] = list

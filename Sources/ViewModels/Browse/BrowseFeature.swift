@@ -84,6 +84,12 @@ package struct BrowseFeature: Feature {
         case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit,
              .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete:
             return reduceDetail(&state, action)
+        case .showError, .hideError, .scrollError:
+            return reduceErrorOverlay(&state, action)
+        case .beginSignOut:
+            state.confirmingSignOut = state.hasUnsavedEdits
+        case .cancelSignOut:
+            state.confirmingSignOut = false
         case .toggleHelp:
             state.showsHelp.toggle()
             state.helpScroll = 0

@@ -16,7 +16,11 @@ package struct BrowseState: Sendable, Equatable {
     package var pendingSave: SaveRequest?
     /// The record `D` asked to delete, until `y` confirms or another key keeps it.
     package var confirmingDelete: DetailRequest?
+    /// `L` asked to sign out while a form holds unsaved edits, until y or Enter confirms or another key keeps them.
+    package var confirmingSignOut = false
     package var note: StatusNote?
+    /// The error note opened whole with `!`.
+    package var errorOverlay: ErrorOverlayState?
     package var showsHelp = false
     /// How many of the help's entries are scrolled past.
     package var helpScroll = 0
@@ -57,6 +61,12 @@ package struct BrowseState: Sendable, Equatable {
     package var canDelete: Bool {
         pendingSave == nil && editForm == nil && detail.map { $0.resource.canDelete && $0.content != nil } == true
     }
+
+    /// The error the status line shows now, which `!` opens whole.
+    package var shownError: StatusNote? { note?.isError == true ? note : nil }
+
+    /// Whether a form is open with edits not yet sent, which signing out would lose.
+    package var hasUnsavedEdits: Bool { editForm?.hasChanges == true }
 
     /// Whether the clock must tick: the screen says how old offline data is.
     package var showsAge: Bool { lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }

@@ -93,6 +93,11 @@ package struct EditFormState: Sendable, Equatable {
         return changes
     }
 
+    /// Whether anything was typed that is not yet sent: closing the form would lose it.
+    package var hasChanges: Bool {
+        zip(fields, inputs).contains { field, input in input.value != field.value }
+    }
+
     /// The form with each field's problem marked and the focus on the first;
     /// `isValid` says whether it may be sent.
     package func validated() -> (form: EditFormState, isValid: Bool) {

@@ -41,6 +41,8 @@ package struct ListState: Sendable, Equatable {
     package var source: ValueSource?
     /// True once a first page (or its error) has arrived.
     package var hasLoaded = false
+    /// The criteria `items` answer; nil while there are none.
+    package var itemsCriteria: ListCriteria?
 
     package init(resource: AnyResource) {
         self.resource = resource
@@ -51,6 +53,20 @@ package struct ListState: Sendable, Equatable {
     package var isLoadingMore: Bool { nextPage != nil }
     package var hasMore: Bool { items.count < total }
     package var canLoadMore: Bool { hasLoaded && hasMore && !isLoadingMore && !isLoadingFirstPage }
+    /// The search, filter and sort in effect.
+    package var criteria: ListCriteria { ListCriteria(query: query, filter: filter, sort: sort) }
+
+    /// Empties the list when its items answer other criteria than those in
+    /// effect, so a new search never shows the old list while it loads or
+    /// after it failed.
+    package mutating func dropItemsOfOtherCriteria() {
+        guard let shown = itemsCriteria, shown != criteria else { return }
+        items = .empty
+        total = 0
+        source = nil
+        itemsCriteria = nil
+        cursor = ListViewState()
+    }
 
     /// The request for the page that starts at `skip`.
     package func request(skip: Int, pageSize: Int = ViewModelDefaults.pageSize) -> ListRequest {
@@ -62,9 +78,13 @@ package struct ListState: Sendable, Equatable {
         PageRequest(resource: resource, kind: kind, request: request(skip: kind == .first ? 0 : items.count, pageSize: pageSize))
     }
 
-    /// Why the list is empty, when it is: nothing matched a search, or nothing there at all.
+    /// Why the list is empty, when it is: nothing matched a search, a search
+    /// the server could not be asked and the cache never saw, or nothing there at all.
     package var emptyMessage: UIText? {
-        guard hasLoaded, items.isEmpty, !isLoadingFirstPage, error == nil else { return nil }
+        guard hasLoaded, items.isEmpty, !isLoadingFirstPage else { return nil }
+        if let error {
+            return error.isConnectivity && !query.isEmpty ? "no cached results for '\(query)'" : nil
+        }
         if !query.isEmpty { return "Nothing matched “\(query)”." }
         if let filter { return "Nothing in \(filter.value)." }
         return "Nothing here yet."

@@ -76,5 +76,8 @@ extension UICatalog {
 
         // Login: Esc while signing in.
         "Cancel the sign-in": ("取消登录", "取消登入"),
+
+        // Browse screen: the error overlay.
+        "Show the whole error message": ("显示完整的错误信息", "顯示完整的錯誤訊息"),
     ]
 }

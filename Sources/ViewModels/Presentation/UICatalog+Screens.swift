@@ -73,5 +73,12 @@ extension UICatalog {
         "Filter as name=value: %@.": ("筛选格式为 名称=值：%@。", "篩選格式為 名稱=值：%@。"),
         "%@ filter by %@, not “%@”.": ("%@可按 %@ 筛选，不能按“%@”。", "%@可依 %@ 篩選，不能依「%@」。"),
         "%@ takes a record id, not “%@”.": ("%@ 需要记录 ID，不是“%@”。", "%@ 需要紀錄 ID，不是「%@」。"),
+
+        // Browse screen (issue 15): offline search, the error overlay, signing out with unsaved edits.
+        "no cached results for '%@'": ("没有“%@”的缓存结果", "沒有「%@」的快取結果"),
+        "Error": ("错误", "錯誤"),
+        "Esc, ! or q to close": ("按 Esc、! 或 q 关闭", "按 Esc、! 或 q 關閉"),
+        "Unsaved changes will be lost. Sign out? y/Enter: yes, any other key: no":
+            ("未保存的更改将会丢失。要退出登录吗？y/Enter：是，其他键：否", "未儲存的變更將會遺失。要登出嗎？y/Enter：是，其他鍵：否"),
     ]
 }

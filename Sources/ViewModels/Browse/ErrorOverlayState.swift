@@ -1,0 +1,12 @@
+/// The whole message of an error the status line can only summarise, opened
+/// with `!`. It holds its own copy of the note, so the note's expiry does
+/// not close it under the person reading it.
+package struct ErrorOverlayState: Sendable, Equatable {
+    package var note: StatusNote
+    /// Wrapped lines scrolled past (the screen knows how far it can go).
+    package var scroll = 0
+
+    package init(note: StatusNote) {
+        self.note = note
+    }
+}

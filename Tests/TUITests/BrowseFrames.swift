@@ -1,0 +1,45 @@
+import DummyJSON
+import Foundation
+import Models
+import Network
+import ViewModels
+@testable import TUI
+
+/// Browser states built through the reducer, and their frames, for tests of
+/// one screen state without a server.
+enum BrowseFrames {
+    static let now = Date(timeIntervalSince1970: 1_000_000)
+    static let host = try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:8080")!)
+
+    static func app(language: MessageLanguage = .english) -> AppState {
+        var app = AppState(host: host, language: language)
+        app.screen = .browse
+        app.user = AuthSession(accessToken: "a", refreshToken: "r", id: 1, username: "emilys",
+                               email: "emily@x.dummyjson.com", firstName: "Emily", lastName: "Johnson")
+        return app
+    }
+
+    static func page(_ ids: ClosedRange<Int>, total: Int) -> SourcedResult<ListPage> {
+        let items = ids.map { ProductSummary(id: $0, title: "Product \($0)", category: "beauty", price: 10, rating: 4.5) }
+        let columns = Resource<ProductSummary, Product>.products.columns
+        return SourcedResult(.value(ListPage(items: ListItems(items, columns: columns), total: total, skip: 0)), source: .network)
+    }
+
+    /// The products list with its first page loaded.
+    static func productsLoaded() -> BrowseState {
+        var state = BrowseState(registry: .standard, now: now)
+        send(.appear, to: &state)
+        send(.pageLoaded(tab: 0, state.currentList.pageRequest(.first), page(1...30, total: 194), at: now), to: &state)
+        return state
+    }
+
+    static func send(_ actions: BrowseAction..., to state: inout BrowseState) {
+        for action in actions { _ = BrowseFeature.reduce(&state, action) }
+    }
+
+    static func frame(_ state: BrowseState, app: AppState = app(), cols: Int = 80, rows: Int = 24) -> CellBuffer {
+        var buffer = CellBuffer(size: Size(rows: rows, cols: cols), fill: .blank(Theme.monochrome.text))
+        BrowseScreen.render(state, app: app, into: &buffer, area: buffer.bounds, theme: .monochrome)
+        return buffer
+    }
+}
