@@ -44,4 +44,12 @@ final class BrowseSignOutTests: XCTestCase {
         _ = BrowseFeature.reduce(&state, .beginSignOut)
         XCTAssertFalse(state.confirmingSignOut)
     }
+
+    func testASaveStillOnItsWayCountsAsUnsavedSinceSigningOutWouldCancelIt() {
+        var state = BrowseState(registry: .standard, now: now)
+        XCTAssertFalse(state.hasUnsavedEdits)
+        state.pendingSave = SaveRequest(resource: .products, id: 1, changes: ["title": "Lamp"], kind: .update)
+        _ = BrowseFeature.reduce(&state, .beginSignOut)
+        XCTAssertTrue(state.confirmingSignOut, "the form is closed, but its save has not been answered")
+    }
 }

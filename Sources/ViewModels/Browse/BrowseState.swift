@@ -65,8 +65,9 @@ package struct BrowseState: Sendable, Equatable {
     /// The error the status line shows now, which `!` opens whole.
     package var shownError: StatusNote? { note?.isError == true ? note : nil }
 
-    /// Whether a form is open with edits not yet sent, which signing out would lose.
-    package var hasUnsavedEdits: Bool { editForm?.hasChanges == true }
+    /// Whether signing out would lose an edit: a form open with changes not
+    /// yet sent, or a save sent and not yet answered (signing out cancels it).
+    package var hasUnsavedEdits: Bool { editForm?.hasChanges == true || pendingSave != nil }
 
     /// Whether the clock must tick: the screen says how old offline data is.
     package var showsAge: Bool { lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }
