@@ -92,6 +92,31 @@ final class BrowseRoughEdgesInTmuxTests: XCTestCase {
         tmux.waitFor("EXIT=0")
     }
 
+    /// A save the server is slow to answer: `L` asks first, since signing out
+    /// would cancel it; another key keeps the session and the save lands.
+    func testLAsksWhileASaveIsOnItsWay() throws {
+        server.stop()
+        server = StagingServer(api: .init(latencyMilliseconds: 1_500))
+        try server.start()
+        let tmux = try launch()
+        signIn(tmux)
+        tmux.send("7")
+        tmux.waitFor("30 of 254")
+        tmux.send("Enter")
+        tmux.waitFor("todo #1")
+        tmux.send("e")
+        tmux.waitFor("Edit todo")
+        tmux.type(" again")
+        tmux.send("Enter")
+        tmux.send("L")
+        tmux.waitFor("Unsaved changes will be lost")
+        tmux.send("n")
+        tmux.waitFor("Saved todo 1")
+        XCTAssertFalse(tmux.screen.contains("Sign in"), "still signed in: \(tmux.screen)")
+        tmux.send("C-c")
+        tmux.waitFor("EXIT=0")
+    }
+
     private func line(_ index: Int, of screen: String) -> String {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.indices.contains(index) ? String(lines[index]) : ""
