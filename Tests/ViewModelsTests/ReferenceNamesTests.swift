@@ -149,6 +149,6 @@ final class ReferenceNamesTests: XCTestCase {
         XCTAssertEqual(references["comments"], [.postTitle])
         XCTAssertEqual(references["todos"], [.userName])
         XCTAssertEqual(references["carts"], [.userName])
-        XCTAssertEqual(ResourceReference.userName, ResourceReference("users", shownBy: ["firstName", "lastName"]))
+        XCTAssertEqual(ResourceReference.userName, ResourceReference("users", shownBy: ["firstName", "lastName"], order: .person))
     }
 }

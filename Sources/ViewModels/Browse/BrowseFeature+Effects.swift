@@ -87,7 +87,7 @@ extension BrowseFeature {
     /// The names answer, cached one first where there is one. A resource
     /// that cannot name its records answers at once that it failed.
     private func lookUpNames(_ reference: ResourceReference) -> Observable<Action> {
-        guard let names = registry[reference.resource]?.names(reference.fields, on: client) else {
+        guard let names = registry[reference.resource]?.names(reference, on: client) else {
             return .just(.namesFailed(reference))
         }
         return names

@@ -73,11 +73,11 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         operations.recordJSON(id: id, on: client)
     }
 
-    /// The names of every record, made of `fields`, cached under this
+    /// The names of every record, made of the reference's fields, cached under this
     /// resource like its pages; nil when the descriptor has no `namesRoute`
     /// or a field asked for is secret.
-    package func names(_ fields: [String], on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
-        operations.names(fields, on: client)
+    package func names(_ reference: ResourceReference, on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
+        operations.names(reference.fields, order: reference.order, on: client)
     }
 
     /// The route a page request goes to (for `courier get --curl`).
@@ -103,7 +103,7 @@ private protocol ResourceOperations: Sendable {
     func recordJSON(id: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>>
     func route(for request: ListRequest) -> any Route
     func recordRoute(id: Int) -> any Route
-    func names(_ fields: [String], on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>?
+    func names(_ fields: [String], order: NameOrder, on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>?
 }
 
 extension Resource: ResourceOperations {
@@ -177,12 +177,12 @@ extension Resource: ResourceOperations {
         }
     }
 
-    func names(_ fields: [String], on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
+    func names(_ fields: [String], order: NameOrder, on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
         let secrets = secretFields.union(Self.alwaysSecret)
         guard let namesRoute, !fields.isEmpty, fields.allSatisfy({ !secrets.contains($0) }) else { return nil }
         let key = id
         return client.requestSourced(namesRoute(fields), as: JSONValue.self, cacheGroup: id).map { sourced in
-            sourced.map { ReferenceNameList.names(in: $0, listKey: key, fields: fields) }
+            sourced.map { ReferenceNameList.names(in: $0, listKey: key, fields: fields, order: order) }
         }
     }
 

@@ -3,15 +3,17 @@ import Models
 /// Reads a names answer — a page envelope such as `{"users": [{"id": 1,
 /// "firstName": …}], "total": …}` — into names by id, whatever the resource.
 package enum ReferenceNameList {
-    /// Each record's `fields` joined with a space; a record without an id or
-    /// with none of the fields is left out, so its id keeps showing.
-    package static func names(in json: JSONValue, listKey: String, fields: [String]) -> [Int: String] {
+    /// Each record's `fields` put together in `order`; a record without an id
+    /// or with none of the fields is left out, so its id keeps showing.
+    package static func names(
+        in json: JSONValue, listKey: String, fields: [String], order: NameOrder = .asListed
+    ) -> [Int: String] {
         guard let records = json[listKey]?.arrayValue else { return [:] }
         var names: [Int: String] = [:]
         for record in records {
             guard let id = record["id"]?.intValue else { continue }
             let parts = fields.compactMap { record[$0]?.stringValue }.filter { !$0.isEmpty }
-            if !parts.isEmpty { names[id] = parts.joined(separator: " ") }
+            if !parts.isEmpty { names[id] = order.compose(parts) }
         }
         return names
     }

@@ -6,11 +6,14 @@
 package struct ResourceReference: Sendable, Hashable {
     /// The referenced resource's id: `users`.
     package var resource: String
-    /// Its fields that make the name, joined with a space.
+    /// Its fields that make the name.
     package var fields: [String]
+    /// How they are put together.
+    package var order: NameOrder
 
-    package init(_ resource: String, shownBy fields: [String]) {
+    package init(_ resource: String, shownBy fields: [String], order: NameOrder = .asListed) {
         self.resource = resource
         self.fields = fields
+        self.order = order
     }
 }

@@ -10,7 +10,7 @@ extension AnyResource {
 
 extension ResourceReference {
     /// A user as their first and last name: what a post's author column shows.
-    package static let userName = ResourceReference("users", shownBy: ["firstName", "lastName"])
+    package static let userName = ResourceReference("users", shownBy: ["firstName", "lastName"], order: .person)
 }
 
 extension Resource where Summary == UserSummary, Record == User {
@@ -28,7 +28,7 @@ extension Resource where Summary == UserSummary, Record == User {
             id: "users", title: "Users", singular: "user", tabKey: "3",
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
-                ResourceColumn("Name", width: 22, flexible: true) { "\($0.firstName) \($0.lastName)" },
+                ResourceColumn("Name", width: 22, flexible: true) { PersonName.display(given: $0.firstName, family: $0.lastName) },
                 ResourceColumn("Username", width: 14, priority: 1) { $0.username ?? "" },
                 ResourceColumn("Email", width: 30, flexible: true, priority: 2) { $0.email ?? "" },
                 ResourceColumn("Role", width: 9, priority: 4) { $0.role?.rawValue ?? "" },
@@ -57,7 +57,7 @@ extension Resource where Summary == UserSummary, Record == User {
             // What identifies a person to a bank, a tax office or a network.
             secretFields: ["bank", "crypto", "ssn", "ein", "ip", "macAddress"],
             links: { user in
-                let name = "\(user.firstName) \(user.lastName)"
+                let name = PersonName.display(given: user.firstName, family: user.lastName)
                 return [.list("Posts by \(name)", "posts", "userId", "\(user.id)"),
                         .list("Carts of \(name)", "carts", "userId", "\(user.id)"),
                         .list("Todos of \(name)", "todos", "userId", "\(user.id)")]
@@ -93,7 +93,7 @@ extension DetailContent {
                 Field("Role", user.role.rawValue),
             ]),
         ]
-        self.init(title: "\(user.firstName) \(user.lastName)", subtitle: "@\(user.username) · \(user.role.rawValue)",
+        self.init(title: .verbatim(PersonName.display(given: user.firstName, family: user.lastName)), subtitle: "@\(user.username) · \(user.role.rawValue)",
                   sections: sections)
     }
 }
