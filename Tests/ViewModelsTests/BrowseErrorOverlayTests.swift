@@ -3,8 +3,8 @@ import Network
 import ViewModels
 import XCTest
 
-/// `!` opens the status line's error whole (issue 15): only while an error
-/// shows, and it stays open when the note it came from expires.
+/// `!` opens the latest error whole (issue 15), also after its note has
+/// faded from the status line, and it stays open when that note expires.
 final class BrowseErrorOverlayTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_000_000)
     private let failure = StatusNote.Kind.failed(.http(status: 500, message: "the database is on fire"), subject: "products")
@@ -41,6 +41,15 @@ final class BrowseErrorOverlayTests: XCTestCase {
         XCTAssertEqual(state.errorOverlay?.note.kind, failure, "still being read")
         _ = BrowseFeature.reduce(&state, .hideError)
         XCTAssertNil(state.errorOverlay)
+    }
+
+    func testBangStillOpensTheLatestErrorAfterItsNoteFaded() {
+        var state = state(note: failure)
+        _ = BrowseFeature.reduce(&state, .noteExpired)
+        _ = BrowseFeature.note(.saved, &state)
+        XCTAssertNil(state.shownError, "the status line has moved on")
+        _ = BrowseFeature.reduce(&state, .showError)
+        XCTAssertEqual(state.errorOverlay?.note.kind, failure, "the last error, read at leisure")
     }
 
     func testScrollingNeverGoesAboveTheTop() {

@@ -45,7 +45,7 @@ package enum BrowseKeys {
                        action: .bottom),
             // First of the hints, so the footer always has room for it while an error shows.
             KeyBinding([.character("!")], label: "Error", help: "Show the whole error message",
-                       isEnabled: state.shownError != nil, action: .showError),
+                       isEnabled: state.lastError != nil, showsInHints: state.shownError != nil, action: .showError),
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
             KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, or clear the search",
                        isEnabled: detailOpen || list?.query.isEmpty == false || state.isAtTrailEnd, action: .back),

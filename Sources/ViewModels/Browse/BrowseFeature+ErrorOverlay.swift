@@ -3,7 +3,7 @@ extension BrowseFeature {
     static func reduceErrorOverlay(_ state: inout State, _ action: Action) -> [Effect] {
         switch action {
         case .showError:
-            guard let note = state.shownError else { return [] }
+            guard let note = state.shownError ?? state.lastError else { return [] }
             state.errorOverlay = ErrorOverlayState(note: note)
         case .hideError:
             state.errorOverlay = nil

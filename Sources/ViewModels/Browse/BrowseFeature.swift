@@ -118,7 +118,9 @@ package struct BrowseFeature: Feature {
 
     /// Shows a note and asks for its expiry.
     package static func note(_ kind: StatusNote.Kind, _ state: inout State) -> [Effect] {
-        state.note = StatusNote(kind: kind)
+        let note = StatusNote(kind: kind)
+        state.note = note
+        if note.isError { state.lastError = note }
         return [.expireNote]
     }
 

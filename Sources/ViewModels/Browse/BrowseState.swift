@@ -62,8 +62,10 @@ package struct BrowseState: Sendable, Equatable {
         pendingSave == nil && editForm == nil && detail.map { $0.resource.canDelete && $0.content != nil } == true
     }
 
-    /// The error the status line shows now, which `!` opens whole.
+    /// The error the status line shows now.
     package var shownError: StatusNote? { note?.isError == true ? note : nil }
+    /// The latest error, kept after its note fades: what `!` opens whole.
+    package var lastError: StatusNote?
 
     /// Whether signing out would lose an edit: a form open with changes not
     /// yet sent, or a save sent and not yet answered (signing out cancels it).
