@@ -141,6 +141,20 @@ final class ReferenceNamesTests: XCTestCase {
         XCTAssertEqual(store.currentState.links.first?.link.title.description, "Author: Emily Johnson")
     }
 
+    func testARenamedUserIsNamedByTheAnswerAtOnce() throws {
+        var state = BrowseState(registry: .standard, now: Date(timeIntervalSince1970: 0))
+        state.names.received([5: "Emily Johnson", 6: "Michael Williams"], for: .userName)
+        let request = SaveRequest(resource: .users, id: 5, changes: ["firstName": "Emma"])
+        state.pendingSave = request
+        let json = try JSONSerialization.data(withJSONObject: ["id": 5, "firstName": "Emma", "lastName": "Johnson"])
+        let answer = WriteAnswer(id: 5, content: DetailContent(title: "Emma Johnson", subtitle: "", sections: []),
+                                 row: nil, json: json)
+        _ = BrowseFeature.reduce(&state, .saveFinished(request, .value(answer)))
+        XCTAssertEqual(state.names.name(.userName, id: 5), "Emma Johnson", "the author column follows the edit")
+        XCTAssertEqual(state.names.name(.userName, id: 6), "Michael Williams")
+        XCTAssertNil(state.names.name(.postTitle, id: 5), "a reference to another resource is left alone")
+    }
+
     func testTheDescriptorsDeclareTheirReferences() {
         let references = Dictionary(uniqueKeysWithValues: ResourceRegistry.standard.resources.map { resource in
             (resource.id, resource.columns.compactMap(\.reference))

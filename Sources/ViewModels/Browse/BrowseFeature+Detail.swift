@@ -1,3 +1,5 @@
+import Foundation
+import Models
 import Network
 
 /// The open detail: loading it, scrolling it, and editing the record.
@@ -139,6 +141,9 @@ extension BrowseFeature {
         switch result {
         case .value(let answer):
             let subject = request.resource.subject(id: answer.id)
+            if request.kind != .delete, let record = try? JSONDecoder().decode(JSONValue.self, from: answer.json) {
+                state.names.recordWritten(record, resource: request.resource.id)
+            }
             switch request.kind {
             case .update:
                 if shown {

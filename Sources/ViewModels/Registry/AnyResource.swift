@@ -226,4 +226,11 @@ package struct WriteAnswer: Sendable, Equatable {
     package var row: ListItems?
     /// The answer as indented JSON without secret fields, for `courier add|edit|delete`.
     package var json: Data
+
+    package init(id: Int, content: DetailContent, row: ListItems?, json: Data) {
+        self.id = id
+        self.content = content
+        self.row = row
+        self.json = json
+    }
 }

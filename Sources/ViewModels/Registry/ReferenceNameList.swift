@@ -11,10 +11,15 @@ package enum ReferenceNameList {
         guard let records = json[listKey]?.arrayValue else { return [:] }
         var names: [Int: String] = [:]
         for record in records {
-            guard let id = record["id"]?.intValue else { continue }
-            let parts = fields.compactMap { record[$0]?.stringValue }.filter { !$0.isEmpty }
-            if !parts.isEmpty { names[id] = order.compose(parts) }
+            if let (id, name) = name(of: record, fields: fields, order: order) { names[id] = name }
         }
         return names
+    }
+
+    /// One record's id and name, as `names(in:…)` reads each of a list's.
+    package static func name(of record: JSONValue, fields: [String], order: NameOrder) -> (Int, String)? {
+        guard let id = record["id"]?.intValue else { return nil }
+        let parts = fields.compactMap { record[$0]?.stringValue }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : (id, order.compose(parts))
     }
 }

@@ -1,3 +1,5 @@
+import Models
+
 /// The names the browser has looked up for references, by reference: what
 /// a reference column shows instead of an id, and what a link to one of
 /// those records is titled with. A lookup is asked for once; a failed one
@@ -36,6 +38,17 @@ package struct ReferenceNames: Sendable, Equatable {
     package mutating func received(_ found: [Int: String], for reference: ResourceReference) {
         names[reference, default: [:]].merge(found) { _, new in new }
         statuses[reference] = .loaded
+    }
+
+    /// A record of `resource` written here (edited or added): the names
+    /// already looked up for it follow the answer, so a renamed author reads
+    /// right at once rather than after the next start.
+    package mutating func recordWritten(_ record: JSONValue, resource: String) {
+        for reference in names.keys where reference.resource == resource {
+            guard let (id, name) = ReferenceNameList.name(of: record, fields: reference.fields, order: reference.order)
+            else { continue }
+            names[reference]?[id] = name
+        }
     }
 
     /// A lookup that failed: the names known so far stay (a cached answer may have come first).
