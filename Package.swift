@@ -38,6 +38,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // libwebp: decodes the pictures a detail shows and encodes the staging server's.
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
         .systemLibrary(name: "CEpoll"),
         // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
@@ -47,6 +53,8 @@ let package = Package(
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
         .target(name: "SafeText"),
+        // Pictures as pixels: WebP decoding and encoding, fitting and resampling for a box of cells.
+        .target(name: "Pictures", dependencies: ["CWebP"]),
         // The network core: knows no API; auth and error shapes come in through protocols.
         .target(name: "Network", dependencies: ["Reactive", "Models", "CSQLite", "CCurl"]),
         // DummyJSON on the core: its routers and stub samples, its session and authenticator.
@@ -70,6 +78,7 @@ let package = Package(
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
         .testTarget(
             name: "NetworkTests",
             dependencies: ["Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
