@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
         .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "DummyJSON", "SafeText"]),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText"]),
-        .target(name: "StagingServer", dependencies: ["Models", "CEpoll"]),
+        .target(name: "StagingServer", dependencies: ["Models", "CEpoll", "Pictures"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
@@ -99,7 +99,7 @@ let package = Package(
             name: "CourierCLITests",
             dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting"]
         ),
-        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models"]),
+        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models", "Pictures"]),
         // Runs the built executables (courier, courier-server) as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
     ],
