@@ -61,8 +61,8 @@ let package = Package(
         .target(name: "DummyJSON", dependencies: ["Network", "Models", "Reactive"], resources: [.copy("Samples")]),
         // Test doubles for code built on the network layer: a scripted transport, a recording plugin.
         .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
-        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "DummyJSON", "SafeText"]),
-        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText"]),
+        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "DummyJSON", "SafeText", "Pictures"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText", "Pictures"]),
         .target(name: "StagingServer", dependencies: ["Models", "CEpoll", "Pictures"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
@@ -87,11 +87,11 @@ let package = Package(
         .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "DummyJSON", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
+            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer", "Pictures"]
         ),
         .testTarget(
             name: "TUITests",
-            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText"]
+            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText", "Pictures"]
         ),
         // The resource registry end to end: a resource defined only in this target reaches
         // the tabs, the help, the command line and the cache.

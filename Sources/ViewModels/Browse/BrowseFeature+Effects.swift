@@ -16,6 +16,13 @@ extension BrowseFeature {
                 return nil
             }
             .flatMapLatest { request in request.map(loadDetail) ?? .empty() }
+        let pictures = effects
+            .compactMap { effect -> (DetailRequest, String)?? in
+                if case .loadPicture(let request, let reference) = effect { return .some((request, reference)) }
+                if case .loadDetail = effect { return .some(nil) }
+                return nil
+            }
+            .flatMapLatest { load in load.map { loadPicture($0.0, reference: $0.1) } ?? .empty() }
         let saves = effects
             .compactMap { effect -> SaveRequest? in
                 if case .save(let request) = effect { return request }
@@ -35,7 +42,7 @@ extension BrowseFeature {
                 return Observable<Int>.interval(ViewModelDefaults.clockInterval, scheduler: scheduler).startWith(0)
                     .map { _ in Action.tick(scheduler.now) }
             }
-        return Observable.merge(perList + [details, saves, notes, clock])
+        return Observable.merge(perList + [details, pictures, saves, notes, clock])
     }
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {
@@ -76,6 +83,17 @@ extension BrowseFeature {
             .observe(on: scheduler)
             .map { Action.detailLoaded(request, $0, at: scheduler.now) }
         return Observable.concat(loads, .just(Action.detailFinished(request)))
+    }
+
+    private func loadPicture(_ request: DetailRequest, reference: String) -> Observable<Action> {
+        guard let route = PictureRoute(reference: reference) else {
+            return .just(.pictureLoaded(request, .failed(reference: reference, .unreadable)))
+        }
+        let scheduler = self.scheduler
+        return client.requestSourced(route, as: RawBody.self, cacheGroup: DetailPicture.defaultCacheGroup)
+            .map { DetailPicture(reference: reference, result: $0.result) }
+            .observe(on: scheduler)
+            .map { Action.pictureLoaded(request, $0) }
     }
 
     private func save(_ request: SaveRequest) -> Observable<Action> {

@@ -50,6 +50,9 @@ package struct BrowseFeature: Feature {
             guard rows != state.visibleRows else { return [] }
             state.visibleRows = max(0, rows)
             return state.lists.indices.contains(state.selectedTab) ? loadMoreIfNeeded(&state, tab: state.selectedTab) : []
+        case .showPictures(let shows):
+            state.showsPictures = shows
+            return []
         case .refresh:
             var effects = reload(&state, tab: state.selectedTab, resetCursor: false)
             if let detail = state.detail { effects += openDetail(detail.request.id, &state, keepScroll: true) }
@@ -79,7 +82,7 @@ package struct BrowseFeature: Feature {
             guard !state.currentList.query.isEmpty else { return [] }
             return reduceSearch(&state, .cancelSearch)
         case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit, .detailLoaded,
-             .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete:
+             .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete, .pictureLoaded:
             return reduceDetail(&state, action)
         case .toggleHelp:
             state.showsHelp.toggle()

@@ -28,6 +28,9 @@ package struct BrowseState: Sendable, Equatable {
     package var visibleRows = 0
     /// Items per page; the render benchmark loads 100,000 in one.
     package var pageSize = ViewModelDefaults.pageSize
+    /// Whether the screen can draw pictures (off on a monochrome terminal):
+    /// a detail fetches its record's picture only then.
+    package var showsPictures = false
 
     package init(registry: ResourceRegistry, now: Date) {
         lists = registry.resources.map(ListState.init(resource:))

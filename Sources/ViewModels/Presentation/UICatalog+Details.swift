@@ -63,5 +63,11 @@ extension UICatalog {
         "Posts by %@": ("%@ 的帖子", "%@ 的貼文"),
         "Carts of %@": ("%@ 的购物车", "%@ 的購物車"),
         "Todos of %@": ("%@ 的待办", "%@ 的待辦"),
+
+        // Pictures.
+        "loading image…": ("正在加载图片…", "正在載入圖片…"),
+        "[image]": ("[图片]", "[圖片]"),
+        "couldn't load the image": ("无法加载图片", "無法載入圖片"),
+        "can't show this image": ("无法显示此图片", "無法顯示此圖片"),
     ]
 }

@@ -73,5 +73,6 @@ extension DetailContent {
             Section("Instructions", numbered(recipe.instructions)),
         ]
         self.init(title: .verbatim(recipe.name), subtitle: "\(recipe.cuisine) · \(recipe.difficulty)", sections: sections)
+        picture = recipe.image.isEmpty ? nil : recipe.image
     }
 }
