@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels"]
+            dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures"]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models"]),
