@@ -29,7 +29,7 @@ extension DetailView {
         var lines = [Line(text: "", kind: .blank)]
         for gauge in gauges {
             let label = Sanitizer.singleLine(presenter.text(gauge.label)).truncated(toWidth: labelWidth).padded(toWidth: labelWidth)
-            let number = Sanitizer.singleLine(gauge.text)
+            let number = Sanitizer.singleLine(presenter.text(gauge.text))
             let bar = Self.bar(gauge, room: width - labelWidth - 2 - number.displayWidth)
             let text = "\(label) \(bar) \(number)".truncated(toWidth: width)
             lines.append(Line(text: text, kind: .gauge, labelWidth: labelWidth, accentWidth: bar.displayWidth))

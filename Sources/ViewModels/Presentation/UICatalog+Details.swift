@@ -69,5 +69,7 @@ extension UICatalog {
         "[image]": ("[图片]", "[圖片]"),
         "couldn't load the image": ("无法加载图片", "無法載入圖片"),
         "can't show this image": ("无法显示此图片", "無法顯示此圖片"),
+        "Prep time": ("准备时间", "準備時間"),
+        "Cook time": ("烹饪时间", "烹飪時間"),
     ]
 }

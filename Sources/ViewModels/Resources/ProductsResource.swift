@@ -81,8 +81,8 @@ extension DetailContent {
                   sections: sections, body: product.description)
         picture = product.thumbnail.isEmpty ? nil : product.thumbnail
         gauges = [
-            DetailGauge("Rating", value: product.rating, maximum: 5, kind: .stars, text: String(format: "%.1f", product.rating)),
-            DetailGauge("Stock", value: Double(product.stock), maximum: DetailGauge.defaultStockScale, kind: .bar, text: "\(product.stock)"),
+            DetailGauge("Rating", value: product.rating, maximum: 5, kind: .stars, text: .verbatim(String(format: "%.1f", product.rating))),
+            DetailGauge("Stock", value: Double(product.stock), maximum: DetailGauge.defaultStockScale, kind: .bar, text: .verbatim("\(product.stock)")),
         ]
     }
 }
