@@ -38,6 +38,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // libwebp: decodes the pictures a detail shows and encodes the staging server's.
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
         .systemLibrary(name: "CEpoll"),
         // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
@@ -47,15 +53,17 @@ let package = Package(
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
         .target(name: "SafeText"),
+        // Pictures as pixels: WebP decoding and encoding, fitting and resampling for a box of cells.
+        .target(name: "Pictures", dependencies: ["CWebP"]),
         // The network core: knows no API; auth and error shapes come in through protocols.
         .target(name: "Network", dependencies: ["Reactive", "Models", "CSQLite", "CCurl"]),
         // DummyJSON on the core: its routers and stub samples, its session and authenticator.
         .target(name: "DummyJSON", dependencies: ["Network", "Models", "Reactive"], resources: [.copy("Samples")]),
         // Test doubles for code built on the network layer: a scripted transport, a recording plugin.
         .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
-        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "DummyJSON", "SafeText"]),
-        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText"]),
-        .target(name: "StagingServer", dependencies: ["Models", "CEpoll"]),
+        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "DummyJSON", "SafeText", "Pictures"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText", "Pictures"]),
+        .target(name: "StagingServer", dependencies: ["Models", "CEpoll", "Pictures"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
@@ -65,11 +73,12 @@ let package = Package(
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels"]
+            dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures"]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
         .testTarget(
             name: "NetworkTests",
             dependencies: ["Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
@@ -78,11 +87,11 @@ let package = Package(
         .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "DummyJSON", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
+            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer", "Pictures"]
         ),
         .testTarget(
             name: "TUITests",
-            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText"]
+            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText", "Pictures"]
         ),
         // The resource registry end to end: a resource defined only in this target reaches
         // the tabs, the help, the command line and the cache.
@@ -90,7 +99,7 @@ let package = Package(
             name: "CourierCLITests",
             dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting"]
         ),
-        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models"]),
+        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models", "Pictures"]),
         // Runs the built executables (courier, courier-server) as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
     ],

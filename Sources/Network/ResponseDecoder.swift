@@ -6,6 +6,7 @@ enum ResponseDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: JSONDecoder) -> Result<T, NetworkError> {
         if T.self == EmptyResponse.self { return .success(EmptyResponse() as! T) }
         if T.self == TransportResponse.self { return .success(response as! T) }
+        if T.self == RawBody.self { return .success(RawBody(data: response.data, contentType: response.header("Content-Type")) as! T) }
         if response.data.isEmpty || response.status == 204 {
             // A 204 (or an empty 200) is an empty value for types that can be one.
             if let empty = try? decoder.decode(T.self, from: Data("{}".utf8)) { return .success(empty) }

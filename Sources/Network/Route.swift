@@ -64,6 +64,9 @@ public protocol Route: Sendable {
     /// The body a stub answers with.
     var sampleData: Data { get }
     var sampleResponse: SampleResponse { get }
+    /// A URL on another host, used instead of the host's URL for `relation.path`
+    /// (a picture on a CDN). Nil for every route of the API itself.
+    var absoluteURL: URL? { get }
 }
 
 extension Route {
@@ -94,11 +97,12 @@ extension Route {
     /// `{}`: a router with real samples overrides this (DummyJSON's load theirs from its resources).
     public var sampleData: Data { Data("{}".utf8) }
     public var sampleResponse: SampleResponse { .networkResponse(status: 200, data: sampleData) }
+    public var absoluteURL: URL? { nil }
 
     /// The full request for a host, before plugins see it.
     public func urlRequest(for host: APIHost) throws(NetworkError) -> URLRequest {
         let relation = self.relation
-        var request = URLRequest(url: host.url(for: relation.path))
+        var request = URLRequest(url: absoluteURL ?? host.url(for: relation.path))
         request.httpMethod = relation.method.rawValue
         if let body {
             // One body per request: the route's own, and its parameters beside it in the URL.

@@ -21,7 +21,7 @@ struct RecipeGenerator: Sendable {
             id: id, name: name, ingredients: dish.ingredients, instructions: dish.instructions,
             prepTimeMinutes: 5 * rng.int(1...8), cookTimeMinutes: rng.chance(Self.defaultUncookedShare) ? 0 : 5 * rng.int(1...12),
             servings: rng.int(2...8), difficulty: difficulty, cuisine: dish.cuisine, caloriesPerServing: 10 * rng.int(12...60),
-            tags: dish.tags, userId: rng.int(1...max(userCount, 1)), image: "https://cdn.dummyjson.com/recipe-images/\(id).webp",
+            tags: dish.tags, userId: rng.int(1...max(userCount, 1)), image: "\(StagingPictures.recipePrefix)/\(id).webp",
             rating: rating, reviewCount: rng.int(0...99), mealType: dish.mealTypes)
     }
 }

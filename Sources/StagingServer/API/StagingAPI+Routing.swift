@@ -9,6 +9,7 @@ extension StagingAPI {
         if path.count > 1, path.hasSuffix("/") { return redirectWithoutTrailingSlash(request) }
         if path == "/" { return HTMLPages.home() }
         let method = request.method.uppercased() == "HEAD" ? "GET" : request.method.uppercased()
+        if method == "GET", pictures.serves(path) { return pictures.response(for: path, data: data) }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         do {
             if parts.first == "auth" {

@@ -63,6 +63,7 @@ package final class StagingAPI: HTTPHandler {
     let router: CollectionRouter
     let signer: TokenSigner
     let memo: ResponseMemo
+    let pictures: StagingPictures
 
     package convenience init(configuration: Configuration = Configuration()) {
         self.init(configuration: configuration, collections: StagingCollections.standard)
@@ -72,6 +73,7 @@ package final class StagingAPI: HTTPHandler {
         self.configuration = configuration
         data = StagingDataset(CollectionContext(seed: configuration.seed, counts: configuration.counts), collections: collections)
         router = CollectionRouter(data)
+        pictures = StagingPictures(seed: configuration.seed)
         memo = ResponseMemo(limits: .init(entries: configuration.memoEntries, bytes: ResponseMemo.Limits.default.bytes))
         signer = TokenSigner(secret: configuration.tokenSecret ?? Configuration.derivedTokenSecret(seed: configuration.seed))
     }

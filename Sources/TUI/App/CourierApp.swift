@@ -60,6 +60,7 @@ package final class CourierApp {
             browse = store
             redrawOnChange(store.state).disposed(by: screenBag)
             store.send(.viewport(rows: BrowseLayout.visibleRows(store.currentState, in: Rect(size: terminal.size))))
+            store.send(.showPictures(theme.pictureColors != .none))
             store.send(.appear)
         case .starting:
             break

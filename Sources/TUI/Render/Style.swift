@@ -1,11 +1,29 @@
-/// The sixteen terminal colours plus the terminal's own default, which keeps
-/// the user's background (ncurses use_default_colors).
-package enum Color: UInt8, Sendable, Hashable, CaseIterable {
-    case `default`
-    case black, red, green, yellow, blue, magenta, cyan, white
-    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+/// A terminal colour in one byte: the terminal's own default (which keeps
+/// the user's background, ncurses use_default_colors), the sixteen named
+/// colours, or an entry of the xterm 256-colour palette, which pictures use.
+/// The byte is the xterm index plus one, so cells stay eight bytes; palette
+/// entry 255 (a light grey) is the one left out, drawn as 254.
+package struct Color: RawRepresentable, Sendable, Hashable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The curses colour number: -1 for the default, 0–15 otherwise.
+    package static let `default` = Color(rawValue: 0)
+    package static let black = Color(rawValue: 1), red = Color(rawValue: 2), green = Color(rawValue: 3)
+    package static let yellow = Color(rawValue: 4), blue = Color(rawValue: 5), magenta = Color(rawValue: 6)
+    package static let cyan = Color(rawValue: 7), white = Color(rawValue: 8), brightBlack = Color(rawValue: 9)
+    package static let brightRed = Color(rawValue: 10), brightGreen = Color(rawValue: 11), brightYellow = Color(rawValue: 12)
+    package static let brightBlue = Color(rawValue: 13), brightMagenta = Color(rawValue: 14), brightCyan = Color(rawValue: 15)
+    package static let brightWhite = Color(rawValue: 16)
+
+    /// The default and the sixteen named colours: the ones themes use.
+    package static let named: [Color] = (0...16).map { Color(rawValue: UInt8($0)) }
+
+    /// xterm palette entry `index` (0–254; 0–15 are the named colours).
+    package static func palette(_ index: Int) -> Color { Color(rawValue: UInt8(min(max(index, 0), 254) + 1)) }
+
+    package var isNamed: Bool { rawValue <= 16 }
+
+    /// The curses colour number: -1 for the default, the xterm index otherwise.
     package var cursesIndex: Int16 { self == .default ? -1 : Int16(rawValue) - 1 }
 }
 

@@ -26,6 +26,8 @@ package struct Theme: Sendable, Hashable {
     package var overlay: Style
     package var borders: BorderSet
     package var isMonochrome: Bool
+    /// What pictures are drawn in: none on a monochrome terminal.
+    package var pictureColors: PictureColors
 
     package static let standard = Theme(
         text: .plain,
@@ -47,7 +49,8 @@ package struct Theme: Sendable, Hashable {
         spinner: Style(foreground: .magenta),
         overlay: .plain,
         borders: .single,
-        isMonochrome: false
+        isMonochrome: false,
+        pictureColors: .palette256
     )
 
     /// Bold, reverse, underline and dim only: for NO_COLOR, TERM=dumb and --no-color.
@@ -71,7 +74,8 @@ package struct Theme: Sendable, Hashable {
         spinner: .plain,
         overlay: .plain,
         borders: .single,
-        isMonochrome: true
+        isMonochrome: true,
+        pictureColors: .none
     )
 
     /// The monochrome theme when `NO_COLOR` is set to a non-empty value (per

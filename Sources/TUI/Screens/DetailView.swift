@@ -1,15 +1,24 @@
+import Pictures
 import SafeText
 import ViewModels
 
 /// The detail of one item as wrapped lines, scrolled by the screen.
 package enum DetailView {
     package struct Line: Sendable, Equatable {
-        package enum Kind: Sendable { case title, subtitle, heading, label, text, blank, error, dim, link }
+        package enum Kind: Sendable { case title, subtitle, heading, label, text, blank, error, dim, link, picture, gauge }
         package var text: String
         package var kind: Kind
-        /// For `label` lines: the width of the label part, drawn in the label style.
+        /// For `label` and `gauge` lines: the width of the label part, drawn in the label style.
         package var labelWidth = 0
+        /// For `gauge` lines: the width of the bar after the label and a space, drawn in the accent style.
+        package var accentWidth = 0
+        /// For `picture` lines: the row's top pixels, then its bottom ones.
+        package var pixels: [RGB] = []
     }
+
+    /// The most a picture takes: enough to recognise it, little enough to leave the fields in view.
+    package static let defaultPictureColumns = 40
+    package static let defaultPictureRows = 10
 
     /// Lays the state out for a width: every server string sanitised, wrapped by display width.
     package static func lines(_ state: DetailState, links: [(key: Character, link: ResourceLink)] = [], width: Int,
@@ -27,12 +36,14 @@ package enum DetailView {
                     lines.append(Line(text: text.truncated(toWidth: width), kind: .link, labelWidth: 1))
                 }
             }
+            lines += pictureLines(state.picture, width: width, presenter: presenter)
             if let body = content.body, !body.isEmpty {
                 lines.append(Line(text: "", kind: .blank))
                 for paragraph in Sanitizer.multiLine(body).split(separator: "\n", omittingEmptySubsequences: false) {
                     for text in String(paragraph).wrapped(toWidth: width) { lines.append(Line(text: text, kind: .text)) }
                 }
             }
+            lines += gaugeLines(content.gauges, width: width, presenter: presenter)
             let labelWidth = min(16, max(8, width / 3))
             for section in content.sections {
                 lines.append(Line(text: "", kind: .blank))
@@ -85,6 +96,19 @@ package enum DetailView {
             case .heading: buffer.writeLine(line.text, in: rect, style: theme.header)
             case .error: buffer.writeLine(line.text, in: rect, style: theme.error)
             case .blank, .text: buffer.writeLine(line.text, in: rect, style: theme.text)
+            case .picture:
+                buffer.fill(rect, style: theme.text)
+                if theme.pictureColors == .none {
+                    // Never fetched on such a terminal; drawn as its placeholder should one come anyway.
+                    if line.labelWidth == 0 { buffer.writeLine(line.text, in: rect, style: theme.dim) }
+                } else {
+                    HalfBlockPicture.draw(line.pixels, row: rect.row, col: rect.col, into: &buffer, clip: rect, colors: theme.pictureColors)
+                }
+            case .gauge:
+                buffer.writeLine(line.text, in: rect, style: theme.text)
+                buffer.restyle(Rect(row: rect.row, col: rect.col, width: min(line.labelWidth, rect.width), height: 1), style: theme.dim)
+                let accent = Rect(row: rect.row, col: rect.col + line.labelWidth + 1, width: line.accentWidth, height: 1).intersection(rect)
+                buffer.restyle(accent, style: theme.warning)
             case .link:
                 buffer.writeLine(line.text, in: rect, style: theme.text)
                 buffer.restyle(Rect(row: rect.row, col: rect.col, width: min(1, rect.width), height: 1), style: theme.hintKey)

@@ -72,7 +72,7 @@ package final class NcursesTerminal: Terminal {
     private var hasDefaultColors = false
     private var initializedPairs = [Bool](repeating: false, count: NcursesTerminal.pairCount)
     private var cursorVisible = false
-    private static let pairCount = Color.allCases.count * Color.allCases.count
+    private static let pairCount = Color.named.count * Color.named.count
 
     /// Takes over the terminal on `input`/`output` (stdin/stdout by default).
     /// `termType` overrides TERM (tests use a pty with "xterm-256color").
@@ -134,7 +134,13 @@ package final class NcursesTerminal: Terminal {
     }
 
     /// The theme that matches this terminal's colour support.
-    package var theme: Theme { usesColor ? .standard : .monochrome }
+    package var theme: Theme {
+        guard usesColor else { return .monochrome }
+        var theme = Theme.standard
+        // Fewer than 256 colours: pictures in the sixteen named ones.
+        if courier_colors() < 256 { theme.pictureColors = .ansi16 }
+        return theme
+    }
 
     package var size: Size { Size(rows: Int(courier_lines()), cols: Int(courier_cols())) }
 
@@ -146,7 +152,8 @@ package final class NcursesTerminal: Terminal {
         if let scalar = cell.scalar {
             var character = cchar_t()
             var text: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
-            withUnsafePointer(to: &text.0) { _ = setcchar(&character, $0, attributes, pair, nil) }
+            var extendedPair = pair
+            withUnsafePointer(to: &text.0) { _ = setcchar(&character, $0, attributes, 0, &extendedPair) }
             mvwadd_wch(window, Int32(row), Int32(col), &character)
             return
         }
@@ -163,7 +170,7 @@ package final class NcursesTerminal: Terminal {
     /// CCHARW_MAX. curses cannot hold a ZWJ sequence in one cell (setcchar
     /// takes a single spacing character), so such an emoji is drawn as its
     /// first member, which has the same width: the columns stay right.
-    private func put(_ scalars: Character.UnicodeScalarView, row: Int, col: Int, attributes: attr_t, pair: Int16) {
+    private func put(_ scalars: Character.UnicodeScalarView, row: Int, col: Int, attributes: attr_t, pair: Int32) {
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
             var count = 0
             for scalar in scalars {
@@ -180,7 +187,9 @@ package final class NcursesTerminal: Terminal {
             }
             buffer[count] = 0
             var character = cchar_t()
-            setcchar(&character, buffer.baseAddress, attributes, pair, nil)
+            // The pair goes through `opts`, ncurses' way of taking pairs past 32767.
+            var extendedPair = pair
+            setcchar(&character, buffer.baseAddress, attributes, 0, &extendedPair)
             mvwadd_wch(window, Int32(row), Int32(col), &character)
         }
     }
@@ -189,7 +198,7 @@ package final class NcursesTerminal: Terminal {
     /// as one: flags and text-default symbols with U+FE0F ("❤️"). Drawn as
     /// two narrow cells curses agrees with: a flag's two letters ("JP"), or
     /// the symbol in text style plus a space.
-    private func drawNarrowFallback(for grapheme: Character, row: Int, col: Int, attributes: attr_t, pair: Int16) {
+    private func drawNarrowFallback(for grapheme: Character, row: Int, col: Int, attributes: attr_t, pair: Int32) {
         let scalars = Array(grapheme.unicodeScalars)
         if scalars.count >= 2 && scalars.prefix(2).allSatisfy({ DisplayWidth.isRegionalIndicator($0.value) }) {
             for (offset, scalar) in scalars.prefix(2).enumerated() {
@@ -308,23 +317,30 @@ package final class NcursesTerminal: Terminal {
         return attributes
     }
 
-    /// One curses pair per (foreground, background), numbered fg * 17 + bg,
-    /// set up on first use.
-    private func colorPair(for style: Style) -> Int16 {
+    /// One curses pair per (foreground, background) of named colours, numbered
+    /// fg * 17 + bg, set up on first use. A palette colour (a picture's) gets
+    /// a pair from ncurses' own allocator, which reuses the least recently
+    /// used pair once the terminal's pairs run out.
+    private func colorPair(for style: Style) -> Int32 {
         guard usesColor, style.foreground != .default || style.background != .default else { return 0 }
-        let number = Int(style.foreground.rawValue) * Color.allCases.count + Int(style.background.rawValue)
+        guard style.foreground.isNamed, style.background.isNamed else {
+            let pair = alloc_pair(Int32(cursesColor(style.foreground, isBackground: false)),
+                                  Int32(cursesColor(style.background, isBackground: true)))
+            return pair < 0 ? 0 : pair
+        }
+        let number = Int(style.foreground.rawValue) * Color.named.count + Int(style.background.rawValue)
         guard number < Int(courier_color_pairs()) else { return 0 }
         if !initializedPairs[number] {
             init_pair(Int16(number), cursesColor(style.foreground, isBackground: false),
                       cursesColor(style.background, isBackground: true))
             initializedPairs[number] = true
         }
-        return Int16(number)
+        return Int32(number)
     }
 
     private func cursesColor(_ color: Color, isBackground: Bool) -> Int16 {
         if color == .default && !hasDefaultColors { return isBackground ? 0 : 7 }
         let index = color.cursesIndex
-        return index >= 8 && courier_colors() < 16 ? index - 8 : index
+        return index >= 8 && index < 16 && courier_colors() < 16 ? index - 8 : index
     }
 }

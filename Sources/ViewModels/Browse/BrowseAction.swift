@@ -22,6 +22,8 @@ package enum BrowseAction: Sendable {
     case loadMore
     /// The screen shows this many rows of the list (at start and after a resize).
     case viewport(rows: Int)
+    /// Whether the screen draws pictures, said once at start.
+    case showPictures(Bool)
     case refresh
     case setFilter(FilterValue?)
     case setSort(SortKey?)
@@ -88,6 +90,7 @@ package enum BrowseAction: Sendable {
     case pageFinished(tab: Int, PageRequest)
     case detailLoaded(DetailRequest, SourcedResult<DetailContent>, at: Date)
     case detailFinished(DetailRequest)
+    case pictureLoaded(DetailRequest, DetailPicture)
     case saveFinished(SaveRequest, NetworkResult<WriteAnswer>)
     /// Names for a reference column arrived (from the cache, then the server).
     case namesLoaded(ResourceReference, [Int: String])
@@ -110,6 +113,8 @@ package enum BrowseEffect: Sendable, Equatable {
     /// Loads a record for the detail, or with nil stops the one on its way.
     case loadDetail(DetailRequest?)
     case save(SaveRequest)
+    /// Fetches and decodes the open detail's picture; a newer one, or any `loadDetail`, stops it.
+    case loadPicture(DetailRequest, reference: String)
     /// Clears the note after its lifetime; a newer note's expiry replaces an older one's.
     case expireNote
     /// Looks up the names a reference column shows instead of ids.

@@ -14,11 +14,24 @@ extension BrowseFeature {
             detail.source = open.source
             detail.scroll = open.scroll
             detail.saveError = open.saveError
+            // A shown picture stays through a refresh; one that failed is asked for again.
+            if open.picture?.image != nil { detail.picture = open.picture }
         } else {
             state.editForm = nil
         }
         state.detail = detail
         return [.loadDetail(request)]
+    }
+
+    /// Asks for the picture the content names, unless it is the one already there.
+    private static func pictureEffects(_ detail: inout DetailState) -> [Effect] {
+        guard let reference = detail.content?.picture else {
+            detail.picture = nil
+            return []
+        }
+        guard detail.picture?.reference != reference else { return [] }
+        detail.picture = .loading(reference: reference)
+        return [.loadPicture(detail.request, reference: reference)]
     }
 
     static func closeDetail(_ state: inout State) -> [Effect] {
@@ -41,6 +54,14 @@ extension BrowseFeature {
             case .error(let error):
                 detail.error = error
             }
+            let effects = state.showsPictures ? pictureEffects(&detail) : []
+            state.detail = detail
+            return effects
+        case .pictureLoaded(let request, let picture):
+            guard var detail = state.detail, detail.request == request, detail.picture?.reference == picture.reference else { return [] }
+            // A picture already shown is not replaced by a later failure (the network after the cache).
+            if detail.picture?.image != nil, picture.image == nil { return [] }
+            detail.picture = picture
             state.detail = detail
         case .detailFinished(let request):
             guard var detail = state.detail, detail.request == request else { return [] }

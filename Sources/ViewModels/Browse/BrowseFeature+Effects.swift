@@ -16,6 +16,13 @@ extension BrowseFeature {
                 return nil
             }
             .flatMapLatest { request in request.map(loadDetail) ?? .empty() }
+        let pictures = effects
+            .compactMap { effect -> (DetailRequest, String)?? in
+                if case .loadPicture(let request, let reference) = effect { return .some((request, reference)) }
+                if case .loadDetail = effect { return .some(nil) }
+                return nil
+            }
+            .flatMapLatest { load in load.map { loadPicture($0.0, reference: $0.1) } ?? .empty() }
         let saves = effects
             .compactMap { effect -> SaveRequest? in
                 if case .save(let request) = effect { return request }
@@ -41,7 +48,7 @@ extension BrowseFeature {
                 return nil
             }
             .flatMap(lookUpNames)
-        return Observable.merge(perList + [details, saves, notes, clock, names])
+        return Observable.merge(perList + [details, pictures, saves, notes, clock, names])
     }
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {
@@ -98,6 +105,17 @@ extension BrowseFeature {
                 case .error: .namesFailed(reference)
                 }
             }
+    }
+
+    private func loadPicture(_ request: DetailRequest, reference: String) -> Observable<Action> {
+        guard let route = PictureRoute(reference: reference) else {
+            return .just(.pictureLoaded(request, .failed(reference: reference, .unreadable)))
+        }
+        let scheduler = self.scheduler
+        return client.requestSourced(route, as: RawBody.self, cacheGroup: DetailPicture.defaultCacheGroup)
+            .map { DetailPicture(reference: reference, result: $0.result) }
+            .observe(on: scheduler)
+            .map { Action.pictureLoaded(request, $0) }
     }
 
     private func save(_ request: SaveRequest) -> Observable<Action> {

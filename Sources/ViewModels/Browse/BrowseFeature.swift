@@ -50,6 +50,9 @@ package struct BrowseFeature: Feature {
             guard rows != state.visibleRows else { return [] }
             state.visibleRows = max(0, rows)
             return state.lists.indices.contains(state.selectedTab) ? loadMoreIfNeeded(&state, tab: state.selectedTab) : []
+        case .showPictures(let shows):
+            state.showsPictures = shows
+            return []
         case .refresh:
             var effects = reload(&state, tab: state.selectedTab, resetCursor: false)
             effects += lookUpNames(&state, tab: state.selectedTab, retryingFailed: true)
@@ -82,7 +85,7 @@ package struct BrowseFeature: Feature {
         case .detailLoaded:
             return reduceDetail(&state, action) + lookUpLinkNames(&state)
         case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit,
-             .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete:
+             .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete, .pictureLoaded:
             return reduceDetail(&state, action)
         case .showError, .hideError, .scrollError:
             return reduceErrorOverlay(&state, action)

@@ -35,6 +35,9 @@ package struct BrowseState: Sendable, Equatable {
     /// Names looked up for reference columns (a post's author): shown
     /// instead of ids in lists and in the detail's links.
     package var names = ReferenceNames()
+    /// Whether the screen can draw pictures (off on a monochrome terminal):
+    /// a detail fetches its record's picture only then.
+    package var showsPictures = false
 
     package init(registry: ResourceRegistry, now: Date) {
         lists = registry.resources.map(ListState.init(resource:))

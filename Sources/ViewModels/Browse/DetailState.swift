@@ -5,6 +5,11 @@ import Network
 package struct DetailRequest: Sendable, Hashable {
     package var resource: AnyResource
     package var id: Int
+
+    package init(resource: AnyResource, id: Int) {
+        self.resource = resource
+        self.id = id
+    }
 }
 
 /// An edit being sent: the record and the fields that changed. It belongs
@@ -44,6 +49,8 @@ package struct DetailState: Sendable, Equatable {
     package var scroll = 0
     package var isSaving = false
     package var saveError: NetworkError?
+    /// The record's picture, once its content names one.
+    package var picture: DetailPicture?
 
     package init(request: DetailRequest) {
         self.request = request

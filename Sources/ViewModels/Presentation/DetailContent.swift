@@ -38,6 +38,10 @@ package struct DetailContent: Sendable, Equatable {
     package var editable: [EditableValue] = []
     /// Where the record leads, in the order the detail lists them.
     package var links: [ResourceLink] = []
+    /// The record's picture as the record names it (a path on the host or a URL); nil when it has none.
+    package var picture: String?
+    /// Numbers drawn as small bars beside the picture.
+    package var gauges: [DetailGauge] = []
 
     package init(title: UIText, subtitle: UIText, sections: [Section], body: String? = nil) {
         self.title = title

@@ -68,5 +68,13 @@ extension UICatalog {
         // Links to a record once its name is known, and a cart line's prices.
         "User: %@": ("用户：%@", "使用者：%@"),
         "Post: %@": ("帖子：%@", "貼文：%@"),
+
+        // Pictures.
+        "loading image…": ("正在加载图片…", "正在載入圖片…"),
+        "[image]": ("[图片]", "[圖片]"),
+        "couldn't load the image": ("无法加载图片", "無法載入圖片"),
+        "can't show this image": ("无法显示此图片", "無法顯示此圖片"),
+        "Prep time": ("准备时间", "準備時間"),
+        "Cook time": ("烹饪时间", "烹飪時間"),
     ]
 }

@@ -79,5 +79,10 @@ extension DetailContent {
         sections.append(Section("Reviews (\(product.reviews.count))", reviews))
         self.init(title: .verbatim(product.title), subtitle: .verbatim(product.brand.map { "\($0) · \(product.category)" } ?? product.category),
                   sections: sections, body: product.description)
+        picture = product.thumbnail.isEmpty ? nil : product.thumbnail
+        gauges = [
+            DetailGauge("Rating", value: product.rating, maximum: 5, kind: .stars, text: .verbatim(String(format: "%.1f", product.rating))),
+            DetailGauge("Stock", value: Double(product.stock), maximum: DetailGauge.defaultStockScale, kind: .bar, text: .verbatim("\(product.stock)")),
+        ]
     }
 }

@@ -73,5 +73,13 @@ extension DetailContent {
             Section("Instructions", numbered(recipe.instructions)),
         ]
         self.init(title: .verbatim(recipe.name), subtitle: "\(recipe.cuisine) · \(recipe.difficulty)", sections: sections)
+        picture = recipe.image.isEmpty ? nil : recipe.image
+        // The two times against the longer: which part of the work takes the time shows at a glance.
+        let longer = Double(max(recipe.prepTimeMinutes, recipe.cookTimeMinutes, 1))
+        gauges = [
+            DetailGauge("Rating", value: recipe.rating, maximum: 5, kind: .stars, text: .verbatim(String(format: "%.1f", recipe.rating))),
+            DetailGauge("Prep time", value: Double(recipe.prepTimeMinutes), maximum: longer, kind: .bar, text: "\(recipe.prepTimeMinutes) min"),
+            DetailGauge("Cook time", value: Double(recipe.cookTimeMinutes), maximum: longer, kind: .bar, text: "\(recipe.cookTimeMinutes) min"),
+        ]
     }
 }

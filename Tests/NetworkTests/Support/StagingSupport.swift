@@ -35,6 +35,7 @@ struct Tweaked: Route {
     var extraHeaders: [String: String] = [:]
     var extraParameters: Parameters = [:]
     var retry: RetryPolicy?
+    var requiresAuthOverride: Bool?
 
     var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         let relation = base.relation
@@ -43,8 +44,9 @@ struct Tweaked: Route {
     }
     var encoding: ParameterEncoding { base.encoding }
     var headers: [String: String] { base.headers.merging(extraHeaders) { $1 } }
-    var requiresAuth: Bool { base.requiresAuth }
+    var requiresAuth: Bool { requiresAuthOverride ?? base.requiresAuth }
     var retryPolicy: RetryPolicy { retry ?? base.retryPolicy }
+    var absoluteURL: URL? { base.absoluteURL }
     var name: String { base.name }
 
     static func fault(_ kind: String, _ base: any Route, retry: RetryPolicy? = RetryPolicy.none) -> Tweaked {

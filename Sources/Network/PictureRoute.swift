@@ -1,0 +1,36 @@
+import Foundation
+
+/// A picture a record names, as raw bytes: a path on the API's own host
+/// (`/product-images/…`, resolved against the base URL, as the staging
+/// server names them) or an absolute http(s) URL on another host (the
+/// release host's CDN). It carries no token: pictures are public, and the
+/// token plugins send one only to the origin that issued it anyway.
+/// Fetch it with `requestSourced(_:as: RawBody.self)` so a picture
+/// seen once comes from the offline cache too.
+public struct PictureRoute: Route, Hashable {
+    /// The path or URL exactly as the record gave it.
+    public let reference: String
+    public let absoluteURL: URL?
+
+    /// Nil for anything that is neither a root-relative path nor an http(s) URL.
+    public init?(reference: String) {
+        self.reference = reference
+        if reference.hasPrefix("/"), !reference.hasPrefix("//") {
+            absoluteURL = nil
+        } else if let url = URL(string: reference), let scheme = url.scheme?.lowercased(),
+                  scheme == "https" || scheme == "http", url.host?.isEmpty == false {
+            absoluteURL = url
+        } else {
+            return nil
+        }
+    }
+
+    public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
+        (.get, absoluteURL == nil ? reference : "", nil)
+    }
+
+    /// WebP first: what both hosts serve; any other image type is still an answer.
+    public var headers: [String: String] { ["Accept": "image/webp, image/*"] }
+    public var name: String { "PictureRoute.picture" }
+    public var sampleData: Data { Data() }
+}

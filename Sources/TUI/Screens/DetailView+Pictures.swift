@@ -1,0 +1,55 @@
+import Pictures
+import SafeText
+import ViewModels
+
+/// The detail's picture and gauges as lines, so they scroll with the rest.
+extension DetailView {
+    static func pictureLines(_ picture: DetailPicture?, width: Int, presenter: ErrorPresenter) -> [Line] {
+        guard let picture else { return [] }
+        switch picture {
+        case .loading:
+            return [Line(text: "", kind: .blank), Line(text: presenter.text("loading image…").truncated(toWidth: width), kind: .dim)]
+        case .failed(_, let problem):
+            let note: UIText = problem == .unreadable ? "can't show this image" : "couldn't load the image"
+            return [Line(text: "", kind: .blank), Line(text: presenter.text(note).truncated(toWidth: width), kind: .dim)]
+        case .shown(_, let image):
+            let rows = HalfBlockPicture.rows(of: image, columns: min(width, defaultPictureColumns), rows: defaultPictureRows)
+            let placeholder = presenter.text("[image]").truncated(toWidth: width)
+            // labelWidth marks rows after the first, where a placeholder is not repeated.
+            return [Line(text: "", kind: .blank)] + rows.enumerated().map { index, pixels in
+                Line(text: placeholder, kind: .picture, labelWidth: index == 0 ? 0 : 1, pixels: pixels)
+            }
+        }
+    }
+
+    /// "Rating   ★★★★☆ 4.2", "Stock    ██████░░░░ 64": the label, a bar for the width, the number.
+    static func gaugeLines(_ gauges: [DetailGauge], width: Int, presenter: ErrorPresenter) -> [Line] {
+        guard !gauges.isEmpty else { return [] }
+        let labelWidth = min(16, max(8, width / 3))
+        var lines = [Line(text: "", kind: .blank)]
+        for gauge in gauges {
+            let label = Sanitizer.singleLine(presenter.text(gauge.label)).truncated(toWidth: labelWidth).padded(toWidth: labelWidth)
+            let number = Sanitizer.singleLine(presenter.text(gauge.text))
+            let bar = Self.bar(gauge, room: width - labelWidth - 2 - number.displayWidth)
+            let text = "\(label) \(bar) \(number)".truncated(toWidth: width)
+            lines.append(Line(text: text, kind: .gauge, labelWidth: labelWidth, accentWidth: bar.displayWidth))
+        }
+        return lines
+    }
+
+    /// A bar is at most this many cells: longer reads no faster.
+    package static let defaultGaugeWidth = 20
+
+    static func bar(_ gauge: DetailGauge, room: Int) -> String {
+        switch gauge.kind {
+        case .stars:
+            let total = max(0, Int(gauge.maximum.rounded()))
+            let whole = min(total, Int((gauge.fraction * Double(total)).rounded()))
+            return String(repeating: "★", count: whole) + String(repeating: "☆", count: total - whole)
+        case .bar:
+            let cells = max(0, min(defaultGaugeWidth, room))
+            let filled = Int((gauge.fraction * Double(cells)).rounded())
+            return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
+        }
+    }
+}

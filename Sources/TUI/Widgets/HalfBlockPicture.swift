@@ -1,0 +1,39 @@
+import Pictures
+
+/// A picture as Unicode half blocks: each cell shows two pixels stacked,
+/// "▀" in the top pixel's colour over a background of the bottom one's.
+/// A terminal cell is about twice as tall as wide, so the pixels come out square.
+package enum HalfBlockPicture {
+    package static let upperHalf: Character = "▀"
+
+    /// Cells (columns × rows) the picture takes when fitted into `columns` × `rows`, keeping its aspect ratio.
+    package static func size(of image: RGBAImage, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+        let fitted = ImageScaling.fittedSize(width: image.width, height: image.height, into: columns, rows * 2)
+        return (fitted.width, (fitted.height + 1) / 2)
+    }
+
+    /// The picture's pixels for each row of cells: `columns` top pixels then `columns` bottom ones.
+    /// An odd last pixel row leaves its bottom half black.
+    package static func rows(of image: RGBAImage, columns: Int, rows: Int) -> [[RGB]] {
+        let fitted = ImageScaling.fittedSize(width: image.width, height: image.height, into: columns, rows * 2)
+        guard fitted.width > 0, fitted.height > 0 else { return [] }
+        let pixels = ImageScaling.resample(image, width: fitted.width, height: fitted.height)
+        let black = [RGB](repeating: RGB(0, 0, 0), count: fitted.width)
+        return stride(from: 0, to: fitted.height, by: 2).map { top in
+            let upper = pixels[top * fitted.width..<(top + 1) * fitted.width]
+            let lower = top + 1 < fitted.height ? Array(pixels[(top + 1) * fitted.width..<(top + 2) * fitted.width]) : black
+            return Array(upper) + lower
+        }
+    }
+
+    /// Draws one row of cells from `rows(of:)` at `row`, `col`, clipped to `clip`.
+    package static func draw(_ pixels: [RGB], row: Int, col: Int, into buffer: inout CellBuffer, clip: Rect, colors: PictureColors) {
+        guard row >= clip.row, row < clip.maxRow else { return }
+        let width = pixels.count / 2
+        for offset in 0..<width where col + offset >= clip.col && col + offset < clip.maxCol {
+            let style = Style(foreground: colors.color(for: pixels[offset]), background: colors.color(for: pixels[width + offset]))
+            // Built from its code: "▀" is one column wherever it is drawn, so no measuring per cell.
+            buffer.put(Cell(code: 0x2580, width: 1, style: style), row: row, col: col + offset)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Models
+import Network
+import Pictures
+import Reactive
+import StagingServer
+import TUI
+import ViewModels
+
+/// A product's detail with its picture at 200 × 60, each frame from the
+/// WebP bytes: decode, fit and resample, lay out, render and diff. The
+/// app decodes once per picture; this is the worst frame it could draw.
+extension RenderBench {
+    static let pictureFrames = 500
+    static let pictureTargetMilliseconds = 5.0
+
+    @MainActor
+    static func runPicture() {
+        let figures = measurePicture()
+        print("  (picture: \(figures.bytes) bytes of WebP, \(figures.width)×\(figures.height) pixels, drawn in \(figures.cells) cells)")
+        Measure.report("p50 per frame, image detail", figures.p50 * 1000, unit: "µs",
+                       target: verdict(figures.p50 <= pictureTargetMilliseconds, "≤ 5000 µs"))
+        Measure.report("p99 per frame, image detail", figures.p99 * 1000, unit: "µs")
+    }
+
+    struct PictureFigures {
+        var p50: Double
+        var p99: Double
+        var bytes: Int
+        var width: Int
+        var height: Int
+        var cells: Int
+    }
+
+    @MainActor
+    static func measurePicture() -> PictureFigures {
+        let api = StagingAPI()
+        var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:1")!))
+        configuration.transport = HandlerTransport(handler: api)
+        configuration.scheduler = MainScheduler.instance
+        let network = NetworkClient(configuration: configuration)
+        network.signIn(username: "emilys", password: "emilyspass").subscribe().dispose()
+        let store = browseStore(network, scheduler: MainScheduler.instance, pageSize: 30)
+        store.send(.showPictures(true))
+        store.send(.appear)
+        store.send(.openDetail(id: 1))
+        guard let detail = store.currentState.detail, let reference = detail.content?.picture else {
+            preconditionFailure("the detail of product 1 did not load: \(String(describing: store.currentState.detail?.error))")
+        }
+        let bytes = Array(api.handle(HTTPRequest(method: "GET", path: reference)).body)
+        let decoded = try! WebPDecoder.decode(bytes)
+
+        let terminal = BufferTerminal(size: size)
+        var renderer = Renderer()
+        var app = AppState(host: network.host)
+        app.user = network.sessionStore.current?.auth
+        app.screen = .browse
+        var state = store.currentState
+        let area = Rect(size: size)
+        var samples: [Double] = []
+        samples.reserveCapacity(pictureFrames)
+        var cells = 0
+        for frame in 0..<(pictureFrames + 50) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let image = try! WebPDecoder.decode(bytes)
+            // Alternate the scroll so every frame has changes to diff.
+            state.detail?.picture = .shown(reference: reference, image)
+            state.detail?.scroll = frame % 2
+            var buffer = CellBuffer(size: size)
+            BrowseScreen.render(state, app: app, into: &buffer, area: area, theme: .standard)
+            renderer.present(buffer, on: terminal)
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            if frame >= 50 { samples.append(elapsed) }
+            if frame == 0 { cells = buffer.cells.filter { $0.character == "▀" }.count }
+        }
+        return PictureFigures(p50: Measure.percentile(samples, 0.5), p99: Measure.percentile(samples, 0.99),
+                              bytes: bytes.count, width: decoded.width, height: decoded.height, cells: cells)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Network
+import NetworkTesting
+import Pictures
+import ReactiveTesting
+import ViewModels
+import XCTest
+
+/// A detail's picture in virtual time: asked for once its record names one
+/// and the screen draws pictures, decoded, and failing into a note, never a crash.
+final class DetailPictureTests: XCTestCase {
+    private var scheduler: TestScheduler!
+    private let thumbnail = "/product-images/smartphones/smartphones-7/thumbnail.webp"
+
+    override func setUp() {
+        scheduler = Fixtures.scheduler()
+    }
+
+    private func redAndBlue() throws -> (RGBAImage, Data) {
+        let image = try XCTUnwrap(RGBAImage(width: 1, height: 2, pixels: [255, 0, 0, 255, 0, 0, 255, 255]))
+        return (image, Data(try WebPEncoder.encodeLossless(image)))
+    }
+
+    private func store(picture: ScriptedTransport.Reply) -> (FeatureStore<BrowseFeature>, ScriptedTransport) {
+        var product = Fixtures.product(7)
+        product["thumbnail"] = thumbnail
+        let record = ScriptedTransport.Reply.json(200, product)
+        let transport = ScriptedTransport(scheduler: scheduler) { request in
+            request.url?.path.hasPrefix("/product-images/") == true ? picture : record
+        }
+        return (Fixtures.browse(transport, scheduler: scheduler), transport)
+    }
+
+    private func webp(_ data: Data) -> ScriptedTransport.Reply {
+        ScriptedTransport.Reply(status: 200, body: data, headers: ["Content-Type": "image/webp"])
+    }
+
+    func testTheRecordsPictureIsFetchedAfterItAndDecoded() throws {
+        let (image, bytes) = try redAndBlue()
+        let (store, transport) = store(picture: webp(bytes))
+        store.send(.showPictures(true))
+        store.send(.openDetail(id: 7))
+        scheduler.advanceTo(150)
+        XCTAssertEqual(store.detail?.picture, .loading(reference: thumbnail))
+        scheduler.advanceTo(400)
+        XCTAssertEqual(transport.requestLines, ["GET /auth/products/7", "GET \(thumbnail)"])
+        XCTAssertEqual(store.detail?.picture, .shown(reference: thumbnail, image))
+        XCTAssertEqual(store.detail?.content?.gauges.map(\.text), ["4.7", "94"])
+    }
+
+    func testNoPictureIsFetchedWhenTheScreenCannotDrawOne() throws {
+        let (_, bytes) = try redAndBlue()
+        let (store, transport) = store(picture: webp(bytes))
+        store.send(.openDetail(id: 7))
+        scheduler.advanceTo(400)
+        XCTAssertEqual(transport.requestLines, ["GET /auth/products/7"])
+        XCTAssertNil(store.detail?.picture)
+    }
+
+    func testBytesThatAreNotAPictureBecomeANote() {
+        let (store, _) = store(picture: webp(Data("<html>nope</html>".utf8)))
+        store.send(.showPictures(true))
+        store.send(.openDetail(id: 7))
+        scheduler.advanceTo(400)
+        XCTAssertEqual(store.detail?.picture, .failed(reference: thumbnail, .unreadable))
+    }
+
+    func testAMissingPictureKeepsItsError() {
+        let (store, _) = store(picture: .message(404, "not found"))
+        store.send(.showPictures(true))
+        store.send(.openDetail(id: 7))
+        scheduler.advanceTo(400)
+        guard case .failed(_, .notLoaded)? = store.detail?.picture else {
+            return XCTFail("\(String(describing: store.detail?.picture))")
+        }
+        XCTAssertNotNil(store.detail?.content, "the record still shows")
+    }
+
+    func testClosingTheDetailStopsThePictureOnItsWay() throws {
+        let (_, bytes) = try redAndBlue()
+        let (store, _) = store(picture: webp(bytes))
+        store.send(.showPictures(true))
+        store.send(.openDetail(id: 7))
+        scheduler.advanceTo(150)
+        store.send(.back)
+        scheduler.advanceTo(400)
+        XCTAssertNil(store.detail)
+    }
+}
