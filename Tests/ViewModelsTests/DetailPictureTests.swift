@@ -45,7 +45,8 @@ final class DetailPictureTests: XCTestCase {
         scheduler.advanceTo(400)
         XCTAssertEqual(transport.requestLines, ["GET /auth/products/7", "GET \(thumbnail)"])
         XCTAssertEqual(store.detail?.picture, .shown(reference: thumbnail, image))
-        XCTAssertEqual(store.detail?.content?.gauges.map(\.text), ["4.7", "94"])
+        let english = ErrorPresenter(language: .english)
+        XCTAssertEqual(store.detail?.content?.gauges.map { english.text($0.text) }, ["4.69", "94 · In Stock"])
     }
 
     func testNoPictureIsFetchedWhenTheScreenCannotDrawOne() throws {

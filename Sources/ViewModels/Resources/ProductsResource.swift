@@ -59,8 +59,6 @@ extension DetailContent {
         var overview: [Field] = [
             Field("Price", text: .price(product.price)),
             Field("Discount", text: DetailFormat.discount(product.discountPercentage)),
-            Field("Rating", DetailFormat.rating(product.rating)),
-            Field("Stock", text: "\(UIText.count(product.stock)) (\(UIText.verbatim(product.availabilityStatus)))"),
             Field("Category", product.category),
         ]
         if let brand = product.brand { overview.insert(Field("Brand", brand), at: 0) }
@@ -80,9 +78,13 @@ extension DetailContent {
         self.init(title: .verbatim(product.title), subtitle: .verbatim(product.brand.map { "\($0) · \(product.category)" } ?? product.category),
                   sections: sections, body: product.description)
         picture = product.thumbnail.isEmpty ? nil : product.thumbnail
+        // The rating and the stock are read at a glance as gauges, so the
+        // overview does not repeat them.
         gauges = [
-            DetailGauge("Rating", value: product.rating, maximum: 5, kind: .stars, text: .verbatim(String(format: "%.1f", product.rating))),
-            DetailGauge("Stock", value: Double(product.stock), maximum: DetailGauge.defaultStockScale, kind: .bar, text: .verbatim("\(product.stock)")),
+            DetailGauge("Rating", value: product.rating, maximum: 5, kind: .stars,
+                        text: .verbatim(String(format: "%.2f", product.rating))),
+            DetailGauge("Stock", value: Double(product.stock), maximum: DetailGauge.defaultStockScale, kind: .bar,
+                        text: "\(UIText.count(product.stock)) · \(UIText.verbatim(product.availabilityStatus))"),
         ]
     }
 }
