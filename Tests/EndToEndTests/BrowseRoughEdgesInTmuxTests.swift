@@ -4,30 +4,7 @@ import XCTest
 
 /// Issue 15 in a real terminal (tmux), with the built `courier` against a
 /// staging server in this process that a test can stop to take the server away.
-final class BrowseRoughEdgesInTmuxTests: XCTestCase {
-    private var server: StagingServer!
-    private var configHome: URL!
-
-    override func setUpWithError() throws {
-        guard Tmux.available() else { throw XCTSkip("tmux is not installed") }
-        server = StagingServer()
-        try server.start()
-        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("courier-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        server?.stop()
-        if let configHome { try? FileManager.default.removeItem(at: configHome) }
-    }
-
-    private func launch(cols: Int = 100, rows: Int = 30, extra: String = "") throws -> Tmux {
-        try Tmux.courier("--host test --base-url \(server.baseURL.absoluteString) \(extra)",
-                         environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,
-                                       "LANG": "C.UTF-8"],
-                         cols: cols, rows: rows)
-    }
-
+final class BrowseRoughEdgesInTmuxTests: StagingTmuxTestCase {
     private func signIn(_ tmux: Tmux) {
         tmux.waitFor("Sign in")
         tmux.type("emilys")
