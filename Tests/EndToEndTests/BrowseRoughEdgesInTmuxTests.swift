@@ -62,6 +62,8 @@ final class BrowseRoughEdgesInTmuxTests: StagingTmuxTestCase {
         tmux.waitFor("LampL")
         XCTAssertFalse(tmux.screen.contains("Sign in"), "still signed in: \(tmux.screen)")
         tmux.send("Escape")
+        tmux.waitFor("Discard your changes?")
+        tmux.send("y")
         tmux.waitFor { !$0.contains("New todo") }
         tmux.send("L")
         tmux.waitFor("Sign in")

@@ -53,6 +53,10 @@ final class ChineseGoldenTests: XCTestCase {
             XCTAssertTrue(form.contains { $0.contains("编辑商品") }, form.joined(separator: "\n"))
             Self.assertNoEnglishInterface(form, "edit form")
             h.app.handle(.escape)
+            let asked = h.app.makeFrame().lines
+            XCTAssertTrue(asked.contains { $0.contains("放弃所做的更改？") }, asked.joined(separator: "\n"))
+            Self.assertNoEnglishInterface(asked, "discard question")
+            h.app.handle(.character("y"))
             h.app.handle(.escape)
             for key in ":sort nothing" { h.app.handle(.character(key)) }
             h.app.handle(.enter)

@@ -170,6 +170,10 @@ package enum BrowseKeys {
             if key == .ctrl("c") { return .quit }
             return [.character("y"), .character("Y"), .enter].contains(key) ? .logout : .send(.cancelSignOut)
         }
+        if state.confirmingDiscard {
+            if key == .ctrl("c") { return .quit }
+            return .send(.confirmDiscard([.character("y"), .character("Y"), .enter].contains(key)))
+        }
         if state.confirmingDelete != nil {
             if key == .ctrl("c") { return .quit }
             return .send(.confirmDelete(key == .character("y") || key == .character("Y")))

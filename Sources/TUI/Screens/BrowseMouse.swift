@@ -31,7 +31,7 @@ package enum BrowseMouse {
     package static func opensError(_ event: MouseEvent, in state: BrowseState, area: Rect, app: AppState) -> Bool {
         guard event.kind == .click, event.row == area.maxRow - 2, state.errorOverlay == nil, !state.showsHelp,
               state.command == nil, state.editForm == nil, !state.isEditingSearch, state.confirmingDelete == nil,
-              !state.confirmingSignOut else { return false }
+              !state.confirmingSignOut, !state.confirmingDiscard else { return false }
         return StatusLine.summaryColumns(state, app: app, area: area.line(area.height - 2))?.contains(event.col) == true
     }
 

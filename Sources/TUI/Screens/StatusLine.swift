@@ -38,6 +38,9 @@ package enum StatusLine {
         if state.confirmingSignOut {
             return presenter.text("Unsaved changes will be lost. Sign out? y/Enter: yes, any other key: no")
         }
+        if state.confirmingDiscard {
+            return presenter.text("Discard your changes? y/Enter: discard, any other key: keep editing")
+        }
         if let request = state.confirmingDelete {
             return presenter.text("Delete \(request.resource.subject(id: request.id))? y deletes it, any other key keeps it")
         }

@@ -74,6 +74,9 @@ package enum BrowseAction: Sendable {
     case beginSignOut
     /// Any key but y or Enter at that question: the edits stay.
     case cancelSignOut
+    /// The answer to "Discard your changes?", asked when Esc closes a form
+    /// that has them: true (y or Enter) closes it, false keeps editing.
+    case confirmDiscard(Bool)
 
     /// `!`: the status line's error, whole, in an overlay.
     case showError

@@ -84,6 +84,12 @@ package struct BrowseFeature: Feature {
             return reduceSearch(&state, .cancelSearch)
         case .detailLoaded:
             return reduceDetail(&state, action) + lookUpLinkNames(&state)
+        case .cancelEdit where state.editForm?.hasChanges == true:
+            // Esc on typed work: ask first, as `L` does.
+            state.confirmingDiscard = true
+        case .confirmDiscard(let discard):
+            state.confirmingDiscard = false
+            if discard { return reduceDetail(&state, .cancelEdit) }
         case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit,
              .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete, .pictureLoaded:
             return reduceDetail(&state, action)

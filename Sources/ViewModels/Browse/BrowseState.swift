@@ -18,6 +18,8 @@ package struct BrowseState: Sendable, Equatable {
     package var confirmingDelete: DetailRequest?
     /// `L` asked to sign out while a form holds unsaved edits, until y or Enter confirms or another key keeps them.
     package var confirmingSignOut = false
+    /// Esc asked to close a form with changes, until y or Enter confirms or another key keeps editing.
+    package var confirmingDiscard = false
     package var note: StatusNote?
     /// The error note opened whole with `!`.
     package var errorOverlay: ErrorOverlayState?

@@ -80,5 +80,7 @@ extension UICatalog {
         "Esc, ! or q to close": ("按 Esc、! 或 q 关闭", "按 Esc、! 或 q 關閉"),
         "Unsaved changes will be lost. Sign out? y/Enter: yes, any other key: no":
             ("未保存的更改将会丢失。要退出登录吗？y/Enter：是，其他键：否", "未儲存的變更將會遺失。要登出嗎？y/Enter：是，其他鍵：否"),
+        "Discard your changes? y/Enter: discard, any other key: keep editing":
+            ("放弃所做的更改？y/Enter：放弃，其他键：继续编辑", "捨棄所做的變更？y/Enter：捨棄，其他鍵：繼續編輯"),
     ]
 }
