@@ -1,0 +1,25 @@
+/// `--graphics`: how pictures are drawn, or whether at all.
+package enum GraphicsChoice: String, CaseIterable, Sendable {
+    /// The best the terminal says it can do (see `resolve`).
+    case auto
+    case kitty
+    case truecolor
+    case palette256 = "256"
+    /// No pictures: the detail keeps its gauges, as on a monochrome terminal.
+    case none
+
+    /// How pictures are drawn on the terminal `environment` describes; nil for none.
+    /// `auto`: 24-bit half blocks where `COLORTERM` is `truecolor` or `24bit`
+    /// (the convention terminals follow), else half blocks in the palette.
+    package func resolve(environment: [String: String]) -> PictureGraphics? {
+        switch self {
+        case .none: return nil
+        case .kitty: return .kitty
+        case .truecolor: return .truecolor
+        case .palette256: return .cells
+        case .auto:
+            let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+            return colorTerm == "truecolor" || colorTerm == "24bit" ? .truecolor : .cells
+        }
+    }
+}
