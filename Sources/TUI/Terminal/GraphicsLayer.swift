@@ -1,5 +1,6 @@
 import Glibc
 import Pictures
+import Synchronization
 
 /// Everything Courier writes to the terminal past curses for pictures: the
 /// one owner of those bytes (`TruecolorCells`, `KittyGraphics` build them).
@@ -10,6 +11,11 @@ import Pictures
 ///   picture or repainted the screen (curses then wrote its own colours
 ///   there), and when a picture or its place changes; otherwise curses'
 ///   idea of those cells (the same "▀") stays true and nothing is sent.
+/// - A kitty image stays on screen whatever curses draws (the cells under
+///   it are blank), so it is sent when the picture changes or the screen
+///   was cleared, moved when its place changes, and deleted when no frame
+///   shows it, on suspend and exit, and from the crash handler (a fixed id
+///   and bytes made in advance: an atomic load and write(2)).
 ///
 /// Each write is one batch, after curses has flushed, and leaves the cursor
 /// and attributes as curses left them (DECSC … DECRC).
@@ -19,12 +25,30 @@ package final class GraphicsLayer {
     private let descriptor: Int32
     /// What the last write showed: pictures repainted in 24-bit colour.
     private var painted: [PicturePlacement] = []
+    /// The picture kitty holds under our id, and where it was last placed.
+    private var transmitted: RGBAImage?
+    private var placed: KittyPlace?
+    /// The screen was cleared since the image was sent: send it again.
+    private var mustResend = false
+
+    private struct KittyPlace: Equatable {
+        var area: Rect
+        var firstRow: Int
+        var rows: Int
+
+        init(_ placement: PicturePlacement) {
+            area = placement.area
+            firstRow = placement.firstRow
+            rows = placement.rows
+        }
+    }
 
     /// nil for `.cells`: nothing is written past curses.
     package init?(graphics: PictureGraphics, descriptor: Int32) {
         guard graphics != .cells else { return nil }
         self.graphics = graphics
         self.descriptor = descriptor
+        _ = kittyDeletion.count  // made now, not first in a signal handler
     }
 
     /// After a flush: draws `pictures` past the cells if what is on screen is not them already.
@@ -38,18 +62,49 @@ package final class GraphicsLayer {
             Self.write(TruecolorCells.sequence(for: pictures), to: descriptor)
             painted = pictures
         case .kitty:
-            return
+            showKitty(pictures.first)
+        }
+    }
+
+    private func showKitty(_ picture: PicturePlacement?) {
+        guard let picture else { return withdraw() }
+        if transmitted != picture.image || mustResend {
+            let bytes = (transmitted == nil ? [] : KittyGraphics.delete()) + KittyGraphics.transmit(picture)
+            kittyDescriptor.store(descriptor, ordering: .releasing)
+            Self.write(bytes, to: descriptor)
+            transmitted = picture.image
+            placed = KittyPlace(picture)
+            mustResend = false
+        } else if placed != KittyPlace(picture) {
+            Self.write(KittyGraphics.place(picture), to: descriptor)
+            placed = KittyPlace(picture)
         }
     }
 
     /// Curses will clear the whole screen at its next flush (Ctrl-L, a resize, resume).
     package func screenCleared() {
         painted.removeAll()
+        mustResend = transmitted != nil
     }
 
     /// The terminal goes back to the shell (suspend, exit): nothing of ours may stay on it.
+    /// Called before endwin: kitty keeps the alternate screen's images apart.
     package func withdraw() {
         painted.removeAll()
+        guard transmitted != nil else { return }
+        Self.write(KittyGraphics.delete(), to: descriptor)
+        kittyDescriptor.store(-1, ordering: .releasing)
+        transmitted = nil
+        placed = nil
+        mustResend = false
+    }
+
+    /// From a crash handler or at exit: deletes a kitty image still shown.
+    /// Async-signal-safe: an atomic load and write(2) of bytes made in advance.
+    package static func withdrawFromSignalHandler() {
+        let descriptor = kittyDescriptor.exchange(-1, ordering: .acquiringAndReleasing)
+        guard descriptor >= 0 else { return }
+        kittyDeletion.withUnsafeBytes { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
     }
 
     /// All of `bytes`, through EINTR and a full non-blocking descriptor.
@@ -73,3 +128,9 @@ package final class GraphicsLayer {
     /// How long a write waits for a terminal that reads nothing before it gives up on the picture.
     static let defaultWriteTimeoutMilliseconds: Int32 = 1000
 }
+
+/// The descriptor a kitty image was sent on while one is shown, -1 when
+/// none: read by the crash handler, so an atomic rather than state behind a lock.
+private let kittyDescriptor = Atomic<Int32>(-1)
+/// What the crash handler writes: the deletion of the image under the fixed id.
+private let kittyDeletion = KittyGraphics.delete()
