@@ -338,12 +338,12 @@ package struct CourierOptions: Equatable {
           --no-color                 monochrome (also NO_COLOR); under TERM=dumb the app
                                      refuses (exit 2): use the subcommands there
           --no-mouse                 leave clicks and the wheel to the terminal (to select text)
-          --graphics auto|kitty|truecolor|256|none
+          --graphics auto|kitty|truecolor|256|sixel|none
                                      how a detail's picture is drawn: kitty's graphics protocol,
-                                     half blocks in 24-bit or 256 colours, or not at all (the
-                                     gauges stay); auto (default): kitty in kitty outside tmux
-                                     and screen, else 24-bit where COLORTERM=truecolor|24bit,
-                                     else 256
+                                     half blocks in 24-bit or 256 colours, sixels, or not at all
+                                     (the gauges stay); auto (default): kitty in kitty outside
+                                     tmux and screen, else 24-bit where COLORTERM=truecolor|24bit,
+                                     else 256; sixel only when asked for
           --lang en|zh-Hans|zh-Hant  the app's language, and that of the commands' errors:
                                      English, 简体中文 or 繁體中文
                                      (default: from $LC_ALL, $LC_MESSAGES or $LANG)

@@ -10,17 +10,18 @@ final class GraphicsFlagTests: XCTestCase {
         XCTAssertEqual(try CourierOptions(arguments: ["--graphics=truecolor"]).graphics, .truecolor)
         XCTAssertEqual(try CourierOptions(arguments: ["--graphics", "256"]).graphics, .palette256)
         XCTAssertEqual(try CourierOptions(arguments: ["--graphics", "none"]).graphics, GraphicsChoice.none)
+        XCTAssertEqual(try CourierOptions(arguments: ["--graphics", "sixel"]).graphics, .sixel)
         XCTAssertEqual(try CourierOptions(arguments: ["--graphics", "AUTO"]).graphics, .auto)
     }
 
     func testAnUnknownWayIsAUsageError() {
-        XCTAssertThrowsError(try CourierOptions(arguments: ["--graphics", "sixel"])) { error in
-            XCTAssertTrue("\(error)".contains("auto|kitty|truecolor|256|none"), "\(error)")
+        XCTAssertThrowsError(try CourierOptions(arguments: ["--graphics", "iterm"])) { error in
+            XCTAssertTrue("\(error)".contains("auto|kitty|truecolor|256|sixel|none"), "\(error)")
         }
         XCTAssertThrowsError(try CourierOptions(arguments: ["--graphics"]))
     }
 
     func testTheHelpListsTheFlag() {
-        XCTAssertTrue(CourierOptions.usage().contains("--graphics auto|kitty|truecolor|256|none"))
+        XCTAssertTrue(CourierOptions.usage().contains("--graphics auto|kitty|truecolor|256|sixel|none"))
     }
 }

@@ -10,6 +10,8 @@ package enum PictureGraphics: Sendable, Hashable {
     case truecolor
     /// The decoded pixels sent with the kitty graphics protocol, the cells under them blank.
     case kitty
+    /// The half blocks drawn over as DEC sixel graphics in the 256-colour palette (`--graphics sixel` only).
+    case sixel
 }
 
 /// A picture in a frame, for a `GraphicsLayer` to draw past the cells: the

@@ -5,6 +5,8 @@ package enum GraphicsChoice: String, CaseIterable, Sendable {
     case kitty
     case truecolor
     case palette256 = "256"
+    /// Never chosen by `auto`: a terminal does not say whether it draws sixels without being asked.
+    case sixel
     /// No pictures: the detail keeps its gauges, as on a monochrome terminal.
     case none
 
@@ -20,6 +22,7 @@ package enum GraphicsChoice: String, CaseIterable, Sendable {
         case .kitty: return .kitty
         case .truecolor: return .truecolor
         case .palette256: return .cells
+        case .sixel: return .sixel
         case .auto:
             if Self.isKitty(environment) && !Self.isMultiplexed(environment) { return .kitty }
             let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""

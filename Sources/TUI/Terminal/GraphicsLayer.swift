@@ -1,3 +1,4 @@
+import CNcurses
 import Glibc
 import Pictures
 import Synchronization
@@ -11,6 +12,8 @@ import Synchronization
 ///   picture or repainted the screen (curses then wrote its own colours
 ///   there), and when a picture or its place changes; otherwise curses'
 ///   idea of those cells (the same "▀") stays true and nothing is sent.
+///   Sixels (`--graphics sixel`) are drawn over the same cells, the same way:
+///   a terminal overwrites a sixel's pixels with the text drawn there.
 /// - A kitty image stays on screen whatever curses draws (the cells under
 ///   it are blank), so it is sent when the picture changes or the screen
 ///   was cleared, moved when its place changes, and deleted when no frame
@@ -55,11 +58,11 @@ package final class GraphicsLayer {
     package func show(_ pictures: [PicturePlacement], cellsTouched: Bool) {
         switch graphics {
         case .cells: return
-        case .truecolor:
+        case .truecolor, .sixel:
             // With no picture left, curses has redrawn every cell that held one.
             guard !pictures.isEmpty else { return painted.removeAll() }
             guard cellsTouched || pictures != painted else { return }
-            Self.write(TruecolorCells.sequence(for: pictures), to: descriptor)
+            Self.write(graphics == .sixel ? sixels(for: pictures) : TruecolorCells.sequence(for: pictures), to: descriptor)
             painted = pictures
         case .kitty:
             showKitty(pictures.first)
@@ -79,6 +82,17 @@ package final class GraphicsLayer {
             Self.write(KittyGraphics.place(picture), to: descriptor)
             placed = KittyPlace(picture)
         }
+    }
+
+    /// Sixels at the size of the terminal's cells, as its window reports them in pixels.
+    private func sixels(for pictures: [PicturePlacement]) -> [UInt8] {
+        var cell = SixelPicture.defaultCellPixels
+        var rows: Int32 = 0, cols: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        if courier_winsize(descriptor, &rows, &cols) == 0, courier_winsize_pixels(descriptor, &width, &height) == 0,
+           rows > 0, cols > 0, width >= cols, height >= rows {
+            cell = (Int(width / cols), Int(height / rows))
+        }
+        return pictures.flatMap { SixelPicture.sequence(for: $0, cell: cell) }
     }
 
     /// Curses will clear the whole screen at its next flush (Ctrl-L, a resize, resume).
