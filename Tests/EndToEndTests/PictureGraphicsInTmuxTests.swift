@@ -77,6 +77,30 @@ final class PictureGraphicsInTmuxTests: XCTestCase {
         tmux.send("Escape")
         tmux.waitFor { !$0.contains("More in beauty") }
         XCTAssertTrue(waitForRecorded("\u{1B}_Ga=d,d=I,i=", in: output), "closing the detail deletes the image")
+
+        tmux.send("Enter")
+        XCTAssertTrue(waitFor(count: 2, of: "\u{1B}_Ga=T,", in: output), "opened again, sent again")
+        tmux.send("C-c")
+        tmux.waitFor("EXIT=0")
+        XCTAssertTrue(waitFor(count: 2, of: "\u{1B}_Ga=d,d=I,i=", in: output), "quitting with the picture shown deletes it")
+        tmux.assertTerminalRestored()
+    }
+
+    private func waitFor(count: Int, of text: String, in file: URL) -> Bool {
+        let deadline = Date().addingTimeInterval(Tmux.defaultTimeout)
+        while Date() < deadline {
+            let bytes = (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if bytes.components(separatedBy: text).count - 1 >= count { return true }
+            Thread.sleep(forTimeInterval: Tmux.pollInterval)
+        }
+        return false
+    }
+
+    func testGraphicsSixelDrawsSixelsOverTheHalfBlocks() throws {
+        let output = configHome.appendingPathComponent("sixel.bytes")
+        let tmux = try openProduct("--graphics sixel", recordingTo: output)
+        XCTAssertTrue(waitForRecorded("\u{1B}P0;1;0q\"1;1;", in: output), "no sixels sent: \(recorded(output).suffix(2000))")
+        XCTAssertTrue(waitForRecorded("-\u{1B}\\\u{1B}8", in: output), "the image ends and the cursor is put back")
         tmux.send("C-c")
         tmux.waitFor("EXIT=0")
         tmux.assertTerminalRestored()

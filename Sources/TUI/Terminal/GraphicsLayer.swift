@@ -4,7 +4,8 @@ import Pictures
 import Synchronization
 
 /// Everything Courier writes to the terminal past curses for pictures: the
-/// one owner of those bytes (`TruecolorCells`, `KittyGraphics` build them).
+/// one owner of those bytes (`TruecolorCells`, `KittyGraphics` and
+/// `SixelPicture` build them).
 ///
 /// Curses keeps drawing the half blocks in the palette underneath, and knows
 /// nothing of what is written here, so:
@@ -26,7 +27,7 @@ import Synchronization
 package final class GraphicsLayer {
     package let graphics: PictureGraphics
     private let descriptor: Int32
-    /// What the last write showed: pictures repainted in 24-bit colour.
+    /// What the last write showed: pictures repainted in 24-bit colour or as sixels.
     private var painted: [PicturePlacement] = []
     /// The picture kitty holds under our id, and where it was last placed.
     private var transmitted: RGBAImage?
@@ -129,10 +130,10 @@ package final class GraphicsLayer {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
-                } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
                     var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                     guard poll(&entry, 1, defaultWriteTimeoutMilliseconds) > 0 else { return }
-                } else if errno != EINTR {
+                } else if written == 0 || errno != EINTR {
                     return
                 }
             }
