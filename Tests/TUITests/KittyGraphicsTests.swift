@@ -62,6 +62,16 @@ final class KittyGraphicsTests: XCTestCase {
         XCTAssertEqual(place[0].payload, "")
     }
 
+    func testAPictureLargerThanItsCellsIsSentAtTheirPixels() {
+        let large = RGBAImage(width: 400, height: 200, pixels: Array([[UInt8]](repeating: [200, 200, 200, 255], count: 400 * 200).joined()))!
+        let fitted = KittyGraphics.fitted(large, columns: 4, rows: 1, cell: (width: 10, height: 20))
+        XCTAssertEqual(fitted.width, 40, "4 cells of 10 pixels")
+        XCTAssertEqual(fitted.height, 20)
+        XCTAssertEqual(Array(fitted.pixels.prefix(4)), [200, 200, 200, 255])
+        let small = RGBAImage(width: 30, height: 10, pixels: [UInt8](repeating: 9, count: 30 * 10 * 4))!
+        XCTAssertEqual(KittyGraphics.fitted(small, columns: 4, rows: 1, cell: (width: 10, height: 20)), small, "sent as decoded")
+    }
+
     func testDeletionFreesTheImageByItsId() {
         XCTAssertEqual(String(decoding: KittyGraphics.delete(), as: UTF8.self), "\u{1B}_Ga=d,d=I,i=\(id)\u{1B}\\")
     }

@@ -29,8 +29,9 @@ package final class GraphicsLayer {
     private let descriptor: Int32
     /// What the last write showed: pictures repainted in 24-bit colour or as sixels.
     private var painted: [PicturePlacement] = []
-    /// The picture kitty holds under our id, and where it was last placed.
+    /// The picture kitty holds under our id (as decoded, and as sent), and where it was last placed.
     private var transmitted: RGBAImage?
+    private var sent: RGBAImage?
     private var placed: KittyPlace?
     /// The screen was cleared since the image was sent: send it again.
     private var mustResend = false
@@ -72,28 +73,34 @@ package final class GraphicsLayer {
 
     private func showKitty(_ picture: PicturePlacement?) {
         guard let picture else { return withdraw() }
+        var shown = picture
         if transmitted != picture.image || mustResend {
-            let bytes = (transmitted == nil ? [] : KittyGraphics.delete()) + KittyGraphics.transmit(picture)
+            shown.image = KittyGraphics.fitted(picture.image, columns: picture.columns, rows: picture.rows, cell: cellPixels())
+            let bytes = (transmitted == nil ? [] : KittyGraphics.delete()) + KittyGraphics.transmit(shown)
             kittyDescriptor.store(descriptor, ordering: .releasing)
             Self.write(bytes, to: descriptor)
             transmitted = picture.image
+            sent = shown.image
             placed = KittyPlace(picture)
             mustResend = false
-        } else if placed != KittyPlace(picture) {
-            Self.write(KittyGraphics.place(picture), to: descriptor)
+        } else if placed != KittyPlace(picture), let sent {
+            shown.image = sent  // its rows in view are counted in the pixels kitty holds
+            Self.write(KittyGraphics.place(shown), to: descriptor)
             placed = KittyPlace(picture)
         }
     }
 
-    /// Sixels at the size of the terminal's cells, as its window reports them in pixels.
     private func sixels(for pictures: [PicturePlacement]) -> [UInt8] {
-        var cell = SixelPicture.defaultCellPixels
-        var rows: Int32 = 0, cols: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        if courier_winsize(descriptor, &rows, &cols) == 0, courier_winsize_pixels(descriptor, &width, &height) == 0,
-           rows > 0, cols > 0, width >= cols, height >= rows {
-            cell = (Int(width / cols), Int(height / rows))
-        }
+        let cell = cellPixels()
         return pictures.flatMap { SixelPicture.sequence(for: $0, cell: cell) }
+    }
+
+    /// A cell's pixels, as the terminal's window reports them (TIOCGWINSZ), else `SixelPicture.defaultCellPixels`.
+    private func cellPixels() -> (width: Int, height: Int) {
+        var rows: Int32 = 0, cols: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        guard courier_winsize(descriptor, &rows, &cols) == 0, courier_winsize_pixels(descriptor, &width, &height) == 0,
+              rows > 0, cols > 0, width >= cols, height >= rows else { return SixelPicture.defaultCellPixels }
+        return (Int(width / cols), Int(height / rows))
     }
 
     /// Curses will clear the whole screen at its next flush (Ctrl-L, a resize, resume).
@@ -110,6 +117,7 @@ package final class GraphicsLayer {
         Self.write(KittyGraphics.delete(), to: descriptor)
         kittyDescriptor.store(-1, ordering: .releasing)
         transmitted = nil
+        sent = nil
         placed = nil
         mustResend = false
     }

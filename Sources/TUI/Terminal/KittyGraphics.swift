@@ -18,6 +18,21 @@ package enum KittyGraphics {
     /// Base64 bytes per escape sequence: the protocol's limit.
     package static let defaultChunkBytes = 4096
 
+    /// The picture no larger than the pixels of the cells it covers
+    /// (`cell` pixels each, keeping its shape): a decoded picture may be
+    /// 4096 × 4096, 85 MB of base64, for a box of 40 × 10 cells. A scaled
+    /// copy is opaque, blended over black as the half blocks are.
+    package static func fitted(_ image: RGBAImage, columns: Int, rows: Int, cell: (width: Int, height: Int)) -> RGBAImage {
+        let room = (width: columns * cell.width, height: rows * cell.height)
+        guard image.width > room.width || image.height > room.height else { return image }
+        let size = ImageScaling.fittedSize(width: image.width, height: image.height, into: room.width, room.height)
+        let pixels = ImageScaling.resample(image, width: size.width, height: size.height)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pixels.count * 4)
+        for pixel in pixels { bytes += [pixel.red, pixel.green, pixel.blue, 255] }
+        return RGBAImage(width: size.width, height: size.height, pixels: bytes) ?? image
+    }
+
     /// Sends the picture's pixels (RGBA, `f=32`) and shows them over the
     /// placement's cells (`a=T`), in chunks of base64 with `m=1` on all but the last.
     package static func transmit(_ placement: PicturePlacement, id: UInt32 = defaultImageID) -> [UInt8] {
