@@ -44,6 +44,15 @@ static inline int courier_winsize(int fd, int *rows, int *cols) {
     return 0;
 }
 
+// The window's size in pixels, 0 when the terminal does not say (sixel needs a cell's pixels).
+static inline int courier_winsize_pixels(int fd, int *width, int *height) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    *width = ws.ws_xpixel;
+    *height = ws.ws_ypixel;
+    return 0;
+}
+
 // Added for the terminal layer (NcursesTerminal, EventLoop, pty tests).
 static inline int courier_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int courier_ok(void) { return OK; }

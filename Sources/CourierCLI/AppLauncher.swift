@@ -22,7 +22,8 @@ enum AppLauncher {
         }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(noColorFlag: options.noColor, reportsMouse: !options.noMouse)
+            terminal = try NcursesTerminal(noColorFlag: options.noColor, reportsMouse: !options.noMouse,
+                                          graphics: options.graphics)
         } catch {
             Output.error("courier: \(error)")
             Output.exit((error as? NcursesTerminal.Failure)?.isUsage == true ? .usage : .failure)

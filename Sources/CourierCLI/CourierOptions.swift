@@ -1,6 +1,7 @@
 import DummyJSON
 import Foundation
 import Network
+import TUI
 import ViewModels
 
 /// The command line: global flags, then an optional subcommand with its own.
@@ -77,6 +78,8 @@ package struct CourierOptions: Equatable {
     var noColor = false
     /// Clicks and the wheel are for the terminal (selecting text), not the app.
     var noMouse = false
+    /// `--graphics`: how a detail's picture is drawn, or not at all.
+    var graphics: GraphicsChoice = .auto
     /// `--lang`: the app's language (and the commands' errors') whatever the locale says; nil follows the locale.
     var language: MessageLanguage?
     var showVersion = false
@@ -126,6 +129,13 @@ package struct CourierOptions: Equatable {
             case "--log": logPath = try value()
             case "--no-color": noColor = true
             case "--no-mouse": noMouse = true
+            case "--graphics":
+                let name = try value()
+                guard let choice = GraphicsChoice(rawValue: name.lowercased()) else {
+                    let names = GraphicsChoice.allCases.map(\.rawValue).joined(separator: "|")
+                    throw UsageError(description: "--graphics takes \(names), not '\(name)'")
+                }
+                graphics = choice
             case "--lang":
                 let tag = try value()
                 guard let chosen = MessageLanguage(tag: tag) else {
@@ -328,6 +338,12 @@ package struct CourierOptions: Equatable {
           --no-color                 monochrome (also NO_COLOR); under TERM=dumb the app
                                      refuses (exit 2): use the subcommands there
           --no-mouse                 leave clicks and the wheel to the terminal (to select text)
+          --graphics auto|kitty|truecolor|256|sixel|none
+                                     how a detail's picture is drawn: kitty's graphics protocol,
+                                     half blocks in 24-bit or 256 colours, sixels, or not at all
+                                     (the gauges stay); auto (default): kitty in kitty outside
+                                     tmux and screen, else 24-bit where COLORTERM=truecolor|24bit,
+                                     else 256; sixel only when asked for
           --lang en|zh-Hans|zh-Hant  the app's language, and that of the commands' errors:
                                      English, 简体中文 or 繁體中文
                                      (default: from $LC_ALL, $LC_MESSAGES or $LANG)

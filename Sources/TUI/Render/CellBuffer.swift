@@ -11,6 +11,9 @@ package struct CellBuffer: Sendable, Equatable {
     /// Where the terminal cursor should be shown, or nil to hide it
     /// (a focused text field sets it).
     package var cursor: Position?
+    /// Pictures to draw past the cells, over their half blocks (`PictureGraphics`);
+    /// empty unless the theme asks for 24-bit colour or kitty.
+    package var pictures: [PicturePlacement] = []
 
     package init(size: Size, fill: Cell = .blank) {
         self.size = size

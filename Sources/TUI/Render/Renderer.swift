@@ -23,13 +23,19 @@ package struct Renderer: Sendable {
     @discardableResult
     package mutating func present(_ frame: CellBuffer, on terminal: some Terminal) -> Int {
         var written = 0
+        var picturesTouched = false
         if let previous, previous.size == frame.size {
             frame.cells.withUnsafeBufferPointer { current in
                 previous.cells.withUnsafeBufferPointer { before in
                     for index in 0..<current.count where !current[index].isContinuation {
                         if current[index] != before[index] {
-                            terminal.draw(current[index], row: index / frame.size.cols, col: index % frame.size.cols)
+                            let row = index / frame.size.cols
+                            let col = index % frame.size.cols
+                            terminal.draw(current[index], row: row, col: col)
                             written += 1
+                            if !picturesTouched && !frame.pictures.isEmpty {
+                                picturesTouched = frame.pictures.contains { $0.area.contains(row: row, col: col) }
+                            }
                         }
                     }
                 }
@@ -40,9 +46,11 @@ package struct Renderer: Sendable {
                 terminal.draw(frame.cells[index], row: index / frame.size.cols, col: index % frame.size.cols)
                 written += 1
             }
+            picturesTouched = true
         }
         terminal.setCursor(frame.cursor)
         terminal.flush()
+        terminal.showPictures(frame.pictures, cellsTouched: picturesTouched)
         previous = frame
         framesPresented += 1
         lastCellsWritten = written

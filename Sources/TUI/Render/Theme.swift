@@ -28,6 +28,8 @@ package struct Theme: Sendable, Hashable {
     package var isMonochrome: Bool
     /// What pictures are drawn in: none on a monochrome terminal.
     package var pictureColors: PictureColors
+    /// Whether pictures are also drawn past curses (24-bit colour, kitty) over their half blocks.
+    package var graphics: PictureGraphics = .cells
 
     package static let standard = Theme(
         text: .plain,

@@ -20,6 +20,7 @@ package enum AppFrame {
         case .browse:
             if let browse { BrowseScreen.render(browse, app: app, into: &frame, area: area, theme: theme) }
         }
+        frame.settlePictures(theme.graphics, blank: theme.text)
         return frame
     }
 }

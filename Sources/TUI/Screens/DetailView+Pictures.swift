@@ -17,8 +17,23 @@ extension DetailView {
             let placeholder = presenter.text("[image]").truncated(toWidth: width)
             // labelWidth marks rows after the first, where a placeholder is not repeated.
             return [Line(text: "", kind: .blank)] + rows.enumerated().map { index, pixels in
-                Line(text: placeholder, kind: .picture, labelWidth: index == 0 ? 0 : 1, pixels: pixels)
+                Line(text: placeholder, kind: .picture, labelWidth: index == 0 ? 0 : 1, pixels: pixels,
+                     source: PictureSource(image: image, row: index, rows: rows.count))
             }
+        }
+    }
+
+    /// Adds a picture line drawn at `rect` to the frame's placement of its picture.
+    static func place(_ pixels: [RGB], _ source: PictureSource, at rect: Rect, in placement: inout PicturePlacement?) {
+        let columns = pixels.count / 2
+        if var placed = placement, placed.image == source.image, placed.area.maxRow == rect.row {
+            placed.area.height += 1
+            placed.pixels.append(pixels)
+            placement = placed
+        } else if placement == nil {
+            placement = PicturePlacement(image: source.image, columns: columns, rows: source.rows,
+                                         area: Rect(row: rect.row, col: rect.col, width: min(columns, rect.width), height: 1),
+                                         firstRow: source.row, pixels: [pixels])
         }
     }
 

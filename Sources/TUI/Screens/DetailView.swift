@@ -14,6 +14,14 @@ package enum DetailView {
         package var accentWidth = 0
         /// For `picture` lines: the row's top pixels, then its bottom ones.
         package var pixels: [RGB] = []
+        /// For `picture` lines: the picture and which of its rows this is, for drawing past the cells.
+        package var source: PictureSource?
+    }
+
+    package struct PictureSource: Sendable, Equatable {
+        package var image: RGBAImage
+        package var row: Int
+        package var rows: Int
     }
 
     /// The most a picture takes: enough to recognise it, little enough to leave the fields in view.
@@ -85,6 +93,7 @@ package enum DetailView {
     package static func render(_ lines: [Line], scroll: Int, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         buffer.fill(area, style: theme.text)
         let first = min(max(0, scroll), DetailState.maximumScroll(lineCount: lines.count, height: area.height))
+        var placement: PicturePlacement?
         for offset in 0..<area.height {
             let index = first + offset
             guard index < lines.count else { break }
@@ -103,6 +112,7 @@ package enum DetailView {
                     if line.labelWidth == 0 { buffer.writeLine(line.text, in: rect, style: theme.dim) }
                 } else {
                     HalfBlockPicture.draw(line.pixels, row: rect.row, col: rect.col, into: &buffer, clip: rect, colors: theme.pictureColors)
+                    if theme.graphics != .cells, let source = line.source { place(line.pixels, source, at: rect, in: &placement) }
                 }
             case .gauge:
                 buffer.writeLine(line.text, in: rect, style: theme.text)
@@ -119,6 +129,7 @@ package enum DetailView {
                 }
             }
         }
+        if let placement { buffer.pictures.append(placement) }
         if lines.count > area.height, area.width > 0 {
             // A position marker in the last column: where this view is in the whole.
             let marker = "\(first + 1)–\(min(lines.count, first + area.height))/\(lines.count)"

@@ -13,6 +13,9 @@ package final class BufferTerminal: Terminal {
     package private(set) var clearCount = 0
     package private(set) var bellCount = 0
     package private(set) var isSuspended = false
+    /// The pictures of the last `showPictures`, and whether that flush drew cells inside them.
+    package private(set) var pictures: [PicturePlacement] = []
+    package private(set) var picturesTouched = false
     private var cellsSinceFlush = 0
     private var pendingKeys: [Key] = []
 
@@ -56,6 +59,11 @@ package final class BufferTerminal: Terminal {
         cellsWrittenInLastFlush = cellsSinceFlush
         cellsSinceFlush = 0
         flushCount += 1
+    }
+
+    package func showPictures(_ pictures: [PicturePlacement], cellsTouched: Bool) {
+        self.pictures = pictures
+        picturesTouched = cellsTouched
     }
 
     package func setCursor(_ position: Position?) {

@@ -20,6 +20,9 @@ import Foundation
 ///   25 ms unless the user set ESCDELAY, so Esc feels immediate.
 /// - A terminal that cannot move the cursor (TERM=dumb) is refused with
 ///   `cannotMoveCursor`, before anything is drawn.
+/// - Pictures as `graphics` resolves for the environment (`GraphicsChoice`);
+///   anything past the palette's half blocks is written by a `GraphicsLayer`
+///   after each flush.
 /// - Colours unless NO_COLOR is set, TERM is dumb, `--no-color` was passed
 ///   or the terminal has none; then `usesColor` is false and styles keep
 ///   only bold, reverse, underline and dim.
@@ -65,6 +68,9 @@ package final class NcursesTerminal: Terminal {
     package private(set) var isActive = true
     /// Clicks and the wheel arrive as keys (`Key.mouse`) while the app has the terminal.
     package let reportsMouse: Bool
+    /// How pictures are drawn; nil for none (`--graphics none`).
+    package let pictureGraphics: PictureGraphics?
+    private let graphicsLayer: GraphicsLayer?
 
     private let screen: OpaquePointer
     private var files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
@@ -77,7 +83,8 @@ package final class NcursesTerminal: Terminal {
     /// Takes over the terminal on `input`/`output` (stdin/stdout by default).
     /// `termType` overrides TERM (tests use a pty with "xterm-256color").
     package init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
-                reportsMouse: Bool = false, termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
+                reportsMouse: Bool = false, graphics: GraphicsChoice = .auto, termType: String? = nil,
+                inputDescriptor: Int32 = STDIN_FILENO,
                 outputDescriptor: Int32 = STDOUT_FILENO) throws {
         guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else { throw Failure.notATerminal }
         Self.setUTF8Locale()
@@ -131,14 +138,21 @@ package final class NcursesTerminal: Terminal {
         } else {
             usesColor = false
         }
+        pictureGraphics = usesColor ? graphics.resolve(environment: effectiveEnvironment) : nil
+        graphicsLayer = pictureGraphics.flatMap { GraphicsLayer(graphics: $0, descriptor: outputDescriptor) }
     }
 
     /// The theme that matches this terminal's colour support.
     package var theme: Theme {
         guard usesColor else { return .monochrome }
         var theme = Theme.standard
+        guard let pictureGraphics else {
+            theme.pictureColors = .none
+            return theme
+        }
         // Fewer than 256 colours: pictures in the sixteen named ones.
         if courier_colors() < 256 { theme.pictureColors = .ansi16 }
+        theme.graphics = pictureGraphics
         return theme
     }
 
@@ -213,12 +227,18 @@ package final class NcursesTerminal: Terminal {
     }
 
     package func clear() {
+        graphicsLayer?.screenCleared()
         werase(window)
         clearok(window, true)  // the next refresh also clears the physical screen: Ctrl-L fixes garbage
     }
 
     package func flush() {
         wrefresh(window)
+    }
+
+    package func showPictures(_ pictures: [PicturePlacement], cellsTouched: Bool) {
+        guard isActive else { return }
+        graphicsLayer?.show(pictures, cellsTouched: cellsTouched)
     }
 
     package func setCursor(_ position: Position?) {
@@ -272,6 +292,7 @@ package final class NcursesTerminal: Terminal {
     package func suspend() {
         guard isActive else { return }
         MouseReporting.disable()
+        graphicsLayer?.withdraw()
         endwin()
         isActive = false
     }

@@ -12,6 +12,11 @@ package protocol Terminal: AnyObject {
     func clear()
     /// Shows everything drawn since the last flush.
     func flush()
+    /// Draws a frame's pictures past the cells, after `flush`, where the
+    /// terminal does more than half blocks in the palette (`GraphicsLayer`).
+    /// `cellsTouched`: the flush drew cells inside one of them, or repainted
+    /// the whole screen, so anything drawn past curses there is gone.
+    func showPictures(_ pictures: [PicturePlacement], cellsTouched: Bool)
     /// Shows the cursor at `position`, or hides it when nil.
     func setCursor(_ position: Position?)
     /// Every key available now, without waiting; empty if none.
@@ -24,6 +29,7 @@ package protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    package func showPictures(_ pictures: [PicturePlacement], cellsTouched: Bool) {}
     package func bell() {}
     package func suspend() {}
     package func resume() {}

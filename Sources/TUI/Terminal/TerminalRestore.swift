@@ -11,6 +11,7 @@ import Foundation
 ///   best-effort restore beats a guaranteed broken terminal. Swift's own
 ///   backtracer is replaced, not chained.
 /// - Normal exit (exit(), returning from main): an atexit hook calls endwin.
+/// Both first take back mouse reporting and delete a kitty image still shown.
 /// Both are harmless when curses is not running (endwin returns ERR).
 @MainActor
 package enum TerminalRestore {
@@ -25,6 +26,7 @@ package enum TerminalRestore {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signalNumber in
                 MouseReporting.disableFromSignalHandler()
+                GraphicsLayer.withdrawFromSignalHandler()
                 endwin()
                 raise(signalNumber)  // the action is back to default (SA_RESETHAND): this kills
             }
@@ -34,6 +36,7 @@ package enum TerminalRestore {
         }
         atexit {
             MouseReporting.disable()
+            GraphicsLayer.withdrawFromSignalHandler()
             if !isendwin() { endwin() }
         }
     }

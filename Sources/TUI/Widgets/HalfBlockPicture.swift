@@ -5,6 +5,7 @@ import Pictures
 /// A terminal cell is about twice as tall as wide, so the pixels come out square.
 package enum HalfBlockPicture {
     package static let upperHalf: Character = "▀"
+    static let upperHalfCode: UInt32 = 0x2580
 
     /// Cells (columns × rows) the picture takes when fitted into `columns` × `rows`, keeping its aspect ratio.
     package static func size(of image: RGBAImage, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
@@ -33,7 +34,7 @@ package enum HalfBlockPicture {
         for offset in 0..<width where col + offset >= clip.col && col + offset < clip.maxCol {
             let style = Style(foreground: colors.color(for: pixels[offset]), background: colors.color(for: pixels[width + offset]))
             // Built from its code: "▀" is one column wherever it is drawn, so no measuring per cell.
-            buffer.put(Cell(code: 0x2580, width: 1, style: style), row: row, col: col + offset)
+            buffer.put(Cell(code: upperHalfCode, width: 1, style: style), row: row, col: col + offset)
         }
     }
 }
