@@ -5,28 +5,10 @@ import XCTest
 /// The default host, as the README's scripting example uses it: each
 /// command is its own process with its own demo server, and what one signs
 /// in to, the next still finds.
-final class DemoHostTests: XCTestCase {
-    private var configHome: URL!
-    private var port = 0
-
-    override func setUpWithError() throws {
-        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("courier-demo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
-        // A port of this test's own, so a Courier someone runs meanwhile keeps the usual one.
-        let (listener, free) = try LoopbackSocket.listen()
-        close(listener)
-        port = free
-    }
-
-    override func tearDown() {
-        if let configHome { try? FileManager.default.removeItem(at: configHome) }
-    }
-
+final class DemoHostTests: DemoHostTestCase {
     private func courier(_ arguments: [String], input: String? = nil, port: Int? = nil) throws -> ProcessRunner.Result {
-        try ProcessRunner.run("courier", arguments, input: input, environment: [
-            "XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,
-            "LANG": "C.UTF-8", "COURIER_DEMO_PORT": "\(port ?? self.port)",
-        ])
+        try ProcessRunner.run("courier", arguments, input: input,
+                              environment: demoEnvironment(["COURIER_DEMO_PORT": "\(port ?? self.port)"]))
     }
 
     private var savedSessions: [String] {

@@ -5,30 +5,17 @@ import XCTest
 /// A product's picture past curses, as the app writes it: `--host demo` in
 /// tmux at 80×24, every byte the app sends recorded (tmux itself shows
 /// 24-bit colour and drops kitty's commands, so the recording is the proof).
-final class PictureGraphicsInTmuxTests: XCTestCase {
-    private var configHome: URL!
-    private var port = 0
-
+final class PictureGraphicsInTmuxTests: DemoHostTestCase {
     override func setUpWithError() throws {
         guard Tmux.available() else { throw XCTSkip("tmux is not installed") }
-        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("courier-graphics-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
-        let (listener, free) = try LoopbackSocket.listen()
-        close(listener)
-        port = free
-    }
-
-    override func tearDown() {
-        if let configHome { try? FileManager.default.removeItem(at: configHome) }
+        try super.setUpWithError()
     }
 
     /// Signed in, with the first product's detail open.
     private func openProduct(_ arguments: String, colorTerm: String = "", recordingTo output: URL? = nil) throws -> Tmux {
         let tmux = try Tmux.courier(
             "--host demo " + arguments,
-            environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,
-                          "HOME": configHome.path, "LANG": "C.UTF-8", "COURIER_DEMO_PORT": "\(port)", "NO_COLOR": "",
-                          "COLORTERM": colorTerm],
+            environment: demoEnvironment(["NO_COLOR": "", "COLORTERM": colorTerm]),
             cols: 80, rows: 24)
         if let output { try tmux.record(to: output) }
         tmux.waitFor("Sign in")

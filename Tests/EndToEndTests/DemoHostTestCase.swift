@@ -1,0 +1,29 @@
+import Foundation
+import StagingServer
+import XCTest
+
+/// The built `courier` on the default host (`--host demo`, a staging server
+/// inside each process), with a configuration home and a demo port of the
+/// test's own, so a Courier someone runs meanwhile keeps the usual port.
+class DemoHostTestCase: XCTestCase {
+    var configHome: URL!
+    var port = 0
+
+    override func setUpWithError() throws {
+        configHome = FileManager.default.temporaryDirectory.appendingPathComponent("courier-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
+        let (listener, free) = try LoopbackSocket.listen()
+        close(listener)
+        port = free
+    }
+
+    override func tearDown() {
+        if let configHome { try? FileManager.default.removeItem(at: configHome) }
+    }
+
+    /// The environment a demo-host run gets: its homes, its port, UTF-8.
+    func demoEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,
+         "HOME": configHome.path, "LANG": "C.UTF-8", "COURIER_DEMO_PORT": "\(port)"].merging(extra) { _, given in given }
+    }
+}
