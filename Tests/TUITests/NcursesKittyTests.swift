@@ -34,18 +34,9 @@ final class NcursesKittyTests: XCTestCase {
         BrowseFrames.send(.back, to: &closed)
         XCTAssertNil(closed.detail)
         let app = BrowseFrames.app()
-        try onMainActor {
-            let pty = try PseudoTerminal(rows: 24, cols: 80)
-            let terminal = try NcursesTerminal(environment: ["TERM": "xterm-256color"], graphics: .kitty,
-                                               termType: "xterm-256color", inputDescriptor: pty.device,
-                                               outputDescriptor: pty.device)
-            defer {
-                terminal.shutdown()
-                setlocale(LC_ALL, "C")
-            }
+        try onMainActor { try withCursesOnPty(rows: 24, cols: 80, graphics: .kitty) { terminal, pty in
             let theme = terminal.theme
             XCTAssertEqual(theme.graphics, .kitty)
-            _ = pty.readOutput()
             var renderer = Renderer()
             let size = terminal.size
             func frame(_ state: BrowseState) -> CellBuffer {
@@ -79,21 +70,13 @@ final class NcursesKittyTests: XCTestCase {
             XCTAssertTrue(pty.readOutput().contains("a=T,"), "resumed, sent again")
             terminal.shutdown()
             XCTAssertTrue(pty.readOutput().contains(Self.deletion), "shutting down deletes it")
-        }
+        } }
     }
 
     func testAClearedScreenGetsTheImageAgain() throws {
         let opened = detailOpen()
         let app = BrowseFrames.app()
-        try onMainActor {
-            let pty = try PseudoTerminal(rows: 24, cols: 80)
-            let terminal = try NcursesTerminal(environment: ["TERM": "xterm-256color"], graphics: .kitty,
-                                               termType: "xterm-256color", inputDescriptor: pty.device,
-                                               outputDescriptor: pty.device)
-            defer {
-                terminal.shutdown()
-                setlocale(LC_ALL, "C")
-            }
+        try onMainActor { try withCursesOnPty(rows: 24, cols: 80, graphics: .kitty) { terminal, pty in
             var renderer = Renderer()
             let shown = AppFrame.render(app: app, login: nil, browse: opened, size: terminal.size, theme: terminal.theme)
             renderer.present(shown, on: terminal)
@@ -104,21 +87,13 @@ final class NcursesKittyTests: XCTestCase {
             let again = pty.readOutput()
             XCTAssertTrue(again.contains(Self.deletion + "\u{1B}7"), "the old one deleted first: \(again.debugDescription)")
             XCTAssertTrue(again.contains("a=T,"), again.debugDescription)
-        }
+        } }
     }
 
     func testTheCrashPathDeletesAnImageStillShownOnce() throws {
         let opened = detailOpen()
         let app = BrowseFrames.app()
-        try onMainActor {
-            let pty = try PseudoTerminal(rows: 24, cols: 80)
-            let terminal = try NcursesTerminal(environment: ["TERM": "xterm-256color"], graphics: .kitty,
-                                               termType: "xterm-256color", inputDescriptor: pty.device,
-                                               outputDescriptor: pty.device)
-            defer {
-                terminal.shutdown()
-                setlocale(LC_ALL, "C")
-            }
+        try onMainActor { try withCursesOnPty(rows: 24, cols: 80, graphics: .kitty) { terminal, pty in
             var renderer = Renderer()
             renderer.present(AppFrame.render(app: app, login: nil, browse: opened, size: terminal.size, theme: terminal.theme),
                              on: terminal)
@@ -128,6 +103,6 @@ final class NcursesKittyTests: XCTestCase {
             XCTAssertEqual(pty.readOutput(), Self.deletion)
             GraphicsLayer.withdrawFromSignalHandler()
             XCTAssertEqual(pty.readOutput(), "", "nothing left to delete")
-        }
+        } }
     }
 }

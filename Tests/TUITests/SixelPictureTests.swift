@@ -25,17 +25,8 @@ final class SixelPictureTests: XCTestCase {
     }
 
     func testAPictureIsDrawnAsSixelsOverItsCellsThroughCurses() throws {
-        try onMainActor {
-            let pty = try PseudoTerminal(rows: 6, cols: 20)
-            let terminal = try NcursesTerminal(environment: ["TERM": "xterm-256color"], graphics: .sixel,
-                                               termType: "xterm-256color", inputDescriptor: pty.device,
-                                               outputDescriptor: pty.device)
-            defer {
-                terminal.shutdown()
-                setlocale(LC_ALL, "C")
-            }
+        try onMainActor { try withCursesOnPty(rows: 6, cols: 20, graphics: .sixel) { terminal, pty in
             XCTAssertEqual(terminal.theme.graphics, .sixel)
-            _ = pty.readOutput()
             let image = RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 255 : 0 })!
             let pixels = HalfBlockPicture.rows(of: image, columns: 2, rows: 1)
             var frame = CellBuffer(size: terminal.size)
@@ -53,6 +44,6 @@ final class SixelPictureTests: XCTestCase {
             frame.write("ok", row: 5, col: 0)
             renderer.present(frame, on: terminal)
             XCTAssertFalse(pty.readOutput().contains("\u{1B}P"), "nothing over the picture changed")
-        }
+        } }
     }
 }
