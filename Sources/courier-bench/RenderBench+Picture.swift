@@ -55,9 +55,7 @@ extension RenderBench {
 
         let terminal = BufferTerminal(size: size)
         var renderer = Renderer()
-        var app = AppState(host: network.host)
-        app.user = network.sessionStore.current?.auth
-        app.screen = .browse
+        let app = browsingApp(network)
         var state = store.currentState
         let area = Rect(size: size)
         var samples: [Double] = []

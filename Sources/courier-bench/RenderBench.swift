@@ -75,9 +75,7 @@ enum RenderBench {
 
         let terminal = BufferTerminal(size: size)
         var renderer = Renderer()
-        var app = AppState(host: network.host)
-        app.user = network.sessionStore.current?.auth
-        app.screen = .browse
+        let app = browsingApp(network)
         var state = store.currentState
         let area = Rect(size: size)
         let visibleRows = BrowseLayout.visibleRows(state, in: area)
@@ -94,6 +92,16 @@ enum RenderBench {
         }
         return Figures(p50: Measure.percentile(samples, 0.5), p99: Measure.percentile(samples, 0.99),
                        residentMegabytes: resident)
+    }
+}
+
+extension RenderBench {
+    /// The app's state around the browser: signed in to `network`'s host, browsing.
+    static func browsingApp(_ network: NetworkClient) -> AppState {
+        var app = AppState(host: network.host)
+        app.user = network.sessionStore.current?.auth
+        app.screen = .browse
+        return app
     }
 }
 

@@ -71,13 +71,17 @@ final class BrowseRoughEdgesInTmuxTests: StagingTmuxTestCase {
         tmux.waitFor("EXIT=0")
     }
 
-    /// A save the server is slow to answer: `L` asks first, since signing out
-    /// would cancel it; another key keeps the session and the save lands.
+    /// A save the server holds: `L` asks first, since signing out would
+    /// cancel it; another key keeps the session, and the save lands once
+    /// the server answers. The proxy holds the answer until the test lets it
+    /// go, so how long a busy machine takes to press `L` does not matter.
     func testLAsksWhileASaveIsOnItsWay() throws {
-        server.stop()
-        server = StagingServer(api: .init(latencyMilliseconds: 1_500))
-        try server.start()
-        let tmux = try launch()
+        let proxy = try FaultProxy(upstream: server.baseURL)
+        defer { proxy.stop() }
+        let tmux = try Tmux.courier("--host test --base-url \(proxy.baseURL.absoluteString)",
+                                    environment: ["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8",
+                                                  "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path],
+                                    cols: 100, rows: 30)
         signIn(tmux)
         tmux.send("7")
         tmux.waitFor("30 of 254")
@@ -86,10 +90,14 @@ final class BrowseRoughEdgesInTmuxTests: StagingTmuxTestCase {
         tmux.send("e")
         tmux.waitFor("Edit todo")
         tmux.type(" again")
+        proxy.set(.held, where: { $0.hasSuffix("/todos/1") })
         tmux.send("Enter")
         tmux.send("L")
         tmux.waitFor("Unsaved changes will be lost")
         tmux.send("n")
+        tmux.waitFor { !$0.contains("Unsaved changes will be lost") }
+        XCTAssertEqual(proxy.spoiled, 1, "the save reached the server and is held there")
+        proxy.releaseHeld()
         tmux.waitFor("Saved todo 1")
         XCTAssertFalse(tmux.screen.contains("Sign in"), "still signed in: \(tmux.screen)")
         tmux.send("C-c")

@@ -21,6 +21,25 @@ class DemoHostTestCase: XCTestCase {
         if let configHome { try? FileManager.default.removeItem(at: configHome) }
     }
 
+    /// The app on the demo host at 80×24 in tmux, in colour, signed in, with
+    /// the first product's detail (and its picture) open.
+    func openProduct(_ arguments: String, colorTerm: String = "", recordingTo output: URL? = nil) throws -> Tmux {
+        // Pictures need colours: an empty NO_COLOR is no request (no-color.org), whatever the runner's is.
+        let tmux = try Tmux.courier("--host demo " + arguments,
+                                    environment: demoEnvironment(["NO_COLOR": "", "COLORTERM": colorTerm]),
+                                    cols: 80, rows: 24)
+        if let output { try tmux.record(to: output) }
+        tmux.waitFor("Sign in")
+        tmux.type("emilys")
+        tmux.send("Tab")
+        tmux.type("emilyspass")
+        tmux.send("Enter")
+        tmux.waitFor("Glamour Beauty Mascara")
+        tmux.send("Enter")
+        tmux.waitFor("More in beauty")
+        return tmux
+    }
+
     /// The environment a demo-host run gets: its homes, its port, UTF-8.
     func demoEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
         ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,

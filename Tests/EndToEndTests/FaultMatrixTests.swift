@@ -83,7 +83,8 @@ final class FaultMatrixTests: XCTestCase {
     func testEveryFaultOnEveryCommandEndsCleanlyAndKeepsTheSession() throws {
         try signIn()
         XCTAssertEqual(try courier(["get", "products", "--limit", "5"]).status, 0, "warm the cache")
-        for fault in FaultProxy.Fault.allCases where fault != .escapesInToken {
+        // `held` is the tests' own control, a hang that only they end.
+        for fault in FaultProxy.Fault.allCases where fault != .escapesInToken && fault != .held {
             proxy.set(fault, where: Self.spoilsData)
             // The commands at once, as a person's scripts might run them, sharing one cache file.
             let results = Mutex([Int: Result<ProcessRunner.Result, any Error>]())

@@ -14,6 +14,8 @@ final class FaultProxy: Sendable {
     enum Fault: String, CaseIterable, Sendable {
         case reset, truncate, malformed, html, emptyError = "empty-500", notFound = "404", unavailable = "503"
         case tooMany = "429", slow, drip, hang, huge, empty, badUTF8 = "bad-utf8", wrongTypes = "wrong-types"
+        /// Held until `releaseHeld()`, then passed on: a slow answer whose end the test chooses.
+        case held
         case escapesInStrings = "escapes-in-strings", escapesInError = "escapes-in-error", escapesInToken = "escapes-in-token"
     }
 
@@ -34,6 +36,7 @@ final class FaultProxy: Sendable {
     private let listener: Int32
     let port: Int
     private let state = Mutex<(fault: Fault?, applies: @Sendable (String) -> Bool, spoiled: Int)>((nil, { _ in true }, 0))
+    private let released = Mutex(false)
 
     init(upstream: URL) throws {
         upstreamPort = upstream.port ?? 80
@@ -48,6 +51,11 @@ final class FaultProxy: Sendable {
     /// Spoils the requests whose path `applies` picks from now on; nil lets all pass.
     func set(_ fault: Fault?, where applies: @escaping @Sendable (String) -> Bool = { _ in true }) {
         state.withLock { $0 = (fault, applies, 0) }
+    }
+
+    /// Lets every `held` answer, waiting or to come, go on upstream.
+    func releaseHeld() {
+        released.withLock { $0 = true }
     }
 
     /// How many requests were spoiled since the last `set`.
@@ -97,6 +105,11 @@ final class FaultProxy: Sendable {
         case .huge:
             sendHuge(client)
             return
+        case .held:
+            let deadline = Date().addingTimeInterval(Self.holdLimit)
+            while !released.withLock({ $0 }) && Date() < deadline {
+                if waitForHangUp(client, seconds: Self.dripInterval) { return }
+            }
         default:
             break
         }
@@ -149,7 +162,7 @@ final class FaultProxy: Sendable {
         case .escapesInError:
             let message = try? JSONSerialization.data(withJSONObject: ["message": Self.hostileText])
             return Self.response(500, message ?? Data())
-        case .reset, .hang, .slow, .drip, .huge:
+        case .reset, .hang, .slow, .drip, .huge, .held:
             return Self.response(upstream.status, upstream.body, contentType: upstream.contentType)
         }
     }

@@ -11,24 +11,6 @@ final class PictureGraphicsInTmuxTests: DemoHostTestCase {
         try super.setUpWithError()
     }
 
-    /// Signed in, with the first product's detail open.
-    private func openProduct(_ arguments: String, colorTerm: String = "", recordingTo output: URL? = nil) throws -> Tmux {
-        let tmux = try Tmux.courier(
-            "--host demo " + arguments,
-            environment: demoEnvironment(["NO_COLOR": "", "COLORTERM": colorTerm]),
-            cols: 80, rows: 24)
-        if let output { try tmux.record(to: output) }
-        tmux.waitFor("Sign in")
-        tmux.type("emilys")
-        tmux.send("Tab")
-        tmux.type("emilyspass")
-        tmux.send("Enter")
-        tmux.waitFor("Glamour Beauty Mascara")
-        tmux.send("Enter")
-        tmux.waitFor("More in beauty")
-        return tmux
-    }
-
     /// Polls the recording until it holds `text` or the deadline passes.
     private func waitForRecorded(_ text: String, in file: URL, timeout: TimeInterval = Tmux.defaultTimeout) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

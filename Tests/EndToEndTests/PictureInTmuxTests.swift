@@ -11,19 +11,7 @@ final class PictureInTmuxTests: DemoHostTestCase {
     }
 
     func testAProductsPictureIsDrawnAsHalfBlocksAt80By24() throws {
-        let tmux = try Tmux.courier(
-            "--host demo",
-            // Pictures need colours: an empty NO_COLOR is no request (no-color.org), whatever the runner's is.
-            environment: demoEnvironment(["NO_COLOR": ""]),
-            cols: 80, rows: 24)
-        tmux.waitFor("Sign in")
-        tmux.type("emilys")
-        tmux.send("Tab")
-        tmux.type("emilyspass")
-        tmux.send("Enter")
-        tmux.waitFor("Glamour Beauty Mascara")
-        tmux.send("Enter")
-        tmux.waitFor("More in beauty")
+        let tmux = try openProduct("")
 
         let (drawn, screen) = tmux.waitFor { $0.contains("▀") }
         XCTAssertTrue(drawn, "no half blocks:\n\(screen)")

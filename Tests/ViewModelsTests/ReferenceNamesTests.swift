@@ -148,7 +148,7 @@ final class ReferenceNamesTests: XCTestCase {
         state.pendingSave = request
         let json = try JSONSerialization.data(withJSONObject: ["id": 5, "firstName": "Emma", "lastName": "Johnson"])
         let answer = WriteAnswer(id: 5, content: DetailContent(title: "Emma Johnson", subtitle: "", sections: []),
-                                 row: nil, json: json)
+                                 row: nil, json: json, record: try JSONDecoder().decode(JSONValue.self, from: json))
         _ = BrowseFeature.reduce(&state, .saveFinished(request, .value(answer)))
         XCTAssertEqual(state.names.name(.userName, id: 5), "Emma Johnson", "the author column follows the edit")
         XCTAssertEqual(state.names.name(.userName, id: 6), "Michael Williams")

@@ -1,5 +1,3 @@
-import Foundation
-import Models
 import Network
 
 /// The open detail: loading it, scrolling it, and editing the record.
@@ -162,9 +160,7 @@ extension BrowseFeature {
         switch result {
         case .value(let answer):
             let subject = request.resource.subject(id: answer.id)
-            if request.kind != .delete, let record = try? JSONDecoder().decode(JSONValue.self, from: answer.json) {
-                state.names.recordWritten(record, resource: request.resource.id)
-            }
+            if request.kind != .delete { state.names.recordWritten(answer.record, resource: request.resource.id) }
             switch request.kind {
             case .update:
                 if shown {

@@ -153,7 +153,7 @@ extension Resource: ResourceOperations {
         let row = (try? json.decode(Summary.self)).map { ListItems([$0], columns: columns) }
         let printed = self.json(json)
         if let record = try? json.decode(Record.self) {
-            return WriteAnswer(id: id, content: content(of: record), row: row, json: printed)
+            return WriteAnswer(id: id, content: content(of: record), row: row, json: printed, record: json)
         }
         var fields: [DetailContent.Field] = []
         if case .object(let object) = json {
@@ -163,7 +163,7 @@ extension Resource: ResourceOperations {
         }
         let content = DetailContent(title: "\(UIText(singular.capitalized)) #\(id)", subtitle: "as the server answered",
                                     sections: [DetailContent.Section("Fields", fields)])
-        return WriteAnswer(id: id, content: content, row: row, json: printed)
+        return WriteAnswer(id: id, content: content, row: row, json: printed, record: json)
     }
 
     private static func text(_ value: JSONValue) -> String {
@@ -226,11 +226,14 @@ package struct WriteAnswer: Sendable, Equatable {
     package var row: ListItems?
     /// The answer as indented JSON without secret fields, for `courier add|edit|delete`.
     package var json: Data
+    /// The answer as parsed, for what else follows the written record (the names shown for it).
+    package var record: JSONValue
 
-    package init(id: Int, content: DetailContent, row: ListItems?, json: Data) {
+    package init(id: Int, content: DetailContent, row: ListItems?, json: Data, record: JSONValue) {
         self.id = id
         self.content = content
         self.row = row
         self.json = json
+        self.record = record
     }
 }
