@@ -24,16 +24,6 @@ final class LoginInTmuxTests: XCTestCase {
                          cols: cols, rows: rows)
     }
 
-    /// Polls `condition` until it holds or `timeout` passes.
-    private func eventually(timeout: TimeInterval = Tmux.defaultTimeout, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: Tmux.pollInterval)
-        }
-        return true
-    }
-
     func testEnterOnABlankFormSaysWhichFieldIsMissingAndSendsNothing() throws {
         let server = try SilentServer()
         defer { server.stop() }
@@ -63,12 +53,12 @@ final class LoginInTmuxTests: XCTestCase {
         tmux.send("Enter")
         tmux.waitFor("Signing in")
         tmux.waitFor("Esc Cancel")
-        XCTAssertTrue(eventually { server.paths == ["/auth/login"] }, "the sign-in reached the server: \(server.paths)")
+        XCTAssertTrue(Tmux.eventually { server.paths == ["/auth/login"] }, "the sign-in reached the server: \(server.paths)")
         XCTAssertEqual(server.closedConnections, 0)
 
         tmux.send("Escape")
         tmux.waitFor("Sign-in cancelled.")
-        XCTAssertTrue(eventually { server.closedConnections == 1 }, "the cancelled request's connection was closed")
+        XCTAssertTrue(Tmux.eventually { server.closedConnections == 1 }, "the cancelled request's connection was closed")
         let (back, screen) = tmux.waitFor { $0.contains("[ Sign in ]") && !$0.contains("Esc Cancel") }
         XCTAssertTrue(back, screen)
         XCTAssertTrue(screen.contains("Username  emilys"), "the username stays:\n\(screen)")

@@ -13,12 +13,9 @@ final class PictureGraphicsInTmuxTests: DemoHostTestCase {
 
     /// Polls the recording until it holds `text` or the deadline passes.
     private func waitForRecorded(_ text: String, in file: URL, timeout: TimeInterval = Tmux.defaultTimeout) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let data = try? Data(contentsOf: file), String(decoding: data, as: UTF8.self).contains(text) { return true }
-            Thread.sleep(forTimeInterval: Tmux.pollInterval)
+        Tmux.eventually(timeout: timeout) {
+            (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self).contains(text) } ?? false
         }
-        return false
     }
 
     private func recorded(_ file: URL) -> String {
@@ -56,13 +53,10 @@ final class PictureGraphicsInTmuxTests: DemoHostTestCase {
     }
 
     private func waitFor(count: Int, of text: String, in file: URL) -> Bool {
-        let deadline = Date().addingTimeInterval(Tmux.defaultTimeout)
-        while Date() < deadline {
+        Tmux.eventually {
             let bytes = (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            if bytes.components(separatedBy: text).count - 1 >= count { return true }
-            Thread.sleep(forTimeInterval: Tmux.pollInterval)
+            return bytes.components(separatedBy: text).count - 1 >= count
         }
-        return false
     }
 
     func testGraphicsSixelDrawsSixelsOverTheHalfBlocks() throws {

@@ -50,6 +50,17 @@ final class Tmux {
         (try? Tmux.run(["capture-pane", "-p", "-t", session]).output) ?? ""
     }
 
+    /// Polls `condition` until it holds or `timeout` passes: what a test
+    /// waits on outside the screen (a recording, a server's count).
+    static func eventually(timeout: TimeInterval = Tmux.defaultTimeout, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: Tmux.pollInterval)
+        }
+        return true
+    }
+
     /// Polls the screen until `condition` holds or the deadline passes; returns the last screen.
     @discardableResult
     func waitFor(timeout: TimeInterval = Tmux.defaultTimeout, _ condition: (String) -> Bool) -> (Bool, String) {
