@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "Network", targets: ["Network"]),
         .library(name: "NetworkTesting", targets: ["NetworkTesting"]),
         .library(name: "DummyJSON", targets: ["DummyJSON"]),
@@ -50,24 +51,27 @@ let package = Package(
         .target(name: "CReactive"),
         .target(name: "Reactive", dependencies: ["CReactive"], swiftSettings: crossModuleOptimized),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        // Any JSON value: parameters, merge bodies, described APIs' records. Knows no API.
+        .target(name: "JSON"),
+        // DummyJSON's records; depends on nothing of ours.
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
         .target(name: "SafeText"),
         // Pictures as pixels: WebP decoding and encoding, fitting and resampling for a box of cells.
         .target(name: "Pictures", dependencies: ["CWebP"]),
         // The network core: knows no API; auth and error shapes come in through protocols.
-        .target(name: "Network", dependencies: ["Reactive", "Models", "CSQLite", "CCurl"]),
+        .target(name: "Network", dependencies: ["Reactive", "JSON", "CSQLite", "CCurl"]),
         // DummyJSON on the core: its routers and stub samples, its session and authenticator.
-        .target(name: "DummyJSON", dependencies: ["Network", "Models", "Reactive"], resources: [.copy("Samples")]),
+        .target(name: "DummyJSON", dependencies: ["Network", "JSON", "Models", "Reactive"], resources: [.copy("Samples")]),
         // Test doubles for code built on the network layer: a scripted transport, a recording plugin.
         .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
-        .target(name: "ViewModels", dependencies: ["Reactive", "Models", "Network", "DummyJSON", "SafeText", "Pictures"]),
+        .target(name: "ViewModels", dependencies: ["Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures"]),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText", "Pictures"]),
-        .target(name: "StagingServer", dependencies: ["Models", "CEpoll", "Pictures"]),
+        .target(name: "StagingServer", dependencies: ["JSON", "Models", "CEpoll", "Pictures"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
-            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "StagingServer", "SafeText"]
+            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText"]
         ),
         .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
@@ -76,18 +80,19 @@ let package = Package(
             dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures"]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
-        .testTarget(name: "ModelsTests", dependencies: ["Models"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"]
+            dependencies: ["Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON", "Models", "StagingServer"]
         ),
         // The network layer against a real httpbin (scripts/httpbin.sh); skips without one, except in CI.
-        .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "DummyJSON", "Models", "Reactive"]),
+        .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer", "Pictures"]
+            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON", "Models", "StagingServer", "Pictures"]
         ),
         .testTarget(
             name: "TUITests",
@@ -99,7 +104,7 @@ let package = Package(
             name: "CourierCLITests",
             dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting"]
         ),
-        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "Models", "Pictures"]),
+        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "JSON", "Models", "Pictures"]),
         // Runs the built executables (courier, courier-server) as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// The fields of `courier add|edit` read from stdin: one JSON object whose

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Models
+import JSON
 
 /// A route's parameters: JSON values by name.
 public typealias Parameters = [String: JSONValue]

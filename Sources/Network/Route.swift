@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Models
 
 /// Where a route's response may come from, once the offline cache exists.
 public enum CachePolicy: Sendable, Equatable {

@@ -1,5 +1,6 @@
 @testable import DummyJSON
 import Foundation
+import JSON
 import Models
 import Reactive
 import StagingServer

@@ -1,3 +1,4 @@
+import JSON
 import Models
 import ViewModels
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// Cart writes answer a cart computed from the catalogue, and save nothing.

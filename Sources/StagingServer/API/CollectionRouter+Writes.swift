@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// Writes are simulated, as upstream's are: the answer looks saved, nothing is.

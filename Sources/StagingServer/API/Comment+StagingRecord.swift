@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 extension Comment: StagingRecord {

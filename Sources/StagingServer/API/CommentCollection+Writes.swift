@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// Comment writes check the body, the post and the user in that order, as

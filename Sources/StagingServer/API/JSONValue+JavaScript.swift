@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// How upstream's JavaScript reads the values a client sends: writes keep

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// The paging, projection and ordering parameters every list accepts.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// A long list page written while it is encoded: the envelope's bytes up to

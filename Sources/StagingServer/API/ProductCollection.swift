@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// `/products`, searched in title and description, with the category routes.

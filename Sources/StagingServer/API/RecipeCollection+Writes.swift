@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// Recipe writes answer the recipe's fields that were sent (add) or merged

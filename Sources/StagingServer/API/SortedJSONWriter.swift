@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// Serialises a `JSONValue` to exactly the bytes of

@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// A resource the staging API serves at `/<name>`: a paged list, `/search`,

@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// A record the API lists, searches, sorts and trims with `select`. The

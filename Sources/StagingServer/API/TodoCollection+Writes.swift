@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// Todo writes answer `{id, todo, completed, userId}` and save nothing.

@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// `GET /users/filter?key=hair.color&value=Brown`: the users whose value at

@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// The checks upstream's writes make of the ids in a body, in its words.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Models
 
 /// What a form field accepts, checked before anything is sent, and the JSON

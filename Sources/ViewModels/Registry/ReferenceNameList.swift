@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// Reads a names answer — a page envelope such as `{"users": [{"id": 1,

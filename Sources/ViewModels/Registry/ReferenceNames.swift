@@ -1,3 +1,4 @@
+import JSON
 import Models
 
 /// The names the browser has looked up for references, by reference: what
