@@ -4,16 +4,16 @@ import Network
 
 /// How the host is chosen at start-up: `--host`, else `COURIER_HOST`, else demo;
 /// `--base-url` points the chosen kind elsewhere.
-public struct HostSelection: Sendable, Equatable {
-    public var kind: HostKind
-    public var baseURLOverride: URL?
+package struct HostSelection: Sendable, Equatable {
+    package var kind: HostKind
+    package var baseURLOverride: URL?
 
-    public init(kind: HostKind = .demo, baseURLOverride: URL? = nil) {
+    package init(kind: HostKind = .demo, baseURLOverride: URL? = nil) {
         self.kind = kind
         self.baseURLOverride = baseURLOverride
     }
 
-    public static func resolve(flag: String?, baseURL: String?, environment: [String: String]) throws(NetworkError) -> HostSelection {
+    package static func resolve(flag: String?, baseURL: String?, environment: [String: String]) throws(NetworkError) -> HostSelection {
         let name = flag ?? environment["COURIER_HOST"].flatMap { $0.isEmpty ? nil : $0 } ?? HostKind.demo.rawValue
         guard let kind = HostKind(rawValue: name.lowercased()) else {
             throw .invalidRequest(.unknownHost(name))
@@ -29,7 +29,7 @@ public struct HostSelection: Sendable, Equatable {
     }
 
     /// The host for a kind that has a fixed URL; demo needs its server's port first.
-    public func host(demoURL: URL? = nil) throws(NetworkError) -> APIHost {
+    package func host(demoURL: URL? = nil) throws(NetworkError) -> APIHost {
         if let baseURLOverride { return try APIHost(kind: kind, baseURL: baseURLOverride) }
         switch kind {
         case .release: return .dummyJSON
