@@ -17,6 +17,8 @@ package enum Key: Sendable, Hashable {
     case mouse(MouseEvent)
     /// The terminal changed size.
     case resize
+    /// Text pasted while the terminal brackets pastes: text for a field, never keys.
+    case paste(String)
 
     /// How key tables show this key: "↑", "PgDn", "^C", "Space", "q".
     package var displayName: String {
@@ -43,6 +45,7 @@ package enum Key: Sendable, Hashable {
         case .function(let number): return "F\(number)"
         case .mouse: return "Mouse"
         case .resize: return "Resize"
+        case .paste: return "Paste"
         }
     }
 }

@@ -32,24 +32,70 @@ package enum CursesKeyCode {
     package static let mouse = Int32(KEY_MOUSE)
 }
 
-/// Turns a batch of curses input (everything get_wch returned until ERR)
-/// into keys. Pure, so tests cover it without a terminal.
-package enum KeyDecoder {
+/// Turns curses input (each batch: everything get_wch returned until ERR)
+/// into keys. Pure apart from what it carries from one batch to the next: a
+/// terminal's string or a paste that a read cut in two.
+///
+/// What a terminal sends that is not a key never becomes one: its replies
+/// and strings (DCS `ESC P`, OSC `ESC ]`, APC `ESC _`, PM `ESC ^`, SOS
+/// `ESC X`, or their C1 forms) are read up to their terminator (BEL, ST as
+/// `ESC \` or 0x9C) and dropped, so a colour query's answer, a kitty
+/// graphics acknowledgement or a DECRQSS reply cannot type `q`. A bracketed
+/// paste (`ESC [200~` … `ESC [201~`) is one `.paste` of text, never keys.
+package struct KeyDecoder: Sendable {
+    /// A string longer than this without its terminator was not one: the
+    /// decoder gives up on it and reads what follows as keys again.
+    package static let defaultStringLimit = 4096
+    /// The most of a paste kept; the rest is read and dropped up to its end.
+    package static let defaultPasteLimit = 65_536
+
+    private enum Carried: Sendable {
+        /// Inside a terminal string: how much of it has been read, and
+        /// whether its last unit was an ESC that may begin ST.
+        case string(length: Int, sawEscape: Bool)
+        /// Inside a bracketed paste.
+        case paste(PasteProgress)
+    }
+
+    private struct PasteProgress: Sendable {
+        /// The paste so far, kept up to the limit (and the end marker past it).
+        var text: [UInt32] = []
+        /// The last units read, to see the end marker however long the paste.
+        var recent: [UInt32] = []
+    }
+
+    private var carried: Carried?
+
+    package init() {}
+
+    /// One batch, decoded by a fresh decoder: for input that stands alone.
     package static func decode(_ inputs: [RawInput]) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(inputs)
+    }
+
+    /// The keys in `inputs`, carrying a string or paste the batch ends inside to the next one.
+    package mutating func feed(_ inputs: [RawInput]) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < inputs.count {
+            if carried != nil {
+                keys.append(contentsOf: continueCarried(inputs, &index))
+                continue
+            }
             let input = inputs[index]
             index += 1
             switch input {
             case .functionKey(CursesKeyCode.mouse):
-                keys.append(contentsOf: decodeMouseBody(inputs, &index))
+                keys.append(contentsOf: Self.decodeMouseBody(inputs, &index))
             case .functionKey(let code):
-                if let key = functionKey(code) { keys.append(key) }
+                if let key = Self.functionKey(code) { keys.append(key) }
             case .character(0x1B):
                 keys.append(contentsOf: decodeEscape(inputs, &index))
+            case .character(let value) where Self.c1StringIntroducers.contains(value):
+                carried = .string(length: 0, sawEscape: false)
             case .character(let value):
-                if let key = characterKey(value) { keys.append(key) }
+                if let key = Self.characterKey(value) { keys.append(key) }
             }
         }
         return keys
@@ -58,8 +104,10 @@ package enum KeyDecoder {
     /// ESC alone is Escape; ESC + a printable character in the same batch is
     /// Alt + it; ESC [ … and ESC O x are sequences curses did not recognise
     /// (keypad already turned the known ones into codes): dropped, so they
-    /// never type "[1;5D" into a field.
-    private static func decodeEscape(_ inputs: [RawInput], _ index: inout Int) -> [Key] {
+    /// never type "[1;5D" into a field. ESC and a string's introducer begin
+    /// a terminal string only when more follows in the batch: a person's
+    /// Alt-P arrives alone, a terminal's reply in one piece.
+    private mutating func decodeEscape(_ inputs: [RawInput], _ index: inout Int) -> [Key] {
         guard index < inputs.count, case .character(let next) = inputs[index] else { return [.escape] }
         switch next {
         case 0x5B:  // CSI: parameters and intermediates up to a final byte
@@ -71,10 +119,18 @@ package enum KeyDecoder {
                 if (0x40...0x7E).contains(value) { break }
                 if !(0x20...0x3F).contains(value) { break }
             }
-            return mouseReport(body).map { [.mouse($0)] } ?? []
+            if body == Self.pasteStart {
+                carried = .paste(PasteProgress())
+                return []
+            }
+            return Self.mouseReport(body).map { [.mouse($0)] } ?? []
         case 0x4F:  // SS3 + one byte
             index += 1
             if index < inputs.count { index += 1 }
+            return []
+        case _ where Self.stringIntroducers.contains(next) && index + 1 < inputs.count:
+            index += 1
+            carried = .string(length: 0, sawEscape: false)
             return []
         case 0x20...0x7E, 0xA0...:
             index += 1
@@ -84,6 +140,71 @@ package enum KeyDecoder {
             return [.escape]
         }
     }
+
+    /// Reads on inside a string or a paste until it ends or the batch does.
+    private mutating func continueCarried(_ inputs: [RawInput], _ index: inout Int) -> [Key] {
+        switch carried {
+        case .string(var length, var sawEscape):
+            while index < inputs.count {
+                let input = inputs[index]
+                if sawEscape {
+                    // ESC \ is ST; an ESC before anything else ends the string too, and starts what follows.
+                    carried = nil
+                    if input == .character(0x5C) {
+                        index += 1
+                        return []
+                    }
+                    return decodeEscape(inputs, &index)
+                }
+                index += 1
+                length += 1
+                switch input {
+                case .character(0x07), .character(0x9C):
+                    carried = nil
+                    return []
+                case .character(0x1B):
+                    sawEscape = true
+                default:
+                    if length > Self.defaultStringLimit {
+                        carried = nil
+                        return []
+                    }
+                }
+            }
+            carried = .string(length: length, sawEscape: sawEscape)
+            return []
+        case .paste(var paste):
+            while index < inputs.count {
+                let input = inputs[index]
+                index += 1
+                // Curses may have read a pasted escape sequence as a function key: it is not text.
+                guard case .character(let value) = input else { continue }
+                paste.recent.append(value)
+                if paste.recent.count > Self.pasteEnd.count { paste.recent.removeFirst() }
+                if paste.text.count < Self.defaultPasteLimit + Self.pasteEnd.count { paste.text.append(value) }
+                guard paste.recent == Self.pasteEnd else { continue }
+                carried = nil
+                if paste.text.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+                    paste.text.removeLast(Self.pasteEnd.count)
+                }
+                let scalars = paste.text.prefix(Self.defaultPasteLimit).compactMap(Unicode.Scalar.init)
+                return scalars.isEmpty ? [] : [.paste(String(String.UnicodeScalarView(scalars)))]
+            }
+            carried = .paste(paste)
+            return []
+        case nil:
+            return []
+        }
+    }
+
+    /// After ESC: P (DCS), X (SOS), ] (OSC), ^ (PM), _ (APC).
+    private static let stringIntroducers: Set<UInt32> = [0x50, 0x58, 0x5D, 0x5E, 0x5F]
+    /// The same as single C1 controls: DCS, SOS, OSC, PM, APC.
+    private static let c1StringIntroducers: Set<UInt32> = [0x90, 0x98, 0x9D, 0x9E, 0x9F]
+    /// `200~`, after ESC [.
+    private static let pasteStart: [UInt32] = [0x32, 0x30, 0x30, 0x7E]
+    /// ESC [201~.
+    private static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     /// The report after curses matched its ESC [ < as KEY_MOUSE: parameters
     /// up to the final byte, read as the whole report would be.

@@ -49,6 +49,8 @@ package final class NcursesTerminal: Terminal {
     var hasDefaultColors = false
     var initializedPairs = [Bool](repeating: false, count: NcursesTerminal.pairCount)
     var cursorVisible = false
+    /// Carries a terminal string or a paste that one read cut in two to the next.
+    private var keyDecoder = KeyDecoder()
     static let pairCount = Color.named.count * Color.named.count
 
     /// Takes over the terminal on `input`/`output` (stdin/stdout by default).
@@ -98,7 +100,7 @@ package final class NcursesTerminal: Terminal {
         intrflush(window, false)
         curs_set(0)
         self.reportsMouse = reportsMouse
-        if reportsMouse { MouseReporting.enable(on: outputDescriptor) }
+        InputReporting.enable(on: outputDescriptor, mouse: reportsMouse)
         var effectiveEnvironment = environment
         effectiveEnvironment["TERM"] = type
         let wantsColor = !Theme.prefersMonochrome(environment: effectiveEnvironment, noColorFlag: noColorFlag)
@@ -145,7 +147,7 @@ package final class NcursesTerminal: Terminal {
                 break
             }
         }
-        return KeyDecoder.decode(inputs)
+        return keyDecoder.feed(inputs)
     }
 
     // MARK: Lifecycle
@@ -164,7 +166,7 @@ package final class NcursesTerminal: Terminal {
     /// Gives the terminal back (endwin): before a stop, or on the way out.
     package func suspend() {
         guard isActive else { return }
-        MouseReporting.disable()
+        InputReporting.disable()
         graphicsLayer?.withdraw()
         endwin()
         isActive = false
@@ -178,7 +180,7 @@ package final class NcursesTerminal: Terminal {
         updateSizeFromTerminal()
         clearok(courier_curscr(), true)
         wrefresh(window)
-        if reportsMouse { MouseReporting.enable(on: outputDescriptor) }
+        InputReporting.enable(on: outputDescriptor, mouse: reportsMouse)
     }
 
     /// Restores the terminal for good and frees curses' screen. Safe to

@@ -25,7 +25,7 @@ package enum TerminalRestore {
         for signalNumber in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signalNumber in
-                MouseReporting.disableFromSignalHandler()
+                InputReporting.disableFromSignalHandler()
                 GraphicsLayer.withdrawFromSignalHandler()
                 endwin()
                 raise(signalNumber)  // the action is back to default (SA_RESETHAND): this kills
@@ -35,7 +35,7 @@ package enum TerminalRestore {
             sigaction(signalNumber, &action, nil)
         }
         atexit {
-            MouseReporting.disable()
+            InputReporting.disable()
             GraphicsLayer.withdrawFromSignalHandler()
             if !isendwin() { endwin() }
         }

@@ -7,6 +7,11 @@ extension TextFieldAction {
     package init?(key: Key) {
         switch key {
         case .character(let character): self = .insert(String(character))
+        // A field is one line: a paste's line breaks become spaces and its controls go.
+        case .paste(let text):
+            let line = Sanitizer.singleLine(text)
+            guard !line.isEmpty else { return nil }
+            self = .insert(line)
         case .backspace: self = .backspace
         case .delete, .ctrl("d"): self = .deleteForward
         case .left, .ctrl("b"): self = .moveLeft

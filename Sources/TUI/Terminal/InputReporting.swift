@@ -2,16 +2,20 @@ import Glibc
 import Synchronization
 
 /// Asks the terminal for mouse reports (xterm's button events, 1000, in the
-/// SGR encoding, 1006, which has no coordinate limit) and takes the request
-/// back. Written straight to the descriptor, not through curses: curses'
+/// SGR encoding, 1006, which has no coordinate limit) and for bracketed
+/// paste (2004: a paste arrives marked, so `KeyDecoder` reads it as text and
+/// a pasted "q" cannot quit), and takes the requests back. Written straight to the descriptor, not through curses: curses'
 /// own mouse support would decode into its global state, and the request
 /// must be withdrawn from a crash handler too, where only write(2) is safe.
-package enum MouseReporting {
-    static let enableSequence = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
-    static let disableSequence = Array("\u{1B}[?1000l\u{1B}[?1006l".utf8)
+package enum InputReporting {
+    static let mouseSequence = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    static let pasteSequence = Array("\u{1B}[?2004h".utf8)
+    /// Taking back a mode never asked for is harmless, so one sequence serves both.
+    static let disableSequence = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l".utf8)
 
-    package static func enable(on descriptor: Int32) {
-        write(enableSequence, to: descriptor)
+    /// Pastes are always bracketed; the mouse is reported unless `--no-mouse` leaves it to the terminal.
+    package static func enable(on descriptor: Int32, mouse: Bool) {
+        write((mouse ? mouseSequence : []) + pasteSequence, to: descriptor)
         activeDescriptor.store(descriptor, ordering: .releasing)
     }
 
