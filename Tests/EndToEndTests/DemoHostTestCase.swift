@@ -29,15 +29,20 @@ class DemoHostTestCase: XCTestCase {
                                     environment: demoEnvironment(["NO_COLOR": "", "COLORTERM": colorTerm]),
                                     cols: 80, rows: 24)
         if let output { try tmux.record(to: output) }
+        signIn(tmux)
+        tmux.send("Enter")
+        tmux.waitFor("More in beauty")
+        return tmux
+    }
+
+    /// Signs in as the demo's first user and waits for the products list.
+    func signIn(_ tmux: Tmux) {
         tmux.waitFor("Sign in")
         tmux.type("emilys")
         tmux.send("Tab")
         tmux.type("emilyspass")
         tmux.send("Enter")
         tmux.waitFor("Glamour Beauty Mascara")
-        tmux.send("Enter")
-        tmux.waitFor("More in beauty")
-        return tmux
     }
 
     /// The environment a demo-host run gets: its homes, its port, UTF-8.

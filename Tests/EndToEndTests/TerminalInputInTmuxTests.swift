@@ -6,12 +6,7 @@ import XCTest
 final class TerminalInputInTmuxTests: DemoHostTestCase {
     private func signedIn() throws -> Tmux {
         let tmux = try Tmux.courier("--host demo", environment: demoEnvironment(), cols: 100, rows: 30)
-        tmux.waitFor("Sign in")
-        tmux.type("emilys")
-        tmux.send("Tab")
-        tmux.type("emilyspass")
-        tmux.send("Enter")
-        tmux.waitFor("Glamour Beauty Mascara")
+        signIn(tmux)
         return tmux
     }
 
