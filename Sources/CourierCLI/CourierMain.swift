@@ -6,6 +6,7 @@ import ViewModels
 package enum CourierMain {
     @MainActor
     package static func run(_ arguments: [String], registry: ResourceRegistry = .standard) -> Never {
+        CrashExit.install()
         let options: CourierOptions
         do {
             options = try CourierOptions(arguments: arguments, registry: registry)

@@ -12,9 +12,11 @@ enum PasswordReader {
             Output.prompt(prompt)
             var silent = original
             silent.c_lflag &= ~tcflag_t(ECHO)
+            CrashExit.promptChangedModes(original)
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
             defer {
                 tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+                CrashExit.promptChangedModes(nil)
                 Output.error("")
             }
             return readLine(strippingNewline: true)

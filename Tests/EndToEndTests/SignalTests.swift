@@ -29,30 +29,8 @@ final class SignalTests: XCTestCase {
         if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 
-    /// Runs courier from a script in tmux: the inner shell writes its pid and
-    /// `exec`s courier (so the pid is courier's), then the outer one prints
-    /// the exit status and the terminal's modes, and waits.
     private func launch(_ arguments: String) throws -> (tmux: Tmux, pid: pid_t) {
-        let courier = try ProcessRunner.executable("courier").path
-        let pidFile = directory.appendingPathComponent("pid-\(UUID().uuidString)")
-        let script = directory.appendingPathComponent("run-\(UUID().uuidString).sh")
-        try """
-            sh -c 'echo $$ > \(pidFile.path); exec \(courier) --host test --base-url \(server.baseURL.absoluteString) \(arguments)'
-            echo EXIT=$?
-            \(Tmux.printModes)
-            sleep 60
-            """.write(to: script, atomically: true, encoding: .utf8)
-        let tmux = try Tmux(command: "sh \(script.path)", cols: 80, rows: 24,
-                            environment: ["XDG_CONFIG_HOME": directory.path, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
-                                          "LANG": "C.UTF-8", "TERM": "xterm-256color"])
-        let deadline = Date().addingTimeInterval(Tmux.defaultTimeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                return (tmux, pid)
-            }
-            Thread.sleep(forTimeInterval: Tmux.pollInterval)
-        }
-        throw XCTSkip("courier never started in tmux")
+        try Tmux.courierWithPID("--host test --base-url \(server.baseURL.absoluteString) \(arguments)", directory: directory)
     }
 
     func testEachSignalAtThePasswordPromptTurnsEchoBackOnAndExitsWith128PlusN() throws {

@@ -11,6 +11,32 @@ extension Tmux {
         return try Tmux(command: command, cols: cols, rows: rows, environment: environment.merging(["TERM": "xterm-256color"]) { given, _ in given })
     }
 
+    /// Courier from a script in tmux, with its pid: the inner shell writes its
+    /// pid and `exec`s courier (so the pid is courier's), then the outer one
+    /// prints the exit status and the terminal's modes, and waits. The
+    /// script, its pid file and the configuration home are in `directory`.
+    static func courierWithPID(_ arguments: String, directory: URL) throws -> (tmux: Tmux, pid: pid_t) {
+        let courier = try ProcessRunner.executable("courier").path
+        let pidFile = directory.appendingPathComponent("pid-\(UUID().uuidString)")
+        let script = directory.appendingPathComponent("run-\(UUID().uuidString).sh")
+        try """
+            sh -c 'echo $$ > \(pidFile.path); exec \(courier) \(arguments)'
+            echo EXIT=$?
+            \(Tmux.printModes)
+            sleep 60
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let tmux = try Tmux(command: "sh \(script.path)", cols: 80, rows: 24,
+                            environment: ["XDG_CONFIG_HOME": directory.path, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+                                          "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        var pid: pid_t?
+        _ = eventually {
+            pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return pid != nil
+        }
+        guard let pid else { throw XCTSkip("courier never started in tmux") }
+        return (tmux, pid)
+    }
+
     /// After exit the shell's line discipline is back: echo and canonical mode on.
     func assertTerminalRestored(_ context: String = "", file: StaticString = #filePath, line: UInt = #line) {
         let (restored, screen) = waitFor { text in

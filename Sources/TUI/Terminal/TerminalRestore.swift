@@ -4,7 +4,7 @@ import Foundation
 /// Last-resort terminal restoration: whatever ends the process, the user's
 /// shell must not be left in raw mode on the alternate screen.
 ///
-/// - Crash signals (SIGSEGV, SIGBUS, SIGILL — Swift's traps —, SIGABRT,
+/// - Crash signals (SIGSEGV, SIGBUS, SIGILL and SIGTRAP — Swift's traps —, SIGABRT,
 ///   SIGFPE): a handler calls endwin, then re-raises with the default action
 ///   (SA_RESETHAND), so the crash still dumps core and the exit status says
 ///   which signal. endwin is not async-signal-safe; after a crash, a
@@ -15,7 +15,7 @@ import Foundation
 /// Both are harmless when curses is not running (endwin returns ERR).
 @MainActor
 package enum TerminalRestore {
-    package static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE]
+    package static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
     private static var isInstalled = false
 
     /// Installs the crash handlers and the exit hook, once per process.

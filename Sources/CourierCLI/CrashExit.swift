@@ -1,0 +1,44 @@
+import Foundation
+import Synchronization
+import TUI
+
+/// A command that crashes ends as the shell reports a signal, 128+N (139
+/// for SIGSEGV, 134 for SIGABRT), so a script can tell. Swift's backtracer,
+/// which these handlers replace, ends with a status of its own, and in a
+/// damaged process it can spin until killed. Before the default action is
+/// raised again, the terminal modes a prompt changed are put back
+/// (tcsetattr and write(2) are async-signal-safe). The full-screen app
+/// installs `TerminalRestore`'s handlers over these.
+enum CrashExit {
+    @MainActor
+    static func install() {
+        _ = crashNote  // made now: the handler must not be the first to touch a lazy global
+        for signalNumber in TerminalRestore.crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signalNumber in
+                if promptModesSaved.load(ordering: .acquiring) { tcsetattr(STDIN_FILENO, TCSANOW, &promptModes) }
+                crashNote.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                raise(signalNumber)  // the action is back to default (SA_RESETHAND): this ends the process
+            }
+            action.sa_flags = Int32(bitPattern: SA_RESETHAND) | Int32(SA_NODEFER)
+            sigemptyset(&action.sa_mask)
+            sigaction(signalNumber, &action, nil)
+        }
+    }
+
+    /// The modes to put back if the process crashes while a prompt holds the
+    /// terminal changed (echo off); nil once the prompt has put them back.
+    static func promptChangedModes(_ saved: termios?) {
+        promptModesSaved.store(false, ordering: .releasing)
+        guard let saved else { return }
+        promptModes = saved
+        promptModesSaved.store(true, ordering: .releasing)
+    }
+}
+
+private let crashNote = Array("\ncourier: crashed\n".utf8)
+
+/// Written only while `promptModesSaved` is false and read only after it is
+/// seen true, so the flag orders every access; a signal handler cannot take a lock.
+nonisolated(unsafe) private var promptModes = termios()
+private let promptModesSaved = Atomic<Bool>(false)
