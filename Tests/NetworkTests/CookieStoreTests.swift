@@ -22,6 +22,17 @@ final class CookieStoreTests: XCTestCase {
         XCTAssertNil(header("http://api.example.org/"))
     }
 
+    func testAFieldWithAControlCharacterIsIgnoredWhole() {
+        let from = url("http://api.example.com/")
+        for field in ["\r=", "a\r=b", "sid=a\u{0}b", "sid=a\nSet-Cookie: x=y", "sid=abc; Path=/\u{7F}", "s\u{1B}id=abc", "sid=\u{1F}"] {
+            store.store(setCookie: field, from: from)
+            XCTAssertTrue(store.cookies.isEmpty, "kept \(field.debugDescription): \(store.cookies)")
+        }
+        XCTAssertNil(header("http://api.example.com/"))
+        store.store(setCookie: "sid=a\tb", from: from)
+        XCTAssertEqual(store.cookies.map(\.value), ["a\tb"], "a tab is not a control a cookie must refuse")
+    }
+
     func testADomainCookieReachesTheDomainAndItsSubdomains() {
         store.store(setCookie: "sid=abc; Domain=.Example.com", from: url("http://api.example.com/"))
         XCTAssertEqual(header("http://example.com/"), "sid=abc")

@@ -27,6 +27,9 @@ enum SetCookieParser {
     /// host's). An expired cookie is returned too: it deletes the one it names.
     static func cookie(from field: String, url: URL, now: Date) -> Cookie? {
         guard let host = url.host?.lowercased(), !host.isEmpty else { return nil }
+        // RFC 6265bis: a field holding a control character (tab aside) is
+        // ignored whole, so CR, LF or NUL can never reach a Cookie header.
+        guard !field.unicodeScalars.contains(where: isControl) else { return nil }
         let parts = field.split(separator: ";", omittingEmptySubsequences: false)
         guard let pair = parts.first, let equals = pair.firstIndex(of: "=") else { return nil }
         let name = pair[..<equals].trimmingCharacters(in: .whitespaces)
@@ -68,5 +71,10 @@ enum SetCookieParser {
         }
         cookie.expires = maxAge ?? expires
         return cookie
+    }
+
+    /// %x00-08, %x0A-1F and %x7F: what a cookie's field may not hold.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar.value != 0x09) || scalar.value == 0x7F
     }
 }
