@@ -28,7 +28,7 @@ enum WriteInput {
         for (key, value) in object {
             switch value {
             case .string(let text): fields[key] = text
-            case .number(let number): fields[key] = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            case .number(let number): fields[key] = Int64(exactly: number).map(String.init) ?? String(number)
             case .bool(let flag): fields[key] = flag ? "yes" : "no"
             case .null, .array, .object:
                 return .failure(Problem(description: "stdin's \(key) must be a string, a number or a boolean"))

@@ -34,6 +34,9 @@ final class WriteCommandTests: XCTestCase {
     func testWhatWillNotDoIsABadUsage() {
         XCTAssertEqual(refusal(["add", "todos", "--field", "todo=x"]), "todos add needs userId")
         XCTAssertEqual(refusal(["add", "todos", "--field", "todo=x", "--field", "userId=five"]), "--field userId must be a whole number")
+        XCTAssertEqual(refusal(["add", "todos", "--field", "todo=x", "--field", "userId=9007199254740993"]),
+                       "--field userId must be a whole number from -9007199254740991 to 9007199254740991",
+                       "beyond 2^53 a JSON number would reach the server changed")
         XCTAssertEqual(refusal(["edit", "users", "--id", "1", "--field", "email=nope"]),
                        "--field email must be an e-mail address (name@host)")
         XCTAssertEqual(refusal(["edit", "users", "--id", "1", "--field", "password=x"]),

@@ -12,6 +12,12 @@ final class FieldRuleTests: XCTestCase {
         XCTAssertEqual(FieldRule(.number).problem(with: "inf"), "a number")
         XCTAssertNil(FieldRule(.integer).problem(with: " 42 "))
         XCTAssertEqual(FieldRule(.integer).problem(with: "4.2"), "a whole number")
+        XCTAssertNil(FieldRule(.integer).problem(with: "9007199254740991"), "the largest whole number a double holds exactly")
+        for beyond in ["9007199254740993", "-9007199254740992", "9223372036854775807"] {
+            XCTAssertEqual(FieldRule(.integer).problem(with: beyond), "a whole number from -9007199254740991 to 9007199254740991", beyond)
+            XCTAssertEqual(FieldRule(.number).problem(with: beyond), "a whole number from -9007199254740991 to 9007199254740991", beyond)
+        }
+        XCTAssertNil(FieldRule(.number).problem(with: "12345678.25"))
         XCTAssertNil(FieldRule(.email).problem(with: "emily@x.dummyjson.com"))
         for bad in ["emily", "emily@", "@x.com", "emily@x", "em ily@x.com", "a@b@c.com", "emily@x..com"] {
             XCTAssertEqual(FieldRule(.email).problem(with: bad), "an e-mail address (name@host)", bad)
@@ -22,6 +28,8 @@ final class FieldRuleTests: XCTestCase {
 
     func testValuesTravelAsTheirKind() {
         XCTAssertEqual(FieldRule(.integer).json("7"), .number(7))
+        XCTAssertEqual(String(decoding: try! FieldRule(.integer).json("9007199254740991").jsonData(), as: UTF8.self), "9007199254740991",
+                       "the largest exact whole number is sent as its digits")
         XCTAssertEqual(FieldRule(.number).json("19.5"), .number(19.5))
         XCTAssertEqual(FieldRule(.flag).json("no"), .bool(false))
         XCTAssertEqual(FieldRule.text.json(" 007 "), .string("007"), "text stays text, trimmed")

@@ -49,6 +49,8 @@ extension UICatalog {
         "required": ("必填", "必填"),
         "a number": ("须为数字", "須為數字"),
         "a whole number": ("须为整数", "須為整數"),
+        "a whole number from -9007199254740991 to 9007199254740991": ("须为 -9007199254740991 到 9007199254740991 之间的整数",
+                                                                       "須為 -9007199254740991 到 9007199254740991 之間的整數"),
         "an e-mail address (name@host)": ("须为邮箱地址（name@host）", "須為電子郵件地址（name@host）"),
         "yes or no": ("须为 yes 或 no", "須為 yes 或 no"),
         "Delete %@? y deletes it, any other key keeps it": ("删除 %@？按 y 删除，按其他键保留", "刪除 %@？按 y 刪除，按其他鍵保留"),

@@ -34,8 +34,12 @@ package struct FieldRule: Sendable, Hashable {
         if text.isEmpty { return isRequired ? "required" : nil }
         switch kind {
         case .text: return nil
-        case .number: return Double(text).map { $0.isFinite ? nil : "a number" } ?? "a number"
-        case .integer: return Int(text) == nil ? "a whole number" : nil
+        case .number:
+            guard let number = Double(text), number.isFinite else { return "a number" }
+            return number.rounded() == number && abs(number) > Self.largestExactWhole ? Self.outOfExactRange : nil
+        case .integer:
+            guard let whole = Int(text) else { return "a whole number" }
+            return abs(Double(whole)) > Self.largestExactWhole ? Self.outOfExactRange : nil
         case .email: return Self.looksLikeEmail(text) ? nil : "an e-mail address (name@host)"
         case .flag: return Self.flag(text) == nil ? "yes or no" : nil
         }
@@ -50,6 +54,12 @@ package struct FieldRule: Sendable, Hashable {
         case .text, .email: return .string(text)
         }
     }
+
+    /// 2^53 − 1: JSON numbers travel as doubles, whose whole numbers are
+    /// exact only this far, so 9007199254740993 would reach the server as
+    /// 9007199254740992. Refused with a reason instead of sent changed.
+    package static let largestExactWhole: Double = 9_007_199_254_740_991
+    static let outOfExactRange: UIText = "a whole number from -9007199254740991 to 9007199254740991"
 
     static func flag(_ text: String) -> Bool? {
         switch text.lowercased() {
