@@ -32,3 +32,4 @@ final class TerminalInputInTmuxTests: DemoHostTestCase {
         XCTAssertFalse(screen.contains("EXIT="), "a pasted q quit the app:\n\(screen)")
     }
 }
+

@@ -57,6 +57,26 @@ final class CacheProtectionTests: XCTestCase {
         older.close()
     }
 
+    func testASignedOutUsersRowsAreInNoFileUnderTheCacheWhileItIsOpen() throws {
+        let directory = try makeTemporaryDirectory()
+        let cache = OfflineCache(directory: directory)
+        let secret = "emily-private-\(UUID().uuidString)"
+        for index in 0..<40 {
+            XCTAssertTrue(cache.store(response(#"{"note":"\#(secret)","n":\#(index)}"#), for: key("/notes/\(index)")))
+        }
+        let other = CacheKey(origin: "http://127.0.0.1:9", user: "user-2", method: "GET", url: "http://127.0.0.1:9/kept")
+        XCTAssertTrue(cache.store(response(#"{"note":"another user's"}"#), for: other))
+        cache.removeAll(origin: "http://127.0.0.1:9", user: "user-1")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            let bytes = try Data(contentsOf: directory.appendingPathComponent(file))
+            XCTAssertNil(bytes.range(of: Data(secret.utf8)), "\(file) still holds the signed-out user's rows")
+        }
+        XCTAssertNotNil(cache.lookup(other), "another user's rows stay")
+        cache.close()
+    }
+
     func testAWreckMovedAsideIsTheUsersAlone() throws {
         withUmask022()
         let directory = try makeTemporaryDirectory()

@@ -83,7 +83,8 @@ enum CacheOpening {
         CacheFileAccess.prepareFile(path)
         let database = try SQLiteDatabase(path: path)
         // WAL is kept in the file, so this writes only on the first open; it cannot run in a transaction.
-        try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
+        // secure_delete is the connection's: deleted rows are overwritten with zeros, whatever SQLite's build defaults to.
+        try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA secure_delete=ON;")
         // IMMEDIATE takes the write lock first (the busy handler waits for it), instead of
         // reading the schema and then upgrading, which is where two openers deadlock.
         try database.transaction { connection throws(SQLiteDatabase.Failure) in try CacheSchema.prepare(connection) }

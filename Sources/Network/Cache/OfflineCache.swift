@@ -205,10 +205,14 @@ public final class OfflineCache: Sendable {
         }
     }
 
-    /// Forgets one user's rows on one origin (at logout).
+    /// Forgets one user's rows on one origin (at logout), from the disk too:
+    /// the deleted rows are zeroed (secure_delete) and the write-ahead log,
+    /// which still holds them, is checkpointed and truncated, so a process
+    /// killed after sign-out leaves none of them behind.
     public func removeAll(origin: String, user: String) {
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try database.query("DELETE FROM responses WHERE origin = ? AND user = ?", [.text(origin), .text(user)])
+            try database.execute("PRAGMA wal_checkpoint(TRUNCATE);")
         }
     }
 
