@@ -44,9 +44,9 @@ final class RegistryFixtureTests: XCTestCase {
         var state = BrowseState(registry: registry, now: Date())
         XCTAssertTrue(frame(state).split(separator: "\n")[0].contains("Widgets"), frame(state))
         let widgets = ResourceRegistry.standard.ids.count
-        guard case .send(.selectTab(widgets))? = BrowseKeys.command(for: .character("9"), in: state, area: Rect(size: Size(rows: 40, cols: 100)), presenter: ErrorPresenter(language: .english))
+        guard case .send(.intent(.browsing(.tab(widgets))))? = BrowseKeys.command(for: .character("9"), in: state, area: Rect(size: Size(rows: 40, cols: 100)), presenter: ErrorPresenter(language: .english))
         else { return XCTFail("9 does not select the widgets tab") }
-        state.showsHelp = true
+        _ = BrowseFeature.reduce(&state, .toggleHelp)
         XCTAssertTrue(frame(state).contains("Show widgets"), frame(state))
     }
 

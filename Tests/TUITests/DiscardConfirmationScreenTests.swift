@@ -16,17 +16,18 @@ final class DiscardConfirmationScreenTests: XCTestCase {
 
     func testEscOnChangesAsksAndAnotherKeyKeepsEditing() {
         var state = withTypedNewProduct()
-        guard case .send(.cancelEdit)? = BrowseKeys.command(for: .escape, in: state, area: area, app: app) else {
+        guard case .intent(.form(.cancel))? = BrowseFrames.action(for: .escape, in: state, area: area, app: app) else {
             return XCTFail("Esc in a form cancels it")
         }
-        BrowseFrames.send(.cancelEdit, to: &state)
+        BrowseFrames.press(.escape, in: &state, area: area, app: app)
         XCTAssertTrue(state.confirmingDiscard)
         XCTAssertNotNil(state.editForm, "nothing thrown away yet")
         XCTAssertTrue(BrowseFrames.frame(state, cols: 100).lines[22].contains("Discard your changes? y/Enter: discard"))
         for key in [Key.character("n"), .escape, .character("x")] {
-            guard case .send(.confirmDiscard(false))? = BrowseKeys.command(for: key, in: state, area: area, app: app) else {
-                return XCTFail("\(key) keeps editing")
-            }
+            var answered = state
+            BrowseFrames.press(key, in: &answered, area: area, app: app)
+            XCTAssertFalse(answered.confirmingDiscard, "\(key) keeps editing")
+            XCTAssertEqual(answered.editForm?.inputs.first?.value, "Lamp", "\(key) keeps editing")
         }
         BrowseFrames.send(.confirmDiscard(false), to: &state)
         XCTAssertFalse(state.confirmingDiscard)
@@ -37,10 +38,10 @@ final class DiscardConfirmationScreenTests: XCTestCase {
         for key in [Key.character("y"), .character("Y"), .enter] {
             var state = withTypedNewProduct()
             BrowseFrames.send(.cancelEdit, to: &state)
-            guard case .send(.confirmDiscard(true))? = BrowseKeys.command(for: key, in: state, area: area, app: app) else {
-                return XCTFail("\(key) discards")
+            guard case .intent(.confirmation)? = BrowseFrames.action(for: key, in: state, area: area, app: app) else {
+                return XCTFail("\(key) answers the question")
             }
-            BrowseFrames.send(.confirmDiscard(true), to: &state)
+            BrowseFrames.press(key, in: &state, area: area, app: app)
             XCTAssertNil(state.editForm, "\(key) closes the form")
             XCTAssertFalse(state.confirmingDiscard)
         }

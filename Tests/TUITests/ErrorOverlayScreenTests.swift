@@ -45,9 +45,10 @@ final class ErrorOverlayScreenTests: XCTestCase {
     func testBangOpensTheWholeMessageWrappedAndInertAndEscBangOrQCloseIt() {
         let area = Rect(size: Size(rows: 24, cols: 80))
         var state = failed()
-        guard case .send(.showError)? = BrowseKeys.command(for: .character("!"), in: state, area: area, app: BrowseFrames.app())
+        guard case .intent(.browsing(.showError))? = BrowseFrames.action(for: .character("!"), in: state, area: area)
         else { return XCTFail("! opens the error") }
-        BrowseFrames.send(.showError, to: &state)
+        BrowseFrames.press(.character("!"), in: &state, area: area)
+        XCTAssertNotNil(state.errorOverlay, "! opens the error")
         let shown = text(BrowseFrames.frame(state, rows: 40))
         XCTAssertTrue(shown.contains("Error"), shown)
         XCTAssertTrue(shown.contains("warehouse 12"), shown)
@@ -56,8 +57,11 @@ final class ErrorOverlayScreenTests: XCTestCase {
         XCTAssertFalse(shown.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, shown)
         XCTAssertTrue(shown.contains("Esc, ! or q to close"), shown)
         for key in [Key.escape, .character("!"), .character("q")] {
-            guard case .send(.hideError)? = BrowseKeys.command(for: key, in: state, area: area, presenter: presenter)
+            guard case .intent(.errorOverlay(.close))? = BrowseFrames.action(for: key, in: state, area: area)
             else { return XCTFail("\(key) closes it") }
+            var closed = state
+            BrowseFrames.press(key, in: &closed, area: area)
+            XCTAssertNil(closed.errorOverlay, "\(key) closes it")
         }
         XCTAssertNil(BrowseKeys.command(for: .character("L"), in: state, area: area, presenter: presenter), "other keys do nothing under it: L does not sign out")
     }
@@ -69,9 +73,11 @@ final class ErrorOverlayScreenTests: XCTestCase {
         let overlay = state.errorOverlay!
         let last = ErrorOverlayView.maximumScroll(overlay, presenter: presenter, area: area)
         XCTAssertGreaterThan(last, 2, "a message longer than the box")
+        // A key scrolls as far as the frame at this size measured.
         func scroll(_ key: Key) -> Int? {
-            if case .send(.scrollError(let to))? = BrowseKeys.command(for: key, in: state, area: area, presenter: presenter) { return to }
-            return nil
+            var scrolled = state
+            BrowseFrames.press(key, in: &scrolled, area: area)
+            return scrolled.errorOverlay?.scroll
         }
         XCTAssertEqual(scroll(.character("j")), 1)
         XCTAssertEqual(scroll(.character("k")), 0, "never above the top")

@@ -9,11 +9,11 @@ final class InterfaceWordsTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = AppHarness(cols: 120, rows: 30, language: .simplifiedChinese)
             var texts: [UIText] = []
-            for binding in LoginScreen.keyTable(LoginState()).bindings { texts += [binding.label, binding.help] }
+            for binding in LoginScreen.keyTable.bindings { texts += [binding.label, binding.help] }
             h.signIn()
-            for table in [BrowseKeys.searchTable.bindings.map { ($0.label, $0.help) },
-                          BrowseKeys.commandTable.bindings.map { ($0.label, $0.help) },
-                          BrowseKeys.editTable.bindings.map { ($0.label, $0.help) }] {
+            for table in [BrowseKeyTables.search.bindings.map { ($0.label, $0.help) },
+                          BrowseKeyTables.commandLine.bindings.map { ($0.label, $0.help) },
+                          BrowseKeyTables.form.bindings.map { ($0.label, $0.help) }] {
                 for (label, help) in table { texts += [label, help] }
             }
             for resource in ResourceRegistry.standard.resources {
@@ -24,7 +24,7 @@ final class InterfaceWordsTests: XCTestCase {
                 guard let state = h.browseState, let content = state.detail?.content else {
                     return XCTFail("no detail of \(resource.id)")
                 }
-                for binding in BrowseKeys.table(state).bindings { texts += [binding.label, binding.help] }
+                for binding in BrowseKeys.presented(state).bindings { texts += [binding.label, binding.help] }
                 texts += [content.title, content.subtitle] + content.links.map(\.title)
                 for section in content.sections {
                     texts.append(section.heading)

@@ -71,14 +71,19 @@ final class RenderPurityTests: XCTestCase {
             h.scheduler.advance(by: 1)
             let narrow = Rect(size: h.terminal.size)
             let state = try! XCTUnwrap(h.browseState)
-            guard case .send(.scrollDetail(.down, _, let lines))? = BrowseKeys.command(for: .down, in: state, area: narrow, presenter: ErrorPresenter(language: .english)) else {
-                return XCTFail("at 80 columns the detail has the screen")
-            }
+            var scrolled = state
+            BrowseFrames.press(.down, in: &scrolled, area: narrow)
+            XCTAssertEqual(scrolled.detail?.scroll, 1, "at 80 columns the detail has the screen")
+            XCTAssertEqual(scrolled.currentList.cursor, state.currentList.cursor)
+            let lines = scrolled.viewport.detailLineCount
             XCTAssertGreaterThan(lines, 20)
             let wide = Rect(size: Size(rows: 24, cols: 120))
-            guard case .send(.moveCursor(.down, let rows))? = BrowseKeys.command(for: .down, in: state, area: wide, presenter: ErrorPresenter(language: .english)) else {
-                return XCTFail("at 120 columns the list keeps the arrows")
-            }
+            var moved = state
+            BrowseFrames.press(.down, in: &moved, area: wide)
+            XCTAssertEqual(moved.detail?.scroll, state.detail?.scroll, "at 120 columns the list keeps the arrows")
+            XCTAssertEqual(moved.currentList.selectedIndex, (state.currentList.selectedIndex ?? 0) + 1,
+                           "at 120 columns the list keeps the arrows")
+            let rows = moved.viewport.listRows
             XCTAssertEqual(rows, 19)
         }
     }

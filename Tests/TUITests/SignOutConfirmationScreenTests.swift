@@ -16,23 +16,31 @@ final class SignOutConfirmationScreenTests: XCTestCase {
         return state
     }
 
-    private func isLogout(_ command: ScreenCommand<BrowseAction>?) -> Bool {
-        if case .logout? = command { true } else { false }
+    /// Whether pressing `key` in `state` makes the feature ask the app to sign out.
+    private func isLogout(_ key: Key, in state: BrowseState) -> Bool {
+        var state = state
+        return BrowseFrames.press(key, in: &state, area: area, app: app) == [.signOut]
     }
 
     func testSigningOutAsksWhenEditsAreUnsavedAndNotOtherwise() {
-        let unsaved = withUnsavedNewProduct()
-        guard case .send(.beginSignOut) = BrowseKeys.perform(.logout, in: unsaved, area: area, presenter: presenter) else {
-            return XCTFail("unsaved edits: ask first")
-        }
-        XCTAssertTrue(isLogout(BrowseKeys.perform(.logout, in: BrowseFrames.productsLoaded(), area: area, presenter: presenter)),
-                      "nothing unsaved: sign out at once")
-        XCTAssertTrue(isLogout(BrowseKeys.command(for: .character("L"), in: BrowseFrames.productsLoaded(), area: area, app: app)))
+        // The feature decides from state whether the sign-out asks first: L
+        // works while browsing, where an edit is unsaved while its save is unanswered.
+        var unsaved = withUnsavedNewProduct()
+        BrowseFrames.send(.beginSignOut, to: &unsaved)
+        XCTAssertTrue(unsaved.confirmingSignOut, "unsaved edits: ask first")
+        var pending = withUnsavedNewProduct()
+        BrowseFrames.send(.saveEdit, to: &pending)
+        XCTAssertTrue(pending.hasUnsavedEdits)
+        XCTAssertEqual(BrowseFeature.reduce(&pending, .intent(.browsing(.signOut))), [], "unsaved edits: ask first")
+        XCTAssertTrue(pending.confirmingSignOut, "unsaved edits: ask first")
+        var clean = BrowseFrames.productsLoaded()
+        XCTAssertEqual(BrowseFeature.reduce(&clean, .intent(.browsing(.signOut))), [.signOut], "nothing unsaved: sign out at once")
+        XCTAssertTrue(isLogout(.character("L"), in: BrowseFrames.productsLoaded()))
     }
 
     func testInsideTheFormLIsALetter() {
-        guard case .send(.editField(.insert("L")))? = BrowseKeys.command(for: .character("L"), in: withUnsavedNewProduct(),
-                                                                          area: area, app: app) else {
+        guard case .editField(.insert("L"))? = BrowseFrames.action(for: .character("L"), in: withUnsavedNewProduct(),
+                                                                   area: area, app: app) else {
             return XCTFail("a form takes L as text")
         }
     }
@@ -42,16 +50,17 @@ final class SignOutConfirmationScreenTests: XCTestCase {
         BrowseFrames.send(.beginSignOut, to: &state)
         XCTAssertTrue(state.confirmingSignOut)
         for key in [Key.character("y"), .character("Y"), .enter] {
-            XCTAssertTrue(isLogout(BrowseKeys.command(for: key, in: state, area: area, app: app)), "\(key)")
+            XCTAssertTrue(isLogout(key, in: state), "\(key)")
         }
         for key in [Key.character("n"), .escape, .character("L"), .mouse(MouseEvent(.click, row: 5, col: 5))] {
-            guard case .send(.cancelSignOut)? = BrowseKeys.command(for: key, in: state, area: area, app: app) else {
-                return XCTFail("\(key) keeps the edits")
-            }
+            var answered = state
+            let effects = BrowseFrames.press(key, in: &answered, area: area, app: app)
+            XCTAssertEqual(effects, [], "\(key) keeps the edits")
+            XCTAssertFalse(answered.confirmingSignOut, "\(key) keeps the edits")
+            XCTAssertEqual(answered.editForm?.inputs.first?.value, "Lamp", "\(key) keeps the edits")
         }
-        guard case .quit? = BrowseKeys.command(for: .ctrl("c"), in: state, area: area, app: app) else {
-            return XCTFail("Ctrl-C still quits")
-        }
+        var quitting = state
+        XCTAssertEqual(BrowseFrames.press(.ctrl("c"), in: &quitting, area: area, app: app), [.quit], "Ctrl-C still quits")
     }
 
     func testTheQuestionTakesTheStatusLineInThePersonsLanguage() {

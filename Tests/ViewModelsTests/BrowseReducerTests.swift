@@ -73,13 +73,16 @@ final class BrowseReducerTests: XCTestCase {
     func testTheDetailScrollStaysWithinItsLines() {
         var state = BrowseState(registry: registry, now: now)
         _ = BrowseFeature.reduce(&state, .openDetail(id: 1))
-        _ = BrowseFeature.reduce(&state, .scrollDetail(.bottom, height: 10, lineCount: 28))
+        // The screen reports what it measured; the reducer scrolls by it.
+        _ = BrowseFeature.reduce(&state, .viewportMeasured(BrowseViewport(detailRows: 10, detailLineCount: 28)))
+        _ = BrowseFeature.reduce(&state, .scrollDetail(.bottom))
         XCTAssertEqual(state.detail?.scroll, 18)
-        _ = BrowseFeature.reduce(&state, .scrollDetail(.pageDown, height: 10, lineCount: 28))
+        _ = BrowseFeature.reduce(&state, .scrollDetail(.pageDown))
         XCTAssertEqual(state.detail?.scroll, 18)
-        _ = BrowseFeature.reduce(&state, .scrollDetail(.pageUp, height: 10, lineCount: 28))
+        _ = BrowseFeature.reduce(&state, .scrollDetail(.pageUp))
         XCTAssertEqual(state.detail?.scroll, 9)
-        _ = BrowseFeature.reduce(&state, .scrollDetail(.up, height: 10, lineCount: 5))
+        _ = BrowseFeature.reduce(&state, .viewportMeasured(BrowseViewport(detailRows: 10, detailLineCount: 5)))
+        _ = BrowseFeature.reduce(&state, .scrollDetail(.up))
         XCTAssertEqual(state.detail?.scroll, 0, "a short detail does not scroll")
     }
 

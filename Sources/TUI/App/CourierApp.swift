@@ -55,10 +55,12 @@ package final class CourierApp {
             let store = appViewModel.makeLoginStore(reason: reason)
             login = store
             redrawOnChange(store.state).disposed(by: screenBag)
+            observe(store.effects) { [weak self] effect in if effect == .quit { self?.quit() } }.disposed(by: screenBag)
         case .browse:
             let store = appViewModel.makeBrowseStore()
             browse = store
             redrawOnChange(store.state).disposed(by: screenBag)
+            observe(store.effects) { [weak self] effect in self?.browseEffect(effect) }.disposed(by: screenBag)
             store.send(.viewport(rows: BrowseLayout.visibleRows(store.currentState, in: Rect(size: terminal.size))))
             store.send(.showPictures(theme.pictureColors != .none))
             store.send(.appear)
@@ -75,16 +77,24 @@ package final class CourierApp {
             let area = Rect(size: terminal.size)
             perform(BrowseKeys.command(for: key, in: browse.currentState, area: area, app: appState), on: browse)
         } else if key == .ctrl("c") || key == .character("q") {
+            // Checking the session: no feature is on screen yet to decide.
             quit()
         }
         setNeedsRender()
     }
 
+    /// The browser's effects that are the shell's: the feature decided, the app does it.
+    private func browseEffect(_ effect: BrowseEffect) {
+        switch effect {
+        case .quit: quit()
+        case .signOut: appViewModel.logout.accept(())
+        default: break
+        }
+    }
+
     private func perform<F: Feature>(_ command: ScreenCommand<F.Action>?, on store: FeatureStore<F>) {
         switch command {
         case .send(let action): store.send(action)
-        case .logout: appViewModel.logout.accept(())
-        case .quit: quit()
         case .redraw:
             renderer.invalidate()
             terminal.clear()
@@ -116,6 +126,13 @@ package final class CourierApp {
         render()
     }
 
+    private func observe<Effect: Sendable>(_ effects: Observable<Effect>,
+                                           _ react: @escaping @MainActor (Effect) -> Void) -> Disposable {
+        effects.observe(on: MainScheduler.instance).subscribe(onNext: { effect in
+            MainActor.assumeIsolated { react(effect) }
+        })
+    }
+
     private func redrawOnChange<State: Sendable>(
         _ states: Observable<State>, _ changed: @escaping @MainActor (State) -> Void = { _ in }
     ) -> Disposable {
@@ -141,9 +158,16 @@ package final class CourierApp {
     }
 
     /// Builds the frame for the current state and draws what changed.
+    /// What the browser laid out is told to it after the frame is shown,
+    /// and only when it changed: the frame it causes comes after this one.
     package func render() {
         guard !isFinished else { return }
-        renderer.present(makeFrame(), on: terminal)
+        let drawn = AppFrame.draw(app: appState, login: login?.currentState, browse: browseState, size: terminal.size,
+                                  theme: theme)
+        renderer.present(drawn.frame, on: terminal)
+        if let browse, let viewport = drawn.browseViewport, viewport != browse.currentState.viewport {
+            browse.send(.viewportMeasured(viewport))
+        }
     }
 
     /// The frame for the current state at the terminal's size: a pure function of state.

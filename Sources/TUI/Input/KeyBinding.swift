@@ -2,9 +2,10 @@ import SafeText
 import ViewModels
 
 /// One entry of a screen's key table: which keys, what the footer calls it,
-/// what the help overlay says, whether it works right now, and what it does.
-/// The same table drives dispatch, `KeyHints` and `HelpOverlay`, so the
-/// three never disagree.
+/// what the help overlay says, and the intent it names. Tables are built
+/// once; whether a binding works right now comes from the feature's
+/// availability (`presented`, `action(for:availability:)`). The same table
+/// drives dispatch, `KeyHints` and `HelpOverlay`, so the three never disagree.
 package struct KeyBinding<Action: Sendable>: Sendable {
     package var keys: [Key]
     /// Short name for the footer: "Search".
@@ -12,7 +13,7 @@ package struct KeyBinding<Action: Sendable>: Sendable {
     /// Sentence for the help overlay: "Search products by name".
     package var help: UIText
     /// A disabled binding is not dispatched, is left out of the footer, and
-    /// is shown dimmed in the help overlay.
+    /// is shown dimmed in the help overlay. Set per frame by `presented`.
     package var isEnabled: Bool
     /// False for bindings too common to spend footer space on (arrows).
     package var showsInHints: Bool
@@ -47,6 +48,28 @@ package struct KeyBindingTable<Action: Sendable>: Sendable {
         bindings.first { $0.isEnabled && $0.matches(key) }?.action
     }
 
+    /// The action of the first binding for `key` that works now, as the feature says.
+    package func action(for key: Key, availability: (Action) -> KeyAvailability) -> Action? {
+        bindings.first { $0.isEnabled && $0.matches(key) && availability($0.action).isUsable }?.action
+    }
+
+    /// The table as this moment shows it: bindings that are absent left out,
+    /// the unavailable disabled, the quiet kept out of the footer.
+    package func presented(_ availability: (Action) -> KeyAvailability) -> KeyBindingTable {
+        var table = self
+        table.bindings = bindings.compactMap { binding in
+            var binding = binding
+            switch availability(binding.action) {
+            case .available: break
+            case .quiet: binding.showsInHints = false
+            case .unavailable: binding.isEnabled = false
+            case .absent: return nil
+            }
+            return binding
+        }
+        return table
+    }
+
     /// The table with its words in the presenter's language, for the footer
     /// and the help overlay, which draw whatever words they are given. Link
     /// bindings carry the server's names ("Follow: Emily Johnson"), so the
@@ -63,6 +86,16 @@ package struct KeyBindingTable<Action: Sendable>: Sendable {
     /// Bindings the footer shows: enabled and meant for hints.
     package var hints: [KeyBinding<Action>] {
         bindings.filter { $0.isEnabled && $0.showsInHints }
+    }
+
+    /// The table with the binding of the intent named `name` answering to
+    /// `keys` instead: what a remapping from a config file does.
+    package func rebinding(_ name: String, to keys: [Key]) -> KeyBindingTable where Action: KeyIntent {
+        var table = self
+        for index in table.bindings.indices where table.bindings[index].action.name == name {
+            table.bindings[index].keys = keys
+        }
+        return table
     }
 
     /// Enables or disables every binding whose label is `label`.

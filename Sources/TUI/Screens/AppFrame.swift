@@ -5,11 +5,18 @@ import ViewModels
 package enum AppFrame {
     package static func render(app: AppState, login: LoginState?, browse: BrowseState?, size: Size,
                                theme: Theme) -> CellBuffer {
+        draw(app: app, login: login, browse: browse, size: size, theme: theme).frame
+    }
+
+    /// The frame, and what the browser's part of it laid out (nil when the browser is not drawn).
+    package static func draw(app: AppState, login: LoginState?, browse: BrowseState?, size: Size,
+                             theme: Theme) -> (frame: CellBuffer, browseViewport: BrowseViewport?) {
         var frame = CellBuffer(size: size, fill: .blank(theme.text))
+        var viewport: BrowseViewport?
         let area = frame.bounds
         if TooSmallView.isTooSmall(size) {
             TooSmallView.render(size: size, presenter: app.presenter, into: &frame, area: area, theme: theme)
-            return frame
+            return (frame, nil)
         }
         switch app.screen {
         case .starting:
@@ -18,9 +25,9 @@ package enum AppFrame {
         case .login:
             if let login { LoginScreen.render(login, app: app, into: &frame, area: area, theme: theme) }
         case .browse:
-            if let browse { BrowseScreen.render(browse, app: app, into: &frame, area: area, theme: theme) }
+            if let browse { viewport = BrowseScreen.render(browse, app: app, into: &frame, area: area, theme: theme) }
         }
         frame.settlePictures(theme.graphics, blank: theme.text)
-        return frame
+        return (frame, viewport)
     }
 }

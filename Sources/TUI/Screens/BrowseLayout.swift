@@ -37,4 +37,26 @@ package enum BrowseLayout {
 
     /// Where the help overlay is drawn.
     package static func helpArea(in area: Rect) -> Rect { area.inset(by: 1).droppingBottom(1) }
+
+    /// What a frame of `state` at this size lays out, for the feature to
+    /// scroll by. `detailLines` are the open detail's wrapped lines, which the
+    /// frame has just drawn: they are measured once, where text is wrapped.
+    package static func viewport(_ state: BrowseState, in area: Rect, presenter: ErrorPresenter,
+                                 detailLines: [DetailView.Line]) -> BrowseViewport {
+        let help = helpArea(in: area)
+        var viewport = BrowseViewport(listRows: visibleRows(state, in: area),
+                                      detailTakesBody: area.width < sidePaneMinimumWidth,
+                                      detailRows: detailArea(in: area).height,
+                                      detailLineCount: detailLines.count,
+                                      detailLinkLines: detailLines.indices.filter { detailLines[$0].kind == .link },
+                                      helpPage: max(1, help.height - 4),
+                                      helpMaximumScroll: HelpOverlay.maximumScroll(
+                                          entries: BrowseKeys.presented(state).bindings.count, area: help))
+        if let overlay = state.errorOverlay {
+            let layout = ErrorOverlayView.layout(overlay, presenter: presenter, area: area)
+            viewport.errorPage = max(1, layout.visibleRows - 1)
+            viewport.errorMaximumScroll = layout.maximumScroll
+        }
+        return viewport
+    }
 }

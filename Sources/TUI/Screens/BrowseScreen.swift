@@ -5,14 +5,18 @@ import ViewModels
 /// 100 columns and more, the whole body below), the edit form, the status
 /// bar and the hints. Pure: it reads the state and writes cells.
 package enum BrowseScreen {
+    /// Draws the browser, and answers what it laid out and measured (the
+    /// app reports that back to the feature: keys scroll by it).
+    @discardableResult
     package static func render(_ state: BrowseState, app: AppState, into buffer: inout CellBuffer, area: Rect,
-                               theme: Theme) {
+                               theme: Theme) -> BrowseViewport {
         buffer.fill(area, style: theme.text)
         let presenter = app.presenter
         Tabs.render(tabs(state, presenter: presenter), into: &buffer, area: area.line(0), theme: theme)
         renderSearchLine(state, presenter: presenter, into: &buffer, area: area.line(1), theme: theme)
 
         let fullScreenDetail = BrowseLayout.isDetailFullScreen(state, in: area)
+        var detailLines: [DetailView.Line] = []
         if !fullScreenDetail { renderList(state, app: app, into: &buffer, area: area, theme: theme) }
         if let detail = state.detail {
             let rect = BrowseLayout.detailArea(in: area)
@@ -23,6 +27,7 @@ package enum BrowseScreen {
             }
             let lines = DetailView.lines(detail, links: state.links, width: BrowseLayout.detailTextWidth(in: area),
                                          presenter: app.presenter)
+            detailLines = lines
             DetailView.render(lines, scroll: detail.scroll, into: &buffer,
                               area: Rect(row: rect.row, col: rect.col + (fullScreenDetail ? 0 : 1), width: rect.width - 1,
                                          height: rect.height),
@@ -37,18 +42,20 @@ package enum BrowseScreen {
         }
         StatusLine.render(state, app: app, into: &buffer, area: area.line(area.height - 2), theme: theme)
         let hints = area.line(area.height - 1)
-        if let command = state.command {
-            renderCommandLine(command, state, presenter: presenter, into: &buffer, area: hints, theme: theme)
-        } else if state.editForm != nil {
-            KeyHints.render(BrowseKeys.editTable.translated(presenter), into: &buffer, area: hints, theme: theme)
-        } else if state.isEditingSearch {
-            KeyHints.render(BrowseKeys.searchTable.translated(presenter), into: &buffer, area: hints, theme: theme)
-        } else {
-            KeyHints.render(BrowseKeys.table(state).translated(presenter), into: &buffer, area: hints, theme: theme)
+        // The footer names the keys of the mode the stack says (the active one, or the one a question or an
+        // overlay opened over), and the help lists the same table: they cannot disagree with dispatch.
+        switch state.mode.footerKind {
+        case .commandLine:
+            if let command = state.command {
+                renderCommandLine(command, state, presenter: presenter, into: &buffer, area: hints, theme: theme)
+            }
+        case .form: KeyHints.render(BrowseKeyTables.form.translated(presenter), into: &buffer, area: hints, theme: theme)
+        case .searching: KeyHints.render(BrowseKeyTables.search.translated(presenter), into: &buffer, area: hints, theme: theme)
+        default: KeyHints.render(BrowseKeys.presented(state).translated(presenter), into: &buffer, area: hints, theme: theme)
         }
         if state.showsHelp {
             buffer.cursor = nil
-            HelpOverlay.render(BrowseKeys.table(state).translated(presenter), title: presenter.text("Keys"),
+            HelpOverlay.render(BrowseKeys.presented(state).translated(presenter), title: presenter.text("Keys"),
                                footer: presenter.text("Esc or ? to close"), scrollOffset: state.helpScroll,
                                unavailable: presenter.text(" (not now)"), scrollHint: presenter.text("↑↓ scroll · "),
                                into: &buffer, area: BrowseLayout.helpArea(in: area), theme: theme)
@@ -57,6 +64,7 @@ package enum BrowseScreen {
             buffer.cursor = nil
             ErrorOverlayView.render(overlay, presenter: presenter, into: &buffer, area: area, theme: theme)
         }
+        return BrowseLayout.viewport(state, in: area, presenter: presenter, detailLines: detailLines)
     }
 
     /// Only the visible rows are asked for their cells, so a frame costs the

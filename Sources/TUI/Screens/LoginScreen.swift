@@ -2,47 +2,41 @@ import Network
 import SafeText
 import ViewModels
 
-package enum LoginKeyAction: Sendable, Equatable {
-    case nextField, previousField, submit, cancel, quit, redraw, help
-}
-
 /// The login form: host badge and URL, username, masked password, Sign in,
 /// the error or note line, a spinner while signing in, and the demo hint.
 package enum LoginScreen {
     package static let formWidth = 44
 
-    package static func keyTable(_ state: LoginState) -> KeyBindingTable<LoginKeyAction> {
-        KeyBindingTable([
-            KeyBinding([.tab, .down], label: "Next", help: "Move to the next field", action: .nextField),
-            KeyBinding([.backTab, .up], label: "Back", help: "Move to the previous field", showsInHints: false,
-                       action: .previousField),
-            KeyBinding([.enter], label: "Sign in", help: "Sign in (from the username: go to the password)",
-                       isEnabled: !state.isLoading, action: .submit),
-            KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", isEnabled: state.isLoading, action: .cancel),
-            KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
-            KeyBinding([.function(1)], label: "Help", help: "Show these keys", action: .help),
-            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
-        ])
+    /// The form's keys, built once; what works now is `LoginState.availability`.
+    package static let keyTable = KeyBindingTable<LoginIntent>([
+        KeyBinding([.tab, .down], label: "Next", help: "Move to the next field", action: .nextField),
+        KeyBinding([.backTab, .up], label: "Back", help: "Move to the previous field", showsInHints: false,
+                   action: .previousField),
+        KeyBinding([.enter], label: "Sign in", help: "Sign in (from the username: go to the password)", action: .submit),
+        KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", action: .cancel),
+        KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
+        KeyBinding([.function(1)], label: "Help", help: "Show these keys", action: .help),
+        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+    ])
+
+    /// The keys while the help is open.
+    package static let helpKeyTable = KeyBindingTable<LoginIntent>([
+        KeyBinding([.escape, .function(1)], label: "Close", help: "Close this", action: .closeHelp),
+        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+    ])
+
+    /// The form's table as this state shows it.
+    package static func presentedKeys(_ state: LoginState) -> KeyBindingTable<LoginIntent> {
+        keyTable.presented { state.availability($0) }
     }
 
-    /// What `key` means on the form as it is.
+    /// What `key` means on the form as it is: an intent of the table, or an edit of the focused field.
     package static func command(for key: Key, in state: LoginState) -> ScreenCommand<LoginAction>? {
-        if state.showsHelp {
-            if key == .ctrl("c") { return .quit }
-            return key == .escape || key == .function(1) ? .send(.hideHelp) : nil
+        let table = state.showsHelp ? helpKeyTable : keyTable
+        if let intent = table.action(for: key, availability: { state.availability($0) }) {
+            return intent == .redraw ? .redraw : .send(.intent(intent))
         }
-        if let action = keyTable(state).action(for: key) {
-            switch action {
-            case .nextField: return .send(.focusNext)
-            case .previousField: return .send(.focusPrevious)
-            case .submit: return .send(state.focus == .username ? .focus(.password) : .submit)
-            case .cancel: return .send(.cancelSignIn)
-            case .quit: return .quit
-            case .redraw: return .redraw
-            case .help: return .send(.showHelp)
-            }
-        }
-        guard state.focus != .submit, let edit = TextFieldAction(key: key) else { return nil }
+        guard !state.showsHelp, state.focus != .submit, let edit = TextFieldAction(key: key) else { return nil }
         return .send(.edit(edit))
     }
 
@@ -91,11 +85,11 @@ package enum LoginScreen {
             buffer.writeLine(demoHint(presenter, width: inner.width, compact: layout.isCompact), in: inner.line(hintRow),
                              style: theme.dim, alignment: .center)
         }
-        KeyHints.render(keyTable(state).translated(presenter), into: &buffer, area: area.bottom(1), theme: theme)
+        KeyHints.render(presentedKeys(state).translated(presenter), into: &buffer, area: area.bottom(1), theme: theme)
         if state.focus == .submit { buffer.cursor = nil }
         if state.showsHelp {
             buffer.cursor = nil
-            HelpOverlay.render(keyTable(state).translated(presenter), title: presenter.text("Keys"),
+            HelpOverlay.render(presentedKeys(state).translated(presenter), title: presenter.text("Keys"),
                                footer: presenter.text("Esc or F1 to close"), unavailable: presenter.text(" (not now)"),
                                scrollHint: presenter.text("↑↓ scroll · "), into: &buffer,
                                area: area.inset(by: 1).droppingBottom(1), theme: theme)

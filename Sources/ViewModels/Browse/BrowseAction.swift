@@ -12,6 +12,8 @@ package enum ScrollStep: Sendable, Equatable {
 package enum BrowseAction: Sendable {
     /// The browser is shown: load the current list if it has not been.
     case appear
+    /// A key of the active mode's table: the reducer decides what it does.
+    case intent(BrowseIntent)
     case selectTab(Int)
     case nextTab, previousTab
     /// Moves the cursor; `visibleRows` is how many rows the list shows now.
@@ -22,6 +24,12 @@ package enum BrowseAction: Sendable {
     case loadMore
     /// The screen shows this many rows of the list (at start and after a resize).
     case viewport(rows: Int)
+    /// What a frame laid out and measured, when it differs from `BrowseState.viewport`.
+    case viewportMeasured(BrowseViewport)
+    /// A click on row `index` of the list: the selected row opens, another is selected.
+    case clickedRow(Int)
+    /// A click on this row of the detail's area, counted from its top: a link's line follows it.
+    case clickedDetailRow(Int)
     /// Whether the screen draws pictures, said once at start.
     case showPictures(Bool)
     case refresh
@@ -56,7 +64,8 @@ package enum BrowseAction: Sendable {
     case back
     /// Follows the open detail's link at this index of `BrowseState.links`.
     case followLink(Int)
-    case scrollDetail(ScrollStep, height: Int, lineCount: Int)
+    /// Scrolls the detail within the lines the screen measured (`BrowseState.viewport`).
+    case scrollDetail(ScrollStep)
 
     case beginEdit
     case editField(TextFieldAction)
@@ -122,4 +131,8 @@ package enum BrowseEffect: Sendable, Equatable {
     case expireNote
     /// Looks up the names a reference column shows instead of ids.
     case lookUpNames(ResourceReference)
+    /// The person asked to sign out (and was asked first if edits were unsaved): the app shell signs out.
+    case signOut
+    /// The person asked to quit: the app shell ends the app.
+    case quit
 }

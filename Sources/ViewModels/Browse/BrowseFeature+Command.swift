@@ -5,23 +5,25 @@ extension BrowseFeature {
     static func reduceCommand(_ state: inout State, _ action: Action) -> [Effect] {
         switch action {
         case .beginCommand(let text):
-            state.command = TextFieldState(value: text)
-            state.isEditingSearch = false
-            state.showsHelp = false
+            // Over browsing: a search or the help open before closes.
+            state.mode.open(.commandLine(TextFieldState(value: text)))
         case .editCommand(let edit):
-            state.command?.apply(edit)
+            state.mode.update(.commandLine) { mode in
+                if case .commandLine(var field) = mode { field.apply(edit); mode = .commandLine(field) }
+            }
         case .completeCommand:
             guard let text = state.command?.value else { return [] }
-            state.command = TextFieldState(value: BrowseCommand.complete(text, lists: state.lists, current: state.selectedTab))
+            let completed = BrowseCommand.complete(text, lists: state.lists, current: state.selectedTab)
+            state.mode.update(.commandLine) { $0 = .commandLine(TextFieldState(value: completed)) }
         case .cancelCommand:
-            state.command = nil
+            state.mode.close(.commandLine)
         case .runCommand:
             guard let text = state.command?.value else { return [] }
             switch BrowseCommand.parse(text, lists: state.lists, current: state.selectedTab) {
             case .failure(let failure):
                 return note(.refused(failure.message), &state)
             case .success(let command):
-                state.command = nil
+                state.mode.close(.commandLine)
                 return run(command, &state)
             }
         case .cycleSort:
@@ -59,8 +61,7 @@ extension BrowseFeature {
         case .filter(let filter):
             return closeDetail(&state) + reduce(&state, .setFilter(filter))
         case .quit:
-            // The screen quits before sending it: nothing to do here.
-            return []
+            return [.quit]
         }
     }
 }

@@ -66,9 +66,10 @@ extension BrowseFeature {
             detail.isLoading = false
             if detail.error == nil { detail.source = ValueSource.confirmed(detail.source) }
             state.detail = detail
-        case .scrollDetail(let step, let height, let lineCount):
+        case .scrollDetail(let step):
             guard var detail = state.detail else { return [] }
-            let maximum = DetailState.maximumScroll(lineCount: lineCount, height: height)
+            let height = state.viewport.detailRows
+            let maximum = DetailState.maximumScroll(lineCount: state.viewport.detailLineCount, height: height)
             let page = max(1, height - 1)
             switch step {
             case .up: detail.scroll -= 1
@@ -105,10 +106,10 @@ extension BrowseFeature {
             return saveForm(&state)
         case .beginDelete:
             guard state.canDelete else { return [] }
-            state.confirmingDelete = state.detail?.request
+            if let request = state.detail?.request { state.mode.open(.confirming(.delete(request))) }
         case .confirmDelete(let confirmed):
             guard let request = state.confirmingDelete else { return [] }
-            state.confirmingDelete = nil
+            state.mode.close(.confirmingDelete)
             guard confirmed, state.pendingSave == nil else { return [] }
             let delete = SaveRequest(resource: request.resource, id: request.id, changes: [:], kind: .delete)
             state.pendingSave = delete

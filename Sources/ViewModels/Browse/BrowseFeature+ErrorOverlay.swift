@@ -4,11 +4,13 @@ extension BrowseFeature {
         switch action {
         case .showError:
             guard let note = state.shownError ?? state.lastError else { return [] }
-            state.errorOverlay = ErrorOverlayState(note: note)
+            state.mode.open(.errorOverlay(ErrorOverlayState(note: note)))
         case .hideError:
-            state.errorOverlay = nil
+            state.mode.close(.errorOverlay)
         case .scrollError(let offset):
-            state.errorOverlay?.scroll = max(0, offset)
+            state.mode.update(.errorOverlay) { mode in
+                if case .errorOverlay(var overlay) = mode { overlay.scroll = max(0, offset); mode = .errorOverlay(overlay) }
+            }
         default:
             break
         }

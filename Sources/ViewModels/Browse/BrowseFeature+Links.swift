@@ -9,8 +9,8 @@ extension BrowseFeature {
         guard let target = state.lists.firstIndex(where: { $0.resource.id == link.target.resource }) else { return [] }
         var crumb = Crumb(tab: state.selectedTab, detail: state.detail, replacedList: nil, arrival: .list(tab: target),
                           label: placeLabel(state), linkTitle: link.title)
-        state.showsHelp = false
-        state.isEditingSearch = false
+        state.mode.close(.help)
+        state.mode.close(.searching)
         switch link.target {
         case .record(_, let id):
             crumb.arrival = .record(tab: target, id: id)
@@ -45,8 +45,8 @@ extension BrowseFeature {
             if restored.isLoadingFirstPage { effects += reload(&state, tab: tab, resetCursor: false) }
         }
         state.selectedTab = crumb.tab
-        state.editForm = nil
-        state.isEditingSearch = false
+        state.mode.close(.form)
+        state.mode.close(.searching)
         state.detail = crumb.detail
         if let detail = crumb.detail, detail.isLoading { effects += openDetail(detail.request.id, &state, keepScroll: true) }
         return effects

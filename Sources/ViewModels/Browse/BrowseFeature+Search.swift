@@ -5,16 +5,16 @@ extension BrowseFeature {
         switch action {
         case .beginSearch:
             guard state.currentList.resource.isSearchable else { return [] }
-            state.isEditingSearch = true
+            state.mode.open(.searching)
             state.currentList.search = TextFieldState(value: state.currentList.query)
         case .editSearch(let edit):
             guard state.isEditingSearch else { return [] }
             state.currentList.search.apply(edit)
             return [.debounceSearch(tab: tab, text: state.currentList.search.value)]
         case .acceptSearch:
-            state.isEditingSearch = false
+            state.mode.close(.searching)
         case .cancelSearch:
-            state.isEditingSearch = false
+            state.mode.close(.searching)
             state.currentList.search = TextFieldState()
             // The empty text also replaces any search still waiting for typing to pause.
             return [.debounceSearch(tab: tab, text: "")] + settle("", tab: tab, &state)

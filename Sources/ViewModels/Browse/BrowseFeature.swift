@@ -31,6 +31,8 @@ package struct BrowseFeature: Feature {
         switch action {
         case .appear:
             return appear(&state)
+        case .intent(let intent):
+            return reduceIntent(intent, &state)
         case .selectTab(let index):
             return selectTab(index, &state)
         case .nextTab:
@@ -47,9 +49,13 @@ package struct BrowseFeature: Feature {
         case .loadMore:
             return loadNextPage(&state, tab: state.selectedTab)
         case .viewport(let rows):
-            guard rows != state.visibleRows else { return [] }
-            state.visibleRows = max(0, rows)
-            return state.lists.indices.contains(state.selectedTab) ? loadMoreIfNeeded(&state, tab: state.selectedTab) : []
+            var viewport = state.viewport
+            viewport.listRows = max(0, rows)
+            return measured(viewport, &state)
+        case .viewportMeasured(let viewport):
+            return measured(viewport, &state)
+        case .clickedRow, .clickedDetailRow:
+            return reduceClick(action, &state)
         case .showPictures(let shows):
             state.showsPictures = shows
             return []
@@ -84,28 +90,15 @@ package struct BrowseFeature: Feature {
             return reduceSearch(&state, .cancelSearch)
         case .detailLoaded:
             return reduceDetail(&state, action) + lookUpLinkNames(&state)
-        case .cancelEdit where state.editForm?.hasChanges == true:
-            // Esc on typed work: ask first, as `L` does.
-            state.confirmingDiscard = true
-        case .confirmDiscard(let discard):
-            state.confirmingDiscard = false
-            if discard { return reduceDetail(&state, .cancelEdit) }
+        case .cancelEdit where state.editForm?.hasChanges == true, .confirmDiscard, .beginSignOut, .cancelSignOut:
+            return reduceQuestion(&state, action)
         case .scrollDetail, .beginEdit, .editField, .focusField, .saveEdit, .cancelEdit,
              .detailFinished, .saveFinished, .beginAdd, .beginDelete, .confirmDelete, .pictureLoaded:
             return reduceDetail(&state, action)
         case .showError, .hideError, .scrollError:
             return reduceErrorOverlay(&state, action)
-        case .beginSignOut:
-            state.confirmingSignOut = state.hasUnsavedEdits
-        case .cancelSignOut:
-            state.confirmingSignOut = false
-        case .toggleHelp:
-            state.showsHelp.toggle()
-            state.helpScroll = 0
-        case .hideHelp:
-            state.showsHelp = false
-        case .scrollHelp(let offset):
-            state.helpScroll = max(0, offset)
+        case .toggleHelp, .hideHelp, .scrollHelp:
+            return reduceHelp(&state, action)
         case .pageLoaded(let tab, let request, let sourced, let at):
             state.now = at
             var effects = pageLoaded(sourced, for: request, tab: tab, &state)
@@ -139,10 +132,19 @@ package struct BrowseFeature: Feature {
         state.trail = []
         var effects = closeDetail(&state)
         state.selectedTab = index
-        state.isEditingSearch = false
-        state.showsHelp = false
+        state.mode.close(.searching)
+        state.mode.close(.help)
         effects += appear(&state)
         return effects
+    }
+
+    /// A new layout: a list taller than before may want its next page.
+    private static func measured(_ viewport: BrowseViewport, _ state: inout State) -> [Effect] {
+        guard viewport != state.viewport else { return [] }
+        let rowsChanged = viewport.listRows != state.viewport.listRows
+        state.viewport = viewport
+        guard rowsChanged, state.lists.indices.contains(state.selectedTab) else { return [] }
+        return loadMoreIfNeeded(&state, tab: state.selectedTab)
     }
 
     static func appear(_ state: inout State) -> [Effect] {

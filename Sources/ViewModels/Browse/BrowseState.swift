@@ -1,37 +1,26 @@
 import Foundation
 import Network
 
-/// Everything the browser shows: a list per resource (tabs), the search
-/// being typed, the open detail and its edit form, the status note, the help
-/// overlay, and the time, so "cached 5 min ago" stays true while it shows.
+/// Everything the browser shows: a list per resource (tabs), the open
+/// detail, the mode it is in (`mode`: searching, the command line, the edit
+/// form, a question, help, the error overlay), the status note, and the
+/// time, so "cached 5 min ago" stays true while it shows.
 package struct BrowseState: Sendable, Equatable {
     package var lists: [ListState]
     package var selectedTab = 0
-    package var isEditingSearch = false
-    /// The `:` command line while it is open.
-    package var command: TextFieldState?
+    /// What the browser is doing; only its top mode takes keys.
+    package var mode = BrowseModeStack()
     package var detail: DetailState?
-    package var editForm: EditFormState?
     /// The one edit on its way, whichever detail is open.
     package var pendingSave: SaveRequest?
-    /// The record `D` asked to delete, until `y` confirms or another key keeps it.
-    package var confirmingDelete: DetailRequest?
-    /// `L` asked to sign out while a form holds unsaved edits, until y or Enter confirms or another key keeps them.
-    package var confirmingSignOut = false
-    /// Esc asked to close a form with changes, until y or Enter confirms or another key keeps editing.
-    package var confirmingDiscard = false
     package var note: StatusNote?
-    /// The error note opened whole with `!`.
-    package var errorOverlay: ErrorOverlayState?
-    package var showsHelp = false
-    /// How many of the help's entries are scrolled past.
-    package var helpScroll = 0
     /// The links followed, oldest first: Esc walks back along it.
     package var trail: [Crumb] = []
     package var now: Date
-    /// Rows the list shows on this screen (0 until the screen says): a first
-    /// page shorter than that is followed by the next, so the screen fills.
-    package var visibleRows = 0
+    /// What the screen last laid out: rows of the list (a first page shorter
+    /// than that is followed by the next, so the screen fills), the detail's
+    /// rows and wrapped lines, the overlays' pages. Keys scroll by it.
+    package var viewport = BrowseViewport()
     /// Items per page; the render benchmark loads 100,000 in one.
     package var pageSize = ViewModelDefaults.pageSize
     /// Names looked up for reference columns (a post's author): shown

@@ -13,6 +13,7 @@ package final class FeatureStore<F: Feature>: Sendable {
 
     private let actions = PublishRelay<F.Action>()
     private let stateRelay: BehaviorRelay<F.State>
+    private let effectRelay = PublishRelay<F.Effect>()
     private let bag = DisposeBag()
 
     package init(_ feature: F, initialState: F.State) {
@@ -28,11 +29,16 @@ package final class FeatureStore<F: Feature>: Sendable {
         // Shared, so each effect is taken from each step once and reaches every
         // branch of `run` in the order the reducer listed them.
         let effects = steps.concatMap { Observable.from($0.effects) }.share()
+        effects.bind(to: effectRelay).disposed(by: bag)
         feature.run(effects, state: stateRelay.asObservable()).bind(to: actions).disposed(by: bag)
     }
 
     package var state: Observable<F.State> { stateRelay.asObservable() }
     package var currentState: F.State { stateRelay.value }
+
+    /// Every effect the reducer asks for, as it asks: the app shell reacts
+    /// to those that are its business (quitting, signing out).
+    package var effects: Observable<F.Effect> { effectRelay.asObservable() }
 
     package func send(_ action: F.Action) {
         actions.accept(action)

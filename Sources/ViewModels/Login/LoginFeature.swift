@@ -28,6 +28,8 @@ package struct LoginFeature: Feature {
 
     package static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
         switch action {
+        case .intent(let intent):
+            return reduceIntent(intent, &state)
         case .edit(let edit):
             let before = (state.username.value, state.password.value)
             switch state.focus {
@@ -75,6 +77,23 @@ package struct LoginFeature: Feature {
             }
         }
         return []
+    }
+
+    private static func reduceIntent(_ intent: LoginIntent, _ state: inout State) -> [Effect] {
+        // The help's keys while it is open, the form's otherwise; Ctrl-C quits from both.
+        guard intent == .quit || (intent == .closeHelp) == state.showsHelp, state.availability(intent).isUsable
+        else { return [] }
+        switch intent {
+        case .nextField: return reduce(&state, .focusNext)
+        case .previousField: return reduce(&state, .focusPrevious)
+        case .submit: return reduce(&state, state.focus == .username ? .focus(.password) : .submit)
+        case .cancel: return reduce(&state, .cancelSignIn)
+        case .help: return reduce(&state, .showHelp)
+        case .closeHelp: return reduce(&state, .hideHelp)
+        case .quit: return [.quit]
+        // Repainting the terminal is the view's business.
+        case .redraw: return []
+        }
     }
 
     package func input(_ actions: Observable<Action>) -> Observable<Action> {

@@ -38,6 +38,8 @@ package struct LoginState: Sendable, Equatable {
 }
 
 package enum LoginAction: Sendable {
+    /// A key of the form's table (or of the help's, while it is open).
+    case intent(LoginIntent)
     /// An edit of the focused field.
     case edit(TextFieldAction)
     case focus(LoginFocus)
@@ -55,4 +57,6 @@ package enum LoginEffect: Sendable, Equatable {
     case cancelSignIn
     /// Tell the app who signed in.
     case announce(AuthSession)
+    /// The person asked to quit: the app shell ends the app.
+    case quit
 }

@@ -42,4 +42,33 @@ enum BrowseFrames {
         BrowseScreen.render(state, app: app, into: &buffer, area: buffer.bounds, theme: .monochrome)
         return buffer
     }
+
+    /// The action `key` names in `state`, on a screen of `area`.
+    static func action(for key: Key, in state: BrowseState, area: Rect = Rect(size: Size(rows: 24, cols: 80)),
+                       app: AppState = app()) -> BrowseAction? {
+        if case .send(let action)? = BrowseKeys.command(for: key, in: measured(state, area: area, app: app), area: area, app: app) {
+            return action
+        }
+        return nil
+    }
+
+    /// Presses `key` as the app does: the frame drawn at `area` reports its
+    /// layout to the feature, then the key's action is reduced. Answers the
+    /// effects, so a test sees a quit or a sign-out the feature asked for.
+    @discardableResult
+    static func press(_ key: Key, in state: inout BrowseState, area: Rect = Rect(size: Size(rows: 24, cols: 80)),
+                      app: AppState = app()) -> [BrowseEffect] {
+        state = measured(state, area: area, app: app)
+        guard case .send(let action)? = BrowseKeys.command(for: key, in: state, area: area, app: app) else { return [] }
+        return BrowseFeature.reduce(&state, action)
+    }
+
+    /// The state once a frame at `area` has told it what it laid out.
+    static func measured(_ state: BrowseState, area: Rect, app: AppState = app()) -> BrowseState {
+        var buffer = CellBuffer(size: Size(rows: area.height, cols: area.width), fill: .blank(Theme.monochrome.text))
+        let viewport = BrowseScreen.render(state, app: app, into: &buffer, area: buffer.bounds, theme: .monochrome)
+        var state = state
+        _ = BrowseFeature.reduce(&state, .viewportMeasured(viewport))
+        return state
+    }
 }

@@ -1,0 +1,89 @@
+import Synchronization
+import ViewModels
+
+/// The browser's key tables, one per mode, each built once: the browsing
+/// table once per registry (its tab keys and the `:` examples come from the
+/// resources), the others once for the process. They are data — keys,
+/// words, and the intent each binding names — so a remapping can change
+/// them by intent name; what works right now is the feature's
+/// `BrowseState.availability`, read by dispatch, the footer and the help alike.
+package struct BrowseKeyTables: Sendable {
+    package let browsing: KeyBindingTable<BrowsingIntent>
+
+    package static let search = counted {
+        KeyBindingTable<SearchIntent>([
+            KeyBinding([.enter], label: "Keep", help: "Keep the search and go back to the list", action: .accept),
+            KeyBinding([.escape], label: "Clear", help: "Clear the search", action: .cancel),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+        ])
+    }
+
+    package static let commandLine = counted {
+        KeyBindingTable<CommandLineIntent>([
+            KeyBinding([.enter], label: "Run", help: "Do what the line says", action: .run),
+            KeyBinding([.tab], label: "Complete", help: "Complete the word being typed", action: .complete),
+            KeyBinding([.escape], label: "Cancel", help: "Close the command line", action: .cancel),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+        ])
+    }
+
+    package static let form = counted {
+        KeyBindingTable<FormIntent>([
+            KeyBinding([.tab, .down], label: "Next", help: "Next field", action: .next),
+            KeyBinding([.backTab, .up], label: "Back", help: "Previous field", showsInHints: false, action: .previous),
+            KeyBinding([.enter], label: "Save", help: "Save the changes", action: .save),
+            KeyBinding([.escape], label: "Cancel", help: "Close the form without saving", action: .cancel),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+        ])
+    }
+
+    /// A question on the status line. A key bound to nothing here answers no.
+    package static let confirmation = counted {
+        KeyBindingTable<ConfirmationIntent>([
+            KeyBinding([.character("y"), .character("Y")], label: "Yes", help: "Answer yes", action: .yes),
+            KeyBinding([.enter], label: "Enter", help: "Answer as the question says Enter does", action: .defaultAnswer),
+            KeyBinding([.character("n"), .character("N"), .escape], label: "No", help: "Answer no (so does any other key)",
+                       action: .no),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+        ])
+    }
+
+    package static let help = counted { overlayTable(closedBy: .character("?")) }
+    package static let errorOverlay = counted { overlayTable(closedBy: .character("!")) }
+
+    /// How many tables have been built: a test reads it after many frames and keys.
+    package static var constructions: Int { constructionCount.load(ordering: .relaxed) }
+    private static let constructionCount = Atomic<Int>(0)
+    private static let browsingTables = Mutex<[String: BrowseKeyTables]>([:])
+
+    /// The tables for the browser of these lists: built at the first ask for their resources.
+    package static func forLists(_ lists: [ListState]) -> BrowseKeyTables {
+        let signature = lists.map { "\($0.resource.id)\u{1F}\($0.resource.tabKey.map(String.init) ?? "")" }
+            .joined(separator: "\u{1E}")
+        return browsingTables.withLock { cache in
+            if let tables = cache[signature] { return tables }
+            let tables = BrowseKeyTables(browsing: counted { browsingTable(lists) })
+            cache[signature] = tables
+            return tables
+        }
+    }
+
+    private static func counted<T>(_ build: () -> T) -> T {
+        constructionCount.add(1, ordering: .relaxed)
+        return build()
+    }
+
+    /// Help and the error overlay scroll alike; each closes with its own key too.
+    private static func overlayTable(closedBy own: Key) -> KeyBindingTable<OverlayIntent> {
+        KeyBindingTable([
+            KeyBinding([.down, .character("j")], label: "Down", help: "Move down", action: .scroll(.down)),
+            KeyBinding([.up, .character("k")], label: "Up", help: "Move up", action: .scroll(.up)),
+            KeyBinding([.pageDown, .character(" "), .ctrl("f")], label: "PgDn", help: "Page down", action: .scroll(.pageDown)),
+            KeyBinding([.pageUp, .ctrl("b")], label: "PgUp", help: "Page up", action: .scroll(.pageUp)),
+            KeyBinding([.home, .character("g")], label: "Top", help: "Go to the top", action: .scroll(.top)),
+            KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the end", action: .scroll(.bottom)),
+            KeyBinding([.escape, own, .character("q")], label: "Close", help: "Close this", action: .close),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+        ])
+    }
+}

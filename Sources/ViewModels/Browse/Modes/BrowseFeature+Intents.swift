@@ -1,0 +1,78 @@
+/// Keys and clicks as intents: the active mode's table names what a key
+/// means, and this decides what it does from state — whether a sign-out
+/// asks first, what `f` fills in, how far a page goes.
+extension BrowseFeature {
+    static func reduceIntent(_ intent: BrowseIntent, _ state: inout State) -> [Effect] {
+        // Dispatch reads the same mode and the same availability, so this
+        // refuses only what a stale key (typed before a change landed) asks.
+        guard intent.modeKinds.contains(state.mode.activeKind), state.availability(intent).isUsable else { return [] }
+        switch intent {
+        case .browsing(let browsing): return reduceBrowsing(browsing, &state)
+        case .search(.accept): return reduce(&state, .acceptSearch)
+        case .search(.cancel): return reduce(&state, .cancelSearch)
+        case .commandLine(.run): return reduce(&state, .runCommand)
+        case .commandLine(.complete): return reduce(&state, .completeCommand)
+        case .commandLine(.cancel): return reduce(&state, .cancelCommand)
+        case .form(.next): return reduce(&state, .focusField(by: 1))
+        case .form(.previous): return reduce(&state, .focusField(by: -1))
+        case .form(.save): return reduce(&state, .saveEdit)
+        case .form(.cancel): return reduce(&state, .cancelEdit)
+        case .search(.quit), .commandLine(.quit), .form(.quit): return [.quit]
+        case .confirmation(let answer): return Self.answer(answer, &state)
+        case .help(let overlay): return reduceOverlay(overlay, help: true, &state)
+        case .errorOverlay(let overlay): return reduceOverlay(overlay, help: false, &state)
+        }
+    }
+
+    private static func reduceBrowsing(_ intent: BrowsingIntent, _ state: inout State) -> [Effect] {
+        switch intent {
+        case .move(let step):
+            // On a narrow screen the detail has the body, and the arrows scroll it.
+            if state.detail != nil, state.viewport.detailTakesBody { return reduce(&state, .scrollDetail(step)) }
+            return reduce(&state, .moveCursor(step, visibleRows: state.viewport.listRows))
+        case .signOut:
+            return state.hasUnsavedEdits ? reduce(&state, .beginSignOut) : [.signOut]
+        case .quit: return [.quit]
+        case .filter:
+            let first = state.currentList.resource.filters.first.map { $0.name + "=" } ?? ""
+            return reduce(&state, .beginCommand("filter " + first))
+        case .command: return reduce(&state, .beginCommand(""))
+        case .nextTab: return reduce(&state, .nextTab)
+        case .previousTab: return reduce(&state, .previousTab)
+        case .tab(let index): return reduce(&state, .selectTab(index))
+        case .search: return reduce(&state, .beginSearch)
+        case .open: return reduce(&state, .openSelected)
+        case .back: return reduce(&state, .back)
+        case .edit: return reduce(&state, .beginEdit)
+        case .add: return reduce(&state, .beginAdd)
+        case .delete: return reduce(&state, .beginDelete)
+        case .refresh: return reduce(&state, .refresh)
+        case .help: return reduce(&state, .toggleHelp)
+        case .link(let index): return reduce(&state, .followLink(index))
+        case .cycleSort: return reduce(&state, .cycleSort)
+        case .flipSort: return reduce(&state, .flipSortOrder)
+        case .showError: return reduce(&state, .showError)
+        // Repainting the terminal is the view's business.
+        case .redraw: return []
+        }
+    }
+
+    /// A click the screen placed on a row of the list or of the detail.
+    static func reduceClick(_ action: Action, _ state: inout State) -> [Effect] {
+        guard state.mode.activeKind == .browsing else { return [] }
+        switch action {
+        case .clickedRow(let index):
+            let list = state.currentList
+            guard index >= 0, index < list.items.count else { return [] }
+            if index == list.selectedIndex { return reduce(&state, .openSelected) }
+            return reduce(&state, .select(index, visibleRows: state.viewport.listRows))
+        case .clickedDetailRow(let row):
+            guard let detail = state.detail else { return [] }
+            let line = state.viewport.clampedDetailScroll(detail.scroll) + row
+            guard let link = state.viewport.detailLinkLines.firstIndex(of: line) else { return [] }
+            return reduce(&state, .followLink(link))
+        default:
+            return []
+        }
+    }
+}

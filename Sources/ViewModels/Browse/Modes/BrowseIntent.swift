@@ -1,0 +1,122 @@
+/// What a key means in each of the browser's modes. A key table maps keys
+/// to these; the reducer decides what each does from state.
+package enum BrowseIntent: Sendable, Equatable {
+    case browsing(BrowsingIntent)
+    case search(SearchIntent)
+    case commandLine(CommandLineIntent)
+    case form(FormIntent)
+    case confirmation(ConfirmationIntent)
+    case help(OverlayIntent)
+    case errorOverlay(OverlayIntent)
+
+    /// The mode whose keys these are: the reducer ignores an intent of another mode.
+    package var modeKinds: Set<BrowseMode.Kind> {
+        switch self {
+        case .browsing: [.browsing]
+        case .search: [.searching]
+        case .commandLine: [.commandLine]
+        case .form: [.form]
+        case .confirmation: [.confirmingDelete, .confirmingSignOut, .confirmingDiscard]
+        case .help: [.help]
+        case .errorOverlay: [.errorOverlay]
+        }
+    }
+}
+
+package enum BrowsingIntent: KeyIntent {
+    /// The list's cursor, or the detail's scroll when the detail has the body.
+    case move(ScrollStep)
+    case nextTab, previousTab
+    case tab(Int)
+    case search, open, back, edit, add, delete, refresh
+    /// Signs out, asking first when edits are unsaved.
+    case signOut
+    case quit, help, redraw
+    /// The open detail's link at this index of `BrowseState.links`.
+    case link(Int)
+    /// `:` and `f` (the line opened at the list's first filter).
+    case command, filter
+    case cycleSort, flipSort
+    /// `!`: the status line's error, whole.
+    case showError
+
+    package var name: String {
+        switch self {
+        case .move(let step): "move-\(step.name)"
+        case .tab(let index): "tab-\(index + 1)"
+        case .link(let index): "link-\(index + 1)"
+        case .nextTab: "next-tab"
+        case .previousTab: "previous-tab"
+        case .search: "search"
+        case .open: "open"
+        case .back: "back"
+        case .edit: "edit"
+        case .add: "add"
+        case .delete: "delete"
+        case .refresh: "refresh"
+        case .signOut: "sign-out"
+        case .quit: "quit"
+        case .help: "help"
+        case .redraw: "redraw"
+        case .command: "command"
+        case .filter: "filter"
+        case .cycleSort: "cycle-sort"
+        case .flipSort: "flip-sort"
+        case .showError: "show-error"
+        }
+    }
+}
+
+package enum SearchIntent: String, KeyIntent {
+    case accept, cancel, quit
+    package var name: String { "search-" + rawValue }
+}
+
+package enum CommandLineIntent: String, KeyIntent {
+    case run, complete, cancel, quit
+    package var name: String { "command-" + rawValue }
+}
+
+package enum FormIntent: String, KeyIntent {
+    case next, previous, save, cancel, quit
+    package var name: String { "form-" + rawValue }
+}
+
+/// The answer to a question on the status line. Any key the table does not
+/// bind answers no.
+package enum ConfirmationIntent: String, KeyIntent {
+    case yes
+    /// Enter: yes where the question's answer is yes by default (signing
+    /// out, discarding), no for a delete.
+    case defaultAnswer
+    case no, quit
+    package var name: String { "confirm-" + rawValue }
+}
+
+/// The keys of an overlay that is read and closed: help, the error message.
+package enum OverlayIntent: KeyIntent {
+    case scroll(ScrollStep)
+    case close, quit
+
+    package var name: String {
+        switch self {
+        case .scroll(let step): "scroll-\(step.name)"
+        case .close: "close"
+        case .quit: "quit"
+        }
+    }
+}
+
+extension ScrollStep {
+    package var name: String {
+        switch self {
+        case .up: "up"
+        case .down: "down"
+        case .pageUp: "page-up"
+        case .pageDown: "page-down"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .rows(let rows): "rows-\(rows)"
+        }
+    }
+}
