@@ -40,7 +40,7 @@ final class RequestOperation: Sendable {
     let id: RequestID
     private let pipeline: RequestPipeline
     private let completion: Completion
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
     /// Fires when the retry budget is spent; replaced when a resume starts the clock again.
     private let budgetTimer = SerialDisposable()
     /// Fires at the attempt in flight's deadline; replaced by each attempt.

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -92,10 +93,10 @@ public final class URLSessionTransport: Transport {
 
 /// URLSessionTask is not marked Sendable on Linux, so it is kept behind a lock.
 private final class URLSessionTaskHandle: TransportTask {
-    private let task: Mutex<URLSessionTask>
+    private let task: SanitizerVisibleMutex<URLSessionTask>
 
     init(task: sending URLSessionTask) {
-        self.task = Mutex(task)
+        self.task = SanitizerVisibleMutex(task)
     }
 
     func cancel() { task.withLock { $0.cancel() } }

@@ -24,8 +24,8 @@ public final class ScriptedTransport: Transport {
 
     private let timing: Timing
     private let answer: Answer
-    private let sent = Mutex<[URLRequest]>([])
-    private let cancelled = Mutex(0)
+    private let sent = SanitizerVisibleMutex<[URLRequest]>([])
+    private let cancelled = SanitizerVisibleMutex(0)
 
     public init(_ timing: Timing, answers: @escaping Answer) {
         self.timing = timing
@@ -97,12 +97,12 @@ public final class ScriptedTransport: Transport {
 
 /// Completes once: with the answer, or with `cancelled` as a URL task does.
 private final class ScriptedTask: TransportTask {
-    private let completion: Mutex<(@Sendable (Result<TransportResponse, URLError>) -> Void)?>
-    private let timer = Mutex<Disposable?>(nil)
+    private let completion: SanitizerVisibleMutex<(@Sendable (Result<TransportResponse, URLError>) -> Void)?>
+    private let timer = SanitizerVisibleMutex<Disposable?>(nil)
     private let onCancel: @Sendable () -> Void
 
     init(completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void, onCancel: @escaping @Sendable () -> Void) {
-        self.completion = Mutex(completion)
+        self.completion = SanitizerVisibleMutex(completion)
         self.onCancel = onCancel
     }
 

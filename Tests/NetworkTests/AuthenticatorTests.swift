@@ -20,7 +20,7 @@ final class AuthenticatorTests: XCTestCase {
 
     /// A key in `X-Api-Key`, kept here; `POST /keys/renew` answers the next one as text.
     private final class KeyAuthenticator: Authenticator {
-        let key = Mutex("k1")
+        let key = SanitizerVisibleMutex("k1")
         let signedOut = Counter()
 
         func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest {

@@ -1,5 +1,6 @@
 @testable import DummyJSON
 import Foundation
+import Reactive
 import ReactiveTesting
 import Synchronization
 import XCTest
@@ -12,7 +13,7 @@ import FoundationNetworking
 final class RequestPipelineTests: XCTestCase {
     /// Counts the bodies it reads, to show which answers are read for a message.
     private final class CountingReader: ErrorMessageReader {
-        let reads = Mutex(0)
+        let reads = SanitizerVisibleMutex(0)
         func message(in response: TransportResponse) -> String? {
             reads.withLock { $0 += 1 }
             return JSONErrorMessageReader().message(in: response)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Reactive
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -61,7 +62,7 @@ final class CurlTransfer: Sendable {
     private let started: UInt64
     private let redirectHook: RedirectHook
     private let completion: Completion
-    private let state: Mutex<State>
+    private let state: SanitizerVisibleMutex<State>
     private let uploadThrottle = ProgressThrottle()
     private let downloadThrottle = ProgressThrottle()
     /// Progress is the caller's code, so it runs off the loop's lock, in order.
@@ -79,7 +80,7 @@ final class CurlTransfer: Sendable {
         redirectHook = request.redirects
         self.completion = completion
         progressQueue = request.transfer.progress == nil ? nil : DispatchQueue(label: "network.curl.progress")
-        state = Mutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
+        state = SanitizerVisibleMutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
     }
 
     var isFinished: Bool { state.withLock { $0.finished } }

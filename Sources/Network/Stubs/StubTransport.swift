@@ -45,11 +45,11 @@ struct StubTransport: Transport {
 
 /// Completes exactly once: with the answer, or with `cancelled` like a URL task.
 private final class StubTask: TransportTask {
-    private let completion: Mutex<(@Sendable (Result<TransportResponse, URLError>) -> Void)?>
-    private let pendingTimer = Mutex<Disposable?>(nil)
+    private let completion: SanitizerVisibleMutex<(@Sendable (Result<TransportResponse, URLError>) -> Void)?>
+    private let pendingTimer = SanitizerVisibleMutex<Disposable?>(nil)
 
     init(completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) {
-        self.completion = Mutex(completion)
+        self.completion = SanitizerVisibleMutex(completion)
     }
 
     var timer: Disposable? {

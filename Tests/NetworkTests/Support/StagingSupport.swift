@@ -12,7 +12,7 @@ import FoundationNetworking
 
 /// "Now" for the staging server's token expiry, moved by the test instead of waited for.
 final class StagingClock: Sendable {
-    private let current = Mutex(Date(timeIntervalSince1970: 1_750_000_000))
+    private let current = SanitizerVisibleMutex(Date(timeIntervalSince1970: 1_750_000_000))
     init() {}
     var now: Date { current.withLock { $0 } }
     func advance(by seconds: TimeInterval) { current.withLock { $0 += seconds } }
@@ -20,7 +20,7 @@ final class StagingClock: Sendable {
 
 /// What the staging server answered, one record per request.
 final class StagingLog: Sendable {
-    private let records = Mutex<[HTTPLogRecord]>([])
+    private let records = SanitizerVisibleMutex<[HTTPLogRecord]>([])
     init() {}
     func append(_ record: HTTPLogRecord) { records.withLock { $0.append(record) } }
     var all: [HTTPLogRecord] { records.withLock { $0 } }

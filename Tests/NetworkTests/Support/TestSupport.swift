@@ -28,8 +28,8 @@ final class Counter: Sendable {
 
 /// A value closures on any thread can read and change.
 final class Locked<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
-    init(_ value: Value) { storage = Mutex(value) }
+    private let storage: SanitizerVisibleMutex<Value>
+    init(_ value: Value) { storage = SanitizerVisibleMutex(value) }
     var value: Value { storage.withLock { $0 } }
     func mutate<Result>(_ body: (inout Value) -> Result) -> Result { storage.withLock { body(&$0) } }
 }
@@ -58,12 +58,12 @@ func transportResponse(
 /// Answers each attempt of a stubbed route with the next response in a list;
 /// the last one repeats. Counts the attempts.
 final class SampleScript: Sendable {
-    private let responses: Mutex<[SampleResponse]>
+    private let responses: SanitizerVisibleMutex<[SampleResponse]>
     let attempts = Counter()
 
     init(_ responses: [SampleResponse]) {
         precondition(!responses.isEmpty)
-        self.responses = Mutex(responses)
+        self.responses = SanitizerVisibleMutex(responses)
     }
 
     func next() -> SampleResponse {
