@@ -55,13 +55,6 @@ public final class URLSessionTransport: Transport {
     }
 
     public func send(
-        _ request: URLRequest,
-        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
-    ) -> TransportTask {
-        send(TransportRequest(request), completion: completion)
-    }
-
-    public func send(
         _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {

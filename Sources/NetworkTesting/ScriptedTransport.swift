@@ -11,7 +11,7 @@ import FoundationNetworking
 /// request is answered by the test, at once, after a latency in virtual time,
 /// or on a queue. It records every request and completes a cancelled task
 /// with `cancelled`, as URLSession does, exactly once.
-public final class ScriptedTransport: Transport {
+public final class ScriptedTransport: BufferedTransport {
     public enum Timing: Sendable {
         case immediate
         /// After `latency` seconds of the scheduler's virtual time.

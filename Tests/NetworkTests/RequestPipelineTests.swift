@@ -39,7 +39,7 @@ final class RequestPipelineTests: XCTestCase {
     }
 
     private struct ScriptedNothing: Transport {
-        func send(_ request: URLRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) -> TransportTask {
+        func send(_ request: TransportRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) -> TransportTask {
             preconditionFailure("the judge never sends")
         }
     }

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// Answers each request with a route's sample response, at once or after a
 /// delay on the network's scheduler, so tests run stubs in virtual time. The
 /// sample is asked for at each send: a script may answer each attempt differently.
-struct StubTransport: Transport {
+struct StubTransport: BufferedTransport {
     let sample: @Sendable () -> SampleResponse
     let behavior: StubBehavior
     let scheduler: any SchedulerType
