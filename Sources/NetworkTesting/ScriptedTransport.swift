@@ -54,7 +54,7 @@ public final class ScriptedTransport: BufferedTransport {
 
     public func requests(to path: String) -> [URLRequest] { requests.filter { $0.url?.path == path } }
 
-    /// "GET /auth/products?limit=30&skip=0" for each request, in order.
+    /// "GET /orders?limit=30&skip=0" for each request, in order.
     public var requestLines: [String] {
         requests.map { request in
             let url = request.url!

@@ -9,7 +9,7 @@ import XCTest
 import FoundationNetworking
 #endif
 
-/// The real URLSession transport over loopback sockets.
+/// URLSessionTransport, the built-in transport besides libcurl, over loopback sockets.
 final class URLSessionTransportTests: XCTestCase {
     private func start(_ handler: @escaping LoopbackServer.Handler) throws -> LoopbackServer {
         let server = try LoopbackServer(handler: handler)

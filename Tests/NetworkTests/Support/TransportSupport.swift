@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 
 /// The built-in transport the real-socket suites run on: URLSession unless
-/// `COURIER_TEST_TRANSPORT=curl`, so one suite shows both behave alike.
+/// `COURIER_TEST_TRANSPORT=curl` (libcurl, the library's default), so one suite shows both behave alike.
 let transportKindUnderTest: TransportKind = ProcessInfo.processInfo.environment["COURIER_TEST_TRANSPORT"]
     .flatMap(TransportKind.init(rawValue:)) ?? .urlSession
 
