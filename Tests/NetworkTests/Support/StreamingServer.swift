@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NetworkTestSupport
 import Reactive
 import StagingServer
 #if canImport(Glibc)
