@@ -52,11 +52,10 @@ public protocol TransportTask: Sendable {
     func cancel()
 }
 
-/// Sends one attempt: the network layer's only way out. libcurl's
-/// (`CurlTransport`, the default) and URLSession's stream uploads and
-/// downloads and ask the request's hook before each redirect; the stub one
-/// answers from a route's samples. A transport that only handles bytes in
-/// memory conforms to `BufferedTransport` instead and writes a URLRequest's send.
+/// Sends one attempt: the network layer's only way out. `CurlTransport` (the
+/// default) and `URLSessionTransport` stream uploads and downloads and ask the
+/// request's hook before each redirect. A transport that only handles bytes in
+/// memory (a stub, a test's server) conforms to `BufferedTransport` instead.
 public protocol Transport: Sendable {
     /// Sends a request with what it transfers (an upload, a download file,
     /// progress, a body limit) and the hook to ask before following each redirect.
