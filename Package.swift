@@ -84,12 +84,28 @@ let package = Package(
         .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
+        // What NetworkTests and DummyJSONTests share: hosts, routes, networks on stubs or a staging server.
+        .target(
+            name: "NetworkTestSupport",
+            dependencies: ["Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "Models", "StagingServer"],
+            path: "Tests/NetworkTestSupport"
+        ),
         .testTarget(
             name: "NetworkTests",
-            dependencies: ["Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON", "Models", "StagingServer"]
+            dependencies: [
+                "Network", "DummyJSON", "NetworkTesting", "NetworkTestSupport", "Reactive", "ReactiveTesting", "JSON", "Models",
+                "StagingServer",
+            ]
+        ),
+        .testTarget(
+            name: "DummyJSONTests",
+            dependencies: [
+                "DummyJSON", "Network", "NetworkTesting", "NetworkTestSupport", "Reactive", "ReactiveTesting", "JSON", "Models",
+                "StagingServer",
+            ]
         ),
         // The network layer against a real httpbin (scripts/httpbin.sh); skips without one, except in CI.
-        .testTarget(name: "NetworkIntegrationTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive"]),
+        .testTarget(name: "NetworkHTTPBinTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON", "Models", "StagingServer", "Pictures"]

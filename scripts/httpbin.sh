@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # httpbin under gunicorn on 127.0.0.1 and 127.0.0.2 (one port, two origins, for
-# cross-host redirects): the peer of the NetworkIntegrationTests target.
+# cross-host redirects): the peer of the NetworkHTTPBinTests target.
 #
 #   eval "$(scripts/httpbin.sh start)"   # installs into a venv on first use, then starts
-#   swift test --filter NetworkIntegrationTests
+#   swift test --filter NetworkHTTPBinTests
 #   scripts/httpbin.sh stop
 #
 # `start` prints the exports (COURIER_HTTPBIN_URL, COURIER_HTTPBIN_OTHER_URL) on

@@ -1,4 +1,4 @@
-"""httpbin as the network integration tests' peer, plus the one answer it lacks.
+"""httpbin as the httpbin tests' peer (NetworkHTTPBinTests), plus the one answer it lacks.
 
 httpbin cannot send an error status together with a Retry-After header, which
 is how a busy server asks a client to back off; /retry-after/<status>?seconds=N

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which of an API's backends a client talks to: the routes are the same,
-/// the base URL differs (the app's flag chooses; DummyJSON's are in that module).
+/// the base URL differs (the app's flag chooses; an API's module names its hosts).
 public enum HostKind: String, Sendable, CaseIterable {
     /// The public API, which only speaks https.
     case release

@@ -8,8 +8,8 @@ public protocol ErrorMessageReader: Sendable {
     func message(in response: TransportResponse) -> String?
 }
 
-/// Reads a JSON object's first string under one of `keys`: `{"message": …}`
-/// (DummyJSON), `{"error": …}`, RFC 9457's `{"detail": …}` or `{"title": …}`.
+/// Reads a JSON object's first string under one of `keys`: `{"message": …}`,
+/// `{"error": …}`, RFC 9457's `{"detail": …}` or `{"title": …}`.
 public struct JSONErrorMessageReader: ErrorMessageReader {
     public static let defaultKeys = ["message", "error", "detail", "title"]
 

@@ -1,7 +1,8 @@
+import Reactive
 import Synchronization
 
 extension NetworkClient {
-    private static let configured = Mutex<NetworkClient?>(nil)
+    private static let configured = SanitizerVisibleMutex<NetworkClient?>(nil)
 
     /// The app's network, set once at start-up from the flags.
     public static var shared: NetworkClient {

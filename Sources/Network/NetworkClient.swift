@@ -130,7 +130,7 @@ public final class NetworkClient: Sendable {
     func pipeline(
         for route: any Route, extraHeaders: [String: String], prepared: URLRequest?, transfer: TransferOptions, registered: Bool
     ) -> RequestPipeline {
-        let first = Mutex(prepared)
+        let first = SanitizerVisibleMutex(prepared)
         return RequestPipeline(
             route: route,
             prepare: { [self] () throws(NetworkError) -> URLRequest in
@@ -250,7 +250,7 @@ private final class ResultWaiter<T: Sendable>: Sendable {
         var outcome: NetworkResult<T>?
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
 
     func start(_ continuation: CheckedContinuation<NetworkResult<T>, Never>, subscription: Disposable) {
         let early = state.withLock { state -> NetworkResult<T>? in

@@ -1,9 +1,8 @@
 import Foundation
 
 /// A picture a record names, as raw bytes: a path on the API's own host
-/// (`/product-images/…`, resolved against the base URL, as the staging
-/// server names them) or an absolute http(s) URL on another host (the
-/// release host's CDN). It carries no token: pictures are public, and the
+/// (`/images/…`, resolved against the base URL) or an absolute http(s)
+/// URL on another host (a CDN's). It carries no token: pictures are public, and the
 /// token plugins send one only to the origin that issued it anyway.
 /// Fetch it with `requestSourced(_:as: RawBody.self)` so a picture
 /// seen once comes from the offline cache too.

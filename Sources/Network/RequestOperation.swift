@@ -6,16 +6,13 @@ import FoundationNetworking
 #endif
 
 /// One request from subscription to result: runs its `RequestPipeline`'s
-/// stages for each attempt, retries, refreshes the credentials once, keeps
-/// the deadlines (one per attempt, one for all of them), and can be paused
-/// and resumed. Pause cancels the URL
-/// task and keeps the request, because `URLSessionTask.suspend()` on a running
-/// task crashes FoundationNetworking on Linux; resume sends it again and the
-/// same stream receives the result.
+/// stages for each attempt, retries, refreshes the credentials once, and
+/// keeps the deadlines (one per attempt, one for all of them). Pausing,
+/// resuming and cancelling it are in RequestOperation+Control.
 final class RequestOperation: Sendable {
     typealias Completion = @Sendable (Result<TransportResponse, NetworkError>) -> Void
 
-    private enum Phase {
+    enum Phase {
         case idle
         case starting
         case running(TransportTask)
@@ -25,7 +22,7 @@ final class RequestOperation: Sendable {
         case finished
     }
 
-    private struct State {
+    struct State {
         var phase: Phase = .idle
         /// Bumped whenever the current attempt is abandoned, so its late callbacks are ignored.
         var generation = 0
@@ -38,13 +35,14 @@ final class RequestOperation: Sendable {
     }
 
     let id: RequestID
-    private let pipeline: RequestPipeline
+    let pipeline: RequestPipeline
     private let completion: Completion
-    private let state = Mutex(State())
+    /// Read and changed by the control too (RequestOperation+Control).
+    let state = SanitizerVisibleMutex(State())
     /// Fires when the retry budget is spent; replaced when a resume starts the clock again.
-    private let budgetTimer = SerialDisposable()
+    let budgetTimer = SerialDisposable()
     /// Fires at the attempt in flight's deadline; replaced by each attempt.
-    private let attemptTimer = SerialDisposable()
+    let attemptTimer = SerialDisposable()
 
     var route: any Route { pipeline.route }
 
@@ -230,7 +228,7 @@ final class RequestOperation: Sendable {
         deliver(result)
     }
 
-    private func deliver(_ result: Result<TransportResponse, NetworkError>) {
+    func deliver(_ result: Result<TransportResponse, NetworkError>) {
         budgetTimer.dispose()
         attemptTimer.dispose()
         pipeline.registry?.remove(self)
@@ -239,72 +237,8 @@ final class RequestOperation: Sendable {
         completion(processed)
     }
 
-    // MARK: Control
-
-    /// Stops the attempt in flight and keeps the request for `resume`. A
-    /// request that is not safe to send twice (POST, PATCH) and is already on
-    /// the wire is left to finish: pausing would send it again on resume.
-    func pause() {
-        let unrepeatable = !route.method.isIdempotent
-        let abandoned = state.withLock { state -> Phase? in
-            switch state.phase {
-            case .finished, .paused: return nil
-            case .starting where unrepeatable, .running where unrepeatable: return nil
-            default:
-                let previous = state.phase
-                // A refresh this request was waiting for has not helped it yet: after
-                // resume, a 401 must wait for the refresh again, not end the session.
-                if case .refreshingToken = previous { state.refreshed = false }
-                state.generation += 1
-                state.phase = .paused
-                // Time spent suspended is not the server's: resume starts the clock again.
-                state.budgetEnds = nil
-                return previous
-            }
-        }
-        if let abandoned {
-            budgetTimer.disposable = Disposables.create()
-            attemptTimer.disposable = Disposables.create()
-            stop(abandoned)
-        }
-    }
-
-    /// Sends a paused request again.
-    func resume() {
-        let resumable = state.withLock { state -> Bool in
-            guard case .paused = state.phase else { return false }
-            state.phase = .idle
-            return true
-        }
-        if resumable { start() }
-    }
-
-    /// Ends the request with `cancelled`.
-    func cancel() {
-        guard let abandoned = end() else { return }
-        stop(abandoned)
-        deliver(.failure(.cancelled))
-    }
-
-    /// Ends the request silently: its subscriber went away.
-    func discard() {
-        if let abandoned = end() { stop(abandoned) }
-        budgetTimer.dispose()
-        attemptTimer.dispose()
-        pipeline.registry?.remove(self)
-    }
-
-    private func end() -> Phase? {
-        state.withLock { state -> Phase? in
-            if case .finished = state.phase { return nil }
-            let previous = state.phase
-            state.generation += 1
-            state.phase = .finished
-            return previous
-        }
-    }
-
-    private func stop(_ phase: Phase) {
+    /// Ends what a phase left running: the transport's task or the wait for a retry.
+    func stop(_ phase: Phase) {
         switch phase {
         case .running(let task): task.cancel()
         case .waitingToRetry(let timer): timer.dispose()

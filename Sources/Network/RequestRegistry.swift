@@ -1,9 +1,10 @@
+import Reactive
 import Synchronization
 
 /// Every request in flight by its identifier, for cancel, pause and resume.
 /// A request leaves the registry when it finishes or its subscription is disposed.
 final class RequestRegistry: Sendable {
-    private let operations = Mutex<[RequestID: RequestOperation]>([:])
+    private let operations = SanitizerVisibleMutex<[RequestID: RequestOperation]>([:])
 
     func add(_ operation: RequestOperation) {
         let replaced = operations.withLock { $0.updateValue(operation, forKey: operation.id) }

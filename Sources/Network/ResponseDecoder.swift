@@ -39,7 +39,7 @@ enum ResponseDecoder {
         }
     }
 
-    /// "products[3].price": how a person would point at the field.
+    /// "orders[3].total": how a person would point at the field.
     static func path(_ keys: [any CodingKey]) -> String {
         var result = ""
         for key in keys {

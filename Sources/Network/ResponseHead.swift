@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Reactive
 import Synchronization
 
 /// A response's header fields in the order they came, as a transport that
@@ -66,18 +67,18 @@ final class ResponseHead: Sendable {
 
     let status: Int
     private let source: Source
-    private let built: Mutex<HTTPURLResponse?>
+    private let built: SanitizerVisibleMutex<HTTPURLResponse?>
 
     init(_ response: HTTPURLResponse) {
         status = response.statusCode
         source = .built(response)
-        built = Mutex(response)
+        built = SanitizerVisibleMutex(response)
     }
 
     init(url: URL, status: Int, version: String, fields: HTTPHeaderFields) {
         self.status = status
         source = .parsed(url: url, version: version, fields: fields)
-        built = Mutex(nil)
+        built = SanitizerVisibleMutex(nil)
     }
 
     var response: HTTPURLResponse {

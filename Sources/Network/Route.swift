@@ -42,7 +42,8 @@ public protocol Route: Sendable {
     /// A body of its own (bytes, an Encodable); `params` then go in the query string.
     var body: HTTPBody? { get }
     var headers: [String: String] { get }
-    /// Whether the route carries `Authorization: Bearer` (and may refresh on 401).
+    /// Whether the route needs the client's credentials: the configuration's
+    /// `Authenticator` signs it, and a refusal it reads as expired refreshes them once.
     var requiresAuth: Bool { get }
     var retryPolicy: RetryPolicy { get }
     /// Decides each retry; the route's `retryPolicy` unless it says otherwise.
@@ -58,7 +59,7 @@ public protocol Route: Sendable {
     var retryBudget: TimeInterval? { get }
     /// Whether and where redirects are followed; `.follow` unless the route says otherwise.
     var redirectPolicy: RedirectPolicy { get }
-    /// "ProductRouter.list": for logs, stubs and the list of pending requests.
+    /// "OrderRouter.list" (the type and case): for logs, stubs and the list of pending requests.
     var name: String { get }
     /// The body a stub answers with.
     var sampleData: Data { get }
@@ -93,7 +94,7 @@ extension Route {
         return String(described.prefix { $0 != "(" })
     }
 
-    /// `{}`: a router with real samples overrides this (DummyJSON's load theirs from its resources).
+    /// `{}`: a router with real samples overrides this (loading them from its module's resources, say).
     public var sampleData: Data { Data("{}".utf8) }
     public var sampleResponse: SampleResponse { .networkResponse(status: 200, data: sampleData) }
     public var absoluteURL: URL? { nil }

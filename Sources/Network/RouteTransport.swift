@@ -14,12 +14,6 @@ struct RouteTransport: Transport {
     let cookies: CookieStore?
 
     func send(
-        _ request: URLRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
-    ) -> TransportTask {
-        send(TransportRequest(request), completion: completion)
-    }
-
-    func send(
         _ request: TransportRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
         // The route's own Cookie header, kept apart from the store's so a redirect can recompute the store's part.

@@ -52,21 +52,25 @@ public protocol TransportTask: Sendable {
     func cancel()
 }
 
-/// Sends a prepared URLRequest once. The network layer's only way out: the
-/// URLSession one for real traffic, the stub one for tests.
+/// Sends one attempt: the network layer's only way out. `CurlTransport` (the
+/// default) and `URLSessionTransport` stream uploads and downloads and ask the
+/// request's hook before each redirect. A transport that only handles bytes in
+/// memory (a stub, a test's server) conforms to `BufferedTransport` instead.
 public protocol Transport: Sendable {
-    func send(
-        _ request: URLRequest,
-        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
-    ) -> TransportTask
-
     /// Sends a request with what it transfers (an upload, a download file,
-    /// progress, a body limit) and the hook to ask before following each
-    /// redirect. The default reads the upload into memory and sends it with
-    /// `send(_:completion:)`, where the transport's own redirect rule holds;
-    /// the built-in transports stream, and ask the hook.
+    /// progress, a body limit) and the hook to ask before following each redirect.
     func send(
         _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask
+}
+
+extension Transport {
+    /// Sends a plain request: nothing to transfer beside its own body, and redirects followed.
+    public func send(
+        _ request: URLRequest,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask {
+        send(TransportRequest(request), completion: completion)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -9,7 +10,7 @@ import FoundationNetworking
 /// 401. FoundationNetworking otherwise waits on a `WWW-Authenticate` challenge
 /// for ever — no timeout ends it — and `.useCredential` with no credential crashes it.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private let exchanges = Mutex<[Int: URLSessionExchange]>([:])
+    private let exchanges = SanitizerVisibleMutex<[Int: URLSessionExchange]>([:])
 
     func register(_ exchange: URLSessionExchange, for taskID: Int) {
         exchanges.withLock { $0[taskID] = exchange }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Reactive
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -37,7 +38,7 @@ final class URLSessionExchange: Sendable {
     private let completion: Completion
     private let uploadThrottle = ProgressThrottle()
     private let downloadThrottle = ProgressThrottle()
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
     private let started = DispatchTime.now().uptimeNanoseconds
 
     init(request: TransportRequest, maximumBodyBytes: Int64?, completion: @escaping Completion) {

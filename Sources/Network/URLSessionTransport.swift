@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -54,13 +55,6 @@ public final class URLSessionTransport: Transport {
     }
 
     public func send(
-        _ request: URLRequest,
-        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
-    ) -> TransportTask {
-        send(TransportRequest(request), completion: completion)
-    }
-
-    public func send(
         _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
@@ -92,10 +86,10 @@ public final class URLSessionTransport: Transport {
 
 /// URLSessionTask is not marked Sendable on Linux, so it is kept behind a lock.
 private final class URLSessionTaskHandle: TransportTask {
-    private let task: Mutex<URLSessionTask>
+    private let task: SanitizerVisibleMutex<URLSessionTask>
 
     init(task: sending URLSessionTask) {
-        self.task = Mutex(task)
+        self.task = SanitizerVisibleMutex(task)
     }
 
     func cancel() { task.withLock { $0.cancel() } }

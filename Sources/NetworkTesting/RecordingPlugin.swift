@@ -1,5 +1,6 @@
 import Foundation
 import Network
+import Reactive
 import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -7,8 +8,8 @@ import FoundationNetworking
 
 /// Records what each hook of a plugin saw, in order.
 public final class RecordingPlugin: NetworkPlugin {
-    private let recorded = Mutex<[String]>([])
-    private let sent = Mutex<[URLRequest]>([])
+    private let recorded = SanitizerVisibleMutex<[String]>([])
+    private let sent = SanitizerVisibleMutex<[URLRequest]>([])
     private let clock: (@Sendable () -> Int)?
 
     /// `clock` stamps each event ("willSend GET@300"): a TestScheduler's, say.

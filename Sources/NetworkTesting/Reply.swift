@@ -31,7 +31,7 @@ extension ScriptedTransport {
             Reply(status: status, body: try! JSONEncoder().encode(value), delay: delay)
         }
 
-        /// `{"message": text}`, the error body DummyJSON-style APIs send.
+        /// `{"message": text}`, the error body many JSON APIs send.
         public static func message(_ status: Int, _ text: String, delay: TimeInterval = defaultDelay) -> Reply {
             json(status, ["message": text], delay: delay)
         }

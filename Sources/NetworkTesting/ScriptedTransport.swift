@@ -11,7 +11,7 @@ import FoundationNetworking
 /// request is answered by the test, at once, after a latency in virtual time,
 /// or on a queue. It records every request and completes a cancelled task
 /// with `cancelled`, as URLSession does, exactly once.
-public final class ScriptedTransport: Transport {
+public final class ScriptedTransport: BufferedTransport {
     public enum Timing: Sendable {
         case immediate
         /// After `latency` seconds of the scheduler's virtual time.
@@ -24,8 +24,8 @@ public final class ScriptedTransport: Transport {
 
     private let timing: Timing
     private let answer: Answer
-    private let sent = Mutex<[URLRequest]>([])
-    private let cancelled = Mutex(0)
+    private let sent = SanitizerVisibleMutex<[URLRequest]>([])
+    private let cancelled = SanitizerVisibleMutex(0)
 
     public init(_ timing: Timing, answers: @escaping Answer) {
         self.timing = timing
@@ -54,7 +54,7 @@ public final class ScriptedTransport: Transport {
 
     public func requests(to path: String) -> [URLRequest] { requests.filter { $0.url?.path == path } }
 
-    /// "GET /auth/products?limit=30&skip=0" for each request, in order.
+    /// "GET /orders?limit=30&skip=0" for each request, in order.
     public var requestLines: [String] {
         requests.map { request in
             let url = request.url!
@@ -97,12 +97,12 @@ public final class ScriptedTransport: Transport {
 
 /// Completes once: with the answer, or with `cancelled` as a URL task does.
 private final class ScriptedTask: TransportTask {
-    private let completion: Mutex<(@Sendable (Result<TransportResponse, URLError>) -> Void)?>
-    private let timer = Mutex<Disposable?>(nil)
+    private let completion: SanitizerVisibleMutex<(@Sendable (Result<TransportResponse, URLError>) -> Void)?>
+    private let timer = SanitizerVisibleMutex<Disposable?>(nil)
     private let onCancel: @Sendable () -> Void
 
     init(completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void, onCancel: @escaping @Sendable () -> Void) {
-        self.completion = Mutex(completion)
+        self.completion = SanitizerVisibleMutex(completion)
         self.onCancel = onCancel
     }
 

@@ -6,9 +6,13 @@ import Synchronization
 /// inside the kernel (a priority-inheritance futex), so TSan sees no
 /// acquire/release pair and reports races on the state it guards: a
 /// three-line program with four threads appending to a `Mutex<[Int]>`
-/// reproduces it. Public so every module of the app locks the same way. Each critical section here ends with a releasing store and
+/// reproduces it. Each critical section here ends with a releasing store and
 /// the next begins with an acquiring load of the same atomic, which costs two
 /// plain moves on x86 and makes `swift test --sanitize=thread` trustworthy.
+///
+/// Public so every module locks the same way, and named in full outside
+/// Reactive: a public alias called `Mutex` would clash with Synchronization's
+/// in code that imports both.
 public struct SanitizerVisibleMutex<Value: ~Copyable>: ~Copyable, Sendable {
     private let mutex: Synchronization.Mutex<Value>
     private let handoff = Atomic<Bool>(false)

@@ -30,11 +30,11 @@ public final class TestScheduler: SchedulerType {
 
     /// Seconds per tick: 1 by default as in RxTest; 0.001 makes a tick a millisecond.
     public let resolution: Double
-    private let state: Mutex<State>
+    private let state: SanitizerVisibleMutex<State>
 
     public init(initialClock: TestTime = 0, resolution: Double = 1.0) {
         self.resolution = resolution
-        self.state = Mutex(State(clock: initialClock))
+        self.state = SanitizerVisibleMutex(State(clock: initialClock))
     }
 
     public var clock: TestTime { state.withLock { $0.clock } }
@@ -137,8 +137,8 @@ public final class TestScheduler: SchedulerType {
         disposed: TestTime = Defaults.disposed,
         create: @escaping @Sendable () -> Observable<Element>
     ) -> TestableObserver<Element> {
-        let source = Mutex<Observable<Element>?>(nil)
-        let subscription = Mutex<Disposable?>(nil)
+        let source = SanitizerVisibleMutex<Observable<Element>?>(nil)
+        let subscription = SanitizerVisibleMutex<Disposable?>(nil)
         let observer = createObserver(Element.self)
         scheduleAt(created) { source.withLock { $0 = create() } }
         scheduleAt(subscribed) {

@@ -2,10 +2,10 @@ import Reactive
 import Synchronization
 
 /// A scripted sequence that records when it was subscribed and disposed.
-public class TestableObservable<Element: Sendable>: ObservableType, @unchecked Sendable { // subclasses keep state in Mutex
+public class TestableObservable<Element: Sendable>: ObservableType, @unchecked Sendable { // subclasses keep state in SanitizerVisibleMutex
     public let recordedEvents: [Recorded<Event<Element>>]
     let scheduler: TestScheduler
-    private let recordedSubscriptions = Mutex<[Subscription]>([])
+    private let recordedSubscriptions = SanitizerVisibleMutex<[Subscription]>([])
 
     init(scheduler: TestScheduler, events: [Recorded<Event<Element>>]) {
         self.scheduler = scheduler
@@ -39,10 +39,10 @@ public class TestableObservable<Element: Sendable>: ObservableType, @unchecked S
 /// As in RxTest, a hot sequence is not a subject: it sends each recorded
 /// event to whoever is subscribed at that tick, and one who subscribes after
 /// a terminal event still gets the events recorded after it.
-final class HotObservable<Element: Sendable>: TestableObservable<Element>, @unchecked Sendable { // state in Mutex
+final class HotObservable<Element: Sendable>: TestableObservable<Element>, @unchecked Sendable { // state in SanitizerVisibleMutex
     private typealias Entry = (key: UInt64, observer: AnyObserver<Element>)
 
-    private let observers = Mutex<(entries: [Entry], nextKey: UInt64)>(([], 0))
+    private let observers = SanitizerVisibleMutex<(entries: [Entry], nextKey: UInt64)>(([], 0))
 
     override init(scheduler: TestScheduler, events: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, events: events)

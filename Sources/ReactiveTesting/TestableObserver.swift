@@ -4,7 +4,7 @@ import Synchronization
 /// Records every event it receives with the virtual time it arrived at.
 public final class TestableObserver<Element: Sendable>: ObserverType {
     private let scheduler: TestScheduler
-    private let recorded = Mutex<[Recorded<Event<Element>>]>([])
+    private let recorded = SanitizerVisibleMutex<[Recorded<Event<Element>>]>([])
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler

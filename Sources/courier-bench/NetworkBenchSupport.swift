@@ -61,7 +61,7 @@ final class PlainClient: Sendable {
 
 /// Answers every request at once with the same 200 JSON body, so (c) times
 /// Network's validation, decoding and stream work with no socket underneath.
-struct InMemoryTransport: Transport {
+struct InMemoryTransport: BufferedTransport {
     struct Task: TransportTask {
         func cancel() {}
     }

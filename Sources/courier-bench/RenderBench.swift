@@ -157,7 +157,7 @@ func releaseFreedMemory() {
 }
 
 /// The staging API answering in memory, so the bench measures drawing, not sockets.
-struct HandlerTransport: Transport {
+struct HandlerTransport: BufferedTransport {
     let handler: any HTTPHandler
 
     func send(

@@ -13,7 +13,7 @@ import FoundationNetworking
 /// line says to sign in again (exit 3), after one request and one refresh,
 /// and forgets the session.
 final class SignedOutTests: XCTestCase {
-    private final class InvalidSignature: Transport, @unchecked Sendable { // `count` is guarded by `lock`
+    private final class InvalidSignature: BufferedTransport, @unchecked Sendable { // `count` is guarded by `lock`
         private let lock = NSLock()
         private var count = 0
         var requests: Int { lock.withLock { count } }

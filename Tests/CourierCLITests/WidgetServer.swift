@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 
 /// Answers the widget routes at once, as JSON, and records what was asked.
-final class WidgetServer: Transport, @unchecked Sendable { // `asked` is guarded by `lock`
+final class WidgetServer: BufferedTransport, @unchecked Sendable { // `asked` is guarded by `lock`
     static let widgets: [Widget] = (1...12).map { id in
         let name = id == 3 ? "Spanner \u{1B}[2J淡蓝" : "Widget \(id)"
         return Widget(id: id, name: name, color: ["red", "blue", "green"][id % 3], weight: Double(id) / 4)

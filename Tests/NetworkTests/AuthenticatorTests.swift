@@ -1,6 +1,7 @@
 @testable import DummyJSON
 import Foundation
 import Models
+import NetworkTestSupport
 import NetworkTesting
 import Reactive
 import ReactiveTesting
@@ -13,14 +14,13 @@ import FoundationNetworking
 
 /// The core knows no API's scheme: a made-up API with an API key in a header,
 /// refused with a 419 and renewed as plain text, refreshes through its own
-/// authenticator with the core's single flight; DummyJSON's own refusals that
-/// are not 401s get one refresh, and only the auth route refusing it ends the session.
+/// authenticator with the core's single flight (DummyJSON's are in DummyJSONTests).
 final class AuthenticatorTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
     /// A key in `X-Api-Key`, kept here; `POST /keys/renew` answers the next one as text.
     private final class KeyAuthenticator: Authenticator {
-        let key = Mutex("k1")
+        let key = SanitizerVisibleMutex("k1")
         let signedOut = Counter()
 
         func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest {
@@ -87,71 +87,5 @@ final class AuthenticatorTests: XCTestCase {
         XCTAssertFalse(transport.requests.contains { $0.value(forHTTPHeaderField: "Authorization") != nil },
                        "no Bearer token: the scheme is the authenticator's")
         XCTAssertEqual(authenticator.signedOut.value, 0)
-    }
-
-    func testDummyJSONsInvalidSignatureEndsTheSessionOnlyWhenTheRefreshIsRefused() {
-        let transport = ScriptedTransport(.immediate) { request in
-            request.url?.path == "/auth/refresh"
-                ? reply(request, 403, #"{"message":"Invalid refresh token"}"#)
-                : reply(request, 500, #"{"message":"invalid signature"}"#)
-        }
-        let network = makeNetwork(transport: transport, scheduler: scheduler, session: sampleSession())
-        let expired = scheduler.createObserver(NetworkError.self)
-        let subscription = network.sessionExpired.subscribe(expired)
-        defer { subscription.dispose() }
-        let (observer, _) = record(network.request(TestRoute(.get, "/auth/me", requiresAuth: true), as: Named.self), on: scheduler)
-        scheduler.start()
-        XCTAssertEqual(observer.elements.map(\.error), [.unauthorized(message: "Invalid refresh token")])
-        XCTAssertEqual(transport.requests.map { $0.url?.path }, ["/auth/me", "/auth/refresh"],
-                       "a 500 that refuses the token is not retried; one refresh is tried")
-        XCTAssertNil(network.sessionStore.current, "the auth route refused the refresh: signed out")
-        XCTAssertEqual(expired.elements.count, 1, "the app hears it once")
-    }
-
-    func testARefusalAfterAGoodRefreshKeepsTheSession() {
-        let transport = ScriptedTransport(.immediate) { request in
-            request.url?.path == "/auth/refresh"
-                ? reply(request, 200, #"{"accessToken":"new-access","refreshToken":"new-refresh"}"#)
-                : reply(request, 500, #"{"message":"invalid signature"}"#)
-        }
-        let network = makeNetwork(transport: transport, scheduler: scheduler, session: sampleSession())
-        let (observer, _) = record(network.request(TestRoute(.get, "/auth/me", requiresAuth: true), as: Named.self), on: scheduler)
-        scheduler.start()
-        XCTAssertEqual(observer.elements.map(\.error), [.unauthorized(message: "invalid signature")])
-        XCTAssertEqual(transport.requests.count, 3, "the request, one refresh, the request again")
-        XCTAssertEqual(network.sessionStore.current?.auth.accessToken, "new-access",
-                       "only the auth route's refusal ends a session, not a data route's")
-    }
-
-    func testARefreshAnsweringTokensAHeaderCannotCarryKeepsTheOldSession() {
-        let transport = ScriptedTransport(.immediate) { request in
-            request.url?.path == "/auth/refresh"
-                ? reply(request, 200, #"{"accessToken":"new\u001b[2J","refreshToken":"new-refresh"}"#)
-                : reply(request, 401, #"{"message":"Token Expired!"}"#)
-        }
-        let network = makeNetwork(transport: transport, scheduler: scheduler, session: sampleSession())
-        let (observer, _) = record(network.request(TestRoute(.get, "/auth/me", requiresAuth: true), as: Named.self), on: scheduler)
-        scheduler.start()
-        guard case .decoding(_, let path, _)? = observer.elements.first?.error else {
-            return XCTFail("\(observer.elements)")
-        }
-        XCTAssertEqual(path, "accessToken")
-        XCTAssertEqual(network.sessionStore.current?.auth.accessToken, "old-access", "the refused tokens are never kept")
-    }
-
-    func testDummyJSONsOtherTokenFaultsAreRefusalsAndOrdinary500sAreNot() {
-        let authenticator = SessionAuthenticator()
-        let route = TestRoute(.get, "/auth/me", requiresAuth: true)
-        for message in ["invalid token", "jwt signature is required", "Invalid access token"] {
-            let status = message == "Invalid access token" ? 400 : 500
-            XCTAssertEqual(authenticator.refusal(in: transportResponse(status, #"{"message":"\#(message)"}"#), message: message, for: route),
-                           .expired(message: message), "refreshed once, like a 401")
-        }
-        XCTAssertNil(authenticator.refusal(in: transportResponse(500, #"{"message":"boom"}"#), message: "boom", for: route))
-        XCTAssertNil(authenticator.refusal(in: transportResponse(500, #"{"message":"invalid signature"}"#), message: "invalid signature",
-                                             for: TestRoute()),
-                     "a route that carries no token cannot have it refused")
-        XCTAssertEqual(authenticator.refusal(in: transportResponse(401, #"{"message":"Token Expired!"}"#), message: "Token Expired!", for: route),
-                       .expired(message: "Token Expired!"))
     }
 }

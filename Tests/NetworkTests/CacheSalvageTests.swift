@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTestSupport
 import XCTest
 @testable import Network
 

@@ -1,6 +1,7 @@
 @testable import DummyJSON
 import Foundation
 import Models
+import NetworkTestSupport
 import XCTest
 @testable import Network
 #if canImport(FoundationNetworking)

@@ -2,6 +2,7 @@
 import Foundation
 import JSON
 import Models
+import NetworkTestSupport
 import StagingServer
 import XCTest
 @testable import Network

@@ -1,6 +1,7 @@
 @testable import DummyJSON
 import Foundation
 import Models
+import NetworkTestSupport
 import StagingServer
 import XCTest
 @testable import Network

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NetworkTestSupport
 import XCTest
 @testable import Network
 #if canImport(FoundationNetworking)
@@ -63,7 +64,7 @@ final class HTTPBodyTests: XCTestCase {
     private final class RecordingTransport: Transport {
         private let sent = Locked(0)
         var count: Int { sent.value }
-        func send(_ request: URLRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) -> TransportTask {
+        func send(_ request: TransportRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) -> TransportTask {
             sent.mutate { $0 += 1 }
             completion(.failure(URLError(.cancelled)))
             return NoTask()

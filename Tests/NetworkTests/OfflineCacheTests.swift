@@ -1,5 +1,6 @@
 import Foundation
 import DummyJSON
+import NetworkTestSupport
 import XCTest
 @testable import Network
 #if canImport(FoundationNetworking)

@@ -1,6 +1,7 @@
 import Foundation
 import DummyJSON
 import Models
+import NetworkTestSupport
 import XCTest
 @testable import Network
 #if canImport(FoundationNetworking)

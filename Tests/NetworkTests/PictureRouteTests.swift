@@ -1,5 +1,6 @@
 @testable import DummyJSON
 import Foundation
+import NetworkTestSupport
 import NetworkTesting
 import ReactiveTesting
 import StagingServer

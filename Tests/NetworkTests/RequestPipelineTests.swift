@@ -1,5 +1,7 @@
 @testable import DummyJSON
 import Foundation
+import NetworkTestSupport
+import Reactive
 import ReactiveTesting
 import Synchronization
 import XCTest
@@ -12,7 +14,7 @@ import FoundationNetworking
 final class RequestPipelineTests: XCTestCase {
     /// Counts the bodies it reads, to show which answers are read for a message.
     private final class CountingReader: ErrorMessageReader {
-        let reads = Mutex(0)
+        let reads = SanitizerVisibleMutex(0)
         func message(in response: TransportResponse) -> String? {
             reads.withLock { $0 += 1 }
             return JSONErrorMessageReader().message(in: response)
@@ -38,7 +40,7 @@ final class RequestPipelineTests: XCTestCase {
     }
 
     private struct ScriptedNothing: Transport {
-        func send(_ request: URLRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) -> TransportTask {
+        func send(_ request: TransportRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) -> TransportTask {
             preconditionFailure("the judge never sends")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import NetworkTestSupport
 import Reactive
 import ReactiveTesting
 import XCTest

@@ -2,6 +2,7 @@
 import Foundation
 import JSON
 import Models
+import NetworkTestSupport
 import NetworkTesting
 import Reactive
 import ReactiveTesting
@@ -154,22 +155,5 @@ final class StubbedRequestTests: XCTestCase {
         XCTAssertEqual(response?.status, 201)
         XCTAssertEqual(response.map { String(decoding: $0.data, as: UTF8.self) }, #"{"id":195}"#)
         XCTAssertEqual(response?.header("content-type"), "application/json; charset=utf-8")
-    }
-
-    func testSignInSavesTheSessionForThisHost() throws {
-        let file = SessionFile(origin: testHost.origin, directory: try makeTemporaryDirectory())
-        let network = makeStubbedNetwork(scheduler: scheduler, sessionFile: file)
-        let (observer, _) = record(network.signIn(username: "emilys", password: "emilyspass"), on: scheduler)
-        XCTAssertEqual(observer.elements.first?.value?.username, "emilys")
-        XCTAssertEqual(network.sessionStore.current?.origin, testHost.origin)
-        XCTAssertEqual(network.sessionStore.current?.auth.accessToken, "sample-access-token")
-        XCTAssertEqual(file.load()?.auth.refreshToken, "sample-refresh-token")
-    }
-
-    func testAFailedSignInKeepsNoSession() {
-        let network = makeStubbedNetwork(scheduler: scheduler, sample: { _ in json(400, #"{"message":"Invalid credentials"}"#) })
-        let (observer, _) = record(network.signIn(username: "emilys", password: "wrong"), on: scheduler)
-        XCTAssertEqual(observer.elements.map(\.error), [.http(status: 400, message: "Invalid credentials")])
-        XCTAssertNil(network.sessionStore.current)
     }
 }

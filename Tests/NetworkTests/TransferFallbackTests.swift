@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTestSupport
 import NetworkTesting
 import Reactive
 import XCTest

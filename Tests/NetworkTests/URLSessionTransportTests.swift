@@ -2,6 +2,7 @@
 import Foundation
 import JSON
 import Models
+import NetworkTestSupport
 import Reactive
 import XCTest
 @testable import Network
@@ -9,7 +10,7 @@ import XCTest
 import FoundationNetworking
 #endif
 
-/// The real URLSession transport over loopback sockets.
+/// URLSessionTransport, the built-in transport besides libcurl, over loopback sockets.
 final class URLSessionTransportTests: XCTestCase {
     private func start(_ handler: @escaping LoopbackServer.Handler) throws -> LoopbackServer {
         let server = try LoopbackServer(handler: handler)

@@ -68,7 +68,7 @@ final class SerialDeliveryTests: XCTestCase {
     func testCombineLatestEndsWithTheLastOfEach() {
         let sources = subjects()
         let detector = OverlapDetector()
-        let last = Mutex<[Int]>([])
+        let last = SanitizerVisibleMutex<[Int]>([])
         let subscription = Observable.combineLatest(sources).subscribe { event in
             detector.on(event)
             if let value = event.element { last.withLock { $0 = value } }

@@ -18,10 +18,10 @@ enum TestError: Error, CustomStringConvertible {
 
 /// A value a test's closures can update from any thread.
 final class Box<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+    private let mutex: SanitizerVisibleMutex<Value>
 
     init(_ value: Value) {
-        mutex = Mutex(value)
+        mutex = SanitizerVisibleMutex(value)
     }
 
     var value: Value {

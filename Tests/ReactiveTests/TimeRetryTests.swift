@@ -16,7 +16,7 @@ final class TimeRetryTests: XCTestCase {
 
     func testTheDelayClosureSeesTheAttemptNumberAndTheError() {
         let scheduler = TestScheduler()
-        let seen = Mutex<[String]>([])
+        let seen = SanitizerVisibleMutex<[String]>([])
         let source = scheduler.createColdObservable([error(1, NumberedError(7), Int.self)])
         _ = scheduler.start {
             source.retry(maxAttempts: 3, delay: { attempt, error in

@@ -72,7 +72,7 @@ final class CountingScheduler: SchedulerType {
 
 /// Holds a subscription made inside a scheduled action so a later action can dispose it.
 final class SubscriptionBox: Sendable {
-    private let slot = Mutex<Disposable?>(nil)
+    private let slot = SanitizerVisibleMutex<Disposable?>(nil)
     func set(_ disposable: Disposable) { slot.withLock { $0 = disposable } }
     func dispose() { slot.withLock { $0 }?.dispose() }
 }

@@ -8,14 +8,14 @@ import Network
 /// its file so the next start can resume it. Changes are published.
 public final class SessionStore: Sendable {
     private let file: SessionFile?
-    private let state: Mutex<StoredSession?>
+    private let state: SanitizerVisibleMutex<StoredSession?>
     private let changes: BehaviorRelay<StoredSession?>
 
     /// A store backed by a file (nil: memory only, for tests and `--no-session`).
     public init(file: SessionFile?) {
         self.file = file
         let loaded = file?.load()
-        state = Mutex(loaded)
+        state = SanitizerVisibleMutex(loaded)
         changes = BehaviorRelay(value: loaded)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -11,7 +12,7 @@ final class RefreshCoordinator: Sendable {
     typealias Waiter = @Sendable (RefreshOutcome) -> Void
 
     /// Nil when no refresh is in flight.
-    private let waiters = Mutex<[Waiter]?>(nil)
+    private let waiters = SanitizerVisibleMutex<[Waiter]?>(nil)
 
     func refresh(after request: URLRequest, client: NetworkClient, completion: @escaping Waiter) {
         let authenticator = client.authenticator

@@ -14,7 +14,7 @@ extension NetworkClient {
     /// again marked offline, instead of an error.
     /// The cache is read, the cached value emitted and the request sent on the
     /// configuration's cache scheduler: never on the subscribing thread.
-    /// `cacheGroup` labels the stored row with the caller's collection ("products"),
+    /// `cacheGroup` labels the stored row with the caller's collection ("orders"),
     /// an opaque name for `OfflineCache.statistics()` and `removeCached(group:)`.
     public func requestSourced<T: Decodable & Sendable>(
         _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil, cacheGroup: String? = nil

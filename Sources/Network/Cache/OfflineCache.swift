@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 import Synchronization
 
 /// Responses kept on disk, so the last data stays readable without a network.
@@ -13,9 +14,9 @@ public final class OfflineCache: Sendable {
 
     public let path: String
     public let maximumBytes: Int64
-    private let database: Mutex<SQLiteDatabase?>
+    private let database: SanitizerVisibleMutex<SQLiteDatabase?>
     /// What each salvage saved, until `verify()` reports it.
-    private let salvages: Mutex<[CacheSalvageReport]>
+    private let salvages: SanitizerVisibleMutex<[CacheSalvageReport]>
     private let log: @Sendable (String) -> Void
     private let clock: @Sendable () -> Date
 
@@ -38,8 +39,8 @@ public final class OfflineCache: Sendable {
         self.clock = clock
         CacheFileAccess.prepareDirectory(directory)
         let (opened, salvage) = CacheOpening.open(path: path, log: log)
-        database = Mutex(opened)
-        salvages = Mutex(salvage.map { [$0] } ?? [])
+        database = SanitizerVisibleMutex(opened)
+        salvages = SanitizerVisibleMutex(salvage.map { [$0] } ?? [])
     }
 
     /// Whether the cache works this run (false: read-only directory, full disk...).

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Reactive
 import Synchronization
 
 /// The one owner of SQLite I/O: a connection, statements, and the errors
@@ -35,7 +36,7 @@ final class SQLiteDatabase: Sendable {
 
     static let defaultBusyTimeoutMilliseconds: Int32 = 5000
 
-    private let connection: Mutex<OpaquePointer?>
+    private let connection: SanitizerVisibleMutex<OpaquePointer?>
     let path: String
     /// The file opened, which a rename does not change: a salvage moves aside only this one.
     let fileIdentity: FileIdentity?
@@ -51,7 +52,7 @@ final class SQLiteDatabase: Sendable {
         }
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(handle, 1)
-        self.connection = Mutex(handle)
+        self.connection = SanitizerVisibleMutex(handle)
         self.path = path
         self.fileIdentity = FileIdentity(path: path)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -17,7 +18,7 @@ public final class CookieStore: Sendable {
     private let maximumCount: Int
     private let now: @Sendable () -> Date
     /// In creation order, which breaks ties when cookies go into a header.
-    private let jar = Mutex<[Cookie]>([])
+    private let jar = SanitizerVisibleMutex<[Cookie]>([])
 
     /// `now` is the clock expiry is measured on; a test's own, say.
     public init(maximumCount: Int = CookieStore.defaultMaximumCount, now: @escaping @Sendable () -> Date = { Date() }) {

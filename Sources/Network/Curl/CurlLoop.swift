@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Reactive
 import Synchronization
 
 /// One multi handle, the lock around everything libcurl does with it, and two
@@ -32,7 +33,7 @@ final class CurlLoop: Sendable {
 
     let statistics: CurlStatistics
     private let events: CurlEvents?
-    private let shared: Mutex<Shared>
+    private let shared: SanitizerVisibleMutex<Shared>
     private let stopping = Atomic<Bool>(false)
     /// Signalled to give the lead to the idle thread, and to let it go at the end.
     private let turn = DispatchSemaphore(value: 0)
@@ -42,7 +43,7 @@ final class CurlLoop: Sendable {
         let statistics = CurlStatistics()
         self.events = events
         self.statistics = statistics
-        shared = Mutex(Shared(multi: events.flatMap {
+        shared = SanitizerVisibleMutex(Shared(multi: events.flatMap {
             CurlMulti(events: $0, maximumConnectionsPerHost: maximumConnectionsPerHost, statistics: statistics)
         }))
         guard shared.withLock({ $0.multi != nil }) else { return }

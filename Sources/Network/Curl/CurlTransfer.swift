@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Reactive
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -15,7 +16,7 @@ final class CurlTransfer: Sendable {
     /// As many as URLSession follows before it gives up with httpTooManyRedirects.
     static let maximumRedirects = 16
 
-    private struct State {
+    struct State {
         var request: URLRequest
         var redirects = 0
         var finished = false
@@ -61,11 +62,12 @@ final class CurlTransfer: Sendable {
     private let started: UInt64
     private let redirectHook: RedirectHook
     private let completion: Completion
-    private let state: Mutex<State>
-    private let uploadThrottle = ProgressThrottle()
-    private let downloadThrottle = ProgressThrottle()
+    /// Everything that changes; also read by the callbacks (CurlTransfer+Callbacks).
+    let state: SanitizerVisibleMutex<State>
+    let uploadThrottle = ProgressThrottle()
+    let downloadThrottle = ProgressThrottle()
     /// Progress is the caller's code, so it runs off the loop's lock, in order.
-    private let progressQueue: DispatchQueue?
+    let progressQueue: DispatchQueue?
 
     init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, completion: @escaping Completion) {
         original = request.request
@@ -79,7 +81,7 @@ final class CurlTransfer: Sendable {
         redirectHook = request.redirects
         self.completion = completion
         progressQueue = request.transfer.progress == nil ? nil : DispatchQueue(label: "network.curl.progress")
-        state = Mutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
+        state = SanitizerVisibleMutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
     }
 
     var isFinished: Bool { state.withLock { $0.finished } }
@@ -125,91 +127,6 @@ final class CurlTransfer: Sendable {
     }
 
     var currentURL: URL? { state.withLock { $0.request.url } }
-
-    // MARK: From libcurl's callbacks
-
-    func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
-        let limit = maximumBodyBytes
-        let now = DispatchTime.now().uptimeNanoseconds
-        let downloads = transfer.destination != nil
-        return state.withLock { state in
-            state.lastActivity = now
-            return state.received.header(line, limit: limit, isHEAD: state.isHEAD) { status in
-                !(downloads && Self.isSuccess(status))
-            }
-        }
-    }
-
-    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        let limit = maximumBodyBytes
-        let now = DispatchTime.now().uptimeNanoseconds
-        let (accepted, progress) = state.withLock { state -> (Bool, TransferProgress?) in
-            state.lastActivity = now
-            guard let destination = transfer.destination, Self.isSuccess(state.received.status) else {
-                return (state.received.append(bytes, limit: limit), nil)
-            }
-            do throws(URLError) {
-                if state.file == nil { state.file = try DownloadFile(destination: destination) }
-                guard let file = state.file else { return (false, nil) }
-                let written = try file.write(bytes)
-                if let fileLimit = transfer.maximumBodyBytes, written > fileLimit {
-                    state.localFailure = URLSessionExchange.oversize(written, limit: fileLimit, url: state.request.url)
-                    return (false, nil)
-                }
-                // A decoded body's length is not the one announced.
-                let announced = state.received.field("Content-Encoding") == nil ? state.received.field("Content-Length").flatMap { Int64($0) } : nil
-                return (true, TransferProgress(direction: .download, completedBytes: written, expectedBytes: announced))
-            } catch {
-                state.localFailure = error
-                return (false, nil)
-            }
-        }
-        if let progress { report(progress, downloadThrottle) }
-        return accepted
-    }
-
-    /// Fills libcurl's buffer from the upload; nil aborts the transfer.
-    func readBody(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-        state.withLock { state -> Int? in
-            guard let reader = state.reader else { return 0 }
-            do throws(URLError) {
-                return try reader.read(into: buffer)
-            } catch {
-                state.localFailure = error
-                return nil
-            }
-        }
-    }
-
-    /// libcurl's progress report: a body going out slowly is not a silence.
-    func sent(_ uploaded: Int64) {
-        let now = DispatchTime.now().uptimeNanoseconds
-        let moved = state.withLock { state -> Bool in
-            guard uploaded > state.uploaded else { return false }
-            state.uploaded = uploaded
-            state.lastActivity = now
-            return state.sendsUpload
-        }
-        if moved, let upload = transfer.upload {
-            report(TransferProgress(direction: .upload, completedBytes: uploaded, expectedBytes: upload.length), uploadThrottle)
-        }
-    }
-
-    /// Whether libcurl must call `sent` as bytes move.
-    var reportsProgress: Bool { progressQueue != nil }
-
-    private func report(_ progress: TransferProgress, _ throttle: ProgressThrottle) {
-        guard let progressQueue, let handler = transfer.progress, throttle.admit(progress) else { return }
-        progressQueue.async { handler(progress) }
-    }
-
-    private static func isSuccess(_ status: Int) -> Bool { (200..<300).contains(status) }
-
-    /// The body size that passed the limit, once one has.
-    var oversize: Int64? { state.withLock { $0.received.oversize } }
-
-    /// What ended the transfer from inside our own callbacks, when something did.
-    var localFailure: URLError? { state.withLock { $0.localFailure } }
 
     // MARK: Ending a hop
 
@@ -313,18 +230,5 @@ final class CurlTransfer: Sendable {
     static func nanoseconds(_ interval: TimeInterval) -> UInt64 {
         guard interval > 0 else { return 0 }
         return interval >= TimeInterval(UInt64.max / 2) / 1e9 ? UInt64.max / 2 : UInt64(interval * 1e9)
-    }
-}
-
-/// A completion ready to run. Never run under a lock: it is the caller's code.
-struct CurlDelivery: Sendable {
-    let run: @Sendable () -> Void
-
-    init(_ run: @escaping @Sendable () -> Void) {
-        self.run = run
-    }
-
-    func dispatch() {
-        DispatchQueue.global().async(execute: run)
     }
 }

@@ -35,13 +35,6 @@ public final class CurlTransport: Transport {
     /// Connections opened so far; fewer than requests sent means keep-alive is working.
     public var connectionsOpened: Int { loop.statistics.connectionsOpened.load(ordering: .relaxed) }
 
-    public func send(
-        _ request: URLRequest,
-        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
-    ) -> TransportTask {
-        send(TransportRequest(request), completion: completion)
-    }
-
     /// An upload is read from its source as libcurl sends it; a download's 2xx body
     /// is written to its file as it arrives; each redirect is put to the request's hook.
     public func send(

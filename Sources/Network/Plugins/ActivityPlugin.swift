@@ -15,7 +15,7 @@ public final class ActivityPlugin: NetworkPlugin {
     }
 
     private let relay = BehaviorRelay(value: 0)
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -8,7 +9,7 @@ import FoundationNetworking
 /// time to first byte (when the transport measured it) and bytes. Every part
 /// goes through Redaction first.
 public final class RequestLogPlugin: NetworkPlugin {
-    private let handle: Mutex<FileHandle?>
+    private let handle: SanitizerVisibleMutex<FileHandle?>
 
     /// Opens (creating, mode 0600) and appends to `path`; a file that cannot be
     /// opened means no log, never a failed request.
@@ -16,7 +17,7 @@ public final class RequestLogPlugin: NetworkPlugin {
         // O_APPEND, not a seek to the end once: another process (or Network) writing
         // the same file moves the end, and a handle's own offset would write over it.
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        self.handle = Mutex(descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil)
+        self.handle = SanitizerVisibleMutex(descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil)
     }
 
     public func didReceive(_ outcome: RequestOutcome, for route: any Route) {

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// Answers each request with a route's sample response, at once or after a
 /// delay on the network's scheduler, so tests run stubs in virtual time. The
 /// sample is asked for at each send: a script may answer each attempt differently.
-struct StubTransport: Transport {
+struct StubTransport: BufferedTransport {
     let sample: @Sendable () -> SampleResponse
     let behavior: StubBehavior
     let scheduler: any SchedulerType
@@ -45,11 +45,11 @@ struct StubTransport: Transport {
 
 /// Completes exactly once: with the answer, or with `cancelled` like a URL task.
 private final class StubTask: TransportTask {
-    private let completion: Mutex<(@Sendable (Result<TransportResponse, URLError>) -> Void)?>
-    private let pendingTimer = Mutex<Disposable?>(nil)
+    private let completion: SanitizerVisibleMutex<(@Sendable (Result<TransportResponse, URLError>) -> Void)?>
+    private let pendingTimer = SanitizerVisibleMutex<Disposable?>(nil)
 
     init(completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void) {
-        self.completion = Mutex(completion)
+        self.completion = SanitizerVisibleMutex(completion)
     }
 
     var timer: Disposable? {

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,10 +21,10 @@ final class BodyReader: Sendable {
         var openFile: URL?
     }
 
-    private let cursor: Mutex<Cursor>
+    private let cursor: SanitizerVisibleMutex<Cursor>
 
     init(_ segments: [UploadSegment]) {
-        cursor = Mutex(Cursor(pending: segments[...]))
+        cursor = SanitizerVisibleMutex(Cursor(pending: segments[...]))
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +12,7 @@ final class DownloadFile: Sendable {
     let destination: URL
     let partURL: URL
     /// The open part file (-1 once committed or discarded) and the bytes written to it.
-    private let file: Mutex<(descriptor: Int32, written: Int64)>
+    private let file: SanitizerVisibleMutex<(descriptor: Int32, written: Int64)>
 
     init(destination: URL) throws(URLError) {
         self.destination = destination
@@ -19,7 +20,7 @@ final class DownloadFile: Sendable {
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).part")
         let descriptor = open(partURL.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.failure(.cannotCreateFile, destination) }
-        file = Mutex((descriptor, 0))
+        file = SanitizerVisibleMutex((descriptor, 0))
     }
 
     deinit { discard() }

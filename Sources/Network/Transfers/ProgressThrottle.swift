@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 
 /// Lets through few enough progress reports to show: one per percent of a
 /// known size (or per half second, for a slow one), one per tenth of a second
@@ -16,7 +17,7 @@ final class ProgressThrottle: Sendable {
         var lastTime: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
 
     func admit(_ progress: TransferProgress) -> Bool {
         let now = DispatchTime.now().uptimeNanoseconds

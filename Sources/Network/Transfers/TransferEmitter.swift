@@ -7,7 +7,7 @@ import Reactive
 final class TransferEmitter<Value: Sendable>: Sendable {
     private let observer: AnyObserver<TransferEvent<Value>>
     private let throttle = ProgressThrottle()
-    private let finished = Mutex(false)
+    private let finished = SanitizerVisibleMutex(false)
 
     init(_ observer: AnyObserver<TransferEvent<Value>>) {
         self.observer = observer

@@ -38,38 +38,3 @@ public struct TransportRequest: Sendable {
         transfer.progress?(TransferProgress(direction: direction, completedBytes: completed, expectedBytes: expected))
     }
 }
-
-extension Transport {
-    /// For transports that only send bytes in memory: the upload is read whole
-    /// into the body, and a download is written to its file once it has arrived.
-    public func send(
-        _ request: TransportRequest,
-        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
-    ) -> TransportTask {
-        var urlRequest = request.request
-        if let upload = request.transfer.upload {
-            do {
-                urlRequest.httpBody = try upload.loadData()
-            } catch {
-                completion(.failure(error))
-                return FinishedTask()
-            }
-        }
-        return send(urlRequest) { result in
-            guard case .success(let response) = result, let destination = request.transfer.destination,
-                  (200..<300).contains(response.status) else {
-                return completion(result)
-            }
-            completion(Result { () throws(URLError) -> TransportResponse in
-                let file = try DownloadFile(destination: destination)
-                try file.write(response.data)
-                return TransportResponse(response: response.response, data: Data(), fileURL: try file.commit())
-            })
-        }
-    }
-}
-
-/// A task that ended before it began.
-private struct FinishedTask: TransportTask {
-    func cancel() {}
-}

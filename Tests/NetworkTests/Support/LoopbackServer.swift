@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NetworkTestSupport
 import StagingServer
 #if canImport(Glibc)
 import Glibc

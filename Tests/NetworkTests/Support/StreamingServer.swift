@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import NetworkTestSupport
+import Reactive
 import StagingServer
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +41,7 @@ final class StreamingServer: Sendable {
     let port: Int
     private let listener: Int32
     private let answer: @Sendable (Request) -> Answer
-    private let state = Mutex<(requests: [Request], written: Int64, connectionsDone: Int)>(([], 0, 0))
+    private let state = SanitizerVisibleMutex<(requests: [Request], written: Int64, connectionsDone: Int)>(([], 0, 0))
     private let gate = DispatchSemaphore(value: 0)
 
     init(answer: @escaping @Sendable (Request) -> Answer) throws {

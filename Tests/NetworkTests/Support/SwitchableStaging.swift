@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTestSupport
 import Reactive
 import StagingServer
 import Synchronization
@@ -19,8 +20,8 @@ final class SwitchableStaging: HTTPHandler {
 
     private let first: StagingAPI
     private let second: StagingAPI
-    private let useSecond = Mutex(false)
-    private let exchanges = Mutex<[Exchange]>([])
+    private let useSecond = SanitizerVisibleMutex(false)
+    private let exchanges = SanitizerVisibleMutex<[Exchange]>([])
 
     init(latencyMilliseconds: Int = 0) {
         let secret = [UInt8](repeating: 7, count: 32)

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// The staging API without sockets: each request is answered at once by the
 /// handler, so screen tests see the real generated data (CJK, emoji, hostile
 /// strings) deterministically.
-struct HandlerTransport: Transport {
+struct HandlerTransport: BufferedTransport {
     let handler: any HTTPHandler
 
     func send(

@@ -1,52 +1,55 @@
-@testable import DummyJSON
+// `swift build` compiles every target, tests' helpers too, and a release build with
+// --static-swift-stdlib has no XCTest to import: there this module is empty.
+#if canImport(XCTest)
+import DummyJSON
 import Foundation
 import Models
 import Reactive
 import ReactiveTesting
 import Synchronization
 import XCTest
-@testable import Network
+import Network
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// A host no test ever really connects to: stubs and custom transports answer for it.
-let testHost = try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!)
+package let testHost = try! APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!)
 
 /// Fixed headers, so a test does not depend on the machine's LANG.
-let testHeaders = NetworkConfiguration.defaultHeaders(userAgent: "Courier/9.9.9", language: "en")
+package let testHeaders = NetworkConfiguration.defaultHeaders(userAgent: "Courier/9.9.9", language: "en")
 
 /// A counter closures on any thread can share.
-final class Counter: Sendable {
+package final class Counter: Sendable {
     private let storage = Atomic<Int>(0)
-    init() {}
-    var value: Int { storage.load(ordering: .acquiring) }
-    @discardableResult func add(_ delta: Int = 1) -> Int {
+    package init() {}
+    package var value: Int { storage.load(ordering: .acquiring) }
+    @discardableResult package func add(_ delta: Int = 1) -> Int {
         storage.add(delta, ordering: .acquiringAndReleasing).newValue
     }
 }
 
 /// A value closures on any thread can read and change.
-final class Locked<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
-    init(_ value: Value) { storage = Mutex(value) }
-    var value: Value { storage.withLock { $0 } }
-    func mutate<Result>(_ body: (inout Value) -> Result) -> Result { storage.withLock { body(&$0) } }
+package final class Locked<Value: Sendable>: Sendable {
+    private let storage: SanitizerVisibleMutex<Value>
+    package init(_ value: Value) { storage = SanitizerVisibleMutex(value) }
+    package var value: Value { storage.withLock { $0 } }
+    package func mutate<Result>(_ body: (inout Value) -> Result) -> Result { storage.withLock { body(&$0) } }
 }
 
 /// A session as the login sample has it, with tokens a test chooses.
-func sampleSession(access: String = "old-access", refresh: String = "old-refresh") -> AuthSession {
+package func sampleSession(access: String = "old-access", refresh: String = "old-refresh") -> AuthSession {
     AuthSession(accessToken: access, refreshToken: refresh, id: 1, username: "emilys",
                 email: "emily.johnson@x.dummyjson.com", firstName: "Emily", lastName: "Johnson")
 }
 
 /// A JSON answer for a stub.
-func json(_ status: Int, _ text: String) -> SampleResponse {
+package func json(_ status: Int, _ text: String) -> SampleResponse {
     .networkResponse(status: status, data: Data(text.utf8))
 }
 
 /// An HTTP response as a transport hands it over.
-func transportResponse(
+package func transportResponse(
     _ status: Int, _ body: String = "{}", url: URL = testHost.url(for: "/"),
     headers: [String: String] = ["Content-Type": "application/json; charset=utf-8"]
 ) -> TransportResponse {
@@ -57,34 +60,34 @@ func transportResponse(
 
 /// Answers each attempt of a stubbed route with the next response in a list;
 /// the last one repeats. Counts the attempts.
-final class SampleScript: Sendable {
-    private let responses: Mutex<[SampleResponse]>
-    let attempts = Counter()
+package final class SampleScript: Sendable {
+    private let responses: SanitizerVisibleMutex<[SampleResponse]>
+    package let attempts = Counter()
 
-    init(_ responses: [SampleResponse]) {
+    package init(_ responses: [SampleResponse]) {
         precondition(!responses.isEmpty)
-        self.responses = Mutex(responses)
+        self.responses = SanitizerVisibleMutex(responses)
     }
 
-    func next() -> SampleResponse {
+    package func next() -> SampleResponse {
         attempts.add()
         return responses.withLock { list in list.count > 1 ? list.removeFirst() : list[0] }
     }
 }
 
 /// A route a test shapes freely.
-struct TestRoute: Route {
-    var method: HTTPMethod = .get
-    var path = "/test"
-    var params: Parameters?
-    var encoding: ParameterEncoding = .default(for: .get)
-    var requiresAuth = false
-    var retryPolicy: RetryPolicy = .default
-    var timeout: TimeInterval?
-    var retryBudget: TimeInterval?
-    var name = "TestRoute.test"
+package struct TestRoute: Route {
+    package var method: HTTPMethod = .get
+    package var path = "/test"
+    package var params: Parameters?
+    package var encoding: ParameterEncoding = .default(for: .get)
+    package var requiresAuth = false
+    package var retryPolicy: RetryPolicy = .default
+    package var timeout: TimeInterval?
+    package var retryBudget: TimeInterval?
+    package var name = "TestRoute.test"
 
-    init(_ method: HTTPMethod = .get, _ path: String = "/test", params: Parameters? = nil,
+    package init(_ method: HTTPMethod = .get, _ path: String = "/test", params: Parameters? = nil,
          encoding: ParameterEncoding? = nil, requiresAuth: Bool = false, retryPolicy: RetryPolicy = .default) {
         self.method = method
         self.path = path
@@ -94,17 +97,19 @@ struct TestRoute: Route {
         self.retryPolicy = retryPolicy
     }
 
-    var relation: (method: HTTPMethod, path: String, params: Parameters?) { (method, path, params) }
+    package var relation: (method: HTTPMethod, path: String, params: Parameters?) { (method, path, params) }
 }
 
 /// A decodable body for tests: `{"name": "..."}`.
-struct Named: Codable, Sendable, Equatable {
-    var name: String
+package struct Named: Codable, Sendable, Equatable {
+    package var name: String
+
+    package init(name: String) { self.name = name }
 }
 
 /// Builds a network whose routes are all stubbed, on a virtual clock with
 /// millisecond ticks unless a test passes its own scheduler.
-func makeStubbedNetwork(
+package func makeStubbedNetwork(
     scheduler: TestScheduler,
     behavior: StubBehavior = .immediate,
     sample: (@Sendable (any Route) -> SampleResponse)? = nil,
@@ -127,7 +132,7 @@ func makeStubbedNetwork(
 }
 
 /// Builds a network that sends every route through `transport`.
-func makeNetwork(
+package func makeNetwork(
     transport: any Transport, scheduler: any SchedulerType, session: AuthSession? = nil, host: APIHost = testHost,
     plugins: [any NetworkPlugin] = [], sessionFile: SessionFile? = nil, logPath: String? = nil
 ) -> NetworkClient {
@@ -143,7 +148,7 @@ func makeNetwork(
 }
 
 /// Subscribes `observable` with a recording observer and keeps the subscription.
-func record<Element: Sendable>(
+package func record<Element: Sendable>(
     _ observable: Observable<Element>, on scheduler: TestScheduler
 ) -> (observer: TestableObserver<Element>, subscription: Disposable) {
     let observer = scheduler.createObserver(Element.self)
@@ -152,7 +157,7 @@ func record<Element: Sendable>(
 }
 
 extension Event {
-    var isCompleted: Bool {
+    package var isCompleted: Bool {
         if case .completed = self { return true }
         return false
     }
@@ -160,7 +165,7 @@ extension Event {
 
 extension XCTestCase {
     /// A fresh directory under the system's temporary one, removed after the test.
-    func makeTemporaryDirectory() throws -> URL {
+    package func makeTemporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("courier-nettest-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -169,7 +174,7 @@ extension XCTestCase {
     }
 
     /// Waits, without sleeping, until `condition` holds or `timeout` seconds pass.
-    func waitUntil(
+    package func waitUntil(
         timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
         _ condition: @escaping @Sendable () -> Bool
     ) {
@@ -179,3 +184,4 @@ extension XCTestCase {
         XCTAssertEqual(result, .completed, "condition not met within \(timeout) s", file: file, line: line)
     }
 }
+#endif

@@ -14,7 +14,7 @@ struct HTTPBin: Sendable {
 
     static let howToStart = """
         start it with `eval "$(scripts/httpbin.sh start)"` in the package directory, \
-        then `swift test --filter NetworkIntegrationTests`; `scripts/httpbin.sh stop` ends it
+        then `swift test --filter NetworkHTTPBinTests`; `scripts/httpbin.sh stop` ends it
         """
 
     /// A test that must not pass unseen: absent or malformed variables fail it.

@@ -1,19 +1,21 @@
+// Without XCTest (a static release build) this is left out: see TestSupport.swift.
+#if canImport(XCTest)
 import Foundation
 import StagingServer
 import XCTest
-@testable import Network
+import Network
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// The built-in transport the real-socket suites run on: URLSession unless
-/// `COURIER_TEST_TRANSPORT=curl`, so one suite shows both behave alike.
-let transportKindUnderTest: TransportKind = ProcessInfo.processInfo.environment["COURIER_TEST_TRANSPORT"]
+/// `COURIER_TEST_TRANSPORT=curl` (libcurl, the library's default), so one suite shows both behave alike.
+package let transportKindUnderTest: TransportKind = ProcessInfo.processInfo.environment["COURIER_TEST_TRANSPORT"]
     .flatMap(TransportKind.init(rawValue:)) ?? .urlSession
 
 extension XCTestCase {
     /// An HTTP server on 127.0.0.1 and a free port answering with `handler`, stopped when the test ends.
-    func startHTTP(_ handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws -> HTTPServer {
+    package func startHTTP(_ handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws -> HTTPServer {
         var configuration = HTTPServer.Configuration.default
         configuration.port = 0
         let server = HTTPServer(handler: ClosureHandler(handler), configuration: configuration)
@@ -23,7 +25,7 @@ extension XCTestCase {
     }
 
     /// The outcome of one request sent straight through a transport.
-    func exchange(
+    package func exchange(
         _ transport: any Transport, _ request: URLRequest, timeout: TimeInterval = 20,
         file: StaticString = #filePath, line: UInt = #line
     ) -> Result<TransportResponse, URLError>? {
@@ -39,11 +41,11 @@ extension XCTestCase {
 }
 
 extension HTTPServer {
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 }
 
 extension URLRequest {
-    init(_ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil) {
+    package init(_ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil) {
         self.init(url: url)
         httpMethod = method
         for (name, value) in headers { setValue(value, forHTTPHeaderField: name) }
@@ -52,14 +54,15 @@ extension URLRequest {
 }
 
 extension Result where Success == TransportResponse, Failure == URLError {
-    var response: TransportResponse? { try? get() }
-    var errorCode: URLError.Code? {
+    package var response: TransportResponse? { try? get() }
+    package var errorCode: URLError.Code? {
         if case .failure(let error) = self { return error.code }
         return nil
     }
-    var text: String? { response.map { String(decoding: $0.data, as: UTF8.self) } }
-    func userInfo(_ key: String) -> Int64? {
+    package var text: String? { response.map { String(decoding: $0.data, as: UTF8.self) } }
+    package func userInfo(_ key: String) -> Int64? {
         if case .failure(let error) = self { return error.userInfo[key] as? Int64 }
         return nil
     }
 }
+#endif

@@ -1,13 +1,14 @@
 @testable import DummyJSON
 import Foundation
 import Models
+import NetworkTestSupport
 import Reactive
 import StagingServer
 import XCTest
 @testable import Network
 
 /// Signing in, the session file, expiry and refresh against the staging server over real sockets.
-final class IntegrationAuthTests: XCTestCase {
+final class SignInAgainstStagingServerTests: XCTestCase {
     func testLoginMeAndTheSessionFile() throws {
         let server = try startStaging()
         let config = try makeTemporaryDirectory()

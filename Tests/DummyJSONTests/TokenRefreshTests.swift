@@ -1,6 +1,7 @@
 @testable import DummyJSON
 import Foundation
 import Models
+import NetworkTestSupport
 import NetworkTesting
 import Reactive
 import ReactiveTesting

@@ -1,6 +1,7 @@
 @testable import DummyJSON
 import Foundation
 import Models
+import NetworkTestSupport
 import Reactive
 import ReactiveTesting
 import StagingServer
@@ -11,7 +12,7 @@ import FoundationNetworking
 #endif
 
 /// Each `X-Courier-Fault` kind, over real sockets, mapped to its NetworkError.
-final class IntegrationFaultTests: XCTestCase {
+final class FaultsAgainstStagingServerTests: XCTestCase {
     private var server: StagingServer!
     private var network: NetworkClient!
 

@@ -1,6 +1,7 @@
 @testable import DummyJSON
 import Foundation
 import Models
+import NetworkTestSupport
 import Reactive
 import StagingServer
 import XCTest
@@ -11,7 +12,7 @@ import FoundationNetworking
 
 /// The offline cache in front of a real staging server over real sockets:
 /// cache then network, 304 revalidation, offline, users, size, damage, sharing.
-final class CacheIntegrationTests: XCTestCase {
+final class CacheAgainstStagingServerTests: XCTestCase {
     private typealias Products = Page<Product>
     private let clock = StagingClock()
     private let firstPage = ProductRouter.list(Paging(limit: 10, skip: 0))

@@ -2,13 +2,14 @@
 import Foundation
 import JSON
 import Models
+import NetworkTestSupport
 import Reactive
 import StagingServer
 import XCTest
 @testable import Network
 
 /// Every router's list, search and detail route decoded into the Models types.
-final class IntegrationResourceTests: XCTestCase {
+final class RoutersAgainstStagingServerTests: XCTestCase {
     private var network: NetworkClient!
 
     override func setUpWithError() throws {

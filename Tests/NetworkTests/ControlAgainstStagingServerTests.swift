@@ -1,6 +1,7 @@
 @testable import DummyJSON
 import Foundation
 import Models
+import NetworkTestSupport
 import Reactive
 import StagingServer
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 
 /// Pause, resume and cancel against the staging server, and the token kept
 /// from another origin across a redirect.
-final class IntegrationControlTests: XCTestCase {
+final class ControlAgainstStagingServerTests: XCTestCase {
     private func signedIn(_ server: StagingServer) throws -> NetworkClient {
         let network = try makeStagingNetwork(for: server.baseURL)
         signIn(network)

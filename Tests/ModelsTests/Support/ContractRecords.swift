@@ -6,7 +6,7 @@ import XCTest
 enum ContractRecords {
     static var folder: URL? {
         let repoRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [
             repoRoot.deletingLastPathComponent().appendingPathComponent("shared/contract/dummyjson"),
             repoRoot.appendingPathComponent("shared/contract/dummyjson"),

@@ -30,8 +30,8 @@ class HTTPBinTestCase: XCTestCase {
         if let skip { throw skip }
     }
 
-    /// A network for httpbin's first origin, over the real built-in transport:
-    /// URLSession, or libcurl when `COURIER_TEST_TRANSPORT=curl`.
+    /// A network for httpbin's first origin, over a built-in transport:
+    /// URLSession here, or libcurl (the library's default) when `COURIER_TEST_TRANSPORT=curl`.
     /// `bearer` signs in with that access token, so routes that require auth carry it;
     /// `cookieStore` keeps and sends cookies.
     func makeNetwork(

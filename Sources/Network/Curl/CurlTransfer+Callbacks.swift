@@ -1,0 +1,95 @@
+import Dispatch
+import Foundation
+import Reactive
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What libcurl's callbacks tell a transfer, on the loop's thread: the head
+/// and body as they arrive (kept in memory under the limit, or written to the
+/// download's file), the upload as libcurl asks for it, and progress, which
+/// goes to the caller's code off the loop's lock.
+extension CurlTransfer {
+    func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
+        let limit = maximumBodyBytes
+        let now = DispatchTime.now().uptimeNanoseconds
+        let downloads = transfer.destination != nil
+        return state.withLock { state in
+            state.lastActivity = now
+            return state.received.header(line, limit: limit, isHEAD: state.isHEAD) { status in
+                !(downloads && Self.isSuccess(status))
+            }
+        }
+    }
+
+    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let limit = maximumBodyBytes
+        let now = DispatchTime.now().uptimeNanoseconds
+        let (accepted, progress) = state.withLock { state -> (Bool, TransferProgress?) in
+            state.lastActivity = now
+            guard let destination = transfer.destination, Self.isSuccess(state.received.status) else {
+                return (state.received.append(bytes, limit: limit), nil)
+            }
+            do throws(URLError) {
+                if state.file == nil { state.file = try DownloadFile(destination: destination) }
+                guard let file = state.file else { return (false, nil) }
+                let written = try file.write(bytes)
+                if let fileLimit = transfer.maximumBodyBytes, written > fileLimit {
+                    state.localFailure = URLSessionExchange.oversize(written, limit: fileLimit, url: state.request.url)
+                    return (false, nil)
+                }
+                // A decoded body's length is not the one announced.
+                let announced = state.received.field("Content-Encoding") == nil ? state.received.field("Content-Length").flatMap { Int64($0) } : nil
+                return (true, TransferProgress(direction: .download, completedBytes: written, expectedBytes: announced))
+            } catch {
+                state.localFailure = error
+                return (false, nil)
+            }
+        }
+        if let progress { report(progress, downloadThrottle) }
+        return accepted
+    }
+
+    /// Fills libcurl's buffer from the upload; nil aborts the transfer.
+    func readBody(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        state.withLock { state -> Int? in
+            guard let reader = state.reader else { return 0 }
+            do throws(URLError) {
+                return try reader.read(into: buffer)
+            } catch {
+                state.localFailure = error
+                return nil
+            }
+        }
+    }
+
+    /// libcurl's progress report: a body going out slowly is not a silence.
+    func sent(_ uploaded: Int64) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let moved = state.withLock { state -> Bool in
+            guard uploaded > state.uploaded else { return false }
+            state.uploaded = uploaded
+            state.lastActivity = now
+            return state.sendsUpload
+        }
+        if moved, let upload = transfer.upload {
+            report(TransferProgress(direction: .upload, completedBytes: uploaded, expectedBytes: upload.length), uploadThrottle)
+        }
+    }
+
+    /// Whether libcurl must call `sent` as bytes move.
+    var reportsProgress: Bool { progressQueue != nil }
+
+    private func report(_ progress: TransferProgress, _ throttle: ProgressThrottle) {
+        guard let progressQueue, let handler = transfer.progress, throttle.admit(progress) else { return }
+        progressQueue.async { handler(progress) }
+    }
+
+    private static func isSuccess(_ status: Int) -> Bool { (200..<300).contains(status) }
+
+    /// The body size that passed the limit, once one has.
+    var oversize: Int64? { state.withLock { $0.received.oversize } }
+
+    /// What ended the transfer from inside our own callbacks, when something did.
+    var localFailure: URLError? { state.withLock { $0.localFailure } }
+}
