@@ -67,7 +67,12 @@ let package = Package(
         .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
         .target(name: "ViewModels", dependencies: ["Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures"]),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText", "Pictures"]),
-        .target(name: "StagingServer", dependencies: ["JSON", "Models", "CEpoll", "Pictures"]),
+        // An HTTP/1.1 server on epoll that knows no API: requests in, a handler, responses out.
+        .target(name: "HTTPEngine", dependencies: ["CEpoll"]),
+        // A blocking raw-socket client for tests that send what URLSession will not.
+        .target(name: "HTTPEngineTesting"),
+        // The DummyJSON contract on generated data, served by the engine; its records are its own.
+        .target(name: "StagingServer", dependencies: ["HTTPEngine", "JSON", "Pictures"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
@@ -120,7 +125,9 @@ let package = Package(
             name: "CourierCLITests",
             dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting"]
         ),
-        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "JSON", "Models", "Pictures"]),
+        .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),
+        // The contract; the client's Models decode its answers, as a client would.
+        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "HTTPEngine", "HTTPEngineTesting", "JSON", "Models", "Pictures"]),
         // Runs the built executables (courier, courier-server) as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
     ],

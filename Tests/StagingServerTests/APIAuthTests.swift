@@ -54,7 +54,7 @@ final class APIAuthTests: XCTestCase {
         let session = try api.login()
         let response = api.get("/auth/me", headers: bearer(session.accessToken))
         XCTAssertEqual(response.status, 200)
-        XCTAssertEqual(try response.decode(User.self), api.data.users.all[0])
+        XCTAssertEqual(try response.decode(User.self), api.data.users.all[0].model)
     }
 
     func testMeTokenErrors() throws {

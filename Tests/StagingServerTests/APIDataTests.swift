@@ -16,11 +16,11 @@ final class APIDataTests: XCTestCase {
 
     func testEveryServedRecordDecodesIntoItsModelUnchanged() throws {
         let products = try api.get("/products", [("limit", "0")]).decode(Page<Product>.self)
-        XCTAssertEqual(products.items, api.data.products.all)
+        XCTAssertEqual(products.items, api.data.products.all.map(\.model))
         let posts = try api.get("/posts", [("limit", "0")]).decode(Page<Post>.self)
-        XCTAssertEqual(posts.items, api.data.posts.all)
+        XCTAssertEqual(posts.items, api.data.posts.all.map(\.model))
         let users = try api.get("/users", [("limit", "0")]).decode(Page<User>.self)
-        XCTAssertEqual(users.items, api.data.users.all)
+        XCTAssertEqual(users.items, api.data.users.all.map(\.model))
     }
 
     func testBrandIsAbsentOnSomeProductsAndPresentOnOthers() throws {
@@ -106,7 +106,7 @@ final class APIDataTests: XCTestCase {
         for id in [1, 2, 999, 1000, 1001, 12_345, 20_000] {
             let user = users[id - 1]
             XCTAssertEqual(try big.login(user.username.uppercased(), "\(user.username)pass").id, id)
-            XCTAssertEqual(try big.get("/users/\(id)").decode(User.self), user)
+            XCTAssertEqual(try big.get("/users/\(id)").decode(User.self), user.model)
         }
         XCTAssertEqual(big.send("POST", "/auth/login", json: ["username": "emilys20001", "password": "emilys20001pass"]).status, 400)
     }

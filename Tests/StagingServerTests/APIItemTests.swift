@@ -8,9 +8,9 @@ final class APIItemTests: XCTestCase {
     private lazy var api = StagingAPI(configuration: .init(clock: { [clock] in clock.now }))
 
     func testOneItemOfEachResource() throws {
-        XCTAssertEqual(try api.get("/products/7").decode(Product.self), api.data.products.all[6])
-        XCTAssertEqual(try api.get("/posts/251").decode(Post.self), api.data.posts.all[250])
-        XCTAssertEqual(try api.get("/users/208").decode(User.self), api.data.users.all[207])
+        XCTAssertEqual(try api.get("/products/7").decode(Product.self), api.data.products.all[6].model)
+        XCTAssertEqual(try api.get("/posts/251").decode(Post.self), api.data.posts.all[250].model)
+        XCTAssertEqual(try api.get("/users/208").decode(User.self), api.data.users.all[207].model)
     }
 
     func testUnknownIDIs404WithTheResourceName() {

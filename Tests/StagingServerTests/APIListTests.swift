@@ -104,7 +104,7 @@ final class APIListTests: XCTestCase {
     func testPostSearchNeverLooksAtTheTitle() throws {
         // A post with a word in its title that its own body lacks: searching
         // that word must not find it, as the real server would not.
-        let found = api.data.posts.all.lazy.compactMap { post -> (Post, String)? in
+        let found = api.data.posts.all.lazy.compactMap { post -> (StagingPost, String)? in
             let body = post.body.lowercased()
             let word = post.title.lowercased().split(separator: " ").map(String.init).first { $0.count > 3 && !body.contains($0) }
             return word.map { (post, $0) }

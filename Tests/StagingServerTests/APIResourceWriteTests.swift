@@ -32,7 +32,7 @@ final class APIResourceWriteTests: XCTestCase {
         let answer = try api.send("PUT", "/todos/2", json: ["todo": "", "completed": .null, "userId": 9999]).jsonValue()
         XCTAssertEqual(answer, ["id": 2, "todo": .string(stored.todo), "completed": .null, "userId": 9999])
         let patched = try api.send("PATCH", "/todos/2", json: [:]).decode(Todo.self)
-        XCTAssertEqual(patched, stored)
+        XCTAssertEqual(patched, stored.model)
         assertFailure("PUT", "/todos/abc", ["todo": "x"], 404, "Todo with id 'abc' not found")
     }
 
@@ -43,7 +43,7 @@ final class APIResourceWriteTests: XCTestCase {
         let updated = try api.send("PUT", "/recipes/3", json: ["name": "Renamed", "servings": 0, "colour": "red"]).decode(Recipe.self)
         var expected = api.data.recipes.all[2]
         expected.name = "Renamed"
-        XCTAssertEqual(updated, expected)
+        XCTAssertEqual(updated, expected.model)
         assertFailure("PATCH", "/recipes/51", ["name": "x"], 404, "Recipe with id '51' not found")
     }
 
@@ -66,7 +66,7 @@ final class APIResourceWriteTests: XCTestCase {
 
     func testCommentUpdateReplacesOnlyWhatIsValidlySent() throws {
         let stored = api.data.comments.all[0]
-        XCTAssertEqual(try api.send("PUT", "/comments/1", json: ["body": ""]).decode(Comment.self), stored)
+        XCTAssertEqual(try api.send("PUT", "/comments/1", json: ["body": ""]).decode(Comment.self), stored.model)
         let updated = try api.send("PATCH", "/comments/1", json: ["body": "Edited", "postId": "7", "userId": 1]).jsonValue()
         XCTAssertEqual(updated["body"], "Edited")
         XCTAssertEqual(updated["postId"], "7", "as sent")

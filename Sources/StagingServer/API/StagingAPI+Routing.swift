@@ -1,5 +1,4 @@
 import Foundation
-import Models
 
 extension StagingAPI {
     /// Dispatches on method and path. Anything unmatched gets upstream's

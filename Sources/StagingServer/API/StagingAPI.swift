@@ -1,5 +1,4 @@
 import Foundation
-import Models
 
 /// The DummyJSON contract (docs/API.md) served from generated data.
 /// It is pure request → response: the socket engine owns delays and
