@@ -78,7 +78,7 @@ final class HTTPConcurrencyTests: XCTestCase {
     }
 
     func testTheHandlerRunsOnSeveralThreadsAtOnce() throws {
-        let inside = Locked<(now: Int, peak: Int)>((0, 0))
+        let inside = PthreadLocked<(now: Int, peak: Int)>((0, 0))
         let gate = DispatchSemaphore(value: 0)
         let server = try startServer(handler: { request in
             let count = inside.withLock { state in

@@ -135,7 +135,7 @@ struct HTTPResponsePlan {
 /// Formatted by hand because strftime follows the process locale, which the
 /// terminal app sets for ncursesw.
 enum HTTPDate {
-    private static let cache = Locked<(second: Int, text: String)>((-1, ""))
+    private static let cache = PthreadLocked<(second: Int, text: String)>((-1, ""))
     private static let days = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"] // 1970-01-01 was a Thursday
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 

@@ -19,8 +19,8 @@ final class EventLoop: Sendable {
     let epollFD: Int32
     let wakeFD: Int32
     let index: Int
-    private let inbox = Locked(Inbox())
-    private let thread = Locked<pthread_t?>(nil)
+    private let inbox = PthreadLocked(Inbox())
+    private let thread = PthreadLocked<pthread_t?>(nil)
 
     /// The epoll event data of the eventfd; connections get tokens from 1 up.
     static let wakeToken: UInt64 = 0

@@ -22,7 +22,7 @@ extension HTTPServer {
     }
 
     /// On the first loop, from `stop()`.
-    static func closeListener(_ state: Locked<State>, on reactor: Reactor) {
+    static func closeListener(_ state: PthreadLocked<State>, on reactor: Reactor) {
         let token = state.withLock { state in
             defer {
                 state.listenerToken = nil
@@ -96,7 +96,7 @@ extension HTTPServer {
     static let trimAfterPeak = 256
 
     /// On the connection's loop, once its fd is closed.
-    static func connectionClosed(state: Locked<State>, openConnections: DispatchGroup) {
+    static func connectionClosed(state: PthreadLocked<State>, openConnections: DispatchGroup) {
         let (trim, paused) = state.withLock { state in
             state.openConnections -= 1
             let open = state.openConnections
@@ -127,7 +127,7 @@ extension HTTPServer {
     }
 
     /// From any loop: watches the listener again if it was paused.
-    static func resumeAccepting(_ state: Locked<State>) {
+    static func resumeAccepting(_ state: PthreadLocked<State>) {
         let target: (EventLoop, UInt64)? = state.withLock { state in
             guard state.phase == .running, state.acceptPaused, let token = state.listenerToken, let first = state.loops.first else { return nil }
             state.acceptPaused = false

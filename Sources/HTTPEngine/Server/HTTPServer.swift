@@ -41,7 +41,7 @@ package final class HTTPServer: Sendable {
 
     let handler: any HTTPHandler
     package let configuration: Configuration
-    let state = Locked(State())
+    let state = PthreadLocked(State())
     /// Entered per open connection, left when its fd is closed: `stop()` waits on it.
     let openConnections = DispatchGroup()
 
@@ -113,7 +113,7 @@ package final class HTTPServer: Sendable {
 
     /// `stop()`'s work, holding no reference to the server, which may be in its deinit.
     private static func shutDown(
-        _ loops: [EventLoop], state: Locked<State>, openConnections: DispatchGroup, configuration: Configuration
+        _ loops: [EventLoop], state: PthreadLocked<State>, openConnections: DispatchGroup, configuration: Configuration
     ) {
         // Wait for the close so a connect() right after stop() is refused.
         let listenerClosed = DispatchSemaphore(value: 0)

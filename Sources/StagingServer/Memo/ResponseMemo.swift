@@ -4,7 +4,7 @@ import Foundation
 /// out. Encoding a 30-product page took ~2 ms of JSONEncoder and SHA-256
 /// per request; a hit costs a dictionary lookup under a lock.
 ///
-/// Guarded by `Locked` (a pthread mutex) rather than Synchronization.Mutex
+/// Guarded by `PthreadLocked` (a pthread mutex) rather than Synchronization.Mutex
 /// because ThreadSanitizer on Linux cannot see Mutex's futex.
 final class ResponseMemo: Sendable {
     /// How much the memo may hold. Both bounds apply: the entry count keeps
@@ -35,7 +35,7 @@ final class ResponseMemo: Sendable {
     }
 
     let limits: Limits
-    private let state = Locked(State())
+    private let state = PthreadLocked(State())
 
     init(limits: Limits = .default) {
         self.limits = limits

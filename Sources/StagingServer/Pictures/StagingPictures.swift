@@ -12,7 +12,7 @@ final class StagingPictures: Sendable {
     static let defaultCacheEntries = 1024
 
     private let seed: UInt64
-    private let encoded = Locked<[String: Data]>([:])
+    private let encoded = PthreadLocked<[String: Data]>([:])
 
     init(seed: UInt64) { self.seed = seed }
 

@@ -25,7 +25,7 @@ struct GadgetCollection: StagingCollection {
 
     let records: LazyRecords<Gadget>
     /// How often `gadgets/random` has answered, so each answer differs.
-    private let draws = Locked(0)
+    private let draws = PthreadLocked(0)
 
     init(_ context: CollectionContext) {
         let owners = max(context.count(of: UserCollection.self), 1)

@@ -7,7 +7,7 @@ import Glibc
 /// (checked with a four-thread counter under `-sanitize=thread`). A pthread
 /// mutex is intercepted by TSan, so `swift test --sanitize=thread` stays quiet
 /// unless there is a real race.
-package final class Locked<Value>: @unchecked Sendable { // `value` is only touched while `mutex` is held
+package final class PthreadLocked<Value>: @unchecked Sendable { // `value` is only touched while `mutex` is held
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
