@@ -162,16 +162,18 @@ enum Commands {
         case (let id?, true):
             return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self))
         case (let id?, false):
+            let width = Output.tableWidth(requested: request.width)
             return .table(TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns,
-                                           maximumWidth: Output.terminalColumns, wide: request.wide, presenter: presenter))
+                                           maximumWidth: width, wide: request.wide || width == nil, presenter: presenter))
         case (nil, true):
             return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self))
         case (nil, false):
             let page = try await sourced(resource.page(list, on: client))
             let count = page.items.count
             let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
-            return .table(TextTable.render(page.items, columns: resource.columns, maximumWidth: Output.terminalColumns,
-                                           wide: request.wide, presenter: presenter)
+            let width = Output.tableWidth(requested: request.width)
+            return .table(TextTable.render(page.items, columns: resource.columns, maximumWidth: width,
+                                           wide: request.wide || width == nil, presenter: presenter)
                           + "\n\(range) of \(page.total)")
         }
     }

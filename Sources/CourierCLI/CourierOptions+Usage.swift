@@ -26,7 +26,7 @@ extension CourierOptions {
                courier [options] logout               forget the saved session
                courier [options] whoami               show who is signed in
                courier [options] get RESOURCE [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
-                                              [--limit N] [--skip N] [--json] [--wide] [--curl]
+                                              [--limit N] [--skip N] [--json] [--wide] [--width N] [--curl]
                courier [options] add RESOURCE [--field NAME=VALUE]...     a new record (fields, or JSON on stdin)
                courier [options] edit RESOURCE --id N [--field NAME=VALUE]...
                courier [options] delete RESOURCE --id N
@@ -78,6 +78,7 @@ extension CourierOptions {
           --id N                     one record
           --json                     whole records as JSON
           --wide                     every column whole (a table is otherwise cut to the terminal's width)
+          --width N                  cut the table to N columns (also COLUMNS); piped, it is never cut
           --curl                     print the request as a curl command (secrets masked) instead of sending it
 
         exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed

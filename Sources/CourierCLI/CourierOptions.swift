@@ -45,6 +45,8 @@ package struct CourierOptions: Equatable {
         var curl = false
         /// `--wide`: every column whole, however wide the terminal.
         var wide = false
+        /// `--width N`: cut the table to N columns, terminal or not.
+        var width: Int?
     }
 
     /// `courier add|edit|delete <resource>`: fields from `--field k=v`, or a
@@ -180,6 +182,7 @@ package struct CourierOptions: Equatable {
                 fields[parts[0]] = parts[1]
             case "--curl": get.curl = true; sawGetFlag = true
             case "--wide": get.wide = true; sawGetFlag = true
+            case "--width": get.width = try number(20...10_000); sawGetFlag = true
             default:
                 if argument.hasPrefix("-") { throw UsageError(description: "unknown option '\(argument)'") }
                 positional.append(argument)
@@ -236,7 +239,7 @@ package struct CourierOptions: Equatable {
             throw UsageError(description: "--username belongs to login")
         }
         if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
-            throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id, --json, --wide and --curl belong to get")
+            throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id, --json, --wide, --width and --curl belong to get")
         }
     }
 }

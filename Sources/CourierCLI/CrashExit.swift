@@ -17,7 +17,7 @@ enum CrashExit {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signalNumber in
                 if promptModesSaved.load(ordering: .acquiring) { tcsetattr(STDIN_FILENO, TCSANOW, &promptModes) }
-                crashNote.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                crashNote.withUnsafeBytes(Output.writeFromSignalHandler)
                 raise(signalNumber)  // the action is back to default (SA_RESETHAND): this ends the process
             }
             action.sa_flags = Int32(bitPattern: SA_RESETHAND) | Int32(SA_NODEFER)

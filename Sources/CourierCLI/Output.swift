@@ -26,13 +26,22 @@ enum Output {
         write(Sanitizer.singleLine(text), to: .standardError)
     }
 
-    /// How wide stdout's terminal is, for tables that fit it; nil for a pipe or a file.
-    static var terminalColumns: Int? {
-        TerminalWidth.columns(of: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+    /// How wide a table may be: `--width`, else an exported `COLUMNS`, else
+    /// stdout's terminal; nil for a pipe or a file, whose cells are never
+    /// cut (so `grep` finds what the server sent), as kubectl and gh do.
+    static func tableWidth(requested: Int?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+        if let requested { return requested }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return TerminalWidth.columns(of: STDOUT_FILENO, environment: environment)
     }
 
     /// What a person may read later: a log line, with controls removed.
     static func safe(_ text: String) -> String { Sanitizer.multiLine(text) }
+
+    /// Bytes made in advance, to stderr with write(2): all a signal handler may do.
+    static func writeFromSignalHandler(_ bytes: UnsafeRawBufferPointer) {
+        _ = Foundation.write(STDERR_FILENO, bytes.baseAddress, bytes.count)
+    }
 
     private static func write(_ text: String, to handle: FileHandle) {
         handle.write(Data(text.utf8))

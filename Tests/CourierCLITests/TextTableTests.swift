@@ -26,13 +26,23 @@ final class TextTableTests: XCTestCase {
     func testWideAndPipesGetWholeLines() {
         let whole = String(repeating: "Silence teaches more than the storms. ", count: 3).trimmingTrailingSpaces()
         XCTAssertTrue(TextTable.render(items, columns: columns.map(\.spec), maximumWidth: 60, wide: true).contains(whole))
-        XCTAssertFalse(TextTable.render(items, columns: columns.map(\.spec)).contains(whole), "a pipe still gets the column's cap")
+        XCTAssertFalse(TextTable.render(items, columns: columns.map(\.spec)).contains(whole), "with no width and not wide, each column keeps its cap (`courier get` asks for wide when piped)")
         XCTAssertTrue(TextTable.render(items, columns: columns.map(\.spec), maximumWidth: 10).split(separator: "\n")[2].contains("Sile"),
                       "never narrower than a readable text column")
     }
 
     /// The same formatter as the app's list: likes and prices grouped in the
     /// language asked for, ids and the author's id (the CLI looks up no names) plain.
+    func testTheWidthIsTheFlagsThenColumnsThenTheTerminals() {
+        XCTAssertEqual(Output.tableWidth(requested: 50, environment: ["COLUMNS": "70"]), 50)
+        XCTAssertEqual(Output.tableWidth(requested: nil, environment: ["COLUMNS": "70"]), 70)
+        XCTAssertEqual(Output.tableWidth(requested: nil, environment: ["COLUMNS": "wide"]).map { _ in true } ?? false,
+                       isatty(STDOUT_FILENO) == 1, "a COLUMNS that is no number is ignored")
+        if isatty(STDOUT_FILENO) == 0 {
+            XCTAssertNil(Output.tableWidth(requested: nil, environment: [:]), "a pipe has no width: nothing is cut")
+        }
+    }
+
     func testAmountsAreGroupedAsTheAppGroupsThemAndIdsAreNot() {
         let posts = Resource<PostSummary, Post>.posts.columns
         let post = PostSummary(id: 1988, title: "Title", reactions: Post.Reactions(likes: 1988, dislikes: 0), views: 4494, userId: 1234)

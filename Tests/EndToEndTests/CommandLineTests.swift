@@ -73,6 +73,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(lines.contains("1–5 of 194"), result.standardOutput)
     }
 
+    func testAPipedTableIsNeverCutAndAWidthCutsItWhereverItGoes() throws {
+        try signIn()
+        let piped = try courier(["get", "products", "--search", "phone", "--limit", "0"])
+        XCTAssertEqual(piped.status, 0, piped.standardError)
+        XCTAssertTrue(piped.standardOutput.contains("mobile-accessories"), piped.standardOutput)
+        XCTAssertFalse(piped.standardOutput.contains("…"), "no cell is cut in a pipe:\n\(piped.standardOutput)")
+        for (arguments, environment, width) in [([], ["COLUMNS": "60"], 60), (["--width", "58"], ["COLUMNS": "200"], 58)] {
+            let cut = try ProcessRunner.run(
+                "courier", ["--host", "test", "--base-url", server.baseURL.absoluteString, "get", "products", "--search", "phone"] + arguments,
+                environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,
+                              "LANG": "C.UTF-8"].merging(environment) { _, given in given })
+            XCTAssertEqual(cut.status, 0, cut.standardError)
+            let lines = cut.standardOutput.split(separator: "\n").map(String.init)
+            XCTAssertTrue(lines.allSatisfy { $0.count <= width }, "\(arguments) \(environment):\n\(cut.standardOutput)")
+            XCTAssertTrue(cut.standardOutput.contains("…"), "\(arguments) \(environment) cuts the widest cells")
+        }
+    }
+
     func testGetAsJSONSearchesAndPages() throws {
         try signIn()
         let result = try courier(["get", "products", "--search", "phone", "--limit", "3", "--json"])
