@@ -8,10 +8,14 @@ import FoundationNetworking
 /// The staging API without sockets: each request is answered at once by the
 /// handler, so screen tests see the real generated data (CJK, emoji, hostile
 /// strings) deterministically.
-struct HandlerTransport: Transport {
+package struct HandlerTransport: Transport {
     let handler: any HTTPHandler
 
-    func send(
+    package init(handler: any HTTPHandler) {
+        self.handler = handler
+    }
+
+    package func send(
         _ request: URLRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
         let answer = handler.answer(request)
