@@ -65,6 +65,12 @@ let package = Package(
         .target(name: "DummyJSON", dependencies: ["Network", "JSON", "Models", "Reactive"], resources: [.copy("Samples")]),
         // Test doubles for code built on the network layer: a scripted transport, a recording plugin.
         .target(name: "NetworkTesting", dependencies: ["Network", "Reactive", "ReactiveTesting"]),
+        // Golden frames for tests: the browser on the staging API, each resource's list and detail, the tab rows.
+        .target(
+            name: "GoldenTesting",
+            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "Reactive", "ReactiveTesting", "StagingServer"],
+            path: "Tests/GoldenTesting"
+        ),
         .target(name: "ViewModels", dependencies: ["Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures"]),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText", "Pictures"]),
         // An HTTP/1.1 server on epoll that knows no API: requests in, a handler, responses out.
@@ -117,13 +123,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TUITests",
-            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText", "Pictures"]
+            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText", "Pictures", "GoldenTesting"]
         ),
         // The resource registry end to end: a resource defined only in this target reaches
         // the tabs, the help, the command line and the cache.
         .testTarget(
             name: "CourierCLITests",
-            dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting"]
+            dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting", "GoldenTesting"]
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),
         // The contract; the client's Models decode its answers, as a client would.

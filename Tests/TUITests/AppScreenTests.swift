@@ -1,5 +1,6 @@
 import DummyJSON
 import Foundation
+import GoldenTesting
 import Network
 import Reactive
 import ReactiveTesting

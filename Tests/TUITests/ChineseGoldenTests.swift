@@ -1,38 +1,21 @@
 import Foundation
+import GoldenTesting
 import ViewModels
 import XCTest
 @testable import TUI
 
 /// Every resource's list and detail in 简体中文 at 40, 80 and 120 columns,
-/// kept in Tests/Goldens/zh-Hans, the way `ResourceGoldenTests` keeps the
+/// kept in Tests/Goldens/zh-Hans (the tab rows too), the way `ResourceGoldenTests` keeps the
 /// English ones; and proof that such frames keep no English word of the
 /// interface, only the server's data.
 final class ChineseGoldenTests: XCTestCase {
     func testEveryResourcesListAndDetailInSimplifiedChinese() {
         MainActor.assumeIsolated {
-            for (index, resource) in ResourceRegistry.standard.resources.enumerated() {
-                for cols in ResourceGoldenTests.widths {
-                    let h = AppHarness(cols: cols, rows: ResourceGoldenTests.rows, language: .simplifiedChinese)
-                    h.signIn()
-                    h.app.handle(.character(resource.tabKey!))
-                    h.scheduler.advance(by: 1)
-                    XCTAssertEqual(h.browseState?.selectedTab, index)
-                    let list = h.app.makeFrame()
-                    GoldenFile.check(framed(list), "\(resource.id)-list-\(cols)", language: "zh-Hans")
-                    h.app.handle(.enter)
-                    h.scheduler.advance(by: 1)
-                    XCTAssertNotNil(h.browseState?.detail?.content, "\(resource.id) at \(cols)")
-                    let detail = h.app.makeFrame()
-                    GoldenFile.check(framed(detail), "\(resource.id)-detail-\(cols)", language: "zh-Hans")
-                    for row in h.terminal.lines.indices {
-                        XCTAssertEqual(h.terminal.lines[row].displayWidth, cols, "\(resource.id) row \(row) at \(cols) is not full width")
-                    }
-                    if cols == 120 {
-                        Self.assertNoEnglishInterface(list.lines, "\(resource.id) list")
-                        Self.assertNoEnglishInterface(detail.lines, "\(resource.id) detail")
-                    }
-                }
-            }
+            ResourceGoldens.check(language: .simplifiedChinese, inspect: { frames in
+                guard frames.cols == 120 else { return }
+                Self.assertNoEnglishInterface(frames.list.lines, "\(frames.resource.id) list")
+                Self.assertNoEnglishInterface(frames.detail.lines, "\(frames.resource.id) detail")
+            })
         }
     }
 

@@ -1,3 +1,4 @@
+import GoldenTesting
 import ViewModels
 import XCTest
 @testable import TUI

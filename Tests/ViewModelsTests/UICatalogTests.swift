@@ -16,11 +16,27 @@ final class UICatalogTests: XCTestCase {
         }
     }
 
+    /// Each word is declared in one place: a central table, the words
+    /// resources share, or one resource's own.
     func testNoKeyIsInTwoTables() {
-        var seen: Set<String> = []
-        for table in UICatalog.tables {
-            for key in table.keys {
-                XCTAssertTrue(seen.insert(key).inserted, "“\(key)” is in two tables")
+        var seen: [String: String] = [:]
+        let places = UICatalog.tables.enumerated().map { ("table \($0.offset)", Array($0.element.keys)) }
+            + [("shared", Array(ResourceWords.shared.entries.keys))]
+            + ResourceRegistry.standard.resources.map { ($0.id, Array($0.words.entries.keys)) }
+        for (place, keys) in places {
+            for key in keys {
+                XCTAssertNil(seen[key], "“\(key)” is in \(seen[key] ?? "") and \(place)")
+                seen[key] = place
+            }
+        }
+    }
+
+    /// A resource's names come with it: the catalog finds them in its own words.
+    func testEveryResourceDeclaresItsOwnNames() {
+        for resource in ResourceRegistry.standard.resources {
+            for name in [resource.title, resource.title.lowercased(), resource.singular, resource.singular.capitalized] {
+                XCTAssertNotNil(resource.words.entries[name], "\(resource.id) does not declare “\(name)”")
+                XCTAssertEqual(UICatalog.entry(for: name), resource.words.entries[name], name)
             }
         }
     }
@@ -93,6 +109,6 @@ final class UICatalogTests: XCTestCase {
 /// Every key `text` is looked up by, when it has words to look up, is in the catalog.
 func assertTranslated(_ text: UIText, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
     for key in text.keys where key.contains(where: \.isLetter) {
-        XCTAssertNotNil(UICatalog.entries[key], "\(context): “\(key)” is not in the catalog", file: file, line: line)
+        XCTAssertNotNil(UICatalog.entry(for: key), "\(context): “\(key)” is not in the catalog", file: file, line: line)
     }
 }

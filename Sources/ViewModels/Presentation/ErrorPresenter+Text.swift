@@ -6,9 +6,9 @@ extension ErrorPresenter {
         switch language {
         case .english: return text.description
         case .simplifiedChinese:
-            return text.filled(numbers: numbers) { UICatalog.entries[$0.key]?.simplified ?? $0.key }
+            return text.filled(numbers: numbers) { UICatalog.entry(for: $0.key)?.simplified ?? $0.key }
         case .traditionalChinese:
-            return text.filled(numbers: numbers) { UICatalog.entries[$0.key]?.traditional ?? $0.key }
+            return text.filled(numbers: numbers) { UICatalog.entry(for: $0.key)?.traditional ?? $0.key }
         }
     }
 }

@@ -3,6 +3,7 @@
 extension UICatalog {
     package static let screens: [String: (String, String)] = [
         // Login.
+        "Username": ("用户名", "使用者名稱"),
         "username": ("请输入用户名", "請輸入使用者名稱"),
         "Password": ("密码", "密碼"),
         "password": ("请输入密码", "請輸入密碼"),

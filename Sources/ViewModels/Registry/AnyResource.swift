@@ -12,6 +12,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package let title: String
     package let singular: String
     package let tabKey: Character?
+    package let words: ResourceWords
     package let columns: [ColumnSpec]
     package let isSearchable: Bool
     package let sortFields: [String]
@@ -33,6 +34,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         title = resource.title
         singular = resource.singular
         tabKey = resource.tabKey
+        words = resource.words
         columns = resource.columns.map(\.spec)
         isSearchable = resource.isSearchable
         sortFields = resource.sortFields

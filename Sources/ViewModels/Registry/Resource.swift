@@ -16,6 +16,9 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     package var singular: String
     /// The key that shows its tab.
     package var tabKey: Character?
+    /// Its words in Chinese (names, columns, headings, links), which
+    /// `UICatalog` gathers when the resource is registered.
+    package var words: ResourceWords
     package var columns: [ResourceColumn<Summary>]
     /// The route for a page of the list, a search or a filter.
     package var route: @Sendable (ListRequest) -> any Route
@@ -43,7 +46,7 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     package static var alwaysSecret: Set<String> { ["password"] }
 
     package init(
-        id: String, title: String, singular: String, tabKey: Character? = nil, columns: [ResourceColumn<Summary>],
+        id: String, title: String, singular: String, tabKey: Character? = nil, words: ResourceWords = [:], columns: [ResourceColumn<Summary>],
         route: @escaping @Sendable (ListRequest) -> any Route, recordRoute: @escaping @Sendable (Int) -> any Route,
         detail: @escaping @Sendable (Record) -> DetailContent, isSearchable: Bool = true, sortFields: [String] = [],
         filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = [],
@@ -54,6 +57,7 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         self.title = title
         self.singular = singular
         self.tabKey = tabKey
+        self.words = words
         self.columns = columns
         self.route = route
         self.recordRoute = recordRoute

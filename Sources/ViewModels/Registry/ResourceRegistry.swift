@@ -1,5 +1,6 @@
 /// The resources Courier browses, in tab order. Everything that lists or
-/// names resources — tabs, keys, help, `courier get`, the cache — asks here.
+/// names resources — tabs, keys, help, `courier get`, the cache — asks here,
+/// and the interface's words in Chinese (`UICatalog`) include theirs once registered.
 package struct ResourceRegistry: Sendable {
     package let resources: [AnyResource]
 
@@ -8,6 +9,7 @@ package struct ResourceRegistry: Sendable {
         let keys = resources.compactMap(\.tabKey)
         precondition(Set(keys).count == keys.count, "two resources share a tab key")
         self.resources = resources
+        UICatalog.gather(resources)
     }
 
     package subscript(id: String) -> AnyResource? { resources.first { $0.id == id } }

@@ -12,7 +12,7 @@ extension Resource where Summary == Cart, Record == Cart {
     /// Upstream's cart lists take paging only: no search, no sort, no select.
     package static var carts: Self {
         Resource(
-            id: "carts", title: "Carts", singular: "cart", tabKey: "4",
+            id: "carts", title: "Carts", singular: "cart", tabKey: "4", words: .carts,
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Products", width: 30, flexible: true) { cart in
@@ -57,4 +57,22 @@ extension DetailContent {
         ]
         self.init(title: "Cart #\(cart.id)", subtitle: "user #\(cart.userId)", sections: sections)
     }
+}
+
+extension ResourceWords {
+    /// Carts' names, columns, detail headings and labels, and link.
+    package static let carts: ResourceWords = [
+        "Carts": ("购物车", "購物車"),
+        "carts": ("购物车", "購物車"),
+        "cart": ("购物车", "購物車"),
+        "Cart": ("购物车", "購物車"),
+        "Items": ("件数", "件數"),
+        "Total": ("总计", "總計"),
+        "Totals": ("金额", "金額"),
+        "Products (%@)": ("商品（%@）", "商品（%@）"),
+        "Before discount": ("折前", "折扣前"),
+        "Cart #%@": ("购物车 #%@", "購物車 #%@"),
+        "%@ each · %@": ("单价 %@ · 小计 %@", "單價 %@ · 小計 %@"),
+        "Product: %@": ("商品：%@", "商品：%@"),
+    ]
 }

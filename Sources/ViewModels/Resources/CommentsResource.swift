@@ -12,7 +12,7 @@ extension Resource where Summary == Comment, Record == Comment {
     /// Upstream's comment lists take paging only.
     package static var comments: Self {
         Resource(
-            id: "comments", title: "Comments", singular: "comment", tabKey: "6",
+            id: "comments", title: "Comments", singular: "comment", tabKey: "6", words: .comments,
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Comment", width: 36, flexible: true) { $0.body },
@@ -52,4 +52,22 @@ extension DetailContent {
         ]
         self.init(title: "Comment #\(comment.id)", subtitle: "by \(comment.user.fullName)", sections: sections, body: comment.body)
     }
+}
+
+extension ResourceWords {
+    /// Comments' names, columns, detail headings and labels, and links.
+    package static let comments: ResourceWords = [
+        "Comments": ("评论", "留言"),
+        "comments": ("评论", "留言"),
+        "comment": ("评论", "留言"),
+        "Comment": ("评论", "留言"),
+        "By": ("作者", "作者"),
+        "Post id": ("帖子 ID", "貼文 ID"),
+        "On": ("所属", "所屬"),
+        "Comment #%@": ("评论 #%@", "留言 #%@"),
+        "by %@": ("作者：%@", "作者：%@"),
+        "%@ (@%@, user #%@)": ("%@（@%@，用户 #%@）", "%@（@%@，使用者 #%@）"),
+        "Post #%@": ("帖子 #%@", "貼文 #%@"),
+        "Post: %@": ("帖子：%@", "貼文：%@"),
+    ]
 }

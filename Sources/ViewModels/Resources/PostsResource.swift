@@ -13,7 +13,7 @@ extension Resource where Summary == PostSummary, Record == Post {
 
     package static var posts: Self {
         Resource(
-            id: "posts", title: "Posts", singular: "post", tabKey: "2",
+            id: "posts", title: "Posts", singular: "post", tabKey: "2", words: .posts,
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Title", width: 36, flexible: true) { $0.title },
@@ -69,4 +69,20 @@ extension DetailContent {
         ]
         self.init(title: .verbatim(post.title), subtitle: "post #\(post.id)", sections: sections, body: post.body)
     }
+}
+
+extension ResourceWords {
+    /// Posts' names, columns, detail headings and labels, and links.
+    package static let posts: ResourceWords = [
+        "Posts": ("帖子", "貼文"),
+        "posts": ("帖子", "貼文"),
+        "post": ("帖子", "貼文"),
+        "Post": ("帖子", "貼文"),
+        "Views": ("浏览", "瀏覽"),
+        "Text": ("正文", "內文"),
+        "Author id": ("作者 ID", "作者 ID"),
+        "Reactions": ("互动", "互動"),
+        "Dislikes": ("点踩", "倒讚"),
+        "Posts tagged %@": ("标签为 %@ 的帖子", "標籤為 %@ 的貼文"),
+    ]
 }

@@ -16,7 +16,7 @@ extension Resource where Summary == ProductSummary, Record == Product {
 
     package static var products: Self {
         Resource(
-            id: "products", title: "Products", singular: "product", tabKey: "1",
+            id: "products", title: "Products", singular: "product", tabKey: "1", words: .products,
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Title", width: 28, flexible: true) { $0.title },
@@ -87,4 +87,26 @@ extension DetailContent {
                         text: "\(UIText.count(product.stock)) · \(UIText.verbatim(product.availabilityStatus))"),
         ]
     }
+}
+
+extension ResourceWords {
+    /// Products' names, columns, detail headings and labels, and link.
+    package static let products: ResourceWords = [
+        "Products": ("商品", "商品"),
+        "products": ("商品", "商品"),
+        "product": ("商品", "商品"),
+        "Product": ("商品", "商品"),
+        "Brand": ("品牌", "品牌"),
+        "Category": ("分类", "分類"),
+        "Price": ("价格", "價格"),
+        "Stock": ("库存", "庫存"),
+        "Shipping": ("配送", "配送"),
+        "Reviews (%@)": ("评价（%@）", "評價（%@）"),
+        "Discount": ("折扣", "折扣"),
+        "SKU": ("SKU", "SKU"),
+        "Warranty": ("保修", "保固"),
+        "Returns": ("退货", "退貨"),
+        "Minimum order": ("最小起订量", "最低訂購量"),
+        "More in %@": ("更多 %@ 商品", "更多 %@ 商品"),
+    ]
 }

@@ -12,7 +12,7 @@ extension Resource where Summary == Quote, Record == Quote {
     /// Read only upstream, paging only.
     package static var quotes: Self {
         Resource(
-            id: "quotes", title: "Quotes", singular: "quote", tabKey: "8",
+            id: "quotes", title: "Quotes", singular: "quote", tabKey: "8", words: .quotes,
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 2) { "\($0.id)" },
                 ResourceColumn("Quote", width: 50, flexible: true) { $0.quote },
@@ -24,4 +24,15 @@ extension Resource where Summary == Quote, Record == Quote {
             isSearchable: false
         )
     }
+}
+
+extension ResourceWords {
+    /// Quotes' names and detail subtitle.
+    package static let quotes: ResourceWords = [
+        "Quotes": ("名言", "名言"),
+        "quotes": ("名言", "名言"),
+        "quote": ("名言", "名言"),
+        "Quote": ("名言", "名言"),
+        "quote #%@": ("名言 #%@", "名言 #%@"),
+    ]
 }

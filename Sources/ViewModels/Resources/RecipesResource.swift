@@ -13,7 +13,7 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
 
     package static var recipes: Self {
         Resource(
-            id: "recipes", title: "Recipes", singular: "recipe", tabKey: "5",
+            id: "recipes", title: "Recipes", singular: "recipe", tabKey: "5", words: .recipes,
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Name", width: 30, flexible: true) { $0.name },
@@ -82,4 +82,33 @@ extension DetailContent {
             DetailGauge("Cook time", value: Double(recipe.cookTimeMinutes), maximum: longer, kind: .bar, text: "\(recipe.cookTimeMinutes) min"),
         ]
     }
+}
+
+extension ResourceWords {
+    /// Recipes' names, columns, detail headings and labels, and links.
+    package static let recipes: ResourceWords = [
+        "Recipes": ("食谱", "食譜"),
+        "recipes": ("食谱", "食譜"),
+        "recipe": ("食谱", "食譜"),
+        "Recipe": ("食谱", "食譜"),
+        "Cuisine": ("菜系", "菜系"),
+        "Level": ("难度", "難度"),
+        "Difficulty": ("难度", "難度"),
+        "Time": ("时间", "時間"),
+        "Meal type": ("餐别", "餐別"),
+        "Prep (min)": ("准备(分)", "準備(分)"),
+        "Cook (min)": ("烹饪(分)", "烹飪(分)"),
+        "Servings": ("份数", "份數"),
+        "%@ min": ("%@分钟", "%@分鐘"),
+        "Ingredients (%@)": ("食材（%@）", "食材（%@）"),
+        "Instructions": ("步骤", "步驟"),
+        "Meal": ("餐别", "餐別"),
+        "%@ (%@ reviews)": ("%@（%@ 条评价）", "%@（%@ 則評價）"),
+        "%@ min preparation, %@ min cooking": ("准备 %@ 分钟，烹饪 %@ 分钟", "準備 %@ 分鐘，烹飪 %@ 分鐘"),
+        "%@, %@ kcal each": ("%@ 份，每份 %@ 千卡", "%@ 份，每份 %@ 大卡"),
+        "Recipes tagged %@": ("标签为 %@ 的食谱", "標籤為 %@ 的食譜"),
+        "More for %@": ("更多 %@ 食谱", "更多 %@ 食譜"),
+        "Prep time": ("准备时间", "準備時間"),
+        "Cook time": ("烹饪时间", "烹飪時間"),
+    ]
 }

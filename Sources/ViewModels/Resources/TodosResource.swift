@@ -12,7 +12,7 @@ extension Resource where Summary == Todo, Record == Todo {
     /// Upstream's todo lists take paging only.
     package static var todos: Self {
         Resource(
-            id: "todos", title: "Todos", singular: "todo", tabKey: "7",
+            id: "todos", title: "Todos", singular: "todo", tabKey: "7", words: .todos,
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Done", width: 4, priority: 1) { $0.completed ? "✓" : "·" },
@@ -45,4 +45,19 @@ extension DetailContent {
         ]
         self.init(title: .verbatim(todo.todo), subtitle: "todo #\(todo.id)", sections: sections)
     }
+}
+
+extension ResourceWords {
+    /// Todos' names, columns and detail labels.
+    package static let todos: ResourceWords = [
+        "Todos": ("待办", "待辦"),
+        "todos": ("待办", "待辦"),
+        "todo": ("待办", "待辦"),
+        "Todo": ("待办", "待辦"),
+        "Done": ("完成", "完成"),
+        "Status": ("状态", "狀態"),
+        "done": ("已完成", "已完成"),
+        "to do": ("未完成", "未完成"),
+        "todo #%@": ("待办 #%@", "待辦 #%@"),
+    ]
 }

@@ -25,7 +25,7 @@ extension Resource where Summary == UserSummary, Record == User {
 
     package static var users: Self {
         Resource(
-            id: "users", title: "Users", singular: "user", tabKey: "3",
+            id: "users", title: "Users", singular: "user", tabKey: "3", words: .users,
             columns: [
                 ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
                 ResourceColumn("Name", width: 22, flexible: true) { PersonName.display(given: $0.firstName, family: $0.lastName) },
@@ -96,4 +96,38 @@ extension DetailContent {
         self.init(title: .verbatim(PersonName.display(given: user.firstName, family: user.lastName)), subtitle: "@\(user.username) · \(user.role.rawValue)",
                   sections: sections)
     }
+}
+
+extension ResourceWords {
+    /// Users' names, columns, detail headings and labels, and links.
+    package static let users: ResourceWords = [
+        "Users": ("用户", "使用者"),
+        "users": ("用户", "使用者"),
+        "user": ("用户", "使用者"),
+        "User": ("用户", "使用者"),
+        "Email": ("邮箱", "電子郵件"),
+        "Phone": ("电话", "電話"),
+        "Role": ("角色", "角色"),
+        "Gender": ("性别", "性別"),
+        "Age": ("年龄", "年齡"),
+        "Eye colour": ("眼睛颜色", "眼睛顏色"),
+        "Hair colour": ("头发颜色", "頭髮顏色"),
+        "Blood group": ("血型", "血型"),
+        "City": ("城市", "城市"),
+        "State": ("州/省", "州/省"),
+        "Department": ("部门", "部門"),
+        "University": ("大学", "大學"),
+        "First name": ("名", "名"),
+        "Last name": ("姓", "姓"),
+        "Contact": ("联系方式", "聯絡方式"),
+        "Address": ("地址", "地址"),
+        "Company": ("公司", "公司"),
+        "Profile": ("个人资料", "個人資料"),
+        "Street": ("街道", "街道"),
+        "Country": ("国家", "國家"),
+        "Born": ("出生", "出生"),
+        "Posts by %@": ("%@ 的帖子", "%@ 的貼文"),
+        "Carts of %@": ("%@ 的购物车", "%@ 的購物車"),
+        "Todos of %@": ("%@ 的待办", "%@ 的待辦"),
+    ]
 }

@@ -1,3 +1,4 @@
+import GoldenTesting
 import DummyJSON
 import Foundation
 import Network

@@ -1,3 +1,5 @@
+// Without XCTest (a static release build, which compiles every target) this is left out.
+#if canImport(XCTest)
 import Foundation
 import Network
 import StagingServer
@@ -8,10 +10,14 @@ import FoundationNetworking
 /// The staging API without sockets: each request is answered at once by the
 /// handler, so screen tests see the real generated data (CJK, emoji, hostile
 /// strings) deterministically.
-struct HandlerTransport: BufferedTransport {
+package struct HandlerTransport: BufferedTransport {
     let handler: any HTTPHandler
 
-    func send(
+    package init(handler: any HTTPHandler) {
+        self.handler = handler
+    }
+
+    package func send(
         _ request: URLRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
         let answer = handler.answer(request)
@@ -23,3 +29,4 @@ struct HandlerTransport: BufferedTransport {
         func cancel() {}
     }
 }
+#endif
