@@ -1,4 +1,5 @@
 import DummyJSON
+import GoldenTesting
 import Foundation
 import Models
 import Network
@@ -48,6 +49,23 @@ final class RegistryFixtureTests: XCTestCase {
         else { return XCTFail("9 does not select the widgets tab") }
         _ = BrowseFeature.reduce(&state, .toggleHelp)
         XCTAssertTrue(frame(state).contains("Show widgets"), frame(state))
+    }
+
+    func testItsWordsAreTranslatedWithNoCentralTableChanged() {
+        _ = registry  // registering it gathers its words
+        XCTAssertNil(UICatalog.tables.first { $0["Widgets"] != nil }, "no central table names the widgets")
+        XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text("Widgets"), "小部件")
+        XCTAssertEqual(ErrorPresenter(language: .traditionalChinese).text("Colour"), "顏色")
+        XCTAssertEqual(ErrorPresenter(language: .english).text("Widgets"), "Widgets")
+    }
+
+    /// Added as the recipe says, the widgets bring their own goldens (in
+    /// Tests/Goldens/widgets) and change only the tab rows: every built-in
+    /// resource's list and detail golden holds as it is, with the extra tab there.
+    @MainActor
+    func testItsGoldensAreItsOwnAndTheBuiltInOnesHoldWithItsTab() {
+        ResourceGoldens.check(registry: registry, fixture: "widgets", fixtureResources: ["widgets"],
+                              transport: { WidgetServer(fallback: $0) })
     }
 
     func testTheBrowserListsAndOpensIt() {

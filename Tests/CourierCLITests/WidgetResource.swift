@@ -48,6 +48,8 @@ enum WidgetRouter: Route {
 extension AnyResource {
     static let widgets = AnyResource(Resource<WidgetSummary, Widget>(
         id: "widgets", title: "Widgets", singular: "widget", tabKey: "9",
+        // Its words come with it: registering it is all the catalog needs.
+        words: ["Widgets": ("小部件", "小部件"), "Colour": ("颜色", "顏色"), "Show widgets": ("显示小部件", "顯示小部件")],
         columns: [
             ResourceColumn("ID", width: 4, alignment: .right, priority: 2) { "\($0.id)" },
             ResourceColumn("Name", width: 20, flexible: true) { $0.name },

@@ -12,8 +12,14 @@ final class WidgetServer: BufferedTransport, @unchecked Sendable { // `asked` is
         return Widget(id: id, name: name, color: ["red", "blue", "green"][id % 3], weight: Double(id) / 4)
     }
 
+    /// Where every other route goes: the staging API, when the widgets sit beside the built-in resources.
+    private let fallback: (any Transport)?
     private let lock = NSLock()
     private var asked: [String] = []
+
+    init(fallback: (any Transport)? = nil) {
+        self.fallback = fallback
+    }
     var paths: [String] { lock.withLock { asked } }
 
     func send(
@@ -39,6 +45,7 @@ final class WidgetServer: BufferedTransport, @unchecked Sendable { // `asked` is
                 data = Data(#"{"message":"Widget not found"}"#.utf8)
             }
         default:
+            if let fallback { return fallback.send(request, completion: completion) }
             status = 404
             data = Data(#"{"message":"no such route"}"#.utf8)
         }
