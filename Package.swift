@@ -2,12 +2,17 @@
 import PackageDescription
 
 /// Generic operators run unspecialised across a module boundary unless their
-/// bodies are visible to the caller; this makes them so in release builds.
-/// Exclusivity is guaranteed by the locks, so release builds skip its
-/// run-time check, which cost a table insert per property access on the event path.
-let crossModuleOptimized: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
+/// bodies are visible to the caller; `-cross-module-optimization` makes them
+/// so in release builds, and `-enforce-exclusivity=unchecked` skips a run-time
+/// check the locks already guarantee. SwiftPM refuses a dependency pinned by
+/// version whose targets need unsafe flags, so they are never on by default:
+/// Courier's own release builds (the bench, an install) ask for them with
+/// COURIER_CROSS_MODULE_OPTIMIZATION=1. Without them the libraries build
+/// anywhere, at the reactive core's lower speed.
+let crossModuleOptimized: [SwiftSetting] =
+    Context.environment["COURIER_CROSS_MODULE_OPTIMIZATION"] == "1"
+    ? [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+    : []
 
 let package = Package(
     name: "Courier",

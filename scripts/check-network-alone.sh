@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
-# Proves the network core needs no API's code: builds a package that depends
-# on this one by path and uses only the Network product (scripts/network-alone/),
-# runs it, and fails if Models, DummyJSON or anything else of DummyJSON's was
-# compiled for it.
+# Proves the network core needs no API's code and can be pinned by version:
+# builds a package that depends on this one with `from:` a tag (as an adopter
+# would, so SwiftPM refuses any unsafe flag a library target needs) and uses
+# only the Network product (scripts/network-alone/), runs it, and fails if
+# Models, DummyJSON or anything else of DummyJSON's was compiled for it. The
+# tag is made on a clone of HEAD: what is checked is the last commit.
 #
 #   bash scripts/check-network-alone.sh
 #
 # The consumer is generated under .build-network-alone/ (kept, so a second run
-# is incremental). A path dependency's package identity is its folder's name,
-# so the manifest names this checkout by whatever its folder is called.
+# is incremental). A URL dependency's identity is its last path component,
+# so the clone's folder name is the package name the manifest uses.
 set -euo pipefail
 
 # The real path: SwiftPM names a path dependency by the folder it resolves to.
 root="$(cd "$(dirname "$0")/.." && pwd -P)"
 work="$root/.build-network-alone"
 consumer="$work/consumer"
-identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
+identity="courier-tagged"
+tagged="$work/$identity"
+version="0.0.1"
 forbidden=(Models DummyJSON)
 
 say() { printf 'network-alone: %s\n' "$*" >&2; }
@@ -27,6 +31,13 @@ if named="$(grep -rniE 'dummyjson|import (Models|DummyJSON)\b' "$root/Sources/Ne
 $named"
 fi
 
+# A clone of HEAD with a version tag, for the consumer to pin.
+[ -z "$(git -C "$root" status --porcelain -- Package.swift Sources)" ] || say "note: uncommitted changes are not checked"
+rm -rf "$tagged"
+git clone -q --no-hardlinks "$root" "$tagged"
+git -C "$tagged" tag "$version"
+rm -rf "$consumer/.build/checkouts" "$consumer/.build/repositories" "$consumer/Package.resolved"
+
 mkdir -p "$consumer/Sources/NetworkAlone"
 cp -p "$root/scripts/network-alone/main.swift" "$consumer/Sources/NetworkAlone/main.swift"
 cat >"$consumer/Package.swift.new" <<SWIFT
@@ -37,7 +48,7 @@ import PackageDescription
 let package = Package(
     name: "NetworkAlone",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(path: "$root")],
+    dependencies: [.package(url: "file://$tagged", from: "$version")],
     targets: [
         .executableTarget(name: "NetworkAlone", dependencies: [.product(name: "Network", package: "$identity")]),
     ],
