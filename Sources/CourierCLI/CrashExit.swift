@@ -12,17 +12,13 @@ import TUI
 enum CrashExit {
     @MainActor
     static func install() {
-        _ = crashNote  // made now: the handler must not be the first to touch a lazy global
-        for signalNumber in TerminalRestore.crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signalNumber in
-                if promptModesSaved.load(ordering: .acquiring) { tcsetattr(STDIN_FILENO, TCSANOW, &promptModes) }
-                crashNote.withUnsafeBytes(Output.writeFromSignalHandler)
-                raise(signalNumber)  // the action is back to default (SA_RESETHAND): this ends the process
-            }
-            action.sa_flags = Int32(bitPattern: SA_RESETHAND) | Int32(SA_NODEFER)
-            sigemptyset(&action.sa_mask)
-            sigaction(signalNumber, &action, nil)
+        // Made now: the handler must not be the first to touch a lazy global.
+        _ = crashNote
+        _ = promptModesSaved.load(ordering: .relaxed)
+        TerminalRestore.handleCrashes { signalNumber in
+            if promptModesSaved.load(ordering: .acquiring) { tcsetattr(STDIN_FILENO, TCSANOW, &promptModes) }
+            crashNote.withUnsafeBytes(Output.writeFromSignalHandler)
+            raise(signalNumber)  // the action is back to default (SA_RESETHAND): this ends the process
         }
     }
 

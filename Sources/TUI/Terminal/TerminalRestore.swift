@@ -22,22 +22,29 @@ package enum TerminalRestore {
     package static func install() {
         guard !isInstalled else { return }
         isInstalled = true
-        for signalNumber in crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signalNumber in
-                InputReporting.disableFromSignalHandler()
-                GraphicsLayer.withdrawFromSignalHandler()
-                endwin()
-                raise(signalNumber)  // the action is back to default (SA_RESETHAND): this kills
-            }
-            action.sa_flags = Int32(bitPattern: SA_RESETHAND) | Int32(SA_NODEFER)
-            sigemptyset(&action.sa_mask)
-            sigaction(signalNumber, &action, nil)
+        handleCrashes { signalNumber in
+            InputReporting.disableFromSignalHandler()
+            GraphicsLayer.withdrawFromSignalHandler()
+            endwin()
+            raise(signalNumber)  // the action is back to default (SA_RESETHAND): this kills
         }
         atexit {
             InputReporting.disable()
             GraphicsLayer.withdrawFromSignalHandler()
             if !isendwin() { endwin() }
+        }
+    }
+
+    /// Runs `handler` on each crash signal, once: the action goes back to
+    /// the default as the handler starts (SA_RESETHAND), so re-raising the
+    /// signal there ends the process with it. Replaces Swift's backtracer.
+    package static func handleCrashes(with handler: @escaping @convention(c) (Int32) -> Void) {
+        for signalNumber in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = handler
+            action.sa_flags = Int32(bitPattern: SA_RESETHAND) | Int32(SA_NODEFER)
+            sigemptyset(&action.sa_mask)
+            sigaction(signalNumber, &action, nil)
         }
     }
 }
