@@ -36,7 +36,7 @@ fi
 rm -rf "$tagged"
 git clone -q --no-hardlinks "$root" "$tagged"
 git -C "$tagged" tag "$version"
-rm -rf "$consumer/.build/checkouts" "$consumer/.build/repositories" "$consumer/Package.resolved"
+rm -rf "$consumer/.build/checkouts" "$consumer/.build/repositories" "$consumer/.build/workspace-state.json" "$consumer/Package.resolved"
 
 mkdir -p "$consumer/Sources/NetworkAlone"
 cp -p "$root/scripts/network-alone/main.swift" "$consumer/Sources/NetworkAlone/main.swift"
@@ -72,7 +72,8 @@ rm -f "$consumer/.build/debug.yaml"
 
 say "building a package that uses only the Network product of $root"
 log="$work/build.log"
-if ! swift build --package-path "$consumer" -v >"$log" 2>&1; then
+# Without the shared dependency cache, which could keep an earlier run's tag for the same version.
+if ! swift build --package-path "$consumer" --disable-dependency-cache --manifest-cache none -v >"$log" 2>&1; then
     tail -n 40 "$log" >&2
     die "the consumer does not build (log: $log)"
 fi
