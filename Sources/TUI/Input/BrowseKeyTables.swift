@@ -58,9 +58,16 @@ package struct BrowseKeyTables: Sendable {
 
     /// The tables for the browser of these lists: built at the first ask for their resources.
     package static func forLists(_ lists: [ListState]) -> BrowseKeyTables {
-        let signature = lists.map { "\($0.resource.id)\u{1F}\($0.resource.tabKey.map(String.init) ?? "")" }
-            .joined(separator: "\u{1E}")
-        return browsingTables.withLock { cache in
+        forBrowser(signature: ResourceRegistry.tabSignature(lists.map(\.resource)), lists: lists)
+    }
+
+    /// The tables for `state`'s browser, found by the signature its registry made once.
+    package static func forBrowser(_ state: BrowseState) -> BrowseKeyTables {
+        forBrowser(signature: state.tabSignature, lists: state.lists)
+    }
+
+    private static func forBrowser(signature: String, lists: [ListState]) -> BrowseKeyTables {
+        browsingTables.withLock { cache in
             if let tables = cache[signature] { return tables }
             let tables = BrowseKeyTables(browsing: counted { browsingTable(lists) })
             cache[signature] = tables

@@ -9,7 +9,7 @@ package enum BrowseKeys {
     /// The browsing table as this state shows it in the footer and the help:
     /// what is not available now dimmed or left out, links named by the detail's.
     package static func presented(_ state: BrowseState) -> KeyBindingTable<BrowsingIntent> {
-        var table = BrowseKeyTables.forLists(state.lists).browsing.presented { state.availability($0) }
+        var table = BrowseKeyTables.forBrowser(state).browsing.presented { state.availability($0) }
         let links = state.links
         for index in table.bindings.indices {
             guard case .link(let number) = table.bindings[index].action, links.indices.contains(number) else { continue }
@@ -59,7 +59,7 @@ package enum BrowseKeys {
             return .send(.intent(.confirmation(BrowseKeyTables.confirmation.action(for: key) ?? .no)))
         case .browsing:
             if case .mouse(let event) = key { return BrowseMouse.command(for: event, in: state, area: area, presenter: presenter) }
-            return BrowseKeyTables.forLists(state.lists).browsing.action(for: key) { state.availability($0) }.map(send)
+            return BrowseKeyTables.forBrowser(state).browsing.action(for: key) { state.availability($0) }.map(send)
         }
     }
 

@@ -32,8 +32,12 @@ package struct BrowseState: Sendable, Equatable {
 
     package init(registry: ResourceRegistry, now: Date) {
         lists = registry.resources.map(ListState.init(resource:))
+        tabSignature = registry.tabSignature
         self.now = now
     }
+
+    /// The registry's `tabSignature`: which browsing key table is this browser's.
+    package let tabSignature: String
 
     package var currentList: ListState {
         get { lists[selectedTab] }

@@ -3,12 +3,16 @@
 /// and the interface's words in Chinese (`UICatalog`) include theirs once registered.
 package struct ResourceRegistry: Sendable {
     package let resources: [AnyResource]
+    /// The resources' ids and tab keys in order, made once: what a key
+    /// table built for this registry is found by, without rebuilding it per key.
+    package let tabSignature: String
 
     package init(_ resources: [AnyResource]) {
         precondition(Set(resources.map(\.id)).count == resources.count, "two resources share an id")
         let keys = resources.compactMap(\.tabKey)
         precondition(Set(keys).count == keys.count, "two resources share a tab key")
         self.resources = resources
+        tabSignature = Self.tabSignature(resources)
         UICatalog.gather(resources)
     }
 
@@ -17,4 +21,9 @@ package struct ResourceRegistry: Sendable {
     package func index(of id: String) -> Int? { resources.firstIndex { $0.id == id } }
 
     package var ids: [String] { resources.map(\.id) }
+
+    /// The ids and tab keys of `resources`, in order.
+    package static func tabSignature(_ resources: [AnyResource]) -> String {
+        resources.map { "\($0.id)\u{1F}\($0.tabKey.map(String.init) ?? "")" }.joined(separator: "\u{1E}")
+    }
 }
