@@ -97,6 +97,8 @@ let package = Package(
         .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
         // Replays a corpus through a target; under libFuzzer when scripts/fuzz.sh builds it.
         .executableTarget(name: "courier-fuzz", dependencies: ["FuzzTargets"]),
+        // Writes the cache and the session file, saying what it committed, for EndToEndTests to kill mid-write.
+        .executableTarget(name: "courier-crash-writer", dependencies: ["Network", "DummyJSON", "Models"]),
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",

@@ -2,6 +2,7 @@
 # Fuzzes one parser with libFuzzer for a bounded time.
 #   scripts/fuzz.sh TARGET SECONDS     (scripts/fuzz.sh list: the targets)
 #   scripts/fuzz.sh all SECONDS        each target in turn, SECONDS each
+#   FUZZ_SEED=N                        libFuzzer's seed (CI fixes one, so a run is the same mutations)
 #
 # Builds courier-fuzz in release with AddressSanitizer, SanitizerCoverage
 # and libFuzzer (its no-main library: courier-fuzz has its own main, for
@@ -72,7 +73,7 @@ set +e
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
     "$binary" run "$target" "$corpus" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$target")" \
-    -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1
+    -print_final_stats=1 -artifact_prefix="$artifacts/" ${FUZZ_SEED:+-seed="$FUZZ_SEED"} >"$log" 2>&1
 status=$?
 set -e
 
