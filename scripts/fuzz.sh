@@ -48,6 +48,8 @@ max_len() {
 
 corpus="$scratch/corpus/$target"
 artifacts="$scratch/artifacts/$target"
+# What an earlier run found is already kept under Tests/FuzzCorpus: start with none.
+rm -rf "$artifacts"
 mkdir -p "$corpus" "$artifacts"
 cp -n Tests/FuzzCorpus/"$target"/* "$corpus"/ 2>/dev/null || true
 if [ "$target" = json ] && [ -d ../shared/contract/dummyjson ]; then
