@@ -17,6 +17,8 @@ package struct ListWindow: Sendable, Equatable {
 
     /// Sorted by start, never overlapping.
     private var pages: [LoadedPage] = []
+    /// The rows of `pages`, kept as they change so counting costs nothing.
+    private var pagedRows = 0
     /// Records added here, newest first: the first rows.
     private var added = ListItems.empty
     /// Positions not shown, sorted: rows deleted here, and rows repeating
@@ -43,7 +45,7 @@ package struct ListWindow: Sendable, Equatable {
 
     /// Rows loaded, those added here included and those deleted here not.
     package var count: Int {
-        pages.reduce(added.count) { $0 + $1.items.count } - hidden.count(where: isLoaded(position:))
+        pagedRows + added.count - hidden.count(where: isLoaded(position:))
     }
 
     package var isEmpty: Bool { count == 0 }
@@ -138,9 +140,14 @@ package struct ListWindow: Sendable, Equatable {
     package mutating func insert(_ items: ListItems, at position: Int) {
         guard !items.isEmpty else { return }
         let end = position + items.count
-        pages.removeAll { $0.start < end && $0.end > position }
-        let index = firstPage(startingAfter: position - 1)
-        pages.insert(LoadedPage(start: position, items: items), at: index)
+        // The pages it overlaps lie together: from the one holding `position` to the last starting before `end`.
+        var first = firstPage(startingAfter: position)
+        if first > 0, pages[first - 1].end > position { first -= 1 }
+        let overlapped = first..<max(first, firstPage(startingAfter: end - 1))
+        pagedRows -= pages[overlapped].reduce(0) { $0 + $1.items.count }
+        pages.replaceSubrange(overlapped, with: [LoadedPage(start: position, items: items)])
+        pagedRows += items.count
+        let index = first
         largestID = max(largestID, items.largestID)
         var beside = Set<Int>()
         if index > 0, pages[index - 1].end == position { beside.formUnion(pages[index - 1].items.ids) }
@@ -153,6 +160,7 @@ package struct ListWindow: Sendable, Equatable {
     /// memory to a window around the cursor.
     package mutating func keepPages(within positions: Range<Int>) {
         pages.removeAll { $0.end <= positions.lowerBound || $0.start >= positions.upperBound }
+        pagedRows = pages.reduce(0) { $0 + $1.items.count }
     }
 
     /// How many pages are held (for tests and the benchmark).
