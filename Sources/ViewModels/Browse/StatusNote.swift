@@ -10,13 +10,15 @@ package struct StatusNote: Sendable, Equatable {
         case refused(UIText)
         /// A write the server answered (and, being DummyJSON, did not keep).
         case written(SaveRequest.Kind, subject: UIText)
+        /// Names of a resource's records could not be looked up: their ids show.
+        case unnamed(subject: UIText)
     }
 
     package var kind: Kind
 
     package var isError: Bool {
         switch kind {
-        case .saved, .written: false
+        case .saved, .written, .unnamed: false
         case .failed, .refused: true
         }
     }
@@ -28,6 +30,7 @@ package struct StatusNote: Sendable, Equatable {
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
         case .refused(let message): return presenter.text(message)
         case .written(let kind, let subject): return presenter.written(kind, subject: subject)
+        case .unnamed(let subject): return presenter.text("Names of \(subject) could not be looked up: their ids show (r to retry).")
         }
     }
 }
