@@ -154,6 +154,7 @@ public final class NetworkClient: Sendable {
             refresh: { [self] request, completion in refreshes.refresh(after: request, client: self, completion: completion) },
             signOut: { [self] in authenticator.signOut(client: self) },
             maximumBodyBytes: maximumBodyBytes,
+            revalidatesCache: extraHeaders.keys.contains { ["if-none-match", "if-modified-since"].contains($0.lowercased()) },
             attemptTimeout: route.timeout ?? timeouts.request,
             retryBudget: route.retryBudget ?? timeouts.retryBudget,
             scheduler: scheduler,

@@ -8,8 +8,8 @@ import FoundationNetworking
 
 final class ResponseValidatorTests: XCTestCase {
     private func validate(_ response: TransportResponse, requiresAuth: Bool = true, accept: String? = "application/json",
-                          isConditional: Bool = false, messages: any ErrorMessageReader = JSONErrorMessageReader()) -> NetworkError? {
-        let context = ValidationContext(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: accept), isConditional: isConditional,
+                          revalidatesCache: Bool = false, messages: any ErrorMessageReader = JSONErrorMessageReader()) -> NetworkError? {
+        let context = ValidationContext(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: accept), revalidatesCache: revalidatesCache,
                                         messages: messages)
         switch ResponseValidator.validate(response, context) {
         case .success: return nil
@@ -56,10 +56,10 @@ final class ResponseValidatorTests: XCTestCase {
         XCTAssertEqual(validate(transportResponse(503, "", headers: html)), .http(status: 503, message: nil))
     }
 
-    func testA304AnswersOnlyAConditionalRequest() {
-        XCTAssertNil(validate(transportResponse(304, ""), isConditional: true))
-        XCTAssertEqual(validate(transportResponse(304, ""), isConditional: false), .http(status: 304, message: nil),
-                       "a 304 nobody asked for has nothing to decode")
+    func testA304AnswersOnlyTheCachesRevalidation() {
+        XCTAssertNil(validate(transportResponse(304, ""), revalidatesCache: true))
+        XCTAssertEqual(validate(transportResponse(304, ""), revalidatesCache: false), .http(status: 304, message: nil),
+                       "a 304 the cache did not ask for has nothing to decode")
     }
 
     func testABodyOfAnotherTypeIsRefusedWhenJSONWasAskedFor() {
@@ -94,11 +94,12 @@ final class ResponseValidatorTests: XCTestCase {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("W/\"1\"", forHTTPHeaderField: "If-None-Match")
         let context = ValidationContext(request: request, requiresAuth: true)
-        XCTAssertTrue(context.accepted.wantsJSON && context.isConditional)
+        XCTAssertTrue(context.accepted.wantsJSON)
+        XCTAssertFalse(context.revalidatesCache, "a conditional header in the request is not the cache's revalidation")
         request.setValue("text/plain", forHTTPHeaderField: "Accept")
         request.setValue(nil, forHTTPHeaderField: "If-None-Match")
         let plain = ValidationContext(request: request, requiresAuth: false)
-        XCTAssertFalse(plain.accepted.wantsJSON || plain.isConditional)
+        XCTAssertFalse(plain.accepted.wantsJSON)
         XCTAssertEqual(plain.accepted, AcceptedTypes(ranges: ["text/plain"]))
     }
 

@@ -25,6 +25,8 @@ struct RequestPipeline: Sendable {
     /// Ends the session when a refusal says no refresh can help.
     let signOut: @Sendable () -> Void
     let maximumBodyBytes: Int64
+    /// The offline cache sent its own conditional headers: a 304 means its copy is current.
+    var revalidatesCache = false
     /// Each attempt's deadline, body included.
     let attemptTimeout: TimeInterval
     /// The deadline for all attempts together, waits between them included.
@@ -63,8 +65,8 @@ struct RequestPipeline: Sendable {
                 case .rejected(let message): return .endSession(.unauthorized(message: message))
                 }
             }
-            let context = ValidationContext(request: request, requiresAuth: route.requiresAuth, validation: route.validation,
-                                            messages: messages)
+            let context = ValidationContext(request: request, requiresAuth: route.requiresAuth, revalidatesCache: revalidatesCache,
+                                            validation: route.validation, messages: messages)
             switch ResponseValidator.validate(response, context) {
             case .success(let response):
                 let bytes = Int64(response.data.count)
