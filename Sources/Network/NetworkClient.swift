@@ -153,6 +153,7 @@ public final class NetworkClient: Sendable {
             messages: errorMessages,
             refresh: { [self] request, completion in refreshes.refresh(after: request, client: self, completion: completion) },
             signOut: { [self] in authenticator.signOut(client: self) },
+            retry: { [self] attempt, error, decided in route.retrier.retry(attempt, for: self, dueTo: error, completion: decided) },
             maximumBodyBytes: maximumBodyBytes,
             revalidatesCache: extraHeaders.keys.contains { ["if-none-match", "if-modified-since"].contains($0.lowercased()) },
             attemptTimeout: route.timeout ?? timeouts.request,

@@ -132,8 +132,8 @@ final class RequestOperation: Sendable {
         switch pipeline.judge(result, request: request, retriesSoFar: retries, refreshed: refreshed) {
         case .deliver(let result):
             finish(result, generation: generation)
-        case .retry(let delay, let otherwise):
-            if !retry(after: delay, generation: generation) { finish(.failure(otherwise), generation: generation) }
+        case .consult(let attempt, let otherwise):
+            consultRetrier(about: attempt, otherwise: otherwise, generation: generation)
         case .refresh:
             refreshCredentials(usedIn: request, generation: generation)
         case .endSession(let error):
@@ -170,6 +170,37 @@ final class RequestOperation: Sendable {
         guard let abandoned else { return }
         stop(abandoned)
         deliver(.failure(.timedOut))
+    }
+
+    /// Waits for the retrier's decision, which may come at once or later from any
+    /// thread; one that comes after a cancel, a pause or the budget's end counts for nothing.
+    private func consultRetrier(about attempt: RetryAttempt, otherwise: NetworkError, generation: Int) {
+        let waiting = BooleanDisposable()
+        let proceed = state.withLock { state -> Bool in
+            guard state.generation == generation else { return false }
+            state.phase = .waitingToRetry(waiting)
+            return true
+        }
+        guard proceed else { return }
+        pipeline.retry(attempt, otherwise) { [self] decision in
+            // Claimed under the lock: a second call of the completion finds another token and does nothing.
+            let current = state.withLock { state -> Bool in
+                guard state.generation == generation, case .waitingToRetry(let token) = state.phase,
+                      (token as AnyObject) === waiting else { return false }
+                state.phase = .waitingToRetry(Disposables.create())
+                return true
+            }
+            guard current else { return }
+            switch decision {
+            case .retry, .retryWithDelay:
+                let delay = if case .retryWithDelay(let seconds) = decision { max(seconds, 0) } else { TimeInterval(0) }
+                if !retry(after: delay, generation: generation) { finish(.failure(otherwise), generation: generation) }
+            case .doNotRetry:
+                finish(.failure(otherwise), generation: generation)
+            case .doNotRetryWithError(let error):
+                finish(.failure(error), generation: generation)
+            }
+        }
     }
 
     /// Schedules the next attempt; false when none will be made.

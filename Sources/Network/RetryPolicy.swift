@@ -2,10 +2,20 @@ import Foundation
 
 /// Decides, per failure, whether and when a request goes again: a route
 /// supplies one (its `RetryPolicy` by default) when a fixed policy is not enough.
+///
+/// A retrier that decides at once writes `delay(after:method:retriesSoFar:)`;
+/// one that must look something up first (a token, the network's state)
+/// conforms to `AsyncRetrier` and writes `retry(_:for:dueTo:completion:)`.
 public protocol Retrier: Sendable {
     /// The delay before the next attempt, or nil when `failure` is final.
     /// `retriesSoFar` counts the retries already made (0 after the first attempt).
     func delay(after failure: RetryPolicy.Failure, method: HTTPMethod, retriesSoFar: Int) -> TimeInterval?
+    /// Decides about `attempt` and calls `completion` once, now or later, from
+    /// any thread. The request waits meanwhile, within its retry budget; it asks
+    /// `delay(after:method:retriesSoFar:)` unless a conformer says otherwise.
+    func retry(
+        _ attempt: RetryAttempt, for client: NetworkClient, dueTo error: NetworkError,
+        completion: @escaping @Sendable (RetryResult) -> Void)
 }
 
 /// When and how soon a failed request is sent again.

@@ -24,6 +24,8 @@ struct RequestPipeline: Sendable {
     let refresh: @Sendable (_ refusedRequest: URLRequest, _ completion: @escaping @Sendable (RefreshOutcome) -> Void) -> Void
     /// Ends the session when a refusal says no refresh can help.
     let signOut: @Sendable () -> Void
+    /// Asks the route's retrier about a failed attempt; it answers once, now or later.
+    let retry: @Sendable (_ attempt: RetryAttempt, _ error: NetworkError, _ decided: @escaping @Sendable (RetryResult) -> Void) -> Void
     let maximumBodyBytes: Int64
     /// The offline cache sent its own conditional headers: a 304 means its copy is current.
     var revalidatesCache = false
@@ -39,8 +41,9 @@ struct RequestPipeline: Sendable {
     /// What an attempt's outcome calls for.
     enum Verdict {
         case deliver(Result<TransportResponse, NetworkError>)
-        /// Another attempt after the delay; `otherwise` is the answer if it cannot be made in time.
-        case retry(after: TimeInterval, otherwise: NetworkError)
+        /// Ask the route's retrier whether and when to go again; `otherwise` is the
+        /// answer if it says no or another attempt cannot be made in time.
+        case consult(RetryAttempt, otherwise: NetworkError)
         /// Refresh the credentials once, then send again.
         case refresh
         /// The credentials are refused for good: sign out, then deliver this.
@@ -52,11 +55,9 @@ struct RequestPipeline: Sendable {
         switch result {
         case .failure(let error):
             let failure = ResponseValidator.map(error)
-            if error.code != .cancelled,
-               let delay = route.retrier.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retriesSoFar) {
-                return .retry(after: delay, otherwise: failure)
-            }
-            return .deliver(.failure(failure))
+            guard error.code != .cancelled else { return .deliver(.failure(failure)) }
+            return .consult(RetryAttempt(route: route, request: request, retriesSoFar: retriesSoFar, failure: .urlError(error.code)),
+                            otherwise: failure)
         case .success(let response):
             if let refusal = authenticator.refusal(in: response, message: errorMessage(in: response), for: route) {
                 switch refusal {
@@ -73,11 +74,9 @@ struct RequestPipeline: Sendable {
                 return .deliver(bytes > maximumBodyBytes ? .failure(.tooLarge(bytes: bytes, limit: maximumBodyBytes)) : .success(response))
             case .failure(let error):
                 let retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
-                if let delay = route.retrier.delay(
-                    after: .status(response.status, retryAfter: retryAfter), method: route.method, retriesSoFar: retriesSoFar) {
-                    return .retry(after: delay, otherwise: error)
-                }
-                return .deliver(.failure(error))
+                return .consult(RetryAttempt(route: route, request: request, retriesSoFar: retriesSoFar,
+                                             failure: .status(response.status, retryAfter: retryAfter), response: response),
+                                otherwise: error)
             }
         }
     }
