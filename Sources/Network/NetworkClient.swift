@@ -35,6 +35,8 @@ public final class NetworkClient: Sendable {
     private let stubBehavior: @Sendable (any Route) -> StubBehavior
     private let sampleResponse: @Sendable (any Route) -> SampleResponse
     private let cacheableBodyFilter: (@Sendable (any Route, Data) -> Data)?
+    /// HTTP authentication for the host's own origin (`NetworkConfiguration.credential`).
+    private let credential: HTTPCredential?
 
     public init(configuration: NetworkConfiguration) {
         host = configuration.host
@@ -50,6 +52,7 @@ public final class NetworkClient: Sendable {
         stubBehavior = configuration.stubBehavior
         sampleResponse = configuration.sampleResponse
         cacheableBodyFilter = configuration.cacheableBodyFilter
+        credential = configuration.credential
         realTransport = configuration.makeTransport()
         var plugins: [any NetworkPlugin] = [activity, sessionExpiry]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
@@ -155,6 +158,7 @@ public final class NetworkClient: Sendable {
             signOut: { [self] in authenticator.signOut(client: self) },
             retry: { [self] attempt, error, decided in route.retrier.retry(attempt, for: self, dueTo: error, completion: decided) },
             maximumBodyBytes: maximumBodyBytes,
+            credential: credential(for: route),
             revalidatesCache: extraHeaders.keys.contains { ["if-none-match", "if-modified-since"].contains($0.lowercased()) },
             attemptTimeout: route.timeout ?? timeouts.request,
             retryBudget: route.retryBudget ?? timeouts.retryBudget,
@@ -187,12 +191,25 @@ public final class NetworkClient: Sendable {
 
     func prepareRequest(for route: any Route) throws(NetworkError) -> URLRequest {
         var request = try route.urlRequest(for: host)
+        // Basic goes up front; a challenge's answer is the transport's (TransportRequest.credential).
+        if let credential = credential(for: route), credential.scheme == .basic,
+           request.value(forHTTPHeaderField: "Authorization") == nil {
+            request.setValue(credential.basicAuthorization, forHTTPHeaderField: "Authorization")
+        }
         for (name, value) in defaultHeaders where request.value(forHTTPHeaderField: name) == nil {
             request.setValue(value, forHTTPHeaderField: name)
         }
         request = authenticator.authenticate(request, for: route, client: self)
         for plugin in plugins { request = plugin.prepare(request, for: route) }
         return request
+    }
+
+    /// The route's own credential, else the client's for a route on the host's origin.
+    func credential(for route: any Route) -> HTTPCredential? {
+        if let own = route.credential { return own }
+        guard let credential else { return nil }
+        let url = route.absoluteURL ?? host.url(for: route.path)
+        return APIHost.origin(of: url) == host.origin ? credential : nil
     }
 
     func transport(for route: any Route) -> any Transport {

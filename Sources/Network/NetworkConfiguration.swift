@@ -50,6 +50,14 @@ public struct NetworkConfiguration: Sendable {
     public var cookieStore: CookieStore?
     /// URLProtocol classes for the URLSession, for tests that intercept at that level.
     public var protocolClasses: [AnyClass] = []
+    /// How to connect to particular hosts, by host name: TLS trust and identity
+    /// (a CA bundle, pinned keys, a client certificate, a minimum version) or a
+    /// Unix socket. Only libcurl honours them; URLSession refuses such a request.
+    public var hostOptions: [String: HostOptions] = [:]
+    /// The user name and password for HTTP authentication on the host's own
+    /// origin (a route may carry its own): Basic up front, or an answer to a
+    /// Basic or Digest challenge. Never sent to another origin.
+    public var credential: HTTPCredential?
 
     public init(host: APIHost) {
         self.host = host

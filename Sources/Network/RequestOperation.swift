@@ -89,7 +89,9 @@ final class RequestOperation: Sendable {
         }
         for plugin in pipeline.plugins { plugin.willSend(request, for: route, id: id) }
         let started = Date()
-        let task = pipeline.transport.send(TransportRequest(request, transfer: pipeline.transfer)) { [self] result in
+        var sent = TransportRequest(request, transfer: pipeline.transfer)
+        sent.credential = pipeline.credential
+        let task = pipeline.transport.send(sent) { [self] result in
             complete(result, request: request, started: started, generation: generation)
         }
         let (abandoned, running) = state.withLock { state -> (Bool, Bool) in

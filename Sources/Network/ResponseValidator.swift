@@ -79,6 +79,10 @@ enum ResponseValidator {
 
     /// How a URL error reads as a NetworkError.
     static func map(_ error: URLError) -> NetworkError {
+        if let failure = error.userInfo[TransportErrorKey.tlsFailure] as? TLSFailure { return .tls(failure) }
+        if let feature = error.userInfo[TransportErrorKey.unsupported] as? String {
+            return .invalidRequest(.unsupportedByTransport(feature))
+        }
         switch error.code {
         case .cancelled: return .cancelled
         case .timedOut: return .timedOut
@@ -88,6 +92,13 @@ enum ResponseValidator {
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource,
              .cannotDecodeRawData, .cannotDecodeContentData:
             return .invalidResponse(detail: error.localizedDescription)
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
+             .serverCertificateNotYetValid:
+            return .tls(.untrustedServer(detail: error.localizedDescription))
+        case .clientCertificateRejected, .clientCertificateRequired:
+            return .tls(.clientCertificateRejected(detail: error.localizedDescription))
+        case .secureConnectionFailed:
+            return .tls(.handshakeFailed(detail: error.localizedDescription))
         case .dataLengthExceedsMaximum:
             return .tooLarge(bytes: error.userInfo[TransportErrorKey.bodyBytes] as? Int64 ?? -1,
                              limit: error.userInfo[TransportErrorKey.bodyLimit] as? Int64 ?? -1)

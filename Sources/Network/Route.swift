@@ -59,6 +59,10 @@ public protocol Route: Sendable {
     var retryBudget: TimeInterval? { get }
     /// Whether and where redirects are followed; `.follow` unless the route says otherwise.
     var redirectPolicy: RedirectPolicy { get }
+    /// A user name and password for this route's HTTP authentication (Basic up
+    /// front, or an answer to a Basic or Digest challenge); nil uses the
+    /// client's `NetworkConfiguration.credential` for its own origin.
+    var credential: HTTPCredential? { get }
     /// "OrderRouter.list" (the type and case): for logs, stubs and the list of pending requests.
     var name: String { get }
     /// The body a stub answers with.
@@ -85,6 +89,7 @@ extension Route {
     public var timeout: TimeInterval? { nil }
     public var retryBudget: TimeInterval? { nil }
     public var redirectPolicy: RedirectPolicy { .follow }
+    public var credential: HTTPCredential? { nil }
     public var cachePolicy: CachePolicy { relation.method == .get ? .cacheThenNetwork : .networkOnly }
     public var name: String { "\(type(of: self)).\(caseName)" }
 

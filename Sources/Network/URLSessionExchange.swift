@@ -123,6 +123,27 @@ final class URLSessionExchange: Sendable {
         return next
     }
 
+    /// The credential to answer `challenge` with: the request's, for a challenge
+    /// of its scheme on its own origin, the first time only (a second is a refusal).
+    func credential(answering challenge: URLAuthenticationChallenge, at url: URL?) -> HTTPCredential? {
+        guard challenge.previousFailureCount == 0, let url, let credential = request.credential(for: url) else { return nil }
+        let method = challenge.protectionSpace.authenticationMethod
+        switch credential.scheme {
+        case .basic: return nil  // sent up front already: a challenge means it was refused
+        case .digest: return method == NSURLAuthenticationMethodHTTPDigest ? credential : nil
+        case .any: return [NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodDefault]
+            .contains(method) ? credential : nil
+        }
+    }
+
+    /// A 401 asking for Digest that the request's credential would have answered,
+    /// had FoundationNetworking passed the challenge on (it passes Basic only).
+    private func isUnansweredDigest(_ response: HTTPURLResponse) -> Bool {
+        guard response.statusCode == 401, let url = response.url, request.credential(for: url) != nil,
+              let challenge = response.value(forHTTPHeaderField: "WWW-Authenticate") else { return false }
+        return challenge.lowercased().hasPrefix("digest")
+    }
+
     func refuse(_ failure: HTTPURLResponse) {
         state.withLock { $0.refused = failure }
     }
@@ -144,9 +165,10 @@ final class URLSessionExchange: Sendable {
             // A challenge we turned down: its 401 is the answer, not a cancellation.
             if let refused { return completion(.success(TransportResponse(response: refused, data: body, metrics: metrics))) }
             let failure = error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])
-            return completion(.failure(failure.attaching(metrics)))
+            return completion(.failure(Self.namingTLSFailure(failure).attaching(metrics)))
         }
         guard let response else { return completion(.failure(URLError(.badServerResponse).attaching(metrics))) }
+        if isUnansweredDigest(response) { return completion(.failure(URLSessionTransport.digestUnsupported(response.url))) }
         guard let file else { return completion(.success(TransportResponse(response: response, data: body, metrics: metrics))) }
         completion(Result { () throws(URLError) in
             TransportResponse(response: response, data: Data(), fileURL: try file.commit(), metrics: metrics)
@@ -183,6 +205,16 @@ final class URLSessionExchange: Sendable {
     private func report(_ progress: TransferProgress, _ throttle: ProgressThrottle) {
         guard let handler = request.transfer.progress, throttle.admit(progress) else { return }
         handler(progress)
+    }
+
+    /// FoundationNetworking reports a TLS failure as `unknown` with libcurl's
+    /// sentence: the failure it names goes in the userInfo, as CurlTransport puts it.
+    static func namingTLSFailure(_ error: URLError) -> URLError {
+        guard [.unknown, .secureConnectionFailed].contains(error.code), error.failingURL?.scheme?.lowercased() == "https",
+              let failure = TLSFailure.named(by: error.localizedDescription) else { return error }
+        var userInfo = error.userInfo
+        userInfo[TransportErrorKey.tlsFailure] = failure
+        return URLError(error.code, userInfo: userInfo)
     }
 
     static func oversize(_ bytes: Int64, limit: Int64, url: URL?) -> URLError {

@@ -142,13 +142,23 @@ final class ResponseValidatorTests: XCTestCase {
             (.networkConnectionLost, "invalidResponse"), (.badServerResponse, "invalidResponse"),
             (.cannotParseResponse, "invalidResponse"), (.zeroByteResource, "invalidResponse"),
             (.cannotDecodeContentData, "invalidResponse"), (.cannotDecodeRawData, "invalidResponse"),
-            (.secureConnectionFailed, "invalidResponse"), (.unknown, "invalidResponse"),
+            (.secureConnectionFailed, "tls"), (.serverCertificateUntrusted, "tls"), (.clientCertificateRejected, "tls"),
+            (.unknown, "invalidResponse"),
             (.dataLengthExceedsMaximum, "tooLarge"),
         ]
         for (code, expected) in table {
             let mapped = ResponseValidator.map(URLError(code))
             XCTAssertEqual(caseName(mapped), expected, "\(code.rawValue)")
         }
+    }
+
+    func testATransportsTLSFailureAndRefusalAreTheirOwnCases() {
+        let pinned = URLError(.secureConnectionFailed, userInfo: [TransportErrorKey.tlsFailure: TLSFailure.pinMismatch])
+        XCTAssertEqual(ResponseValidator.map(pinned), .tls(.pinMismatch))
+        let refused = URLError(.unsupportedURL, userInfo: [TransportErrorKey.unsupported: "no sockets here"])
+        XCTAssertEqual(ResponseValidator.map(refused), .invalidRequest(.unsupportedByTransport("no sockets here")))
+        XCTAssertFalse(NetworkError.tls(.pinMismatch).isConnectivity, "a TLS failure is not the network being away")
+        XCTAssertFalse(NetworkClient.fallsBackToCache(.tls(.untrustedServer(detail: ""))), "nor a reason to show the cache")
     }
 
     func testConnectivityIsOfflineAndTimeoutOnly() {
@@ -181,6 +191,7 @@ final class ResponseValidatorTests: XCTestCase {
         case .invalidResponse: return "invalidResponse"
         case .tooLarge: return "tooLarge"
         case .invalidRequest: return "invalidRequest"
+        case .tls: return "tls"
         }
     }
 }

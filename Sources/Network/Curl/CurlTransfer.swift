@@ -61,6 +61,10 @@ final class CurlTransfer: Sendable {
     private let deadline: UInt64
     private let started: UInt64
     private let redirectHook: RedirectHook
+    /// How to connect to each host, by lowercased name.
+    private let hostOptions: [String: HostOptions]
+    /// The request as handed over, for the credential each hop may carry.
+    private let transportRequest: TransportRequest
     private let completion: Completion
     /// Everything that changes; also read by the callbacks (CurlTransfer+Callbacks).
     let state: SanitizerVisibleMutex<State>
@@ -69,8 +73,11 @@ final class CurlTransfer: Sendable {
     /// Progress is the caller's code, so it runs off the loop's lock, in order.
     let progressQueue: DispatchQueue?
 
-    init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, completion: @escaping Completion) {
+    init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, hostOptions: [String: HostOptions] = [:],
+         completion: @escaping Completion) {
         original = request.request
+        transportRequest = request
+        self.hostOptions = hostOptions
         transfer = request.transfer
         idleTimeout = timeouts.request
         idleNanoseconds = CurlTransfer.nanoseconds(timeouts.request)
@@ -127,6 +134,16 @@ final class CurlTransfer: Sendable {
     }
 
     var currentURL: URL? { state.withLock { $0.request.url } }
+
+    /// The options of the host a hop goes to, if it has any.
+    func hostOptions(for url: URL) -> HostOptions? {
+        url.host.flatMap { hostOptions[$0.lowercased()] }
+    }
+
+    /// The credential a hop to `url` answers a challenge with: the request's, on its own origin only.
+    func credential(for url: URL) -> HTTPCredential? {
+        transportRequest.credential(for: url)
+    }
 
     // MARK: Ending a hop
 

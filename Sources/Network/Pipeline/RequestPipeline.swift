@@ -27,6 +27,8 @@ struct RequestPipeline: Sendable {
     /// Asks the route's retrier about a failed attempt; it answers once, now or later.
     let retry: @Sendable (_ attempt: RetryAttempt, _ error: NetworkError, _ decided: @escaping @Sendable (RetryResult) -> Void) -> Void
     let maximumBodyBytes: Int64
+    /// What the transport answers an authentication challenge with, on the request's own origin.
+    var credential: HTTPCredential?
     /// The offline cache sent its own conditional headers: a 304 means its copy is current.
     var revalidatesCache = false
     /// Each attempt's deadline, body included.
