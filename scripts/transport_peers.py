@@ -19,6 +19,7 @@ It prints one JSON line of ports when every server listens, then serves until ki
 import argparse
 import json
 import os
+import select
 import socket
 import socketserver
 import ssl
@@ -134,7 +135,7 @@ class Events(BaseHTTPRequestHandler):
                     self.write(line.encode() + (b"\n" if number < count or count == 0 else b""))
                 time.sleep(interval)
             if then == "silence":
-                time.sleep(3600)
+                self.wait_for_close()
         except (BrokenPipeError, ConnectionResetError):
             pass
         finally:
@@ -156,6 +157,14 @@ class Events(BaseHTTPRequestHandler):
     def write(self, data):
         self.wfile.write(data)
         self.wfile.flush()
+
+    def wait_for_close(self):
+        """Says nothing more, until the client closes the connection (or an hour passes)."""
+        deadline = time.monotonic() + 3600
+        while time.monotonic() < deadline:
+            readable, _, _ = select.select([self.connection], [], [], 0.05)
+            if readable and not self.connection.recv(1, socket.MSG_PEEK):
+                return
 
 
 def https(handler, name, directory, require_client=False, maximum=None):

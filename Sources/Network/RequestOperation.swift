@@ -32,6 +32,8 @@ final class RequestOperation: Sendable {
         var timedOutGeneration: Int?
         /// When all attempts together must be done; set at the first send and again at resume.
         var budgetEnds: Date?
+        /// When a piece of a streamed body last came, on the scheduler's clock.
+        var lastPiece: Date?
     }
 
     let id: RequestID
@@ -101,15 +103,32 @@ final class RequestOperation: Sendable {
             return (false, true)
         }
         if abandoned { task.cancel() }
-        if running {
-            attemptTimer.disposable = pipeline.scheduler.schedule(after: pipeline.attemptTimeout) { [weak self] in
-                self?.attemptTimedOut(request: request, started: started, generation: generation)
-            }
+        if running { armAttemptTimer(after: pipeline.attemptTimeout, request: request, started: started, generation: generation) }
+    }
+
+    private func armAttemptTimer(after delay: TimeInterval, request: URLRequest, started: Date, generation: Int) {
+        attemptTimer.disposable = pipeline.scheduler.schedule(after: delay) { [weak self] in
+            self?.attemptTimedOut(request: request, started: started, generation: generation)
         }
     }
 
+    /// A piece of a streamed body came: for a stream the deadline counts the silence from here.
+    func pieceArrived() {
+        let now = pipeline.scheduler.now
+        state.withLock { $0.lastPiece = now }
+    }
+
     /// The attempt in flight ran out of time: it ends as a time-out the retrier judges like any other.
+    /// A stream whose last piece came since the timer was set has until a silence as long from then.
     private func attemptTimedOut(request: URLRequest, started: Date, generation: Int) {
+        let timeout = pipeline.attemptTimeout
+        let now = pipeline.scheduler.now
+        let idleLeft = state.withLock { state -> TimeInterval? in
+            guard pipeline.deadlineIsIdle, state.generation == generation, let last = state.lastPiece else { return nil }
+            let left = last.addingTimeInterval(timeout).timeIntervalSince(now)
+            return left > 0 ? left : nil
+        }
+        if let idleLeft { return armAttemptTimer(after: idleLeft, request: request, started: started, generation: generation) }
         let task = state.withLock { state -> TransportTask? in
             guard state.generation == generation, case .running(let task) = state.phase else { return nil }
             state.timedOutGeneration = generation
@@ -174,60 +193,6 @@ final class RequestOperation: Sendable {
         deliver(.failure(.timedOut))
     }
 
-    /// Waits for the retrier's decision, which may come at once or later from any
-    /// thread; one that comes after a cancel, a pause or the budget's end counts for nothing.
-    private func consultRetrier(about attempt: RetryAttempt, otherwise: NetworkError, generation: Int) {
-        let waiting = BooleanDisposable()
-        let proceed = state.withLock { state -> Bool in
-            guard state.generation == generation else { return false }
-            state.phase = .waitingToRetry(waiting)
-            return true
-        }
-        guard proceed else { return }
-        pipeline.retry(attempt, otherwise) { [self] decision in
-            // Claimed under the lock: a second call of the completion finds another token and does nothing.
-            let current = state.withLock { state -> Bool in
-                guard state.generation == generation, case .waitingToRetry(let token) = state.phase,
-                      (token as AnyObject) === waiting else { return false }
-                state.phase = .waitingToRetry(Disposables.create())
-                return true
-            }
-            guard current else { return }
-            switch decision {
-            case .retry, .retryWithDelay:
-                let delay = if case .retryWithDelay(let seconds) = decision { max(seconds, 0) } else { TimeInterval(0) }
-                if !retry(after: delay, generation: generation) { finish(.failure(otherwise), generation: generation) }
-            case .doNotRetry:
-                finish(.failure(otherwise), generation: generation)
-            case .doNotRetryWithError(let error):
-                finish(.failure(error), generation: generation)
-            }
-        }
-    }
-
-    /// Schedules the next attempt; false when none will be made.
-    private func retry(after delay: TimeInterval, generation: Int) -> Bool {
-        let timer = SingleAssignmentDisposable()
-        let now = pipeline.scheduler.now
-        let proceed = state.withLock { state -> Bool in
-            guard state.generation == generation else { return false }
-            // A retry that could not start before the budget ends is not made: the last answer stands.
-            if let budgetEnds = state.budgetEnds, now.addingTimeInterval(delay) >= budgetEnds { return false }
-            state.retries += 1
-            state.phase = .waitingToRetry(timer)
-            return true
-        }
-        guard proceed else { return false }
-        timer.setDisposable(pipeline.scheduler.schedule(after: delay) { [self] in
-            let stillWaiting = state.withLock { state -> Bool in
-                guard state.generation == generation, case .waitingToRetry = state.phase else { return false }
-                return true
-            }
-            if stillWaiting { start() }
-        })
-        return true
-    }
-
     private func refreshCredentials(usedIn request: URLRequest, generation: Int) {
         let proceed = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
@@ -250,7 +215,7 @@ final class RequestOperation: Sendable {
         }
     }
 
-    private func finish(_ result: Result<TransportResponse, NetworkError>, generation: Int) {
+    func finish(_ result: Result<TransportResponse, NetworkError>, generation: Int) {
         let proceed = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
             if case .finished = state.phase { return false }

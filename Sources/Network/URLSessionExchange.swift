@@ -80,31 +80,36 @@ final class URLSessionExchange: Sendable {
 
     /// A piece of the body. False: the task must stop, it has been answered.
     func receive(_ data: Data) -> Bool {
-        let outcome = state.withLock { state -> (progress: TransferProgress?, failure: URLError?) in
-            guard !state.finished else { return (nil, nil) }
+        let outcome = state.withLock { state -> (progress: TransferProgress?, failure: URLError?, streamed: Bool) in
+            guard !state.finished else { return (nil, nil, false) }
             if let file = state.file {
                 let written: Int64
                 state.bytesReceived += Int64(data.count)
                 do throws(URLError) {
                     written = try file.write(data)
                 } catch {
-                    return (nil, error)
+                    return (nil, error, false)
                 }
                 if let limit = request.transfer.maximumBodyBytes, written > limit {
-                    return (nil, Self.oversize(written, limit: limit, url: state.response?.url))
+                    return (nil, Self.oversize(written, limit: limit, url: state.response?.url), false)
                 }
                 let expected = state.response?.expectedContentLength
-                return (TransferProgress(direction: .download, completedBytes: written, expectedBytes: expected), nil)
+                return (TransferProgress(direction: .download, completedBytes: written, expectedBytes: expected), nil, false)
             }
             state.bytesReceived += Int64(data.count)
+            if request.transfer.bodyChunks != nil, let status = state.response?.statusCode, (200..<300).contains(status) {
+                return (nil, nil, true)
+            }
             let total = Int64(state.body.count) + Int64(data.count)
             if let limit = memoryLimit, total > limit {
-                return (nil, Self.oversize(total, limit: limit, url: state.response?.url))
+                return (nil, Self.oversize(total, limit: limit, url: state.response?.url), false)
             }
             state.body.append(data)
-            return (nil, nil)
+            return (nil, nil, false)
         }
         if let failure = outcome.failure { return fail(failure) }
+        // On the session's serial delegate queue, so pieces arrive in order and before the completion.
+        if outcome.streamed { request.transfer.bodyChunks?(data) }
         if let progress = outcome.progress { report(progress, downloadThrottle) }
         return true
     }

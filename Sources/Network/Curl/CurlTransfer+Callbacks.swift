@@ -25,6 +25,17 @@ extension CurlTransfer {
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let limit = maximumBodyBytes
         let now = DispatchTime.now().uptimeNanoseconds
+        if let handler = transfer.bodyChunks, let queue = progressQueue {
+            let streamed = state.withLock { state -> Bool in
+                state.lastActivity = now
+                return Self.isSuccess(state.received.status)
+            }
+            if streamed {
+                let piece = Data(bytes)
+                queue.async { handler(piece) }
+                return true
+            }
+        }
         let (accepted, progress) = state.withLock { state -> (Bool, TransferProgress?) in
             state.lastActivity = now
             guard let destination = transfer.destination, Self.isSuccess(state.received.status) else {

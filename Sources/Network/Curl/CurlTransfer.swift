@@ -70,7 +70,8 @@ final class CurlTransfer: Sendable {
     let state: SanitizerVisibleMutex<State>
     let uploadThrottle = ProgressThrottle()
     let downloadThrottle = ProgressThrottle()
-    /// Progress is the caller's code, so it runs off the loop's lock, in order.
+    /// Progress and a streamed body are the caller's code, so they run off the loop's lock, in order;
+    /// a streamed request's completion follows its last piece on the same queue.
     let progressQueue: DispatchQueue?
 
     init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, hostOptions: [String: HostOptions] = [:],
@@ -87,7 +88,8 @@ final class CurlTransfer: Sendable {
         deadline = started &+ CurlTransfer.nanoseconds(resource)
         redirectHook = request.redirects
         self.completion = completion
-        progressQueue = request.transfer.progress == nil ? nil : DispatchQueue(label: "network.curl.progress")
+        progressQueue = request.transfer.progress == nil && request.transfer.bodyChunks == nil
+            ? nil : DispatchQueue(label: "network.curl.progress")
         state = SanitizerVisibleMutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
     }
 
@@ -200,7 +202,7 @@ final class CurlTransfer: Sendable {
             return (state.received, state.request.url, state.file, metrics(of: state))
         }
         guard let (received, url, file, metrics) = taken else { return nil }
-        let completion = completion
+        let completion = orderedCompletion
         return CurlDelivery {
             guard let url else {
                 file?.discard()
@@ -228,9 +230,16 @@ final class CurlTransfer: Sendable {
         }
         file?.discard()
         guard let measured else { return nil }
-        let completion = completion
+        let completion = orderedCompletion
         let failure = failure.attaching(measured)
         return CurlDelivery { completion(.failure(failure)) }
+    }
+
+    /// The completion, behind the pieces of a streamed body still queued when there are any.
+    private var orderedCompletion: Completion {
+        guard transfer.bodyChunks != nil, let queue = progressQueue else { return completion }
+        let completion = completion
+        return { result in queue.async { completion(result) } }
     }
 
     /// The whole transfer so far: the last hop's phases once libcurl has measured it, else the time alone.

@@ -25,16 +25,19 @@ struct RequestPipeline: Sendable {
     /// Ends the session when a refusal says no refresh can help.
     let signOut: @Sendable () -> Void
     /// Asks the route's retrier about a failed attempt; it answers once, now or later.
-    let retry: @Sendable (_ attempt: RetryAttempt, _ error: NetworkError, _ decided: @escaping @Sendable (RetryResult) -> Void) -> Void
+    var retry: @Sendable (_ attempt: RetryAttempt, _ error: NetworkError, _ decided: @escaping @Sendable (RetryResult) -> Void) -> Void
     let maximumBodyBytes: Int64
     /// What the transport answers an authentication challenge with, on the request's own origin.
     var credential: HTTPCredential?
     /// The offline cache sent its own conditional headers: a 304 means its copy is current.
     var revalidatesCache = false
-    /// Each attempt's deadline, body included.
+    /// Each attempt's deadline, body included; with `deadlineIsIdle`, each silence's.
     let attemptTimeout: TimeInterval
     /// The deadline for all attempts together, waits between them included.
-    let retryBudget: TimeInterval
+    var retryBudget: TimeInterval
+    /// A stream's attempt may last as long as its pieces keep coming: its deadline
+    /// bounds the wait for the head and each silence after, not the whole.
+    var deadlineIsIdle = false
     /// Runs retry delays and the deadlines.
     let scheduler: any SchedulerType
     /// Lists the request while it is pending; nil for one nobody may pause (a refresh).
