@@ -101,6 +101,7 @@ struct CourierEnvironment {
                                           resource: max(Timeouts.default.resource, options.timeout * 2))
         configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 })
         configuration.transportKind = transportKind(environment: environment)
+        configuration.hostOptions = options.connection.hostOptions(for: host, environment: environment)
         if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)

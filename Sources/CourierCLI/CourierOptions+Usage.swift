@@ -69,6 +69,14 @@ extension CourierOptions {
           --version                  print the version
           --help                     print this help
 
+        connection options (for the chosen host only; libcurl, not COURIER_TRANSPORT=urlSession):
+          --cacert FILE              trust the CAs in this PEM file instead of the system's
+          --pinnedpubkey sha256//KEY accept only a server whose public key has this hash (repeat, or ';')
+          --cert FILE, --key FILE    the client certificate (PEM) and its key; an encrypted key's
+                                     passphrase comes from $COURIER_KEY_PASSWORD
+          --tls-min 1.2|1.3          the oldest TLS version accepted
+          --unix-socket PATH         connect through this Unix socket instead of TCP
+
         get options:
           --search Q                 search instead of listing
           --filter NAME=VALUE        only the records the resource's filter picks (products: category=smartphones)

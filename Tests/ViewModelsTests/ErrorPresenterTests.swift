@@ -28,7 +28,7 @@ final class ErrorPresenterTests: XCTestCase {
         XCTAssertTrue(NetworkError.tls(.untrustedServer(detail: "unable to get local issuer certificate")).message(in: .english)
             .contains("--cacert"))
         XCTAssertTrue(NetworkError.tls(.pinMismatch).message(in: .english).contains("--pinnedpubkey"))
-        XCTAssertTrue(NetworkError.tls(.clientCertificateUnusable(detail: "bad decrypt")).message(in: .english).contains("--key-password"))
+        XCTAssertTrue(NetworkError.tls(.clientCertificateUnusable(detail: "bad decrypt")).message(in: .english).contains("COURIER_KEY_PASSWORD"))
         XCTAssertTrue(NetworkError.invalidRequest(.unsupportedByTransport("URLSession on Linux cannot use a CA bundle"))
             .message(in: .english).contains("cannot use a CA bundle"))
     }

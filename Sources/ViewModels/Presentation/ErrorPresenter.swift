@@ -121,7 +121,7 @@ package struct ErrorPresenter: Sendable {
         case .clientCertificateRejected(let detail):
             return "The server wants a client certificate and got none, or refused the one sent (\(detail)); see --cert and --key."
         case .clientCertificateUnusable(let detail):
-            return "The client certificate or its key cannot be used (\(detail)); check --cert, --key and --key-password."
+            return "The client certificate or its key cannot be used (\(detail)); check --cert, --key and COURIER_KEY_PASSWORD."
         case .unreadableCertificateAuthorities(let detail):
             return "The CA bundle cannot be read (\(detail)); check --cacert."
         case .handshakeFailed(let detail):
