@@ -18,14 +18,25 @@ public final class URLSessionTransport: Transport {
 
     /// A body kept in memory past `maximumBodyBytes` ends the request with
     /// `dataLengthExceedsMaximum` as soon as it passes, as in CurlTransport.
-    /// `hostOptions` are refused: a request to a host with any set fails before
-    /// it is sent, since FoundationNetworking on Linux can honour none of them.
+    public convenience init(
+        timeouts: Timeouts = .default,
+        maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
+        protocolClasses: [AnyClass] = [],
+        maximumBodyBytes: Int64? = nil
+    ) {
+        self.init(timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, protocolClasses: protocolClasses,
+                  maximumBodyBytes: maximumBodyBytes, hostOptions: [:])
+    }
+
+    /// The same, and `hostOptions` are refused: a request to a host with any
+    /// set fails before it is sent, since FoundationNetworking on Linux can
+    /// honour none of them.
     public init(
         timeouts: Timeouts = .default,
         maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
         protocolClasses: [AnyClass] = [],
         maximumBodyBytes: Int64? = nil,
-        hostOptions: [String: HostOptions] = [:]
+        hostOptions: [String: HostOptions]
     ) {
         self.maximumBodyBytes = maximumBodyBytes
         self.hostOptions = Dictionary(hostOptions.filter { !$0.value.isDefault }.map { ($0.key.lowercased(), $0.value) }) { $1 }

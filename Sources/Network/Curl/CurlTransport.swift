@@ -16,13 +16,22 @@ public final class CurlTransport: Transport {
     /// `timeouts.request` bounds the connect and each silence, `timeouts.resource`
     /// the whole request with its redirects; a body past `maximumBodyBytes`
     /// ends the request with `dataLengthExceedsMaximum` as soon as it passes.
-    /// `hostOptions` (by host name) say how to connect to each host: TLS trust
-    /// and identity, or a Unix socket.
+    public convenience init(
+        timeouts: Timeouts = .default,
+        maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
+        maximumBodyBytes: Int64? = nil
+    ) {
+        self.init(timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, maximumBodyBytes: maximumBodyBytes,
+                  hostOptions: [:])
+    }
+
+    /// The same, and `hostOptions` (by host name) say how to connect to each
+    /// host: TLS trust and identity, or a Unix socket.
     public init(
         timeouts: Timeouts = .default,
         maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
         maximumBodyBytes: Int64? = nil,
-        hostOptions: [String: HostOptions] = [:]
+        hostOptions: [String: HostOptions]
     ) {
         self.timeouts = timeouts
         self.maximumBodyBytes = maximumBodyBytes
