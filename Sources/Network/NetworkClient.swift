@@ -10,8 +10,11 @@ import FoundationNetworking
 /// token refresh, validates and decodes. Streams are cold; disposing one
 /// cancels its URL task.
 public final class NetworkClient: Sendable {
+    /// The host every route goes to (unless the route names an absolute URL).
     public let host: APIHost
+    /// Counts the attempts in flight (`inFlight`).
     public let activity = ActivityPlugin()
+    /// Publishes each session that ends (`sessionExpired`).
     public let sessionExpiry = SessionExpiryPlugin()
     /// The offline cache; nil with `--no-cache`.
     public let cache: OfflineCache?
@@ -38,6 +41,8 @@ public final class NetworkClient: Sendable {
     /// HTTP authentication for the host's own origin (`NetworkConfiguration.credential`).
     private let credential: HTTPCredential?
 
+    /// A client as `configuration` describes it; the built-in plugins (activity, session
+    /// expiry, the request log) come before the configuration's own.
     public init(configuration: NetworkConfiguration) {
         host = configuration.host
         cache = configuration.cache
@@ -224,12 +229,20 @@ public final class NetworkClient: Sendable {
 
     // MARK: Requests in flight
 
+    /// The requests in flight, waiting to retry, refreshing or paused (not streams).
     public var pending: [PendingRequest] { registry.pending }
+    /// Ends the request named `id` with `cancelled`.
     public func cancel(_ id: RequestID) { registry.operation(id)?.cancel() }
+    /// Pauses the request named `id`: its attempt is stopped and `resume` sends it again
+    /// (a POST already on the wire is left to finish).
     public func pause(_ id: RequestID) { registry.operation(id)?.pause() }
+    /// Sends a paused request again; its stream gets the answer.
     public func resume(_ id: RequestID) { registry.operation(id)?.resume() }
+    /// Cancels every pending request.
     public func cancelAll() { registry.all.forEach { $0.cancel() } }
+    /// Pauses every pending request (when the app is suspended, say).
     public func pauseAll() { registry.all.forEach { $0.pause() } }
+    /// Sends every paused request again.
     public func resumeAll() { registry.all.forEach { $0.resume() } }
 
     /// Attempts in flight, for a spinner.

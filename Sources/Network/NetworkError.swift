@@ -6,7 +6,9 @@ import Foundation
 public enum NetworkError: Error, Sendable, Equatable {
     /// No route to the host: not connected, DNS failed, or the connection was refused.
     case offline(detail: String)
+    /// The request's deadline or its retry budget ran out.
     case timedOut
+    /// Cancelled: by `cancel`, a disposed stream or a cancelled task.
     case cancelled
     /// A status outside 200..<300 with the server's `{"message"}`, if it sent one.
     case http(status: Int, message: String?)

@@ -9,8 +9,10 @@ import FoundationNetworking
 /// answers through the session's delegate, so a body is limited as it
 /// arrives, a download goes to its file, and progress is heard.
 public final class URLSessionTransport: Transport {
+    /// Six, as browsers allow.
     public static let defaultMaximumConnectionsPerHost = 6
 
+    /// The session every request goes through; its delegate is the transport's own.
     public let session: URLSession
     private let delegate = SessionDelegate()
     private let maximumBodyBytes: Int64?
@@ -70,6 +72,9 @@ public final class URLSessionTransport: Transport {
         DispatchQueue.global().async { session.invalidateAndCancel() }
     }
 
+    /// Sends through a task of the session, its answer heard by the delegate: a body limited as it
+    /// arrives, a download to its file, progress, redirects as the hook decides. A request to a host
+    /// with options URLSession cannot honour, or with a Digest credential, is refused before sending.
     public func send(
         _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void

@@ -2,6 +2,7 @@
 /// but the terminal event to late subscribers.
 public final class PublishSubject<Element: Sendable>: CoreBackedSubject {
     let core = SubjectCore<Element>(replayCapacity: 0)
+    /// A subject with no observers yet.
     public init() {}
 
     deinit {

@@ -29,7 +29,9 @@ extension PublishSubject {
     /// comes back retained, a retain and release on every event.
     public func on(_ event: Event<Element>) { core.on(event) }
 
+    /// Whether anyone is subscribed now.
     public var hasObservers: Bool { core.hasObservers }
+    /// Whether it has completed or failed.
     public var isStopped: Bool { core.isStopped }
 }
 
@@ -38,7 +40,9 @@ extension BehaviorSubject {
     /// comes back retained, a retain and release on every event.
     public func on(_ event: Event<Element>) { core.on(event) }
 
+    /// Whether anyone is subscribed now.
     public var hasObservers: Bool { core.hasObservers }
+    /// Whether it has completed or failed.
     public var isStopped: Bool { core.isStopped }
 }
 
@@ -47,6 +51,8 @@ extension ReplaySubject {
     /// comes back retained, a retain and release on every event.
     public func on(_ event: Event<Element>) { core.on(event) }
 
+    /// Whether anyone is subscribed now.
     public var hasObservers: Bool { core.hasObservers }
+    /// Whether it has completed or failed.
     public var isStopped: Bool { core.isStopped }
 }

@@ -8,9 +8,13 @@ public typealias TestTime = Int
 /// A scheduler whose clock moves only when the test says so. Work scheduled
 /// for the same tick runs in the order it was scheduled; nothing sleeps.
 public final class TestScheduler: SchedulerType {
+    /// The ticks `start(create:)` uses unless told otherwise, as in RxTest.
     public enum Defaults {
+        /// When the sequence is created: 100.
         public static let created: TestTime = 100
+        /// When it is subscribed: 200.
         public static let subscribed: TestTime = 200
+        /// When the subscription is disposed: 1000.
         public static let disposed: TestTime = 1000
     }
 
@@ -32,13 +36,16 @@ public final class TestScheduler: SchedulerType {
     public let resolution: Double
     private let state: SanitizerVisibleMutex<State>
 
+    /// A scheduler whose clock starts at `initialClock`, each tick `resolution` seconds long.
     public init(initialClock: TestTime = 0, resolution: Double = 1.0) {
         self.resolution = resolution
         self.state = SanitizerVisibleMutex(State(clock: initialClock))
     }
 
+    /// The current tick.
     public var clock: TestTime { state.withLock { $0.clock } }
 
+    /// The current tick as a date: `clock × resolution` seconds after 1970.
     public var now: Date { Date(timeIntervalSince1970: Double(clock) * resolution) }
 
     /// Converts seconds to ticks, rounding to the nearest tick.
@@ -115,6 +122,7 @@ public final class TestScheduler: SchedulerType {
 
     // MARK: Test fixtures
 
+    /// An observer that stamps each event with the tick it came at.
     public func createObserver<Element: Sendable>(_ type: Element.Type = Element.self) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
@@ -151,6 +159,8 @@ public final class TestScheduler: SchedulerType {
         return observer
     }
 
+    /// Creates the sequence at `created`, subscribes at 200, disposes at `disposed`, runs the clock, and
+    /// returns what the observer saw.
     public func start<Element: Sendable>(
         disposed: TestTime, create: @escaping @Sendable () -> Observable<Element>
     ) -> TestableObserver<Element> {

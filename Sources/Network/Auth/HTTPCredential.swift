@@ -18,9 +18,11 @@ public struct HTTPCredential: Sendable, Equatable, CustomStringConvertible {
         case any
     }
 
+    /// The user name.
     public var user: String
     /// A secret: never printed, masked in logs.
     public var password: String
+    /// When and how it is sent.
     public var scheme: Scheme
 
     /// A credential sent as `scheme` says: by default in answer to the server's challenge.

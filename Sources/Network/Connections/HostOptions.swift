@@ -82,9 +82,13 @@ public struct ClientCertificate: Sendable, Equatable, CustomStringConvertible {
 
 /// A TLS protocol version.
 public enum TLSVersion: String, Sendable, CaseIterable, Comparable {
+    /// TLS 1.0 (RFC 2246).
     case v1_0 = "1.0"
+    /// TLS 1.1 (RFC 4346).
     case v1_1 = "1.1"
+    /// TLS 1.2 (RFC 5246).
     case v1_2 = "1.2"
+    /// TLS 1.3 (RFC 8446).
     case v1_3 = "1.3"
 
     /// Older versions first.

@@ -116,12 +116,19 @@ public struct URLEncodedFormEncoder: Sendable {
         case invalidRootObject(String)
     }
 
+    /// How arrays are named (`tags[]` by default).
     public var arrayEncoding: ArrayEncoding
+    /// How booleans are written (`1`/`0` by default).
     public var boolEncoding: BoolEncoding
+    /// How `Data` is written (base64 by default).
     public var dataEncoding: DataEncoding
+    /// How dates are written (as `Date` encodes itself by default).
     public var dateEncoding: DateEncoding
+    /// How keys are spelled (as the coding keys say by default).
     public var keyEncoding: KeyEncoding
+    /// How spaces are written (`%20` by default).
     public var spaceEncoding: SpaceEncoding
+    /// What an explicit nil becomes (left out by default).
     public var nilEncoding: NilEncoding
     /// Whether pairs are sorted by key (the default), so equal values give equal bytes.
     public var alphabetizeKeyValuePairs: Bool

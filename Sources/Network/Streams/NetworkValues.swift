@@ -6,7 +6,9 @@ import Reactive
 /// breaking out of the loop or cancelling the task disposes the
 /// subscription, which cancels the request. Values are buffered, never dropped.
 public struct NetworkValues<Value: Sendable>: AsyncSequence, Sendable {
+    /// Each value of the stream.
     public typealias Element = Value
+    /// The stream's first error.
     public typealias Failure = NetworkError
 
     private let stream: AsyncThrowingStream<Value, any Error>
@@ -27,13 +29,16 @@ public struct NetworkValues<Value: Sendable>: AsyncSequence, Sendable {
         }
     }
 
+    /// An iterator that subscribes to the stream.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(base: stream.makeAsyncIterator())
     }
 
     /// Steps through the values; the first error ends the sequence.
     public struct AsyncIterator: AsyncIteratorProtocol {
+        /// Each value of the stream.
         public typealias Element = Value
+        /// The stream's first error.
         public typealias Failure = NetworkError
 
         var base: AsyncThrowingStream<Value, any Error>.AsyncIterator

@@ -23,6 +23,7 @@ public struct TransferOptions: Sendable {
     /// buffers (a `BufferedTransport`) never calls it and keeps the body.
     public var bodyChunks: (@Sendable (Data) -> Void)?
 
+    /// What a transfer moves; the defaults move nothing beyond the request's own body.
     public init(
         upload: UploadBody? = nil, destination: URL? = nil, progress: (@Sendable (TransferProgress) -> Void)? = nil,
         maximumBodyBytes: Int64? = nil, resourceTimeout: TimeInterval? = nil

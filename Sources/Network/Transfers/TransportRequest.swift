@@ -7,7 +7,9 @@ import FoundationNetworking
 /// transfers, and what to ask before following a redirect. With an upload,
 /// the request says the upload's type and length and has no body of its own.
 public struct TransportRequest: Sendable {
+    /// The request, prepared by the client and its plugins.
     public let request: URLRequest
+    /// What it uploads, where it downloads to, who hears of progress, and its limits.
     public let transfer: TransferOptions
     /// Asked before each redirect the transport follows itself.
     public let redirects: RedirectHook
@@ -16,6 +18,8 @@ public struct TransportRequest: Sendable {
     /// `Authorization` header; a transport that cannot answer challenges ignores it.
     public var credential: HTTPCredential?
 
+    /// A request to send with `transfer`, asking `redirects` before each redirect; an
+    /// upload replaces the request's body and sets its type and length.
     public init(_ request: URLRequest, transfer: TransferOptions = TransferOptions(), redirects: RedirectHook = .follow) {
         var request = request
         if let upload = transfer.upload {

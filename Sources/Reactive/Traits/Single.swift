@@ -20,6 +20,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
         })
     }
 
+    /// A Single of `element`.
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: .just(element))
     }
@@ -44,6 +45,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
         source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
+    /// The element transformed.
     public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
         Single(raw: source.map(transform))
     }
@@ -77,8 +79,10 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Single(raw: source.catchAndReturn(element))
     }
 
+    /// The same element, as a Maybe.
     public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
 
+    /// The same end, without the element.
     public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 }
 
