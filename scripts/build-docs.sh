@@ -20,18 +20,18 @@ die() { say "FAILED: $*"; exit 1; }
 
 command -v docc >/dev/null || die "docc is not on PATH (it comes with the Swift toolchain, next to swift)"
 cd "$root"
+rm -rf "$work"
+mkdir -p "$work"
 say "dumping symbol graphs"
-swift package dump-symbol-graph --skip-synthesized-members >"$work.dump.log" 2>&1 || {
-    tail -n 30 "$work.dump.log" >&2
-    die "swift package dump-symbol-graph failed (log: $work.dump.log)"
+swift package dump-symbol-graph --skip-synthesized-members >"$work/dump.log" 2>&1 || {
+    tail -n 30 "$work/dump.log" >&2
+    die "swift package dump-symbol-graph failed (log: $work/dump.log)"
 }
-graphs="$(sed -n 's/^Files written to //p' "$work.dump.log" | tail -n 1)"
+graphs="$(sed -n 's/^Files written to //p' "$work/dump.log" | tail -n 1)"
 [ -d "$graphs" ] || die "no symbol graphs in '$graphs'"
 
 python3 "$root/scripts/doc-coverage.py" "$root" "$graphs" "${modules[@]}" || die "public declarations without a doc comment (above)"
 
-rm -rf "$work"
-mkdir -p "$work"
 for module in "${modules[@]}"; do
     # The module's own graph and its extensions of other modules' types (Module@Other).
     input="$work/graphs/$module"
