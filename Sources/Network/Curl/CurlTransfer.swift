@@ -139,7 +139,9 @@ final class CurlTransfer: Sendable {
 
     /// The options of the host a hop goes to, if it has any.
     func hostOptions(for url: URL) -> HostOptions? {
-        url.host.flatMap { hostOptions[$0.lowercased()] }
+        // Most clients set none: then a hop costs no look at the URL's host.
+        guard !hostOptions.isEmpty else { return nil }
+        return url.host.flatMap { hostOptions[$0.lowercased()] }
     }
 
     /// The credential a hop to `url` answers a challenge with: the request's, on its own origin only.
