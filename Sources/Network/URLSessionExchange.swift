@@ -52,7 +52,9 @@ final class URLSessionExchange: Sendable {
         guard let response = response as? HTTPURLResponse else { return true }
         let expected = response.expectedContentLength
         let toFile = request.transfer.destination != nil && (200..<300).contains(response.statusCode)
-        let limit = toFile ? request.transfer.maximumBodyBytes : memoryLimit
+        // A streamed 2xx body is handed on, not kept: no memory limit holds it back.
+        let streamed = request.transfer.bodyChunks != nil && (200..<300).contains(response.statusCode)
+        let limit = toFile || streamed ? request.transfer.maximumBodyBytes : memoryLimit
         if let limit, expected > limit {
             return fail(Self.oversize(expected, limit: limit, url: response.url))
         }

@@ -29,4 +29,16 @@ final class HTTPBinStreamTests: HTTPBinTestCase {
         XCTAssertEqual(String(decoding: body, as: UTF8.self), "*****")
         XCTAssertGreaterThan(pieces.count, 1, "a byte every 200 ms comes as more than one piece")
     }
+
+    func testAStreamIsNotHeldToTheLimitOfABodyKeptInMemory() throws {
+        var configuration = NetworkConfiguration(host: try APIHost(kind: .test, baseURL: httpbin.url))
+        configuration.transportKind = Self.transportKind
+        configuration.maximumBodyBytes = 1_000
+        let client = NetworkClient(configuration: configuration)
+        let kept = try rawResult(client, Streamed(path: "/bytes/5000"))
+        guard case .error(.tooLarge) = kept else { return XCTFail("kept whole, 5000 bytes pass the limit: \(kept)") }
+        let streamed = all(client.streamData(Streamed(path: "/bytes/5000")))
+        XCTAssertNil(streamed.compactMap(\.error).first)
+        XCTAssertEqual(streamed.compactMap(\.value).reduce(0) { $0 + $1.count }, 5_000, "handed on as it came, none of it kept")
+    }
 }

@@ -13,11 +13,12 @@ extension CurlTransfer {
     func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
         let limit = maximumBodyBytes
         let now = DispatchTime.now().uptimeNanoseconds
-        let downloads = transfer.destination != nil
+        // A 2xx body written to a file or handed on as it streams is not kept, so the memory limit is not its.
+        let passesOn = transfer.destination != nil || transfer.bodyChunks != nil
         return state.withLock { state in
             state.lastActivity = now
             return state.received.header(line, limit: limit, isHEAD: state.isHEAD) { status in
-                !(downloads && Self.isSuccess(status))
+                !(passesOn && Self.isSuccess(status))
             }
         }
     }
