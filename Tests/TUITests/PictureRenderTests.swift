@@ -45,9 +45,13 @@ final class PictureRenderTests: XCTestCase {
         let image = RGBAImage(width: 1, height: 2, pixels: pixels)!
         var buffer = CellBuffer(size: Size(rows: 1, cols: 1))
         let rows = HalfBlockPicture.rows(of: image, columns: 1, rows: 1)
-        HalfBlockPicture.draw(rows[0], row: 0, col: 0, into: &buffer, clip: buffer.bounds, colors: .ansi16)
+        HalfBlockPicture.draw(rows[0], row: 0, col: 0, into: &buffer, clip: buffer.bounds, colors: .palette256)
         XCTAssertEqual(buffer[0, 0].character, "▀")
-        XCTAssertEqual(buffer[0, 0].style, Style(foreground: .brightRed, background: .blue))
+        XCTAssertEqual(buffer[0, 0].style, Style(foreground: .palette(196), background: .palette(21)))
+        // With the named colours a cell is drawn whichever way up shares a pair: here "▄", blue over bright red.
+        HalfBlockPicture.draw(rows[0], row: 0, col: 0, into: &buffer, clip: buffer.bounds, colors: .ansi16)
+        XCTAssertEqual(buffer[0, 0].character, "▄")
+        XCTAssertEqual(buffer[0, 0].style, Style(foreground: .blue, background: .brightRed))
     }
 
     func testDrawingIsClippedToItsArea() {

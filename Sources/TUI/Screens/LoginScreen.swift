@@ -129,11 +129,10 @@ package enum LoginScreen {
     }
 
     static func badgeStyle(_ kind: HostKind, _ theme: Theme) -> Style {
-        if theme.isMonochrome { return Style(attributes: [.reverse, .bold]) }
         switch kind {
-        case .release: return Style(foreground: .black, background: .red, attributes: .bold)
-        case .test: return Style(foreground: .black, background: .yellow, attributes: .bold)
-        case .demo: return Style(foreground: .black, background: .cyan, attributes: .bold)
+        case .release: theme.badgeRelease
+        case .test: theme.badgeTest
+        case .demo: theme.badgeDemo
         }
     }
 }

@@ -76,6 +76,10 @@ package final class EventLoop {
         }
         input.resume()
         sources.append(input)
+        if terminal.hasPendingKeys {
+            // Typed while the terminal was asked at start: read with nothing more to come.
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        }
         if SignalPipe.install(Self.handledSignals) {
             _ = SignalPipe.drain()  // forget signals from before this start
             let signals = DispatchSource.makeReadSource(fileDescriptor: SignalPipe.descriptors.read, queue: .main)
