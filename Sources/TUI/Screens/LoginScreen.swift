@@ -15,8 +15,8 @@ package enum LoginScreen {
         KeyBinding([.enter], label: "Sign in", help: "Sign in (from the username: go to the password)", action: .submit),
         KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", action: .cancel),
         KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
-        KeyBinding([.function(1)], label: "Help", help: "Show these keys", action: .help),
-        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+        KeyBinding([.function(1)], label: "Help", help: "Show these keys", staysInHints: true, action: .help),
+        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
     ])
 
     /// The keys while the help is open.
