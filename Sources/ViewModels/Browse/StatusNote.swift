@@ -10,6 +10,8 @@ package struct StatusNote: Sendable, Equatable {
         case refused(UIText)
         /// A write the server answered (and, being DummyJSON, did not keep).
         case written(SaveRequest.Kind, subject: UIText)
+        /// A record's picture that did not come, and the host it was asked of (nil: the API's own).
+        case pictureNotLoaded(NetworkError, host: String?)
     }
 
     package var kind: Kind
@@ -17,7 +19,7 @@ package struct StatusNote: Sendable, Equatable {
     package var isError: Bool {
         switch kind {
         case .saved, .written: false
-        case .failed, .refused: true
+        case .failed, .refused, .pictureNotLoaded: true
         }
     }
 
@@ -28,6 +30,10 @@ package struct StatusNote: Sendable, Equatable {
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
         case .refused(let message): return presenter.text(message)
         case .written(let kind, let subject): return presenter.written(kind, subject: subject)
+        case .pictureNotLoaded(let error, let host):
+            let reason = UIText.verbatim(presenter.message(for: error))
+            return presenter.text(host.map { "Couldn't load the image from \(UIText.verbatim($0)): \(reason)" }
+                                  ?? "Couldn't load the image: \(reason)")
         }
     }
 }
