@@ -55,6 +55,12 @@ final class FooterHintsTests: XCTestCase {
             let footer = buffer.lines[rows - 1]
             XCTAssertTrue(footer.contains("F1 Help") && footer.contains("^C Quit"), "\(cols)×\(rows): \(footer)")
         }
+        // Signing in, how to stop it stays too, at 40 columns.
+        var signingIn = LoginState()
+        signingIn.isLoading = true
+        var buffer = CellBuffer(size: Size(rows: 12, cols: 40))
+        LoginScreen.render(signingIn, app: app, into: &buffer, area: buffer.bounds, theme: .monochrome)
+        XCTAssertEqual(buffer.lines[11].trimmingCharacters(in: .whitespaces), "Esc Cancel  F1 Help  ^C Quit")
     }
 
     func testAClickOnHelpInThe80ColumnFooterOpensTheHelp() {

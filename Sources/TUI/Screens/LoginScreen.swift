@@ -13,7 +13,8 @@ package enum LoginScreen {
         KeyBinding([.backTab, .up], label: "Back", help: "Move to the previous field", showsInHints: false,
                    action: .previousField),
         KeyBinding([.enter], label: "Sign in", help: "Sign in (from the username: go to the password)", action: .submit),
-        KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", action: .cancel),
+        // While a sign-in is on its way, how to stop it is as needed as how to leave.
+        KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", staysInHints: true, action: .cancel),
         KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
         KeyBinding([.function(1)], label: "Help", help: "Show these keys", staysInHints: true, action: .help),
         KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
