@@ -89,7 +89,16 @@ let package = Package(
             name: "CourierCLI",
             dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText"]
         ),
+        // Each parser's fuzz target: its invariants, checked on any bytes (scripts/fuzz.sh, FuzzTargetsTests).
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["TUI", "SafeText", "ViewModels", "JSON", "Models", "Pictures", "HTTPEngine", "Network"]
+        ),
         .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
+        // Replays a corpus through a target; under libFuzzer when scripts/fuzz.sh builds it.
+        .executableTarget(name: "courier-fuzz", dependencies: ["FuzzTargets"]),
+        // Writes the cache and the session file, saying what it committed, for EndToEndTests to kill mid-write.
+        .executableTarget(name: "courier-crash-writer", dependencies: ["Network", "DummyJSON", "Models"]),
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
@@ -139,6 +148,8 @@ let package = Package(
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),
         // The contract; the client's Models decode its answers, as a client would.
         .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "HTTPEngine", "HTTPEngineTesting", "JSON", "Models", "Pictures"]),
+        // Every seed and every input that once broke an invariant (Tests/FuzzCorpus), through its target.
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         // Runs the built executables (courier, courier-server) as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
     ],

@@ -79,6 +79,10 @@ enum Commands {
         switch await first(client.signIn(username: username, password: password)) {
         case .value(let session):
             Output.line("Signed in to \(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString)) as \(clean(session.username)).")
+            if let failure = client.sessionStore.lastSaveFailure {
+                Output.error("courier: \(clean(failure.description)); the next command will not be signed in")
+                return .failure
+            }
             return .success
         case .error(let error):
             Output.error("courier: \(clean(presenter.message(for: error, subject: "sign-in")))")

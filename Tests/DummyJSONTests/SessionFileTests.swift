@@ -158,3 +158,23 @@ final class SessionFileTests: XCTestCase {
         XCTAssertNil(network.sessionStore.current)
     }
 }
+
+/// A session that cannot be written says why, and the store keeps the reason
+/// until a save works again (the full disk itself: EndToEndTests/FullDiskTests).
+final class SessionSaveFailureTests: XCTestCase {
+    func testAStoreRemembersWhyItsLastSaveFailedUntilOneWorks() throws {
+        // /proc takes no new directories, whoever runs the test.
+        let blocked = SessionStore(file: SessionFile(url: URL(fileURLWithPath: "/proc/courier-session-test/session.json")))
+        XCTAssertFalse(blocked.save(sampleSession(access: "a1"), origin: "http://127.0.0.1:8080"))
+        let failure = try XCTUnwrap(blocked.lastSaveFailure)
+        XCTAssertEqual(failure.path, "/proc/courier-session-test/session.json")
+        XCTAssertTrue(failure.description.hasPrefix("the session could not be saved to /proc/courier-session-test/session.json: "))
+        XCTAssertEqual(blocked.current?.auth.accessToken, "a1", "the session still works for this run")
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("courier-session-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let working = SessionStore(file: SessionFile(url: directory.appendingPathComponent("session.json")))
+        XCTAssertTrue(working.save(sampleSession(access: "a2"), origin: "http://127.0.0.1:8080"))
+        XCTAssertNil(working.lastSaveFailure)
+    }
+}

@@ -172,3 +172,36 @@ final class HTTPRequestParserTests: XCTestCase {
         XCTAssertEqual(record.line, "GET /a\\x0AFAKE?token&limit 200 12B 3.0ms 127.0.0.1:1")
     }
 }
+
+/// Found by fuzzing (FuzzCorpus/http-request): the answer to a request
+/// line longer than the header limit depended on how the bytes arrived.
+final class HTTPRequestParserLimitTests: XCTestCase {
+    func testALongMalformedRequestLineIsTooLargeWhetherItArrivesWholeOrInPieces() {
+        let text = "GET /" + String(repeating: "a", count: 300) + " HTTP/9\r\n\r\n"
+        var whole = HTTPRequestParser(maxHeaderBytes: 256, maxBodyBytes: 0, remoteAddress: "test")
+        Array(text.utf8).withUnsafeBytes { whole.append($0) }
+        guard case .failure(let wholeError) = whole.next() else { return XCTFail("whole: no failure") }
+
+        var pieces = HTTPRequestParser(maxHeaderBytes: 256, maxBodyBytes: 0, remoteAddress: "test")
+        var piecesError: HTTPParseError?
+        for chunk in Array(text.utf8).chunked(into: 100) where piecesError == nil {
+            chunk.withUnsafeBytes { pieces.append($0) }
+            if case .failure(let error) = pieces.next() { piecesError = error }
+        }
+        XCTAssertEqual(wholeError, .headersTooLarge(limit: 256))
+        XCTAssertEqual(piecesError, .headersTooLarge(limit: 256))
+    }
+
+    func testAMalformedRequestLineWithinTheLimitIsStillRefusedAtOnce() {
+        var parser = HTTPRequestParser(maxHeaderBytes: 256, maxBodyBytes: 0, remoteAddress: "test")
+        Array("GET / HTTP/9\r\n".utf8).withUnsafeBytes { parser.append($0) }
+        guard case .failure(let error) = parser.next() else { return XCTFail("no failure before the head ended") }
+        XCTAssertEqual(error, .malformedRequestLine)
+    }
+}
+
+private extension Array {
+    func chunked(into size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min(count, $0 + size)]) }
+    }
+}

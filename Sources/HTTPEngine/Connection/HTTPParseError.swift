@@ -1,7 +1,7 @@
 /// Why a request cannot be answered by the handler. Each case becomes a
 /// `{"message": ...}` answer with `status`, after which the connection closes,
 /// because the rest of the byte stream can no longer be trusted to frame requests.
-enum HTTPParseError: Error, Equatable {
+package enum HTTPParseError: Error, Equatable {
     case malformedRequestLine
     case malformedHeader
     case malformedTarget

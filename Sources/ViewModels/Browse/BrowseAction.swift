@@ -104,10 +104,10 @@ package enum BrowseAction: Sendable {
     case detailFinished(DetailRequest)
     case pictureLoaded(DetailRequest, DetailPicture)
     case saveFinished(SaveRequest, NetworkResult<WriteAnswer>)
-    /// Names for a reference column arrived (from the cache, then the server).
-    case namesLoaded(ResourceReference, [Int: String])
-    /// The names could not be had: the ids keep showing.
-    case namesFailed(ResourceReference)
+    /// Names a lookup brought (from the cache, then the server).
+    case namesLoaded(NameLookup, [Int: String])
+    /// A lookup failed (nil: it could not be asked): its ids keep showing.
+    case namesFailed(NameLookup, NetworkError?)
     case noteExpired
     case tick(Date)
 }
@@ -129,8 +129,8 @@ package enum BrowseEffect: Sendable, Equatable {
     case loadPicture(DetailRequest, reference: String)
     /// Clears the note after its lifetime; a newer note's expiry replaces an older one's.
     case expireNote
-    /// Looks up the names a reference column shows instead of ids.
-    case lookUpNames(ResourceReference)
+    /// Looks up the names reference columns and links show instead of these ids.
+    case lookUpNames(NameLookup)
     /// The person asked to sign out (and was asked first if edits were unsaved): the app shell signs out.
     case signOut
     /// The person asked to quit: the app shell ends the app.

@@ -172,10 +172,10 @@ extension BrowseFeature {
                     state.detail?.content = answer.content
                     state.detail?.isSaving = false
                 }
-                if let tab, let row = answer.row { state.lists[tab].items = state.lists[tab].items.putting(row) }
+                if let tab, let row = answer.row { state.lists[tab].items.replace(row) }
             case .add:
                 if let tab, let row = answer.row {
-                    state.lists[tab].items = state.lists[tab].items.putting(row)
+                    state.lists[tab].items.add(row)
                     state.lists[tab].total += 1
                     state.lists[tab].cursor = ListViewState()
                 }
@@ -188,9 +188,7 @@ extension BrowseFeature {
                 }
             case .delete:
                 if let tab {
-                    let before = state.lists[tab].items.count
-                    state.lists[tab].items = state.lists[tab].items.removing(id: request.id)
-                    if state.lists[tab].items.count < before { state.lists[tab].total -= 1 }
+                    state.lists[tab].total -= state.lists[tab].items.remove(id: request.id)
                 }
                 if shown {
                     state.detail = nil

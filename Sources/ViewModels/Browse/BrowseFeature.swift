@@ -40,12 +40,10 @@ package struct BrowseFeature: Feature {
         case .previousTab:
             return selectTab((state.selectedTab + state.lists.count - 1) % state.lists.count, &state)
         case .moveCursor(let step, let visibleRows):
-            return moveCursor(step, visibleRows: visibleRows, &state)
+            return moveCursor(step, visibleRows: visibleRows, &state) + lookUpNames(&state, tab: state.selectedTab)
         case .select(let index, let visibleRows):
-            let count = state.currentList.items.count
-            state.currentList.cursor.select(index, rowCount: count, visibleRows: visibleRows,
-                                            hasLoadingRow: state.currentList.isLoadingMore)
-            return loadMoreIfNeeded(&state, tab: state.selectedTab)
+            state.currentList.cursor.select(index, rowCount: state.currentList.rowCount, visibleRows: visibleRows)
+            return loadMoreIfNeeded(&state, tab: state.selectedTab) + lookUpNames(&state, tab: state.selectedTab)
         case .loadMore:
             return loadNextPage(&state, tab: state.selectedTab)
         case .viewport(let rows):
@@ -61,7 +59,8 @@ package struct BrowseFeature: Feature {
             return []
         case .refresh:
             var effects = reload(&state, tab: state.selectedTab, resetCursor: false)
-            effects += lookUpNames(&state, tab: state.selectedTab, retryingFailed: true)
+            state.names.retryFailed()
+            effects += lookUpNames(&state, tab: state.selectedTab)
             if let detail = state.detail { effects += openDetail(detail.request.id, &state, keepScroll: true) }
             return effects
         case .setFilter(let filter):
@@ -104,10 +103,10 @@ package struct BrowseFeature: Feature {
             var effects = pageLoaded(sourced, for: request, tab: tab, &state)
             if case .value = sourced.result { effects += lookUpNames(&state, tab: tab) }
             return effects
-        case .namesLoaded(let reference, let names):
-            state.names.received(names, for: reference)
-        case .namesFailed(let reference):
-            state.names.failed(reference)
+        case .namesLoaded(let lookup, let names):
+            return namesLoaded(lookup, names, &state)
+        case .namesFailed(let lookup, let error):
+            return namesFailed(lookup, error, &state)
         case .pageFinished(let tab, let request):
             pageFinished(request, tab: tab, &state)
         case .noteExpired:
@@ -144,7 +143,7 @@ package struct BrowseFeature: Feature {
         let rowsChanged = viewport.listRows != state.viewport.listRows
         state.viewport = viewport
         guard rowsChanged, state.lists.indices.contains(state.selectedTab) else { return [] }
-        return loadMoreIfNeeded(&state, tab: state.selectedTab)
+        return loadMoreIfNeeded(&state, tab: state.selectedTab) + lookUpNames(&state, tab: state.selectedTab)
     }
 
     static func appear(_ state: inout State) -> [Effect] {

@@ -35,6 +35,7 @@ extension UICatalog {
         "e.g. %@": ("例：%@", "例：%@"),
         "loading more…": ("正在加载更多…", "正在載入更多…"),
         "couldn't load more — r to retry": ("无法加载更多 — 按 r 重试", "無法載入更多 — 按 r 重試"),
+        "Names of %@ could not be looked up: their ids show (r to retry).": ("无法查到%@的名称：显示其编号（按 r 重试）。", "無法查到%@的名稱：顯示其編號（按 r 重試）。"),
         "Loading…": ("加载中…", "載入中…"),
         "Nothing matched “%@”.": ("没有与“%@”匹配的结果。", "沒有與「%@」相符的結果。"),
         "Nothing in %@.": ("%@ 中没有内容。", "%@ 中沒有內容。"),

@@ -27,6 +27,10 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package var canAdd: Bool { !newFields.isEmpty }
     /// Fields never shown: the descriptor's secrets and `password`.
     package let secretFields: Set<String>
+    /// Whether another resource's column can name these records by id, and
+    /// whether a run of ids close together in one request.
+    package let canBeNamed: Bool
+    package let canBeNamedByRange: Bool
     private let operations: any ResourceOperations
 
     package init<Summary, Record>(_ resource: Resource<Summary, Record>) {
@@ -44,6 +48,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         canDelete = resource.editing?.delete != nil
         editableFields = resource.editing?.fields.map { EditableValue(key: $0.key, label: $0.label, value: "", rule: $0.rule) } ?? []
         secretFields = resource.secretFields.union(Resource<Summary, Record>.alwaysSecret)
+        canBeNamed = resource.nameRoute != nil
+        canBeNamedByRange = resource.nameRoute != nil && resource.nameRangeRoute != nil
         operations = resource
     }
 
@@ -76,11 +82,19 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         operations.recordJSON(id: id, on: client)
     }
 
-    /// The names of every record, made of the reference's fields, cached under this
-    /// resource like its pages; nil when the descriptor has no `namesRoute`
-    /// or a field asked for is secret.
-    package func names(_ reference: ResourceReference, on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
-        operations.names(reference.fields, order: reference.order, on: client)
+    /// The name of record `id`, made of the reference's fields (an empty
+    /// answer when the record has none of them), cached under this resource
+    /// like its pages; nil when the descriptor has no `nameRoute` or a field
+    /// asked for is secret.
+    package func name(id: Int, _ reference: ResourceReference, on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
+        operations.names(reference.fields, order: reference.order, ids: id...id, asRange: false, on: client)
+    }
+
+    /// The names of the records a run of ids asks for in one request (those
+    /// the answer holds), the same way; nil without a `nameRangeRoute`.
+    package func names(in ids: ClosedRange<Int>, _ reference: ResourceReference,
+                       on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
+        operations.names(reference.fields, order: reference.order, ids: ids, asRange: true, on: client)
     }
 
     /// The route a page request goes to (for `courier get --curl`).
@@ -106,7 +120,8 @@ private protocol ResourceOperations: Sendable {
     func recordJSON(id: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>>
     func route(for request: ListRequest) -> any Route
     func recordRoute(id: Int) -> any Route
-    func names(_ fields: [String], order: NameOrder, on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>?
+    func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
+               on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>?
 }
 
 extension Resource: ResourceOperations {
@@ -180,12 +195,22 @@ extension Resource: ResourceOperations {
         }
     }
 
-    func names(_ fields: [String], order: NameOrder, on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
+    func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
+               on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
         let secrets = secretFields.union(Self.alwaysSecret)
-        guard let namesRoute, !fields.isEmpty, fields.allSatisfy({ !secrets.contains($0) }) else { return nil }
-        let key = id
-        return client.requestSourced(namesRoute(fields), as: JSONValue.self, cacheGroup: id).map { sourced in
-            sourced.map { ReferenceNameList.names(in: $0, listKey: key, fields: fields, order: order) }
+        guard !fields.isEmpty, fields.allSatisfy({ !secrets.contains($0) }) else { return nil }
+        if asRange {
+            guard let nameRangeRoute else { return nil }
+            let key = id
+            return client.requestSourced(nameRangeRoute(ids, fields), as: JSONValue.self, cacheGroup: id).map { sourced in
+                sourced.map { ReferenceNameList.names(in: $0, listKey: key, fields: fields, order: order).filter { ids.contains($0.key) } }
+            }
+        }
+        guard let nameRoute else { return nil }
+        return client.requestSourced(nameRoute(ids.lowerBound, fields), as: JSONValue.self, cacheGroup: id).map { sourced in
+            sourced.map { record in
+                ReferenceNameList.name(of: record, fields: fields, order: order).map { [$0.0: $0.1] } ?? [:]
+            }
         }
     }
 

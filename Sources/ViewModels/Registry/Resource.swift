@@ -37,10 +37,15 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     package var secretFields: Set<String>
     /// Where a record leads: its author, its comments, its category's products.
     package var links: @Sendable (Record) -> [ResourceLink]
-    /// Every record with only `fields`, in one answer: where other
-    /// resources' reference columns get this resource's names from (a
-    /// post's author, a comment's post). Nil when nothing refers to it.
-    package var namesRoute: (@Sendable (_ fields: [String]) -> any Route)?
+    /// One record with only `fields`: where other resources' reference
+    /// columns get this resource's names from (a post's author, a comment's
+    /// post), one id at a time. Nil when nothing refers to it.
+    package var nameRoute: (@Sendable (_ id: Int, _ fields: [String]) -> any Route)?
+    /// The records whose ids are probably `ids` (a page of the list where ids
+    /// follow positions), with only `fields`, in one answer: how a run of ids
+    /// close together is named in one request. Ids the answer lacks are
+    /// asked for one by one. Nil when the API has no such page.
+    package var nameRangeRoute: (@Sendable (_ ids: ClosedRange<Int>, _ fields: [String]) -> any Route)?
 
     /// Secret in every resource's records.
     package static var alwaysSecret: Set<String> { ["password"] }
@@ -51,7 +56,8 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         detail: @escaping @Sendable (Record) -> DetailContent, isSearchable: Bool = true, sortFields: [String] = [],
         filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = [],
         links: @escaping @Sendable (Record) -> [ResourceLink] = { _ in [] },
-        namesRoute: (@Sendable (_ fields: [String]) -> any Route)? = nil
+        nameRoute: (@Sendable (_ id: Int, _ fields: [String]) -> any Route)? = nil,
+        nameRangeRoute: (@Sendable (_ ids: ClosedRange<Int>, _ fields: [String]) -> any Route)? = nil
     ) {
         self.id = id
         self.title = title
@@ -68,7 +74,8 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         self.editing = editing
         self.secretFields = secretFields
         self.links = links
-        self.namesRoute = namesRoute
+        self.nameRoute = nameRoute
+        self.nameRangeRoute = nameRangeRoute
     }
 }
 

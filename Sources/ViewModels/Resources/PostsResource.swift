@@ -15,7 +15,7 @@ extension Resource where Summary == PostSummary, Record == Post {
         Resource(
             id: "posts", title: "Posts", singular: "post", tabKey: "2", words: .posts,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Title", width: 36, flexible: true) { $0.title },
                 .count("Likes", width: 7, priority: 1) { $0.reactions?.likes },
                 .count("Views", width: 7, priority: 2) { $0.views },
@@ -44,7 +44,10 @@ extension Resource where Summary == PostSummary, Record == Post {
                  .list("Comments", "comments", "postId", "\(post.id)")]
                     + post.tags.map { .list("Posts tagged \($0)", "posts", "tag", $0) }
             },
-            namesRoute: { fields in PostRouter.list(Paging(limit: 0), select: fields.compactMap(PostField.init(rawValue:))) }
+            nameRoute: { id, fields in RecordRead.fields(collection: "posts", id: id, select: fields) },
+            nameRangeRoute: { ids, fields in
+                PostRouter.list(Paging(limit: ids.count, skip: ids.lowerBound - 1), select: fields.compactMap(PostField.init(rawValue:)))
+            }
         )
     }
 }

@@ -18,7 +18,7 @@ extension Resource where Summary == ProductSummary, Record == Product {
         Resource(
             id: "products", title: "Products", singular: "product", tabKey: "1", words: .products,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Title", width: 28, flexible: true) { $0.title },
                 ResourceColumn("Brand", width: 14, priority: 4) { $0.brand ?? "—" },
                 ResourceColumn("Category", width: 16, priority: 6) { $0.category ?? "" },

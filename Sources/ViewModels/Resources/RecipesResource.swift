@@ -15,7 +15,7 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
         Resource(
             id: "recipes", title: "Recipes", singular: "recipe", tabKey: "5", words: .recipes,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Name", width: 30, flexible: true) { $0.name },
                 ResourceColumn("Cuisine", width: 14, priority: 2) { $0.cuisine ?? "" },
                 ResourceColumn("Level", width: 7, priority: 4) { $0.difficulty ?? "" },

@@ -27,7 +27,7 @@ extension Resource where Summary == UserSummary, Record == User {
         Resource(
             id: "users", title: "Users", singular: "user", tabKey: "3", words: .users,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Name", width: 22, flexible: true) { PersonName.display(given: $0.firstName, family: $0.lastName) },
                 ResourceColumn("Username", width: 14, priority: 1) { $0.username ?? "" },
                 ResourceColumn("Email", width: 30, flexible: true, priority: 2) { $0.email ?? "" },
@@ -62,8 +62,11 @@ extension Resource where Summary == UserSummary, Record == User {
                         .list("Carts of \(name)", "carts", "userId", "\(user.id)"),
                         .list("Todos of \(name)", "todos", "userId", "\(user.id)")]
             },
-            // One answer names every user: `users?limit=0&select=firstName,lastName`.
-            namesRoute: { fields in UserRouter.list(Paging(limit: 0), select: fields.compactMap(UserField.init(rawValue:))) }
+            // A user by id (`users/5?select=firstName,lastName`); ids follow positions in the unsorted list.
+            nameRoute: { id, fields in RecordRead.fields(collection: "users", id: id, select: fields) },
+            nameRangeRoute: { ids, fields in
+                UserRouter.list(Paging(limit: ids.count, skip: ids.lowerBound - 1), select: fields.compactMap(UserField.init(rawValue:)))
+            }
         )
     }
 }

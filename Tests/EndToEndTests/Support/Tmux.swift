@@ -50,12 +50,6 @@ final class Tmux {
         (try? Tmux.run(["capture-pane", "-p", "-t", session]).output) ?? ""
     }
 
-    /// The screen with its colours and attributes as SGR sequences (tmux's
-    /// `capture-pane -e`): what a person sees, colours included.
-    var styledScreen: String {
-        (try? Tmux.run(["capture-pane", "-e", "-p", "-t", session]).output) ?? ""
-    }
-
     /// Polls `condition` until it holds or `timeout` passes: what a test
     /// waits on outside the screen (a recording, a server's count).
     static func eventually(timeout: TimeInterval = Tmux.defaultTimeout, _ condition: () -> Bool) -> Bool {

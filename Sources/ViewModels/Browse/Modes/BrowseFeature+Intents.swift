@@ -63,7 +63,7 @@ extension BrowseFeature {
         switch action {
         case .clickedRow(let index):
             let list = state.currentList
-            guard index >= 0, index < list.items.count else { return [] }
+            guard index >= 0, index < list.rowCount else { return [] }
             if index == list.selectedIndex { return reduce(&state, .openSelected) }
             return reduce(&state, .select(index, visibleRows: state.viewport.listRows))
         case .clickedDetailRow(let row):
