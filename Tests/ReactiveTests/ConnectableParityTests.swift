@@ -133,4 +133,29 @@ final class ConnectableParityTests: XCTestCase {
         XCTAssertEqual(collect(shared), [.next(1), .completed])
         XCTAssertEqual(runs.value, 1)
     }
+    func testShareForeverKeepsItsBufferAcrossReconnectsAndResubscribesAfterTheLastLeft() {
+        for replay in 0..<5 {
+            let scheduler = TestScheduler()
+            let xs = scheduler.createHotObservable([
+                next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6), next(550, 7),
+            ])
+            let ys = Box<Observable<Int>?>(nil)
+            let subscriptions = Box<[Disposable]>([])
+            let res1 = scheduler.createObserver(Int.self)
+            let res2 = scheduler.createObserver(Int.self)
+            let res3 = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(100) { ys.value = xs.share(replay: replay, scope: .forever) }
+            scheduler.scheduleAt(200) { subscriptions.update { $0.append(ys.value!.subscribe(res1)) } }
+            scheduler.scheduleAt(300) { subscriptions.update { $0.append(ys.value!.subscribe(res2)) } }
+            scheduler.scheduleAt(350) { subscriptions.value[0].dispose() }
+            scheduler.scheduleAt(400) { subscriptions.value[1].dispose() }
+            scheduler.scheduleAt(500) { subscriptions.update { $0.append(ys.value!.subscribe(res3)) } }
+            scheduler.scheduleAt(600) { subscriptions.value[2].dispose() }
+            scheduler.start()
+            XCTAssertEqual(res1.events, [next(210, 1), next(220, 2), next(230, 3), next(240, 4), next(250, 5), next(320, 6)])
+            XCTAssertEqual(res2.events, (0..<replay).map { next(300, 6 - replay + $0) } + [next(320, 6)], "replay \(replay)")
+            XCTAssertEqual(res3.events, (0..<replay).map { next(500, 7 - replay + $0) } + [next(550, 7)], "replay \(replay)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)], "replay \(replay)")
+        }
+    }
 }
