@@ -16,7 +16,7 @@ import Synchronization
 /// a delivery that holds ours and waits for its. The sink is its own
 /// disposable and keeps the subscriptions in a plain array, because
 /// `just(x).flatMap { just($0) }` is the cost every request pays.
-final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscriptionPolicy>: Disposable, @unchecked Sendable { // `state` is guarded by `subscriptionsLock`
+final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscriptionPolicy>: Disposable, @unchecked Sendable { // `state` and `policy` are guarded by `subscriptionsLock`
     typealias Inner = Policy.Inner
     typealias Element = Inner.Element
 
@@ -26,9 +26,9 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
     private let lock = ReentrantMutex()
     private let subscriptionsLock = TestAndSetLock()
     private var state = InnerSubscriptionState()
-    /// Guarded by `subscriptionsLock` too. Not in `state`, whose layout then
-    /// depends on no generic parameter: the sink's unspecialised `dispose` and
-    /// `deinit` (called through `Disposable`) need no run-time metadata lookup for it.
+    /// Not in `state`, whose layout then depends on no generic parameter: the
+    /// sink's unspecialised `dispose` and `deinit` (called through
+    /// `Disposable`) need no run-time metadata lookup for it.
     private var policy: Policy
     private let observer: AnyObserver<Element>
     private let selector: @Sendable (SourceElement) throws -> Inner
