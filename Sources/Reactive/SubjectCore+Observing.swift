@@ -12,7 +12,7 @@ extension SubjectCore {
             let terminal = state.terminal
             let replay = replayElements(after: terminal)
             let turn = takeTurn(.attach(entry, replay: replay, terminal: terminal), in: &state, me: me)
-            if case .now = turn, terminal == nil {
+            if turn.joinsNow, terminal == nil {
                 state.observers.append(entry)
                 observersChanged.store(true, ordering: .relaxed)
             }

@@ -54,6 +54,8 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
 
     /// How many elements a new observer is replayed: 0 publish, 1 behavior, N replay.
     let replayCapacity: Int
+    /// A replay capacity that never fills: every element is kept.
+    static var unboundedReplay: Int { .max }
     /// A replay subject replays its buffer before the terminal event; a
     /// behavior subject, as in RxSwift, gives a late subscriber only the terminal event.
     let replaysAfterTerminal: Bool
@@ -188,6 +190,10 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         case now
         /// It holds the gate, behind what was queued: letting go delivers all.
         case queuedWhileHolding
+        /// An observer joining from inside this thread's own delivery, with
+        /// nothing queued before it: it is replayed at once, on this stack, as
+        /// RxSwift does, and joins the observers the next event goes to.
+        case joinedWhileDelivering
         /// Another thread, or this one further down the stack, holds the gate.
         case queued(behind: UInt)
         case dropped
@@ -197,6 +203,9 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     func takeTurn(_ work: State.Pending, in state: inout State, me: UInt) -> Turn {
         let owner = gate.claim(me)
         if owner == 0 && !state.hasQueued { return .now }
+        // Queued work goes first: an event sent from inside the delivery is
+        // already in the buffer, and the new observer must not get it twice.
+        if owner == me, !state.hasQueued, case .attach = work { return .joinedWhileDelivering }
         state.queue.append(work)
         pending.store(true, ordering: .sequentiallyConsistent)
         return owner == 0 ? .queuedWhileHolding : .queued(behind: owner)
@@ -208,6 +217,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         case .now:
             now()
             letGo(me)
+        case .joinedWhileDelivering: now()
         case .queuedWhileHolding: letGo(me)
         case .queued(let owner): handOff(to: owner, me: me)
         case .dropped: break
@@ -227,5 +237,15 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
             return behaviorElement.map { [$0] } ?? []
         }
         return buffer
+    }
+}
+
+extension SubjectCore.Turn {
+    /// The observer joins under the state lock that took this turn.
+    var joinsNow: Bool {
+        switch self {
+        case .now, .joinedWhileDelivering: true
+        case .queuedWhileHolding, .queued, .dropped: false
+        }
     }
 }

@@ -7,7 +7,7 @@ extension ObservableType {
     ) -> Observable<Inner.Element> {
         let source = self
         return Observable { observer in
-            MergeLimitedSink(observer: observer, maxConcurrent: 1, selector: selector).run(source)
+            InnerSubscriptionSink(observer: observer, policy: QueueBeyondLimit<Inner>(limit: 1), selector: selector).run(source)
         }
     }
 }

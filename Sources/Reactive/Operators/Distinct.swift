@@ -52,3 +52,12 @@ extension ObservableType {
         }
     }
 }
+
+extension ObservableType {
+    /// Drops an element whose property at `keyPath` equals the previous element's.
+    public func distinctUntilChanged<Property: Equatable & Sendable>(
+        at keyPath: KeyPath<Element, Property> & Sendable
+    ) -> Observable<Element> {
+        distinctUntilChanged(by: { $0[keyPath: keyPath] }, comparer: ==)
+    }
+}

@@ -20,7 +20,10 @@ extension ObservableType {
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "a replay buffer cannot be negative")
         if scope == .forever {
-            return replay == 0 ? publish().refCount() : self.replay(replay).refCount()
+            // One subject for ever, as RxSwift's `.forever` has it.
+            return replay == 0
+                ? multicast(PublishSubject()).refCount()
+                : multicast(ReplaySubject(bufferSize: replay)).refCount()
         }
         let shared = SharedSource(source: self, replay: replay)
         return Observable { observer in shared.subscribe(observer) }

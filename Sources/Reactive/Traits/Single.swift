@@ -1,6 +1,3 @@
-/// How a Single ends: with its element or with an error.
-public typealias SingleEvent<Element> = Result<Element, any Error>
-
 extension PrimitiveSequence where Trait == SingleTrait {
     /// A Single made by a closure that reports its one outcome and returns
     /// what stops its work; outcomes after the first are ignored.
