@@ -14,8 +14,10 @@ final class TerminalProbeTests: XCTestCase {
     @MainActor
     private static func terminal(on pty: PseudoTerminal, term: String = "xterm", environment: [String: String] = [:],
                           theme: ThemeChoice = .auto) throws -> NcursesTerminal {
+        // A wait the answer never comes near, so a busy machine cannot make the terminal give up on it.
         try NcursesTerminal(environment: environment.merging(["TERM": term]) { given, _ in given }, themeChoice: theme,
-                            asksTerminal: true, termType: term, inputDescriptor: pty.device, outputDescriptor: pty.device)
+                            asksTerminal: true, probeTimeout: 30, termType: term, inputDescriptor: pty.device,
+                            outputDescriptor: pty.device)
     }
 
     /// What xterm answers on its default white background (xterm 379, TERM=xterm).

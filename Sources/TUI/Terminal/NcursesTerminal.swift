@@ -30,7 +30,7 @@ import Foundation
 ///   background, which picks the dark or light theme unless `--theme` did,
 ///   and whether it keeps 24-bit colour, which xterm does without saying so
 ///   in COLORTERM. The wait ends with the terminal's last answer, at most
-///   `TerminalProbe.defaultTimeout`.
+///   `probeTimeout` (`TerminalProbe.defaultTimeout`).
 @MainActor
 package final class NcursesTerminal: Terminal {
     package static let defaultEscapeDelay: Int32 = 25
@@ -66,7 +66,8 @@ package final class NcursesTerminal: Terminal {
     /// `termType` overrides TERM (tests use a pty with "xterm-256color").
     package init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
                 reportsMouse: Bool = false, graphics: GraphicsChoice = .auto, themeChoice: ThemeChoice = .auto,
-                asksTerminal: Bool = false, termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
+                asksTerminal: Bool = false, probeTimeout: TimeInterval = TerminalProbe.defaultTimeout,
+                termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
                 outputDescriptor: Int32 = STDOUT_FILENO) throws {
         guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else { throw Failure.notATerminal }
         Self.setUTF8Locale()
@@ -111,7 +112,8 @@ package final class NcursesTerminal: Terminal {
         self.reportsMouse = reportsMouse
         var probe = TerminalProbe()
         if asksTerminal && TerminalProbe.isWorthAsking(term: type) {
-            (probe, pendingKeys) = Self.ask(window: window, input: inputDescriptor, output: outputDescriptor, decoder: &keyDecoder)
+            (probe, pendingKeys) = Self.ask(window: window, input: inputDescriptor, output: outputDescriptor, decoder: &keyDecoder,
+                                            timeout: probeTimeout)
         }
         self.probe = probe
         background = themeChoice.background(reported: probe.background, environment: environment)
