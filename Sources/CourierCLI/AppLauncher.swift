@@ -23,7 +23,7 @@ enum AppLauncher {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(noColorFlag: options.noColor, reportsMouse: !options.noMouse,
-                                          graphics: options.graphics)
+                                          graphics: options.graphics, themeChoice: options.theme, asksTerminal: true)
         } catch {
             Output.error("courier: \(error)")
             Output.exit((error as? NcursesTerminal.Failure)?.isUsage == true ? .usage : .failure)

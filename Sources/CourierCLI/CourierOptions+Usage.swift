@@ -58,7 +58,11 @@ extension CourierOptions {
                                      half blocks in 24-bit or 256 colours, sixels, or not at all
                                      (the gauges stay); auto (default): kitty in kitty outside
                                      tmux and screen, else 24-bit where COLORTERM=truecolor|24bit,
-                                     else 256; sixel only when asked for
+                                     or where the terminal keeps 24-bit colour when asked, else
+                                     256 (8 colours where TERM has 8); sixel only when asked for
+          --theme auto|dark|light    colours for a dark or a light background; auto (default):
+                                     as the terminal reports its background, else $COLORFGBG,
+                                     else dark
           --lang en|zh-Hans|zh-Hant  the app's language, and that of the commands' errors:
                                      English, 简体中文 or 繁體中文
                                      (default: from $LC_ALL, $LC_MESSAGES or $LANG)

@@ -82,6 +82,8 @@ package struct CourierOptions: Equatable {
     var noMouse = false
     /// `--graphics`: how a detail's picture is drawn, or not at all.
     var graphics: GraphicsChoice = .auto
+    /// `--theme`: colours for a dark or a light background, or as the terminal says.
+    var theme: ThemeChoice = .auto
     /// `--lang`: the app's language (and the commands' errors') whatever the locale says; nil follows the locale.
     var language: MessageLanguage?
     var showVersion = false
@@ -138,6 +140,13 @@ package struct CourierOptions: Equatable {
                     throw UsageError(description: "--graphics takes \(names), not '\(name)'")
                 }
                 graphics = choice
+            case "--theme":
+                let name = try value()
+                guard let choice = ThemeChoice(rawValue: name.lowercased()) else {
+                    let names = ThemeChoice.allCases.map(\.rawValue).joined(separator: "|")
+                    throw UsageError(description: "--theme takes \(names), not '\(name)'")
+                }
+                theme = choice
             case "--lang":
                 let tag = try value()
                 guard let chosen = MessageLanguage(tag: tag) else {

@@ -52,9 +52,9 @@ extension BrowseKeyTables {
         bindings += [
             KeyBinding([.character("r")], label: "Refresh", help: "Load the list again", action: .refresh),
             KeyBinding([.character("L")], label: "Logout", help: "Sign out and forget the session", action: .signOut),
-            KeyBinding([.character("?")], label: "Help", help: "Show or hide these keys", action: .help),
+            KeyBinding([.character("?")], label: "Help", help: "Show or hide these keys", staysInHints: true, action: .help),
             KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
-            KeyBinding([.character("q")], label: "Quit", help: "Quit Courier", action: .quit),
+            KeyBinding([.character("q")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
             KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier, from anywhere", showsInHints: false, action: .quit),
         ]
         return KeyBindingTable(bindings)

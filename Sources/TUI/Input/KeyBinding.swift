@@ -17,15 +17,19 @@ package struct KeyBinding<Action: Sendable>: Sendable {
     package var isEnabled: Bool
     /// False for bindings too common to spend footer space on (arrows).
     package var showsInHints: Bool
+    /// How to get help and how to leave: the footer keeps these whatever
+    /// its width, and the other hints give way first (`KeyHints`).
+    package var staysInHints: Bool
     package var action: Action
 
     package init(_ keys: [Key], label: UIText, help: UIText, isEnabled: Bool = true,
-                showsInHints: Bool = true, action: Action) {
+                showsInHints: Bool = true, staysInHints: Bool = false, action: Action) {
         self.keys = keys
         self.label = label
         self.help = help
         self.isEnabled = isEnabled
         self.showsInHints = showsInHints
+        self.staysInHints = staysInHints
         self.action = action
     }
 

@@ -111,14 +111,15 @@ package enum DetailView {
                     // Never fetched on such a terminal; drawn as its placeholder should one come anyway.
                     if line.labelWidth == 0 { buffer.writeLine(line.text, in: rect, style: theme.dim) }
                 } else {
-                    HalfBlockPicture.draw(line.pixels, row: rect.row, col: rect.col, into: &buffer, clip: rect, colors: theme.pictureColors)
+                    HalfBlockPicture.draw(line.pixels, row: rect.row, col: rect.col, into: &buffer, clip: rect, colors: theme.pictureColors,
+                                          pictureRow: line.source?.row ?? 0)
                     if theme.graphics != .cells, let source = line.source { place(line.pixels, source, at: rect, in: &placement) }
                 }
             case .gauge:
                 buffer.writeLine(line.text, in: rect, style: theme.text)
                 buffer.restyle(Rect(row: rect.row, col: rect.col, width: min(line.labelWidth, rect.width), height: 1), style: theme.dim)
                 let accent = Rect(row: rect.row, col: rect.col + line.labelWidth + 1, width: line.accentWidth, height: 1).intersection(rect)
-                buffer.restyle(accent, style: theme.warning)
+                buffer.restyle(accent, style: theme.gauge)
             case .link:
                 buffer.writeLine(line.text, in: rect, style: theme.text)
                 buffer.restyle(Rect(row: rect.row, col: rect.col, width: min(1, rect.width), height: 1), style: theme.hintKey)

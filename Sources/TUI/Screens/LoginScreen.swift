@@ -13,10 +13,11 @@ package enum LoginScreen {
         KeyBinding([.backTab, .up], label: "Back", help: "Move to the previous field", showsInHints: false,
                    action: .previousField),
         KeyBinding([.enter], label: "Sign in", help: "Sign in (from the username: go to the password)", action: .submit),
-        KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", action: .cancel),
+        // While a sign-in is on its way, how to stop it is as needed as how to leave.
+        KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", staysInHints: true, action: .cancel),
         KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
-        KeyBinding([.function(1)], label: "Help", help: "Show these keys", action: .help),
-        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+        KeyBinding([.function(1)], label: "Help", help: "Show these keys", staysInHints: true, action: .help),
+        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
     ])
 
     /// The keys while the help is open.
@@ -129,11 +130,10 @@ package enum LoginScreen {
     }
 
     static func badgeStyle(_ kind: HostKind, _ theme: Theme) -> Style {
-        if theme.isMonochrome { return Style(attributes: [.reverse, .bold]) }
         switch kind {
-        case .release: return Style(foreground: .black, background: .red, attributes: .bold)
-        case .test: return Style(foreground: .black, background: .yellow, attributes: .bold)
-        case .demo: return Style(foreground: .black, background: .cyan, attributes: .bold)
+        case .release: theme.badgeRelease
+        case .test: theme.badgeTest
+        case .demo: theme.badgeDemo
         }
     }
 }

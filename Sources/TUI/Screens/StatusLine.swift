@@ -12,11 +12,11 @@ package enum StatusLine {
         if let question = question(state, presenter: app.presenter) {
             // The question takes the whole line: nothing else may be mistaken for it.
             StatusBar.render(left: question, right: "", into: &buffer, area: area, theme: theme,
-                             style: theme.warning.adding(.reverse))
+                             style: theme.statusQuestion)
             return
         }
         let parts = layout(state, app: app, width: area.width)
-        let style = state.note?.isError == true ? theme.error.adding(.reverse) : nil
+        let style = state.note?.isError == true ? theme.statusError : nil
         StatusBar.render(left: parts.left, right: parts.right, into: &buffer, area: area, theme: theme, style: style)
     }
 

@@ -61,6 +61,10 @@ extension BrowseFeature {
             if detail.picture?.image != nil, picture.image == nil { return [] }
             detail.picture = picture
             state.detail = detail
+            // Why it did not come stays for `!`, without a note over the status line: a picture is not worth one.
+            if case .failed(let reference, .notLoaded(let error)) = picture {
+                state.lastError = StatusNote(kind: .pictureNotLoaded(error, host: DetailPicture.host(of: reference)))
+            }
         case .detailFinished(let request):
             guard var detail = state.detail, detail.request == request else { return [] }
             detail.isLoading = false

@@ -12,6 +12,8 @@ package struct StatusNote: Sendable, Equatable {
         case written(SaveRequest.Kind, subject: UIText)
         /// Names of a resource's records could not be looked up: their ids show.
         case unnamed(subject: UIText)
+        /// A record's picture that did not come, and the host it was asked of (nil: the API's own).
+        case pictureNotLoaded(NetworkError, host: String?)
     }
 
     package var kind: Kind
@@ -19,7 +21,7 @@ package struct StatusNote: Sendable, Equatable {
     package var isError: Bool {
         switch kind {
         case .saved, .written, .unnamed: false
-        case .failed, .refused: true
+        case .failed, .refused, .pictureNotLoaded: true
         }
     }
 
@@ -31,6 +33,10 @@ package struct StatusNote: Sendable, Equatable {
         case .refused(let message): return presenter.text(message)
         case .written(let kind, let subject): return presenter.written(kind, subject: subject)
         case .unnamed(let subject): return presenter.text("Names of \(subject) could not be looked up: their ids show (r to retry).")
+        case .pictureNotLoaded(let error, let host):
+            let reason = UIText.verbatim(presenter.message(for: error))
+            return presenter.text(host.map { "Couldn't load the image from \(UIText.verbatim($0)): \(reason)" }
+                                  ?? "Couldn't load the image: \(reason)")
         }
     }
 }
