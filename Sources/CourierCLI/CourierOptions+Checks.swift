@@ -36,8 +36,8 @@ extension CourierOptions {
         }
     }
 
-    /// What `get` asks must be something `resource` does: the API searches,
-    /// filters or sorts a list, one at a time.
+    /// What `get` asks must be something `resource` does: a search or a
+    /// filter, sorted or not, as the app allows (`AnyResource.refusal(for:)`).
     static func check(_ get: GetRequest, against resource: AnyResource) throws(UsageError) {
         if get.search != nil && !resource.isSearchable { throw UsageError(description: "\(resource.id) cannot be searched") }
         if let filter = get.filter, !resource.filters.contains(where: { $0.name == filter.name }) {
@@ -53,8 +53,8 @@ extension CourierOptions {
             throw UsageError(description: resource.sortFields.isEmpty ? "\(resource.id) cannot be sorted"
                                  : "\(resource.id) sorts by \(resource.sortFields.joined(separator: ", ")), not '\(sort.field)'")
         }
-        let chosen = [get.search != nil, get.filter != nil, get.sort != nil].filter { $0 }.count
-        if chosen > 1 { throw UsageError(description: "--search, --filter and --sort go one at a time") }
-        if get.id != nil && chosen > 0 { throw UsageError(description: "--id goes alone: it names one record") }
+        let criteria = ListCriteria(query: get.search ?? "", filter: get.filter, sort: get.sort)
+        if let refusal = resource.refusal(for: criteria) { throw UsageError(description: ErrorPresenter.english.text(refusal)) }
+        if get.id != nil && (get.search != nil || get.filter != nil || get.sort != nil) { throw UsageError(description: "--id goes alone: it names one record") }
     }
 }

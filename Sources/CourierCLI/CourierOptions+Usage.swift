@@ -25,7 +25,7 @@ extension CourierOptions {
                courier [options] login [--username U] sign in (password from a prompt, or stdin)
                courier [options] logout               forget the saved session
                courier [options] whoami               show who is signed in
-               courier [options] get RESOURCE [--search Q | --filter F=V | --sort FIELD[:desc] | --id N]
+               courier [options] get RESOURCE [--search Q | --filter F=V] [--sort FIELD[:desc]] | --id N
                                               [--limit N] [--skip N] [--json] [--wide] [--width N] [--curl]
                courier [options] add RESOURCE [--field NAME=VALUE]...     a new record (fields, or JSON on stdin)
                courier [options] edit RESOURCE --id N [--field NAME=VALUE]...
@@ -72,7 +72,7 @@ extension CourierOptions {
         get options:
           --search Q                 search instead of listing
           --filter NAME=VALUE        only the records the resource's filter picks (products: category=smartphones)
-          --sort FIELD[:asc|desc]    the whole list in that order
+          --sort FIELD[:asc|desc]    the list, the search or the filter in that order
           --limit N                  items per page, 0 for all (default 30)
           --skip N                   start after N items
           --id N                     one record

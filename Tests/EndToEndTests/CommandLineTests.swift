@@ -128,6 +128,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(owners, [1], "a user's todos, through /users/1/todos")
     }
 
+    /// Issue 25, item 1: the command line sorts a search or a filter as the
+    /// app does, and refuses a search with a filter for the app's reason.
+    func testGetSortsASearchOrAFilterAndRefusesBothTogether() throws {
+        try signIn()
+        func prices(_ arguments: [String]) throws -> [Double] {
+            let result = try courier(["get", "products"] + arguments + ["--json"])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            return (object?["products"] as? [[String: Any]])?.compactMap { $0["price"] as? Double } ?? []
+        }
+        let laptops = try prices(["--filter", "category=laptops", "--sort", "price:desc"])
+        XCTAssertGreaterThan(laptops.count, 1)
+        XCTAssertEqual(laptops, laptops.sorted(by: >))
+        let phones = try prices(["--search", "phone", "--sort", "price"])
+        XCTAssertGreaterThan(phones.count, 1)
+        XCTAssertEqual(phones, phones.sorted())
+        let both = try courier(["get", "products", "--search", "phone", "--filter", "category=laptops"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.standardError.contains("Products are searched or filtered, not both"), both.standardError)
+    }
+
     func testAddEditAndDeleteSayWhatTheServerAnsweredAndThatItKeepsNothing() throws {
         try signIn()
         var result = try courier(["add", "todos", "--field", "todo=Water the plants", "--field", "userId=1"])

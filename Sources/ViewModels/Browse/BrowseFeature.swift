@@ -65,13 +65,9 @@ package struct BrowseFeature: Feature {
             if let detail = state.detail { effects += openDetail(detail.request.id, &state, keepScroll: true) }
             return effects
         case .setFilter(let filter):
-            guard filter != state.currentList.filter else { return [] }
-            state.currentList.filter = filter
-            return reload(&state, tab: state.selectedTab, resetCursor: true)
+            return setFilter(filter, &state)
         case .setSort(let sort):
-            guard sort != state.currentList.sort else { return [] }
-            state.currentList.sort = sort
-            return reload(&state, tab: state.selectedTab, resetCursor: true)
+            return setSort(sort, &state)
         case .beginSearch, .editSearch, .acceptSearch, .cancelSearch, .searchSettled:
             return reduceSearch(&state, action)
         case .beginCommand, .editCommand, .completeCommand, .runCommand, .cancelCommand, .cycleSort, .flipSortOrder:

@@ -8,6 +8,9 @@ package struct StatusNote: Sendable, Equatable {
         case failed(NetworkError, subject: UIText)
         /// A command the app could not take, in its own words.
         case refused(UIText)
+        /// Something the app did that a person did not ask for in so many
+        /// words (a filter a new search replaced), said so it is not missed.
+        case info(UIText)
         /// A write the server answered (and, being DummyJSON, did not keep).
         case written(SaveRequest.Kind, subject: UIText)
     }
@@ -16,7 +19,7 @@ package struct StatusNote: Sendable, Equatable {
 
     package var isError: Bool {
         switch kind {
-        case .saved, .written: false
+        case .saved, .written, .info: false
         case .failed, .refused: true
         }
     }
@@ -26,7 +29,7 @@ package struct StatusNote: Sendable, Equatable {
         switch kind {
         case .saved: return presenter.saved
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
-        case .refused(let message): return presenter.text(message)
+        case .refused(let message), .info(let message): return presenter.text(message)
         case .written(let kind, let subject): return presenter.written(kind, subject: subject)
         }
     }

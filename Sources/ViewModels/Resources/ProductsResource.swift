@@ -30,12 +30,12 @@ extension Resource where Summary == ProductSummary, Record == Product {
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
-                // The API searches or filters, not both: a search wins, as it always has here.
-                if !request.query.isEmpty { return ProductRouter.search(request.query, request.paging, select: select) }
-                if let filter = request.filter, filter.name == "category" {
-                    return ProductRouter.category(slug: filter.value, request.paging, select: select)
-                }
                 let sort = request.sort.flatMap { key in ProductField(rawValue: key.field).map { Sort($0, key.order) } }
+                // The API searches or filters, not both (`refusal(for:)` says so before a request is made).
+                if !request.query.isEmpty { return ProductRouter.search(request.query, request.paging, select: select, sort: sort) }
+                if let filter = request.filter, filter.name == "category" {
+                    return ProductRouter.category(slug: filter.value, request.paging, select: select, sort: sort)
+                }
                 return ProductRouter.list(request.paging, select: select, sort: sort)
             },
             recordRoute: { ProductRouter.detail(id: $0) },

@@ -26,8 +26,8 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
-                if !request.query.isEmpty { return RecipeRouter.search(request.query, request.paging, select: select) }
                 let sort = request.sort.flatMap { key in RecipeField(rawValue: key.field).map { Sort($0, key.order) } }
+                if !request.query.isEmpty { return RecipeRouter.search(request.query, request.paging, select: select, sort: sort) }
                 switch request.filter?.name {
                 case "tag": return RecipeRouter.tag(request.filter?.value ?? "", request.paging, select: select, sort: sort)
                 case "mealType": return RecipeRouter.mealType(request.filter?.value ?? "", request.paging, select: select, sort: sort)

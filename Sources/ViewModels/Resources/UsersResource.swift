@@ -35,8 +35,8 @@ extension Resource where Summary == UserSummary, Record == User {
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
-                if !request.query.isEmpty { return UserRouter.search(request.query, request.paging, select: select) }
                 let sort = request.sort.flatMap { key in UserField(rawValue: key.field).map { Sort($0, key.order) } }
+                if !request.query.isEmpty { return UserRouter.search(request.query, request.paging, select: select, sort: sort) }
                 if let filter = request.filter {
                     return UserRouter.filter(key: filter.name, value: filter.value, request.paging, select: select, sort: sort)
                 }
