@@ -2,6 +2,8 @@ import Reactive
 
 /// The timings and sizes features share, named so tests and screens agree.
 package enum ViewModelDefaults {
+    /// How long the cursor must rest before the detail beside the list asks for the record under it.
+    package static let detailFollowDelay: RxTimeInterval = 0.15
     /// How long typing must pause before a search is sent.
     package static let searchDebounce: RxTimeInterval = 0.3
     /// Items per page.

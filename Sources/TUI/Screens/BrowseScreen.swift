@@ -83,6 +83,7 @@ package enum BrowseScreen {
         // A next page that failed leaves a row saying so where "loading more…" was, until r or a move asks again.
         let moreFailed = !list.isLoadingMore && list.error != nil && list.hasMore && !items.isEmpty
         ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: items.count,
+                        highlightsSelection: state.highlightedIndex != nil,
                         hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty) || moreFailed,
                         placeholder: placeholder(list, presenter: app.presenter),
                         loadingText: app.presenter.text(moreFailed ? "couldn't load more — r to retry" : "loading more…"),

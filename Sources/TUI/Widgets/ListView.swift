@@ -60,8 +60,10 @@ package enum ListView {
     /// Draws the list. `row(index)` returns the cell texts of data row
     /// `index` (sanitized by the caller; the cell buffer drops any control
     /// that slips through). `placeholder` shows when there are no rows.
+    /// Without `highlightsSelection` no row is drawn selected (the detail
+    /// beside it shows a record the list has not loaded).
     package static func render(_ state: ListViewState, columns: [ListColumn], rowCount: Int,
-                              showsHeader: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
+                              showsHeader: Bool = true, highlightsSelection: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
                               into buffer: inout CellBuffer, area: Rect, theme: Theme,
                               row: (Int) -> [String]) {
         let area = area.intersection(buffer.bounds)
@@ -84,7 +86,7 @@ package enum ListView {
             return
         }
         let first = state.visibleOffset(rowCount: rowCount, visibleRows: visible, hasLoadingRow: hasLoadingRow)
-        let selected = min(state.selectedIndex, rowCount - 1)
+        let selected = highlightsSelection ? min(state.selectedIndex, rowCount - 1) : -1
         for offset in 0..<visible {
             let index = first + offset
             let line = body.line(offset)

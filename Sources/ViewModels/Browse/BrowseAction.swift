@@ -124,6 +124,9 @@ package enum BrowseEffect: Sendable, Equatable {
     case debounceSearch(tab: Int, text: String)
     /// Loads a record for the detail, or with nil stops the one on its way.
     case loadDetail(DetailRequest?)
+    /// Loads a record the cursor moved to, once it has rested
+    /// (`ViewModelDefaults.detailFollowDelay`); any newer detail effect replaces it.
+    case followDetail(DetailRequest)
     case save(SaveRequest)
     /// Fetches and decodes the open detail's picture; a newer one, or any `loadDetail`, stops it.
     case loadPicture(DetailRequest, reference: String)

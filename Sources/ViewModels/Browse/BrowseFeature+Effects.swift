@@ -11,15 +11,22 @@ extension BrowseFeature {
         let scheduler = self.scheduler
         let perList = registry.resources.indices.map { tab in listEffects(effects, tab: tab) }
         let details = effects
-            .compactMap { effect -> DetailRequest?? in
-                if case .loadDetail(let request) = effect { return .some(request) }
+            .compactMap { effect -> (request: DetailRequest?, waits: Bool)? in
+                if case .loadDetail(let request) = effect { return (request, false) }
+                if case .followDetail(let request) = effect { return (request, true) }
                 return nil
             }
-            .flatMapLatest { request in request.map(loadDetail) ?? .empty() }
+            .flatMapLatest { load -> Observable<Action> in
+                guard let request = load.request else { return .empty() }
+                guard load.waits else { return loadDetail(request) }
+                return Observable<Int>.timer(ViewModelDefaults.detailFollowDelay, scheduler: scheduler)
+                    .flatMap { _ in loadDetail(request) }
+            }
         let pictures = effects
             .compactMap { effect -> (DetailRequest, String)?? in
                 if case .loadPicture(let request, let reference) = effect { return .some((request, reference)) }
                 if case .loadDetail = effect { return .some(nil) }
+                if case .followDetail = effect { return .some(nil) }
                 return nil
             }
             .flatMapLatest { load in load.map { loadPicture($0.0, reference: $0.1) } ?? .empty() }

@@ -40,12 +40,13 @@ package struct BrowseFeature: Feature {
         case .previousTab:
             return selectTab((state.selectedTab + state.lists.count - 1) % state.lists.count, &state)
         case .moveCursor(let step, let visibleRows):
-            return moveCursor(step, visibleRows: visibleRows, &state)
+            let effects = moveCursor(step, visibleRows: visibleRows, &state)
+            return effects + followCursor(&state)
         case .select(let index, let visibleRows):
             let count = state.currentList.items.count
             state.currentList.cursor.select(index, rowCount: count, visibleRows: visibleRows,
                                             hasLoadingRow: state.currentList.isLoadingMore)
-            return loadMoreIfNeeded(&state, tab: state.selectedTab)
+            return loadMoreIfNeeded(&state, tab: state.selectedTab) + followCursor(&state)
         case .loadMore:
             return loadNextPage(&state, tab: state.selectedTab)
         case .viewport(let rows):
@@ -73,7 +74,9 @@ package struct BrowseFeature: Feature {
         case .beginCommand, .editCommand, .completeCommand, .runCommand, .cancelCommand, .cycleSort, .flipSortOrder:
             return reduceCommand(&state, action)
         case .openSelected:
-            guard let id = state.currentList.selectedID else { return [] }
+            // What is highlighted: nothing is while the detail shows a record the list has not loaded.
+            guard let index = state.highlightedIndex else { return [] }
+            let id = state.currentList.items.id(at: index)
             return openDetail(id, &state, keepScroll: false)
         case .openDetail(let id):
             return openDetail(id, &state, keepScroll: false)
@@ -98,6 +101,7 @@ package struct BrowseFeature: Feature {
         case .pageLoaded(let tab, let request, let sourced, let at):
             state.now = at
             var effects = pageLoaded(sourced, for: request, tab: tab, &state)
+            alignCursor(tab: tab, &state)
             if case .value = sourced.result { effects += lookUpNames(&state, tab: tab) }
             return effects
         case .namesLoaded(let reference, let names):

@@ -26,6 +26,9 @@ package struct ListItems: Sendable, Equatable {
 
     package func id(at index: Int) -> Int { storage.id(at: index) }
 
+    /// Where the item with `id` is, if it is loaded.
+    package func index(of id: Int) -> Int? { storage.index(of: id) }
+
     /// The texts of `columns` in row `row`, as the server sent them (the
     /// screen and the command line sanitise them where they draw them). One
     /// call per drawn row: each call into the typed items is a generic dispatch.
@@ -67,6 +70,7 @@ package struct ListItems: Sendable, Equatable {
 private protocol ListItemStorage: Sendable {
     var count: Int { get }
     func id(at index: Int) -> Int
+    func index(of id: Int) -> Int?
     func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String]
     func appending(_ other: any ListItemStorage) -> any ListItemStorage
     func putting(_ other: any ListItemStorage) -> any ListItemStorage
@@ -77,6 +81,7 @@ private protocol ListItemStorage: Sendable {
 private struct NoItems: ListItemStorage {
     var count: Int { 0 }
     func id(at index: Int) -> Int { preconditionFailure("no items") }
+    func index(of id: Int) -> Int? { nil }
     func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String] {
         columns.map { _ in "" }
     }
@@ -92,6 +97,7 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
 
     var count: Int { items.count }
     func id(at index: Int) -> Int { items[index].id }
+    func index(of id: Int) -> Int? { items.firstIndex { $0.id == id } }
 
     func cells(row: Int, columns indices: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String] {
         guard items.indices.contains(row) else { return indices.map { _ in "" } }
