@@ -1,3 +1,4 @@
+import Foundation
 import DummyJSON
 import Models
 import Network
@@ -19,7 +20,8 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
                 ResourceColumn("Name", width: 30, flexible: true) { $0.name },
                 ResourceColumn("Cuisine", width: 14, priority: 2) { $0.cuisine ?? "" },
                 ResourceColumn("Level", width: 7, priority: 4) { $0.difficulty ?? "" },
-                ResourceColumn("Rating", width: 6, alignment: .right, priority: 1) { $0.rating.map(DetailFormat.rating) ?? "" },
+                // The number alone, as products show it: with its stars it is 10 wide and was always cut.
+                ResourceColumn("Rating", width: 6, alignment: .right, priority: 1) { $0.rating.map { String(format: "%.2f", $0) } ?? "" },
                 ResourceColumn("Time", width: 7, alignment: .right, priority: 5, format: "%@ min") { recipe in
                     recipe.prepTimeMinutes.map { "\($0 + (recipe.cookTimeMinutes ?? 0))" } ?? ""
                 },
