@@ -61,6 +61,9 @@ package struct BrowseFeature: Feature {
             state.showsPictures = shows
             return []
         case .refresh:
+            // The server's own records again: what was kept of writes goes.
+            let resource = state.currentList.resource
+            state.writtenRecords = state.writtenRecords.filter { $0.key.resource != resource }
             var effects = reload(&state, tab: state.selectedTab, resetCursor: false)
             effects += lookUpNames(&state, tab: state.selectedTab, retryingFailed: true)
             if let detail = state.detail { effects += openDetail(detail.request.id, &state, keepScroll: true) }

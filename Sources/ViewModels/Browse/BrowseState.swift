@@ -14,6 +14,11 @@ package struct BrowseState: Sendable, Equatable {
     /// The one edit on its way, whichever detail is open.
     package var pendingSave: SaveRequest?
     package var note: StatusNote?
+    /// Records written here, as the server answered: DummyJSON keeps no
+    /// write, so opening one again shows this instead of asking for a record
+    /// the server does not have (an added one) or has as it was. A refresh
+    /// of the resource's list forgets them.
+    package var writtenRecords: [DetailRequest: DetailContent] = [:]
     /// The links followed, oldest first: Esc walks back along it.
     package var trail: [Crumb] = []
     package var now: Date
