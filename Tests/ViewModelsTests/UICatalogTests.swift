@@ -80,6 +80,7 @@ final class UICatalogTests: XCTestCase {
             list.hasLoaded = true
             return list.emptyMessage
         }
+        texts += [LoginNote.cancelled.text, LoginNote.typedOnButton.text]
         XCTAssertGreaterThan(texts.count, 20)
         for text in texts { assertTranslated(text, "view models") }
     }

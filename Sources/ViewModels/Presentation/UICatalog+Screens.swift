@@ -17,6 +17,7 @@ extension UICatalog {
         "Enter your username.": ("请输入用户名。", "請輸入使用者名稱。"),
         "Enter your password.": ("请输入密码。", "請輸入密碼。"),
         "Sign-in cancelled.": ("已取消登录。", "已取消登入。"),
+        "Type in a field: Tab or ↑ to reach one.": ("请在输入框中输入：按 Tab 或 ↑ 前往。", "請在輸入欄中輸入：按 Tab 或 ↑ 前往。"),
         "Demo: emilys / emilyspass": ("演示：emilys / emilyspass", "示範：emilys / emilyspass"),
 
         // Help overlay.
