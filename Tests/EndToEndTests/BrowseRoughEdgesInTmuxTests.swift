@@ -31,7 +31,7 @@ final class BrowseRoughEdgesInTmuxTests: StagingTmuxTestCase {
         tmux.send("/")
         tmux.type("zzz")
         tmux.send("Enter")
-        tmux.waitFor("no cached results for 'zzz'")
+        tmux.waitFor("No cached results for “zzz”.")
         let screen = tmux.screen
         XCTAssertTrue(screen.contains("Search: zzz"), screen)
         XCTAssertFalse(screen.contains("Glamour Beauty Mascara"), "the unsearched list is not shown under zzz: \(screen)")

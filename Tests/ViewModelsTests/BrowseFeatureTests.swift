@@ -206,7 +206,7 @@ final class BrowseFeatureTests: XCTestCase {
         XCTAssertEqual(store.list.emptyMessage, "Nothing here yet.")
         store.typeSearch("zzz")
         scheduler.advanceTo(1000)
-        XCTAssertEqual(store.list.emptyMessage, "Nothing matched “zzz”.")
+        XCTAssertEqual(store.list.emptyMessage, "No products match “zzz”.")
     }
 
     func testSelectionIsClampedToTheItems() {

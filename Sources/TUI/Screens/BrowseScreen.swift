@@ -82,11 +82,13 @@ package enum BrowseScreen {
         let items = list.items
         // A next page that failed leaves a row saying so where "loading more…" was, until r or a move asks again.
         let moreFailed = !list.isLoadingMore && list.error != nil && list.hasMore && !items.isEmpty
+        let loadingText: UIText = moreFailed ? (list.error == .cancelled ? "loading stopped — r to load more" : "couldn't load more — r to retry")
+            : items.isEmpty ? "Loading…" : "loading more…"
         ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: items.count,
                         highlightsSelection: state.highlightedIndex != nil,
                         hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty) || moreFailed,
                         placeholder: placeholder(list, presenter: app.presenter),
-                        loadingText: app.presenter.text(moreFailed ? "couldn't load more — r to retry" : "loading more…"),
+                        loadingText: app.presenter.text(loadingText),
                         into: &buffer, area: rect, theme: theme) { row in
             items.cells(row: row, columns: shown, presenter: app.presenter, names: state.names).map(Sanitizer.singleLine)
         }

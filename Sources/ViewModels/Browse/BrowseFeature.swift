@@ -88,8 +88,10 @@ package struct BrowseFeature: Feature {
         case .back:
             if state.isAtTrailEnd { return goBack(&state) }
             if state.detail != nil { return closeDetail(&state) }
-            guard !state.currentList.query.isEmpty else { return [] }
-            return reduceSearch(&state, .cancelSearch)
+            // Clearing a search stops its load too; with none, Esc stops the list's own.
+            if !state.currentList.query.isEmpty { return reduceSearch(&state, .cancelSearch) }
+            if state.currentList.isLoadingFirstPage || state.currentList.isLoadingMore { return cancelLoad(&state) }
+            return []
         case .detailLoaded:
             return reduceDetail(&state, action) + lookUpLinkNames(&state)
         case .cancelEdit where state.editForm?.hasChanges == true, .confirmDiscard, .beginSignOut, .cancelSignOut:

@@ -37,8 +37,8 @@ extension UICatalog {
         "loading more…": ("正在加载更多…", "正在載入更多…"),
         "couldn't load more — r to retry": ("无法加载更多 — 按 r 重试", "無法載入更多 — 按 r 重試"),
         "Loading…": ("加载中…", "載入中…"),
-        "Nothing matched “%@”.": ("没有与“%@”匹配的结果。", "沒有與「%@」相符的結果。"),
-        "Nothing in %@.": ("%@ 中没有内容。", "%@ 中沒有內容。"),
+        "No %@ match “%@”.": ("没有与“%2$@”匹配的%1$@。", "沒有與「%2$@」相符的%1$@。"),
+        "No %@ with %@=%@.": ("没有 %2$@=%3$@ 的%1$@。", "沒有 %2$@=%3$@ 的%1$@。"),
         "Nothing here yet.": ("这里还没有内容。", "這裡還沒有內容。"),
         "terminal too small — needs at least %@": ("终端太小，至少需要 %@", "終端機太小，至少需要 %@"),
         "(now %@)": ("（当前 %@）", "（目前 %@）"),
@@ -79,7 +79,7 @@ extension UICatalog {
         "%@ takes a record id, not “%@”.": ("%@ 需要记录 ID，不是“%@”。", "%@ 需要紀錄 ID，不是「%@」。"),
 
         // Browse screen (issue 15): offline search, the error overlay, signing out with unsaved edits.
-        "no cached results for '%@'": ("没有“%@”的缓存结果", "沒有「%@」的快取結果"),
+        "No cached results for “%@”.": ("没有“%@”的缓存结果。", "沒有「%@」的快取結果。"),
         "Error": ("错误", "錯誤"),
         "Esc, ! or q to close": ("按 Esc、! 或 q 关闭", "按 Esc、! 或 q 關閉"),
         "Unsaved changes will be lost. Sign out? y/Enter: yes, any other key: no":

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// The interface's words in Chinese, keyed by their English text (with
-/// `%@` where a value goes), gettext style. One entry holds both scripts,
+/// `%@` where a value goes), gettext style; a translation that orders the
+/// values otherwise numbers them (`%2$@`). One entry holds both scripts,
 /// so a key can never be translated in one and forgotten in the other.
 /// The words no resource owns are tables here; each resource's own come
 /// with its descriptor (`ResourceWords`) and are gathered from the registry.
