@@ -192,7 +192,7 @@ final class BrowseFeatureTests: XCTestCase {
         scheduler.advanceTo(200)
         failing.isOn = true
         store.send(.refresh)
-        scheduler.advanceTo(10_000) // through the retries
+        scheduler.advanceTo(3_500) // through the retries, before the browser's own next try
         XCTAssertEqual(store.list.items.count, 30)
         let offline = NetworkError.offline(detail: URLError(.cannotConnectToHost).localizedDescription)
         XCTAssertEqual(store.list.error, offline)

@@ -1,5 +1,6 @@
 import Foundation
 import Network
+import Reactive
 
 /// A step of the cursor in a list, or of the scroll in a detail.
 package enum ScrollStep: Sendable, Equatable {
@@ -110,6 +111,8 @@ package enum BrowseAction: Sendable {
     case namesFailed(ResourceReference)
     case noteExpired
     case tick(Date)
+    /// The wait before the next try at an unreachable server is over.
+    case probeDue
 }
 
 /// What the browser asks to happen.
@@ -130,6 +133,8 @@ package enum BrowseEffect: Sendable, Equatable {
     case save(SaveRequest)
     /// Fetches and decodes the open detail's picture; a newer one, or any `loadDetail`, stops it.
     case loadPicture(DetailRequest, reference: String)
+    /// Tries the server again after this wait, or with nil stops waiting; a newer one replaces the older.
+    case probeServer(after: RxTimeInterval?)
     /// Clears the note after its lifetime; a newer note's expiry replaces an older one's.
     case expireNote
     /// Looks up the names a reference column shows instead of ids.

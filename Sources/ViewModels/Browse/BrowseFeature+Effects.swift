@@ -49,13 +49,22 @@ extension BrowseFeature {
                 return Observable<Int>.interval(ViewModelDefaults.clockInterval, scheduler: scheduler).startWith(0)
                     .map { _ in Action.tick(scheduler.now) }
             }
+        let probes = effects
+            .compactMap { effect -> RxTimeInterval?? in
+                if case .probeServer(let delay) = effect { return .some(delay) }
+                return nil
+            }
+            .flatMapLatest { delay -> Observable<Action> in
+                guard let delay else { return .empty() }
+                return Observable<Int>.timer(delay, scheduler: scheduler).map { _ in Action.probeDue }
+            }
         let names = effects
             .compactMap { effect -> ResourceReference? in
                 if case .lookUpNames(let reference) = effect { return reference }
                 return nil
             }
             .flatMap(lookUpNames)
-        return Observable.merge(perList + [details, pictures, saves, notes, clock, names])
+        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes])
     }
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {

@@ -115,6 +115,9 @@ package struct BrowseFeature: Feature {
             state.names.failed(reference)
         case .pageFinished(let tab, let request):
             pageFinished(request, tab: tab, &state)
+            if request.kind == .first, tab == state.selectedTab { return probeIfOffline(&state) }
+        case .probeDue:
+            return probeDue(&state)
         case .noteExpired:
             state.note = nil
         case .tick(let now):
@@ -140,7 +143,9 @@ package struct BrowseFeature: Feature {
         state.mode.close(.searching)
         state.mode.close(.help)
         effects += appear(&state)
-        return effects
+        // Another list: tries go on for it only if it is offline too.
+        state.probe = nil
+        return effects + probeIfOffline(&state)
     }
 
     /// A new layout: a list taller than before may want its next page.

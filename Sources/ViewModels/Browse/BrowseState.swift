@@ -31,6 +31,8 @@ package struct BrowseState: Sendable, Equatable {
     /// Names looked up for reference columns (a post's author): shown
     /// instead of ids in lists and in the detail's links.
     package var names = ReferenceNames()
+    /// The next try at a server the list shown could not reach, while it cannot.
+    package var probe: OfflineProbe?
     /// Whether the screen can draw pictures (off on a monochrome terminal):
     /// a detail fetches its record's picture only then.
     package var showsPictures = false
@@ -75,5 +77,5 @@ package struct BrowseState: Sendable, Equatable {
     package var hasUnsavedEdits: Bool { editForm?.hasChanges == true || pendingSave != nil }
 
     /// Whether the clock must tick: the screen says how old offline data is.
-    package var showsAge: Bool { lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }
+    package var showsAge: Bool { probe != nil || lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }
 }

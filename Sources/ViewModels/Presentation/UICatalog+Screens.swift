@@ -60,6 +60,7 @@ extension UICatalog {
         // Status bar.
         "offline": ("离线", "離線"),
         "offline · cached %@": ("离线 · 缓存于 %@", "離線 · 快取於 %@"),
+        "next try in %@ s": ("%@ 秒后重试", "%@ 秒後重試"),
         "just now": ("刚刚", "剛剛"),
         "%@ s ago": ("%@ 秒前", "%@ 秒前"),
         "%@ min ago": ("%@ 分钟前", "%@ 分鐘前"),

@@ -37,6 +37,16 @@ extension Tmux {
         return (tmux, pid)
     }
 
+    /// Signs in on the login form as the first user of the staging data, then waits for `landing`.
+    func signInAsEmily(waitingFor landing: String, file: StaticString = #filePath, line: UInt = #line) {
+        waitFor("Sign in", file: file, line: line)
+        type("emilys")
+        send("Tab")
+        type("emilyspass")
+        send("Enter")
+        waitFor(landing, file: file, line: line)
+    }
+
     /// After exit the shell's line discipline is back: echo and canonical mode on.
     func assertTerminalRestored(_ context: String = "", file: StaticString = #filePath, line: UInt = #line) {
         let (restored, screen) = waitFor { text in
