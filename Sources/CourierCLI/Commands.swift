@@ -11,8 +11,10 @@ import ViewModels
 /// a script can test.
 enum Commands {
     /// `presenter` words the errors: the locale's, or `--lang`'s.
+    /// `serverEndsWithProcess`: the host is a server inside this process (the demo's).
     static func run(_ subcommand: CourierOptions.Subcommand, client: NetworkClient,
-                    registry: ResourceRegistry, presenter: ErrorPresenter = .standard) async -> Output.Status {
+                    registry: ResourceRegistry, presenter: ErrorPresenter = .standard,
+                    serverEndsWithProcess: Bool = false) async -> Output.Status {
         switch subcommand {
         case .app, .cache: return .usage
         case .login(let username): return await login(username: username, client: client, presenter: presenter)
@@ -20,7 +22,8 @@ enum Commands {
         case .whoami: return await whoami(client: client, presenter: presenter)
         case .get(let request):
             guard let resource = registry[request.resource] else { return .usage }
-            return await get(request, resource: resource, client: client, presenter: presenter)
+            return await get(request, resource: resource, client: client, presenter: presenter,
+                             serverEndsWithProcess: serverEndsWithProcess)
         case .write(let request):
             guard let resource = registry[request.resource] else { return .usage }
             return await write(request, resource: resource, client: client, presenter: presenter)
@@ -106,10 +109,15 @@ enum Commands {
 
     /// One record or one page of `resource`, printed.
     static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
-                    presenter: ErrorPresenter = .standard) async -> Output.Status {
+                    presenter: ErrorPresenter = .standard, serverEndsWithProcess: Bool = false) async -> Output.Status {
         if request.curl {
             do throws(NetworkError) {
                 Output.line(clean(try client.curlCommand(for: route(for: request, resource: resource))))
+                if serverEndsWithProcess {
+                    // The command would otherwise be tried later against a port where nothing listens.
+                    Output.error("courier: " + presenter.text(
+                        "note: this URL is the demo server inside this courier, and stops answering when this courier exits; for a server that stays, run courier-server and use --host test."))
+                }
                 return .success
             } catch {
                 return report(error, subject: UIText(resource.id), presenter: presenter)

@@ -89,11 +89,14 @@ struct CourierEnvironment {
         let host: APIHost
         do { host = try selection.host(demoURL: demoURL) } catch { throw .host(error) }
 
-        // A demo server away from its usual port is gone with this process, and so are its
-        // port and origin: its session stays in memory, and nothing is cached under it.
+        // The demo session is the demo host's, whatever port its server has this run (another
+        // Courier may hold the usual one): its tokens are good on any demo server, all of one seed.
+        // A server away from its usual port is gone with this process, and so are its port and
+        // origin: nothing is cached under them.
         let keepsState = demo?.isOnUsualPort ?? true
-        let sessionFile = !keepsState ? nil : SessionFile(
-            origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
+        let sessionDirectory = SessionFile.defaultDirectory(environment: environment)
+        let sessionFile = demo == nil ? SessionFile(origin: host.origin, directory: sessionDirectory)
+            : SessionFile(hostName: HostKind.demo.rawValue, origin: host.origin, directory: sessionDirectory)
         var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
         configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(userAgent: CourierVersion.userAgent)
         // `--timeout` bounds the command: every attempt and the waits between them.

@@ -41,7 +41,8 @@ package enum CourierMain {
             let subcommand = options.subcommand
             Task {
                 let presenter = ErrorPresenter(language: options.language ?? .current)
-                let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter)
+                let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter,
+                                                serverEndsWithProcess: environment.demoServer != nil)
                 client.cache?.close()
                 Output.exit(status)
             }
