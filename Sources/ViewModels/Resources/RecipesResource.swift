@@ -49,7 +49,7 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
                 EditableField("servings", label: "Servings", rule: FieldRule(.integer)) { String($0.servings) },
             ]),
             links: { recipe in
-                [.record("Author: user #\(recipe.userId)", "users", id: recipe.userId)]
+                [.record("Author: user #\(recipe.userId)", "users", id: recipe.userId, named: .init(.userName, "Author: %@"))]
                     + recipe.tags.map { .list("Recipes tagged \($0)", "recipes", "tag", $0) }
                     + recipe.mealType.map { .list("More for \($0)", "recipes", "mealType", $0) }
             }
@@ -69,7 +69,6 @@ extension DetailContent {
                 Field("Servings", text: "\(recipe.servings), \(UIText.count(recipe.caloriesPerServing)) kcal each"),
                 Field("Meal", recipe.mealType.joined(separator: ", ")),
                 Field("Tags", text: recipe.tags.isEmpty ? "none" : .verbatim(recipe.tags.joined(separator: ", "))),
-                Field("Author", text: "user #\(recipe.userId)"),
             ]),
             Section("Ingredients (\(recipe.ingredients.count))", recipe.ingredients.map { Field("•", $0) }),
             Section("Instructions", numbered(recipe.instructions)),
