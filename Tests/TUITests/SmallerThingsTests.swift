@@ -18,4 +18,20 @@ final class SmallerThingsTests: XCTestCase {
             XCTAssertTrue(h.text.contains("Author: \(name)"), h.text)
         }
     }
+
+    /// The scroll marker has a row of its own: every line shown is whole.
+    func testTheScrollMarkerNeverCoversTheDetailsLastLine() {
+        let lines = (1...30).map { DetailView.Line(text: "line \($0) " + String(repeating: "x", count: 30), kind: .text) }
+        for scroll in [0, 5, 100] {
+            var buffer = CellBuffer(size: Size(rows: 10, cols: 40), fill: .blank(Theme.monochrome.text))
+            DetailView.render(lines, scroll: scroll, into: &buffer, area: buffer.bounds, theme: .monochrome)
+            let rows = buffer.lines
+            let shown = rows.filter { $0.hasPrefix("line ") }
+            XCTAssertTrue(shown.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasSuffix("x") }, "a line cut by the marker: \(rows)")
+            let marker = rows.last?.trimmingCharacters(in: .whitespaces) ?? ""
+            XCTAssertTrue(marker.contains("/30"), "the marker on its own row: \(rows)")
+            XCTAssertFalse(rows.last?.contains("line") == true)
+            if scroll == 100 { XCTAssertTrue(shown.last?.hasPrefix("line 30 ") == true, "the end is reached: \(rows)") }
+        }
+    }
 }

@@ -46,7 +46,8 @@ package enum BrowseLayout {
         let help = helpArea(in: area)
         var viewport = BrowseViewport(listRows: visibleRows(state, in: area),
                                       detailTakesBody: area.width < sidePaneMinimumWidth,
-                                      detailRows: detailArea(in: area).height,
+                                      detailRows: DetailView.textRows(lineCount: detailLines.count,
+                                                                      height: detailArea(in: area).height),
                                       detailLineCount: detailLines.count,
                                       detailLinkLines: detailLines.indices.filter { detailLines[$0].kind == .link },
                                       helpPage: max(1, help.height - 4),
