@@ -34,4 +34,29 @@ final class SmallerThingsTests: XCTestCase {
             if scroll == 100 { XCTAssertTrue(shown.last?.hasPrefix("line 30 ") == true, "the end is reached: \(rows)") }
         }
     }
+
+    /// `?` at 80 columns wraps a long line of help instead of cutting it with "…",
+    /// and scrolls to its last line.
+    func testTheHelpWrapsAt80ColumnsAndScrollsToItsEnd() {
+        onMainActor {
+            let h = AppHarness(cols: 80, rows: 24)
+            h.signIn()
+            h.press(.enter, .character("?"))
+            XCTAssertTrue(h.browseState?.showsHelp == true)
+            var seen = Set<String>()
+            for _ in 0..<30 {
+                for line in h.lines {
+                    let inside = line.split(separator: "│").dropFirst().first.map(String.init) ?? ""
+                    let text = inside.trimmingCharacters(in: .whitespaces)
+                    XCTAssertFalse(text.count > 1 && text.hasSuffix("…"), "a cut line of help: \(line)")
+                    seen.insert(inside.trimmingCharacters(in: .whitespaces))
+                }
+                h.press(.character("j"))
+            }
+            // The ends of the longest sentences, on rows of their own under them.
+            for words in ["or clear the search", "from anywhere", ":sort title desc"] {
+                XCTAssertTrue(seen.contains { $0.hasSuffix(words) }, "“\(words)” never shown: \(seen.sorted())")
+            }
+        }
+    }
 }

@@ -52,7 +52,8 @@ package enum BrowseLayout {
                                       detailLinkLines: detailLines.indices.filter { detailLines[$0].kind == .link },
                                       helpPage: max(1, help.height - 4),
                                       helpMaximumScroll: HelpOverlay.maximumScroll(
-                                          entries: BrowseKeys.presented(state).bindings.count, area: help))
+                                          BrowseKeys.presented(state).translated(presenter), unavailable: presenter.text(" (not now)"),
+                                          title: presenter.text("Keys"), footer: presenter.text("Esc or ? to close"), area: help))
         if let overlay = state.errorOverlay {
             let layout = ErrorOverlayView.layout(overlay, presenter: presenter, area: area)
             viewport.errorPage = max(1, layout.visibleRows - 1)

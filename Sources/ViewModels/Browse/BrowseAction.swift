@@ -96,7 +96,7 @@ package enum BrowseAction: Sendable {
 
     case toggleHelp
     case hideHelp
-    /// Scrolls the help to this many entries down (the screen knows how far it can go).
+    /// Scrolls the help to this many rows down (the screen knows how far it can go).
     case scrollHelp(to: Int)
 
     case pageLoaded(tab: Int, PageRequest, SourcedResult<ListPage>, at: Date)
