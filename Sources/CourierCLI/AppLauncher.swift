@@ -9,6 +9,14 @@ import ViewModels
 @MainActor
 enum AppLauncher {
     static func run(_ options: CourierOptions, registry: ResourceRegistry) -> Never {
+        // A mistake in the command line first: fixing the terminal would still leave it.
+        do {
+            _ = try HostSelection.resolve(flag: options.host, baseURL: options.baseURL,
+                                          environment: ProcessInfo.processInfo.environment)
+        } catch {
+            Output.error("courier: \(CourierEnvironment.SetupError.host(error))")
+            Output.exit(CourierEnvironment.SetupError.host(error).isUsage ? .usage : .failure)
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             Output.error("courier: the app needs a terminal; for scripts use 'courier get ...' (see --help)")
             Output.exit(.usage)

@@ -235,6 +235,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("needs a terminal"), result.standardError)
     }
 
+    /// Issue 25, item 18: a mistake in the command line is reported first,
+    /// before the missing terminal that fixing it would still leave.
+    func testABadHostIsReportedBeforeTheMissingTerminal() throws {
+        let result = try ProcessRunner.run("courier", ["--host", "prod"], environment: ["XDG_CONFIG_HOME": configHome.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("Unknown host 'prod'"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("needs a terminal"), result.standardError)
+    }
+
     func testAStoppedServerIsReportedAsUnreachable() throws {
         try signIn()
         server.stop()
