@@ -70,8 +70,11 @@ struct CourierEnvironment {
         environment["COURIER_TRANSPORT"].flatMap { TransportKind(rawValue: $0) } ?? .curl
     }
 
+    /// `retryNotices`: say on stderr, in its language, when a request waits to try again (not
+    /// for the app, whose screen curses owns).
     static func make(
         options: CourierOptions, registry: ResourceRegistry = .standard, cacheLog: CacheLog = .standardError,
+        retryNotices: ErrorPresenter? = nil,
         usesCache: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SetupError) -> CourierEnvironment {
         let selection: HostSelection
@@ -104,6 +107,7 @@ struct CourierEnvironment {
                                           resource: max(Timeouts.default.resource, options.timeout * 2))
         configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 })
         configuration.transportKind = transportKind(environment: environment)
+        if let retryNotices { configuration.plugins.append(RetryNotice(presenter: retryNotices) { Output.error($0) }) }
         if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)

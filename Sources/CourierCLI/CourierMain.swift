@@ -32,7 +32,9 @@ package enum CourierMain {
         default:
             let environment: CourierEnvironment
             do {
-                environment = try CourierEnvironment.make(options: options, registry: registry, usesCache: options.subcommand.usesCache)
+                environment = try CourierEnvironment.make(options: options, registry: registry,
+                                                          retryNotices: ErrorPresenter(language: options.language ?? .current),
+                                                          usesCache: options.subcommand.usesCache)
             } catch {
                 Output.error("courier: \(error)")
                 Output.exit(error.isUsage ? .usage : .failure)
