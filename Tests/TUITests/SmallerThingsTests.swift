@@ -59,4 +59,51 @@ final class SmallerThingsTests: XCTestCase {
             }
         }
     }
+
+    /// The rules are data on the descriptor: a product's price is not
+    /// below zero, and a phone is digits, not letters.
+    func testTheFormRefusesANegativePriceAndAPhoneOfLetters() {
+        onMainActor {
+            let h = AppHarness(cols: 120, rows: 30)
+            h.signIn()
+            h.press(.enter, .character("e"))
+            guard let price = h.browseState?.editForm?.fields.firstIndex(where: { $0.key == "price" }) else { return XCTFail("no price") }
+            for _ in 0..<price { h.app.handle(.tab) }
+            h.app.handle(.ctrl("u"))
+            h.type("-5")
+            h.press(.enter)
+            XCTAssertNotNil(h.browseState?.editForm, "not sent")
+            XCTAssertEqual(h.browseState?.editForm?.problems[price], "a number, 0 or more")
+            h.press(.escape, .character("y"), .escape, .character("3"), .enter, .character("e"))
+            guard let phone = h.browseState?.editForm?.fields.firstIndex(where: { $0.key == "phone" }) else { return XCTFail("no phone") }
+            for _ in 0..<phone { h.app.handle(.tab) }
+            h.app.handle(.ctrl("u"))
+            h.type("abc")
+            h.press(.enter)
+            XCTAssertEqual(h.browseState?.editForm?.problems[phone], "a phone number: digits, spaces and + - ( )")
+        }
+    }
+
+    /// A todo's "Done" is a toggle: Space flips it, and it never asks for "yes" or "no" typed out.
+    func testATodosDoneIsAToggle() {
+        onMainActor {
+            let h = AppHarness(cols: 120, rows: 30)
+            h.signIn()
+            h.press(.character("7"), .enter, .character("e"))
+            guard let form = h.browseState?.editForm, let done = form.fields.firstIndex(where: { $0.key == "completed" }) else {
+                return XCTFail("no Done field")
+            }
+            let before = form.inputs[done].value
+            for _ in 0..<done { h.app.handle(.tab) }
+            h.app.handle(.character(" "))
+            let after = h.browseState?.editForm?.inputs[done].value
+            XCTAssertNotEqual(after, before, "Space flipped it")
+            XCTAssertEqual(Set([before, after ?? ""]), ["yes", "no"])
+            let row = h.lines.last { $0.contains("Done") } ?? ""
+            XCTAssertTrue(row.contains(after == "yes" ? "[x]" : "[ ]"), "drawn as a box that is ticked or not: \(row)")
+            XCTAssertFalse(row.contains("yes") || row.contains(" no"), "no word to type: \(row)")
+            h.app.handle(.character(" "))
+            XCTAssertEqual(h.browseState?.editForm?.inputs[done].value, before, "and back")
+        }
+    }
 }

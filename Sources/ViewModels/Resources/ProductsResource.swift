@@ -44,8 +44,8 @@ extension Resource where Summary == ProductSummary, Record == Product {
             filters: [ResourceFilter(name: "category", title: "Category")],
             editing: .collection("products", fields: [
                 EditableField("title", label: "Title", rule: .requiredText) { $0.title },
-                EditableField("price", label: "Price", rule: FieldRule(.number)) { String($0.price) },
-                EditableField("stock", label: "Stock", rule: FieldRule(.integer)) { String($0.stock) },
+                EditableField("price", label: "Price", rule: FieldRule(.number, minimum: 0)) { String($0.price) },
+                EditableField("stock", label: "Stock", rule: FieldRule(.integer, minimum: 0)) { String($0.stock) },
                 EditableField("brand", label: "Brand") { $0.brand ?? "" },
                 EditableField("category", label: "Category") { $0.category },
             ]),

@@ -44,9 +44,9 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
                 EditableField("name", label: "Name", rule: .requiredText) { $0.name },
                 EditableField("cuisine", label: "Cuisine") { $0.cuisine },
                 EditableField("difficulty", label: "Difficulty") { $0.difficulty },
-                EditableField("prepTimeMinutes", label: "Prep (min)", rule: FieldRule(.integer)) { String($0.prepTimeMinutes) },
-                EditableField("cookTimeMinutes", label: "Cook (min)", rule: FieldRule(.integer)) { String($0.cookTimeMinutes) },
-                EditableField("servings", label: "Servings", rule: FieldRule(.integer)) { String($0.servings) },
+                EditableField("prepTimeMinutes", label: "Prep (min)", rule: FieldRule(.integer, minimum: 0)) { String($0.prepTimeMinutes) },
+                EditableField("cookTimeMinutes", label: "Cook (min)", rule: FieldRule(.integer, minimum: 0)) { String($0.cookTimeMinutes) },
+                EditableField("servings", label: "Servings", rule: FieldRule(.integer, minimum: 1)) { String($0.servings) },
             ]),
             links: { recipe in
                 [.record("Author: user #\(recipe.userId)", "users", id: recipe.userId, named: .init(.userName, "Author: %@"))]

@@ -51,8 +51,8 @@ extension Resource where Summary == UserSummary, Record == User {
                 EditableField("firstName", label: "First name", rule: .requiredText) { $0.firstName },
                 EditableField("lastName", label: "Last name", rule: .requiredText) { $0.lastName },
                 EditableField("email", label: "Email", rule: FieldRule(.email, required: true)) { $0.email },
-                EditableField("phone", label: "Phone") { $0.phone },
-                EditableField("age", label: "Age", rule: FieldRule(.integer)) { String($0.age) },
+                EditableField("phone", label: "Phone", rule: FieldRule(.phone)) { $0.phone },
+                EditableField("age", label: "Age", rule: FieldRule(.integer, minimum: 0)) { String($0.age) },
             ]),
             // What identifies a person to a bank, a tax office or a network.
             secretFields: ["bank", "crypto", "ssn", "ein", "ip", "macAddress"],
