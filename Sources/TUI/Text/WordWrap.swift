@@ -4,6 +4,9 @@
 /// wider than the line (a URL, or CJK text, which has no spaces) is broken
 /// between graphemes. Spaces at a break (and leading spaces) are dropped;
 /// spaces between words on one line are kept. No line is wider than `width`.
+/// Where a word is broken, CJK closing punctuation (。，、…) never starts a
+/// line and an opening bracket never ends one: the character before moves
+/// down with it, as Chinese and Japanese typesetting do (kinsoku).
 extension StringProtocol {
     package func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
@@ -56,11 +59,34 @@ private struct WordWrapper {
         pendingSpaces = 0
     }
 
+    /// Characters that may not start a line (closing punctuation) or end one (opening brackets).
+    static let notAtLineStart: Set<Character> = Set("。，、．：；！？）」』】》〉”’…・ー々〕｝〗〙")
+    static let notAtLineEnd: Set<Character> = Set("（「『【《〈“‘〔｛〖〘")
+
+    /// `head` shortened by a grapheme or two so that what follows does not
+    /// start with closing punctuation and `head` does not end with an opening
+    /// bracket; never shorter than one grapheme.
+    static func keepingPunctuationAttached(_ head: Substring, _ width: Int, before rest: Substring) -> (Substring, Int) {
+        var head = head
+        var width = width
+        var next = rest.first
+        while head.count > 1, let last = head.last,
+              next.map(notAtLineStart.contains) == true || notAtLineEnd.contains(last) {
+            head = head.dropLast()
+            width -= DisplayWidth.of(last)
+            next = last
+        }
+        return (head, width)
+    }
+
     /// Starts a line with `word`, breaking it between graphemes when wider than a line.
     private mutating func breakLong(_ word: String, into lines: inout [String]) {
         var rest = Substring(word)
         while true {
-            let (head, headWidth) = rest.prefix(fittingWidth: width)
+            var (head, headWidth) = rest.prefix(fittingWidth: width)
+            if head.endIndex != rest.endIndex {
+                (head, headWidth) = Self.keepingPunctuationAttached(head, headWidth, before: rest[head.endIndex...])
+            }
             if head.endIndex == rest.endIndex {
                 line = String(head)
                 lineWidth = headWidth

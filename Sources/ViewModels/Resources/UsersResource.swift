@@ -84,7 +84,8 @@ extension DetailContent {
             ]),
             Section("Company", [
                 Field("Name", user.company.name),
-                Field("Title", user.company.title),
+                // A job title, not a post's: Chinese has its own word for each (职位, 職稱).
+                Field("Job title", user.company.title),
                 Field("Department", user.company.department),
             ]),
             Section("Profile", [
@@ -116,6 +117,7 @@ extension ResourceWords {
         "City": ("城市", "城市"),
         "State": ("州/省", "州/省"),
         "Department": ("部门", "部門"),
+        "Job title": ("职位", "職稱"),
         "University": ("大学", "大學"),
         "First name": ("名", "名"),
         "Last name": ("姓", "姓"),
