@@ -18,7 +18,7 @@ enum Commands {
         switch subcommand {
         case .app, .cache: return .usage
         case .login(let username): return await login(username: username, client: client, presenter: presenter)
-        case .logout: return logout(client: client)
+        case .logout: return logout(client: client, presenter: presenter)
         case .whoami: return await whoami(client: client, presenter: presenter)
         case .get(let request):
             guard let resource = registry[request.resource] else { return .usage }
@@ -39,21 +39,21 @@ enum Commands {
             switch WriteInput.fields(from: FileHandle.standardInput, isTerminal: isatty(STDIN_FILENO) == 1) {
             case .success(let fields): request.fields = fields
             case .failure(let problem):
-                Output.error("courier: \(problem.description)")
+                Output.error("courier: " + presenter.text(problem.message))
                 return .usage
             }
             do throws(CourierOptions.UsageError) {
                 try CourierOptions.check(&request, against: resource)
             } catch {
-                Output.error("courier: \(error.description)")
+                Output.error("courier: " + presenter.text(error.message))
                 return .usage
             }
             if request.fields.isEmpty {
-                Output.error("courier: nothing to send: give --field NAME=VALUE or a JSON object on stdin")
+                Output.error("courier: " + presenter.text("nothing to send: give --field NAME=VALUE or a JSON object on stdin"))
                 return .usage
             }
         }
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
         let kind: SaveRequest.Kind = switch request.kind {
         case .add: .add
         case .edit: .update
@@ -71,17 +71,19 @@ enum Commands {
     }
 
     static func login(username: String?, client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
-        guard let username = (username ?? prompt("Username: "))?.trimmingCharacters(in: .whitespaces), !username.isEmpty else {
-            Output.error("courier: a username is needed (--username U)")
+        guard let username = (username ?? prompt(presenter.text("Username: ")))?.trimmingCharacters(in: .whitespaces),
+              !username.isEmpty else {
+            Output.error("courier: " + presenter.text("a username is needed (--username U)"))
             return .usage
         }
-        guard let password = PasswordReader.read(prompt: "Password for \(clean(username)): "), !password.isEmpty else {
-            Output.error("courier: no password given")
+        guard let password = PasswordReader.read(prompt: presenter.text("Password for \(clean(username)): ")), !password.isEmpty else {
+            Output.error("courier: " + presenter.text("no password given"))
             return .failure
         }
         switch await first(client.signIn(username: username, password: password)) {
         case .value(let session):
-            Output.line("Signed in to \(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString)) as \(clean(session.username)).")
+            let host = "\(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString))"
+            Output.line(presenter.text("Signed in to \(host) as \(clean(session.username))."))
             return .success
         case .error(let error):
             Output.error("courier: \(clean(presenter.message(for: error, subject: "sign-in")))")
@@ -89,15 +91,15 @@ enum Commands {
         }
     }
 
-    static func logout(client: NetworkClient) -> Output.Status {
+    static func logout(client: NetworkClient, presenter: ErrorPresenter = .standard) -> Output.Status {
         let wasSignedIn = client.sessionStore.current != nil
         client.signOut()
-        Output.line(wasSignedIn ? "Signed out." : "Not signed in.")
+        Output.line(presenter.text(wasSignedIn ? "Signed out." : "Not signed in."))
         return .success
     }
 
     static func whoami(client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
         do {
             let user = try await client.value(AuthRouter.me, as: User.self)
             Output.line("\(clean(user.username)) (\(clean(user.firstName)) \(clean(user.lastName)), \(clean(user.email))) on \(client.host.kind.rawValue)")
@@ -123,7 +125,7 @@ enum Commands {
                 return report(error, subject: UIText(resource.id), presenter: presenter)
             }
         }
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
             case .table(let text): Output.line(text)
@@ -168,15 +170,15 @@ enum Commands {
         let list = listRequest(request)
         switch (request.id, request.json) {
         case (let id?, true):
-            return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self))
+            return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter), as: UTF8.self))
         case (let id?, false):
             let width = Output.tableWidth(requested: request.width)
-            return .table(TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns,
+            return .table(TextTable.render(try await sourced(resource.row(id: id, on: client), presenter: presenter), columns: resource.columns,
                                            maximumWidth: width, wide: request.wide || width == nil, presenter: presenter))
         case (nil, true):
-            return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self))
+            return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client), presenter: presenter), as: UTF8.self))
         case (nil, false):
-            let page = try await sourced(resource.page(list, on: client))
+            let page = try await sourced(resource.page(list, on: client), presenter: presenter)
             let count = page.items.count
             let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
             let width = Output.tableWidth(requested: request.width)
@@ -189,7 +191,8 @@ enum Commands {
     /// A value through the offline cache. The stream's last word is the
     /// answer: the network's value, the cached one when the network had
     /// nothing newer, or the cached one marked offline, which stderr says (with its age).
-    private static func sourced<T: Sendable>(_ stream: Observable<SourcedResult<T>>) async throws(NetworkError) -> T {
+    private static func sourced<T: Sendable>(_ stream: Observable<SourcedResult<T>>,
+                                             presenter: ErrorPresenter) async throws(NetworkError) -> T {
         var last: SourcedResult<T>?
         do {
             for try await result in stream.values { last = result }
@@ -198,7 +201,7 @@ enum Commands {
         switch last.result {
         case .value(let value):
             if case .cache(let storedAt, offline: true) = last.source {
-                Output.error("courier: offline: showing data cached \(OfflineNote.age(from: storedAt, to: Date()))")
+                Output.error("courier: " + presenter.text("offline: showing data cached \(OfflineNote.age(from: storedAt, to: Date()))"))
             }
             return value
         case .error(let error):
@@ -208,19 +211,20 @@ enum Commands {
 
     // MARK: Helpers
 
-    private static func notSignedIn(_ client: NetworkClient) -> Output.Status {
-        Output.error("courier: not signed in to \(client.host.kind.rawValue); run 'courier login' first")
+    private static func notSignedIn(_ client: NetworkClient, presenter: ErrorPresenter) -> Output.Status {
+        Output.error("courier: " + presenter.text("not signed in to \(client.host.kind.rawValue); run 'courier login' first"))
         return .signInNeeded
     }
 
-    private static func report(_ error: NetworkError, subject: UIText?, note: String? = nil,
+    /// The error in the person's language, with what to do next in the same language.
+    private static func report(_ error: NetworkError, subject: UIText?, note: UIText? = nil,
                                presenter: ErrorPresenter) -> Output.Status {
         let message = clean(presenter.message(for: error, subject: subject))
         if case .unauthorized = error {
-            Output.error("courier: \(message) Run 'courier login'.")
+            Output.error("courier: \(message) " + presenter.text("Run 'courier login'."))
             return .signInNeeded
         }
-        Output.error("courier: \(message)" + (note.map { " \($0)" } ?? ""))
+        Output.error("courier: \(message)" + (note.map { " " + presenter.text($0) } ?? ""))
         return .failure
     }
 

@@ -15,10 +15,13 @@ struct CourierEnvironment {
         case host(NetworkError)
         case demoServer(any Error)
 
-        var description: String {
+        var description: String { words(.english) }
+
+        /// What went wrong, in `presenter`'s language.
+        func words(_ presenter: ErrorPresenter) -> String {
             switch self {
-            case .host(let error): return ErrorPresenter.standard.message(for: error)
-            case .demoServer(let error): return "the demo server could not start: \(error)"
+            case .host(let error): return presenter.message(for: error)
+            case .demoServer(let error): return presenter.text("The demo server could not start: \(String(describing: error))")
             }
         }
 
@@ -70,11 +73,11 @@ struct CourierEnvironment {
         environment["COURIER_TRANSPORT"].flatMap { TransportKind(rawValue: $0) } ?? .curl
     }
 
-    /// `retryNotices`: say on stderr, in its language, when a request waits to try again (not
-    /// for the app, whose screen curses owns).
+    /// `presenter` words what is said on stderr; `retryNotices` says there when a request waits
+    /// to try again (not for the app, whose screen curses owns).
     static func make(
         options: CourierOptions, registry: ResourceRegistry = .standard, cacheLog: CacheLog = .standardError,
-        retryNotices: ErrorPresenter? = nil,
+        presenter: ErrorPresenter = .english, retryNotices: Bool = false,
         usesCache: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SetupError) -> CourierEnvironment {
         let selection: HostSelection
@@ -105,9 +108,10 @@ struct CourierEnvironment {
         // `--timeout` bounds the command: every attempt and the waits between them.
         configuration.timeouts = Timeouts(request: options.timeout, retryBudget: options.timeout,
                                           resource: max(Timeouts.default.resource, options.timeout * 2))
-        configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 })
+        configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 },
+                                                      presenter: presenter)
         configuration.transportKind = transportKind(environment: environment)
-        if let retryNotices { configuration.plugins.append(RetryNotice(presenter: retryNotices) { Output.error($0) }) }
+        if retryNotices { configuration.plugins.append(RetryNotice(presenter: presenter) { Output.error($0) }) }
         if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)

@@ -262,6 +262,42 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try courier(["--lang", "fr", "get", "posts"]).status, 2)
     }
 
+    /// Issue 25, item 11: errors and usage in the language of `--lang`, else
+    /// of `LC_ALL`/`LC_MESSAGES`/`LANG`, whole: no English sentence left in them.
+    func testErrorsAndUsageFollowTheLanguage() throws {
+        func run(_ arguments: [String], lang: String) throws -> ProcessRunner.Result {
+            try ProcessRunner.run("courier", ["--host", "test", "--base-url", server.baseURL.absoluteString] + arguments,
+                                  environment: ["XDG_CONFIG_HOME": configHome.path,
+                                                "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path, "LANG": lang])
+        }
+        var result = try run(["--bogus"], lang: "zh_CN.UTF-8")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("未知选项 '--bogus'"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("用法："), "the synopsis too: \(result.standardError)")
+        XCTAssertFalse(result.standardError.contains("unknown option"), result.standardError)
+        result = try run(["whoami"], lang: "zh_TW.UTF-8")
+        XCTAssertEqual(result.status, 3)
+        XCTAssertTrue(result.standardError.contains("尚未登入"), result.standardError)
+        result = try run(["--lang", "zh-Hans", "get", "widgets"], lang: "C.UTF-8")
+        XCTAssertTrue(result.standardError.contains("get 需要以下之一"), "--lang before the mistake: \(result.standardError)")
+        result = try run(["get", "widgets", "--lang=zh-Hant"], lang: "C.UTF-8")
+        XCTAssertTrue(result.standardError.contains("get 需要以下之一"), "--lang after it: \(result.standardError)")
+        let help = try run(["--help"], lang: "zh_TW.UTF-8")
+        XCTAssertTrue(help.standardOutput.contains("開啟終端應用程式"), help.standardOutput)
+        XCTAssertFalse(help.standardOutput.contains("open the terminal app"), help.standardOutput)
+
+        // A query the cache never saw, with the server gone: the whole line in Chinese.
+        try signIn()
+        server.stop()
+        result = try run(["--lang", "zh-Hans", "get", "posts", "--search", "zzz", "--timeout", "5"], lang: "C.UTF-8")
+        XCTAssertEqual(result.status, 1)
+        let last = result.standardError.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(last.contains("网络异常") && last.contains("此查询没有缓存。"), result.standardError)
+        XCTAssertNil(last.replacingOccurrences(of: "courier: ", with: "").range(of: "[A-Za-z]{4,}", options: .regularExpression),
+                     "English left: \(last)")
+        XCTAssertFalse(result.standardError.contains("Waiting"), "the notices too: \(result.standardError)")
+    }
+
     func testVersionAndHelp() throws {
         XCTAssertEqual(try courier(["--version"]).standardOutput, "courier 0.1.0\n")
         let help = try courier(["--help"])

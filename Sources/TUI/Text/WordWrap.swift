@@ -1,8 +1,8 @@
 /// Greedy word wrap by display width.
 ///
-/// Newlines are hard breaks; words are runs of non-space graphemes; a word
-/// wider than the line (a URL, or CJK text, which has no spaces) is broken
-/// between graphemes. Spaces at a break (and leading spaces) are dropped;
+/// Newlines are hard breaks; words are runs of non-space graphemes, and each
+/// wide (CJK) character is a word of its own set without spaces; a word
+/// wider than the line (a URL) is broken between graphemes. Spaces at a break (and leading spaces) are dropped;
 /// spaces between words on one line are kept. No line is wider than `width`.
 /// Where a word is broken, CJK closing punctuation (。，、…) never starts a
 /// line and an opening bracket never ends one: the character before moves
@@ -27,18 +27,30 @@ private struct WordWrapper {
 
     init(width: Int) { self.width = width }
 
+    /// Characters that may not start a line (closing punctuation) or end one (opening brackets).
+    static let notAtLineStart: Set<Character> = Set("。，、．：；！？）」』】》〉”’…・ー々〕｝〗〙")
+    static let notAtLineEnd: Set<Character> = Set("（「『【《〈“‘〔｛〖〘")
+
     mutating func wrap<S: StringProtocol>(_ paragraph: S, into lines: inout [String]) {
         var word = ""
         var wordWidth = 0
         for character in paragraph {
+            let characterWidth = DisplayWidth.of(character)
             if character == " " {
                 place(word, width: wordWidth, into: &lines)
                 word = ""
                 wordWidth = 0
                 pendingSpaces += 1
+            } else if characterWidth == 2 {
+                // A wide (CJK) character is a word of its own, set without spaces: a
+                // line may break after any of them, as Chinese and Japanese text does.
+                place(word, width: wordWidth, into: &lines)
+                word = ""
+                wordWidth = 0
+                place(String(character), width: characterWidth, into: &lines)
             } else {
                 word.append(character)
-                wordWidth += DisplayWidth.of(character)
+                wordWidth += characterWidth
             }
         }
         place(word, width: wordWidth, into: &lines)
@@ -51,6 +63,19 @@ private struct WordWrapper {
             line += String(repeating: " ", count: pendingSpaces) + word
             lineWidth += pendingSpaces + wordWidth
         } else {
+            var word = word
+            var wordWidth = wordWidth
+            if lineWidth > 0 && pendingSpaces == 0 {
+                // Closing punctuation never starts a line, an opening bracket never ends one:
+                // the characters before go down with it.
+                while line.count > 1, let last = line.last, let next = word.first,
+                      Self.notAtLineStart.contains(next) || Self.notAtLineEnd.contains(last) {
+                    line.removeLast()
+                    lineWidth -= DisplayWidth.of(last)
+                    word.insert(last, at: word.startIndex)
+                    wordWidth += DisplayWidth.of(last)
+                }
+            }
             if lineWidth > 0 { lines.append(line) }
             line = ""
             lineWidth = 0
@@ -58,10 +83,6 @@ private struct WordWrapper {
         }
         pendingSpaces = 0
     }
-
-    /// Characters that may not start a line (closing punctuation) or end one (opening brackets).
-    static let notAtLineStart: Set<Character> = Set("。，、．：；！？）」』】》〉”’…・ー々〕｝〗〙")
-    static let notAtLineEnd: Set<Character> = Set("（「『【《〈“‘〔｛〖〘")
 
     /// `head` shortened by a grapheme or two so that what follows does not
     /// start with closing punctuation and `head` does not end with an opening
