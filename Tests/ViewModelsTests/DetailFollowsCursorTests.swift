@@ -73,5 +73,10 @@ final class DetailFollowsCursorTests: XCTestCase {
         XCTAssertEqual(state.detail?.request.id, 150)
         XCTAssertNil(state.highlightedIndex, "user 150 is not loaded: no row may look like the one shown")
         XCTAssertEqual(BrowseFeature.reduce(&state, .openSelected), [], "Enter opens nothing unhighlighted")
+        _ = BrowseFeature.reduce(&state, .viewportMeasured(BrowseViewport(listRows: 20, detailTakesBody: false, detailRows: 20)))
+        let cursorRow = state.currentList.selectedIndex!
+        _ = BrowseFeature.reduce(&state, .clickedRow(cursorRow))
+        XCTAssertEqual(state.detail?.request.id, state.currentList.selectedID, "a click on the cursor's row shows it beside")
+        XCTAssertEqual(state.highlightedIndex, cursorRow)
     }
 }

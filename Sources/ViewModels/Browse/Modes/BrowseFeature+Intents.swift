@@ -68,7 +68,8 @@ extension BrowseFeature {
         case .clickedRow(let index):
             let list = state.currentList
             guard index >= 0, index < list.items.count else { return [] }
-            if index == list.selectedIndex { return reduce(&state, .openSelected) }
+            // The highlighted row opens; any other, the cursor's unhighlighted one too, is selected (and followed).
+            if index == state.highlightedIndex { return reduce(&state, .openSelected) }
             return reduce(&state, .select(index, visibleRows: state.viewport.listRows))
         case .clickedDetailRow(let row):
             guard let detail = state.detail else { return [] }
