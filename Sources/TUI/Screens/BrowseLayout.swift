@@ -51,7 +51,8 @@ package enum BrowseLayout {
                                       detailLineCount: detailLines.count,
                                       detailLinkLines: detailLines.indices.filter { detailLines[$0].kind == .link },
                                       helpPage: max(1, help.height - 4),
-                                      helpMaximumScroll: HelpOverlay.maximumScroll(
+                                      // Measured only while shown: its sentences are wrapped to measure it.
+                                      helpMaximumScroll: !state.showsHelp ? 0 : HelpOverlay.maximumScroll(
                                           BrowseKeys.presented(state).translated(presenter), unavailable: presenter.text(" (not now)"),
                                           title: presenter.text("Keys"), footer: presenter.text("Esc or ? to close"), area: help))
         if let overlay = state.errorOverlay {
