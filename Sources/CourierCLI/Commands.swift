@@ -11,16 +11,19 @@ import ViewModels
 /// a script can test.
 enum Commands {
     /// `presenter` words the errors: the locale's, or `--lang`'s.
+    /// `serverEndsWithProcess`: the host is a server inside this process (the demo's).
     static func run(_ subcommand: CourierOptions.Subcommand, client: NetworkClient,
-                    registry: ResourceRegistry, presenter: ErrorPresenter = .standard) async -> Output.Status {
+                    registry: ResourceRegistry, presenter: ErrorPresenter = .standard,
+                    serverEndsWithProcess: Bool = false) async -> Output.Status {
         switch subcommand {
         case .app, .cache: return .usage
         case .login(let username): return await login(username: username, client: client, presenter: presenter)
-        case .logout: return logout(client: client)
+        case .logout: return logout(client: client, presenter: presenter)
         case .whoami: return await whoami(client: client, presenter: presenter)
         case .get(let request):
             guard let resource = registry[request.resource] else { return .usage }
-            return await get(request, resource: resource, client: client, presenter: presenter)
+            return await get(request, resource: resource, client: client, presenter: presenter,
+                             serverEndsWithProcess: serverEndsWithProcess)
         case .write(let request):
             guard let resource = registry[request.resource] else { return .usage }
             return await write(request, resource: resource, client: client, presenter: presenter)
@@ -36,21 +39,21 @@ enum Commands {
             switch WriteInput.fields(from: FileHandle.standardInput, isTerminal: isatty(STDIN_FILENO) == 1) {
             case .success(let fields): request.fields = fields
             case .failure(let problem):
-                Output.error("courier: \(problem.description)")
+                Output.error("courier: " + presenter.text(problem.message))
                 return .usage
             }
             do throws(CourierOptions.UsageError) {
                 try CourierOptions.check(&request, against: resource)
             } catch {
-                Output.error("courier: \(error.description)")
+                Output.error("courier: " + presenter.text(error.message))
                 return .usage
             }
             if request.fields.isEmpty {
-                Output.error("courier: nothing to send: give --field NAME=VALUE or a JSON object on stdin")
+                Output.error("courier: " + presenter.text("nothing to send: give --field NAME=VALUE or a JSON object on stdin"))
                 return .usage
             }
         }
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
         let kind: SaveRequest.Kind = switch request.kind {
         case .add: .add
         case .edit: .update
@@ -68,19 +71,22 @@ enum Commands {
     }
 
     static func login(username: String?, client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
-        guard let username = (username ?? prompt("Username: "))?.trimmingCharacters(in: .whitespaces), !username.isEmpty else {
-            Output.error("courier: a username is needed (--username U)")
+        guard let username = (username ?? prompt(presenter.text("Username: ")))?.trimmingCharacters(in: .whitespaces),
+              !username.isEmpty else {
+            Output.error("courier: " + presenter.text("a username is needed (--username U)"))
             return .usage
         }
-        guard let password = PasswordReader.read(prompt: "Password for \(clean(username)): "), !password.isEmpty else {
-            Output.error("courier: no password given")
+        guard let password = PasswordReader.read(prompt: presenter.text("Password for \(clean(username)): ")), !password.isEmpty else {
+            Output.error("courier: " + presenter.text("no password given"))
             return .failure
         }
         switch await first(client.signIn(username: username, password: password)) {
         case .value(let session):
-            Output.line("Signed in to \(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString)) as \(clean(session.username)).")
+            let host = "\(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString))"
+            Output.line(presenter.text("Signed in to \(host) as \(clean(session.username))."))
             if let failure = client.sessionStore.lastSaveFailure {
-                Output.error("courier: \(clean(failure.description)); the next command will not be signed in")
+                Output.error("courier: " + presenter.text(
+                    "the session could not be saved to \(clean(failure.path)): \(clean(failure.reason)); the next command will not be signed in"))
                 return .failure
             }
             return .success
@@ -90,15 +96,15 @@ enum Commands {
         }
     }
 
-    static func logout(client: NetworkClient) -> Output.Status {
+    static func logout(client: NetworkClient, presenter: ErrorPresenter = .standard) -> Output.Status {
         let wasSignedIn = client.sessionStore.current != nil
         client.signOut()
-        Output.line(wasSignedIn ? "Signed out." : "Not signed in.")
+        Output.line(presenter.text(wasSignedIn ? "Signed out." : "Not signed in."))
         return .success
     }
 
     static func whoami(client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
         do {
             let user = try await client.value(AuthRouter.me, as: User.self)
             Output.line("\(clean(user.username)) (\(clean(user.firstName)) \(clean(user.lastName)), \(clean(user.email))) on \(client.host.kind.rawValue)")
@@ -110,16 +116,21 @@ enum Commands {
 
     /// One record or one page of `resource`, printed.
     static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
-                    presenter: ErrorPresenter = .standard) async -> Output.Status {
+                    presenter: ErrorPresenter = .standard, serverEndsWithProcess: Bool = false) async -> Output.Status {
         if request.curl {
             do throws(NetworkError) {
                 Output.line(clean(try client.curlCommand(for: route(for: request, resource: resource))))
+                if serverEndsWithProcess {
+                    // The command would otherwise be tried later against a port where nothing listens.
+                    Output.error("courier: " + presenter.text(
+                        "note: this URL is the demo server inside this courier, and stops answering when this courier exits; for a server that stays, run courier-server and use --host test."))
+                }
                 return .success
             } catch {
                 return report(error, subject: UIText(resource.id), presenter: presenter)
             }
         }
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
             case .table(let text): Output.line(text)
@@ -164,15 +175,15 @@ enum Commands {
         let list = listRequest(request)
         switch (request.id, request.json) {
         case (let id?, true):
-            return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self))
+            return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter), as: UTF8.self))
         case (let id?, false):
             let width = Output.tableWidth(requested: request.width)
-            return .table(TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns,
+            return .table(TextTable.render(try await sourced(resource.row(id: id, on: client), presenter: presenter), columns: resource.columns,
                                            maximumWidth: width, wide: request.wide || width == nil, presenter: presenter))
         case (nil, true):
-            return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self))
+            return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client), presenter: presenter), as: UTF8.self))
         case (nil, false):
-            let page = try await sourced(resource.page(list, on: client))
+            let page = try await sourced(resource.page(list, on: client), presenter: presenter)
             let count = page.items.count
             let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
             let width = Output.tableWidth(requested: request.width)
@@ -185,7 +196,8 @@ enum Commands {
     /// A value through the offline cache. The stream's last word is the
     /// answer: the network's value, the cached one when the network had
     /// nothing newer, or the cached one marked offline, which stderr says (with its age).
-    private static func sourced<T: Sendable>(_ stream: Observable<SourcedResult<T>>) async throws(NetworkError) -> T {
+    private static func sourced<T: Sendable>(_ stream: Observable<SourcedResult<T>>,
+                                             presenter: ErrorPresenter) async throws(NetworkError) -> T {
         var last: SourcedResult<T>?
         do {
             for try await result in stream.values { last = result }
@@ -194,7 +206,7 @@ enum Commands {
         switch last.result {
         case .value(let value):
             if case .cache(let storedAt, offline: true) = last.source {
-                Output.error("courier: offline: showing data cached \(OfflineNote.age(from: storedAt, to: Date()))")
+                Output.error("courier: " + presenter.text("offline: showing data cached \(OfflineNote.age(from: storedAt, to: Date()))"))
             }
             return value
         case .error(let error):
@@ -204,19 +216,20 @@ enum Commands {
 
     // MARK: Helpers
 
-    private static func notSignedIn(_ client: NetworkClient) -> Output.Status {
-        Output.error("courier: not signed in to \(client.host.kind.rawValue); run 'courier login' first")
+    private static func notSignedIn(_ client: NetworkClient, presenter: ErrorPresenter) -> Output.Status {
+        Output.error("courier: " + presenter.text("not signed in to \(client.host.kind.rawValue); run 'courier login' first"))
         return .signInNeeded
     }
 
-    private static func report(_ error: NetworkError, subject: UIText?, note: String? = nil,
+    /// The error in the person's language, with what to do next in the same language.
+    private static func report(_ error: NetworkError, subject: UIText?, note: UIText? = nil,
                                presenter: ErrorPresenter) -> Output.Status {
         let message = clean(presenter.message(for: error, subject: subject))
         if case .unauthorized = error {
-            Output.error("courier: \(message) Run 'courier login'.")
+            Output.error("courier: \(message) " + presenter.text("Run 'courier login'."))
             return .signInNeeded
         }
-        Output.error("courier: \(message)" + (note.map { " \($0)" } ?? ""))
+        Output.error("courier: \(message)" + (note.map { " " + presenter.text($0) } ?? ""))
         return .failure
     }
 

@@ -15,10 +15,13 @@ struct CourierEnvironment {
         case host(NetworkError)
         case demoServer(any Error)
 
-        var description: String {
+        var description: String { words(.english) }
+
+        /// What went wrong, in `presenter`'s language.
+        func words(_ presenter: ErrorPresenter) -> String {
             switch self {
-            case .host(let error): return ErrorPresenter.standard.message(for: error)
-            case .demoServer(let error): return "the demo server could not start: \(error)"
+            case .host(let error): return presenter.message(for: error)
+            case .demoServer(let error): return presenter.text("The demo server could not start: \(String(describing: error))")
             }
         }
 
@@ -70,8 +73,11 @@ struct CourierEnvironment {
         environment["COURIER_TRANSPORT"].flatMap { TransportKind(rawValue: $0) } ?? .curl
     }
 
+    /// `presenter` words what is said on stderr; `retryNotices` says there when a request waits
+    /// to try again (not for the app, whose screen curses owns).
     static func make(
         options: CourierOptions, registry: ResourceRegistry = .standard, cacheLog: CacheLog = .standardError,
+        presenter: ErrorPresenter = .english, retryNotices: Bool = false,
         usesCache: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SetupError) -> CourierEnvironment {
         let selection: HostSelection
@@ -89,18 +95,23 @@ struct CourierEnvironment {
         let host: APIHost
         do { host = try selection.host(demoURL: demoURL) } catch { throw .host(error) }
 
-        // A demo server away from its usual port is gone with this process, and so are its
-        // port and origin: its session stays in memory, and nothing is cached under it.
+        // The demo session is the demo host's, whatever port its server has this run (another
+        // Courier may hold the usual one): its tokens are good on any demo server, all of one seed.
+        // A server away from its usual port is gone with this process, and so are its port and
+        // origin: nothing is cached under them.
         let keepsState = demo?.isOnUsualPort ?? true
-        let sessionFile = !keepsState ? nil : SessionFile(
-            origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
+        let sessionDirectory = SessionFile.defaultDirectory(environment: environment)
+        let sessionFile = demo == nil ? SessionFile(origin: host.origin, directory: sessionDirectory)
+            : SessionFile(hostName: HostKind.demo.rawValue, origin: host.origin, directory: sessionDirectory)
         var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
         configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(userAgent: CourierVersion.userAgent)
         // `--timeout` bounds the command: every attempt and the waits between them.
         configuration.timeouts = Timeouts(request: options.timeout, retryBudget: options.timeout,
                                           resource: max(Timeouts.default.resource, options.timeout * 2))
-        configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 })
+        configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 },
+                                                      presenter: presenter)
         configuration.transportKind = transportKind(environment: environment)
+        if retryNotices { configuration.plugins.append(RetryNotice(presenter: presenter) { Output.error($0) }) }
         if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)

@@ -157,7 +157,7 @@ enum Golden {
                                                                       │                                                     |
                                                                       │ Reversed txet.exe — The Wilson Basketball Rim is a  |
                                                                       │ pro basketball rim from Wilson in our sports        |
-                                                                      │ accessories range. Built to last.             1–8/31|
+                                                                      │                                               1–7/31|
      DEMO http://127.0.0.1:4321 · emilys                                                                                    |
      Enter Open  Esc Back  a Follow  e Edit  n New  D Delete  / Search  : Command  s Sort  f Filter  ? Help  q Quit         |
     """

@@ -6,15 +6,33 @@ import Network
 /// written atomically so a crash never leaves half a token on disk.
 public struct SessionFile: Sendable {
     public let url: URL
+    /// Set for a host whose server gets a new port each time it starts (an
+    /// app's in-process demo server): the saved session is that host's, and
+    /// what is loaded belongs to the server running now, at this origin.
+    public let reboundOrigin: String?
 
     public init(url: URL) {
         self.url = url
+        reboundOrigin = nil
+    }
+
+    /// The file of a host known by `name` rather than by its origin, for a
+    /// server the app starts itself, whose port may differ from run to run
+    /// (taken by another copy of the app, say) while its tokens stay good:
+    /// the session loaded is bound to `origin`, where that server runs now.
+    /// Only for such a server: a token is otherwise sent only to the origin
+    /// it came from.
+    public init(hostName name: String, origin: String, directory: URL = SessionFile.defaultDirectory()) {
+        let safe = name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
+        url = directory.appendingPathComponent("session-\(String(safe)).json")
+        reboundOrigin = origin
     }
 
     /// The file for a host kind's origin, in the config directory.
     public init(origin: String, directory: URL = SessionFile.defaultDirectory()) {
         let safe = origin.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
         self.url = directory.appendingPathComponent("session-\(String(safe)).json")
+        reboundOrigin = nil
     }
 
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -30,8 +48,9 @@ public struct SessionFile: Sendable {
         guard let data = try? Data(contentsOf: url) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let session = try? decoder.decode(StoredSession.self, from: data),
+        guard var session = try? decoder.decode(StoredSession.self, from: data),
               TokenCheck.isHeaderSafe(session.auth.tokens) else { return nil }
+        if let reboundOrigin { session.origin = reboundOrigin }
         return session
     }
 

@@ -180,4 +180,6 @@ package final class CourierApp {
 
     /// The browser's state, while it is the screen.
     package var browseState: BrowseState? { browse?.currentState }
+    /// The login form's state, when it is on screen.
+    package var loginState: LoginState? { login?.currentState }
 }

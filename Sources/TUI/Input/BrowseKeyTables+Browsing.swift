@@ -19,7 +19,7 @@ extension BrowseKeyTables {
             // First of the hints, so the footer always has room for it while an error shows.
             KeyBinding([.character("!")], label: "Error", help: "Show the whole error message", action: .showError),
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
-            KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, or clear the search",
+            KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, stop a list loading, or clear the search",
                        action: .back),
         ]
         for (index, key) in ResourceLink.defaultKeys.enumerated() {

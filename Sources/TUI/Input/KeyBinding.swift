@@ -57,6 +57,14 @@ package struct KeyBindingTable<Action: Sendable>: Sendable {
         bindings.first { $0.isEnabled && $0.matches(key) && availability($0.action).isUsable }?.action
     }
 
+    /// What `key` asks of a feature that says itself why a key cannot work
+    /// now: the binding that works, else one listed but unavailable (so the
+    /// reducer can say why); nil when nothing here takes the key.
+    package func requestedAction(for key: Key, availability: (Action) -> KeyAvailability) -> Action? {
+        if let usable = action(for: key, availability: availability) { return usable }
+        return bindings.first { $0.isEnabled && $0.matches(key) && availability($0.action) == .unavailable }?.action
+    }
+
     /// The table as this moment shows it: bindings that are absent left out,
     /// the unavailable disabled, the quiet kept out of the footer.
     package func presented(_ availability: (Action) -> KeyAvailability) -> KeyBindingTable {

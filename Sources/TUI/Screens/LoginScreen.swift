@@ -6,6 +6,8 @@ import ViewModels
 /// the error or note line, a spinner while signing in, and the demo hint.
 package enum LoginScreen {
     package static let formWidth = 44
+    /// Columns a label takes at least, its space included.
+    static let labelWidth = 10
 
     /// The form's keys, built once; what works now is `LoginState.availability`.
     package static let keyTable = KeyBindingTable<LoginIntent>([
@@ -37,7 +39,8 @@ package enum LoginScreen {
         if let intent = table.action(for: key, availability: { state.availability($0) }) {
             return intent == .redraw ? .redraw : .send(.intent(intent))
         }
-        guard !state.showsHelp, state.focus != .submit, let edit = TextFieldAction(key: key) else { return nil }
+        // On the button too: the reducer says that typing goes nowhere there.
+        guard !state.showsHelp, let edit = TextFieldAction(key: key) else { return nil }
         return .send(.edit(edit))
     }
 
@@ -60,11 +63,14 @@ package enum LoginScreen {
                      style: theme.dim, in: inner)
 
         let missing = state.note?.missingFields ?? []
-        field(presenter.text("Username"), state.username, placeholder: presenter.text("username"),
-              focused: state.focus == .username, isMissing: missing.contains(.username), presenter: presenter,
+        let labels = (presenter.text("Username"), presenter.text("Password"))
+        // The widest label and a space: 使用者名稱 takes the 10 columns English leaves.
+        let labelWidth = max(Self.labelWidth, max(labels.0.displayWidth, labels.1.displayWidth) + 1)
+        field(labels.0, state.username, placeholder: presenter.text("username"),
+              focused: state.focus == .username, isMissing: missing.contains(.username), labelWidth: labelWidth, presenter: presenter,
               row: inner.row + layout.username, in: inner, buffer: &buffer, theme: theme)
-        field(presenter.text("Password"), state.password, placeholder: presenter.text("password"),
-              focused: state.focus == .password, isMissing: missing.contains(.password), presenter: presenter,
+        field(labels.1, state.password, placeholder: presenter.text("password"),
+              focused: state.focus == .password, isMissing: missing.contains(.password), labelWidth: labelWidth, presenter: presenter,
               row: inner.row + layout.password, in: inner, buffer: &buffer, theme: theme)
 
         let button = presenter.text(state.isLoading ? "  Signing in…  " : "[ Sign in ]")
@@ -101,7 +107,7 @@ package enum LoginScreen {
     private static func message(_ state: LoginState, presenter: ErrorPresenter) -> (text: String, style: (Theme) -> Style)? {
         if let error = state.error { return (presenter.message(for: error), \.error) }
         if let note = state.note {
-            return (presenter.text(note.text), note == .cancelled ? \.dim : \.error)
+            return (presenter.text(note.text), note == .cancelled || note == .typedOnButton ? \.dim : \.error)
         }
         return nil
     }
@@ -115,8 +121,8 @@ package enum LoginScreen {
     /// A label and its field; a field a submit found blank has its label
     /// marked and says "required" where the placeholder was.
     private static func field(_ label: String, _ state: TextFieldState, placeholder: String, focused: Bool, isMissing: Bool,
-                              presenter: ErrorPresenter, row: Int, in inner: Rect, buffer: inout CellBuffer, theme: Theme) {
-        let labelWidth = 10
+                              labelWidth: Int, presenter: ErrorPresenter, row: Int, in inner: Rect, buffer: inout CellBuffer,
+                              theme: Theme) {
         let labelStyle = isMissing ? theme.error : focused ? theme.title : theme.text
         buffer.write(label, row: row, col: inner.col, style: labelStyle, in: inner)
         let fieldArea = Rect(row: row, col: inner.col + labelWidth, width: inner.width - labelWidth, height: 1)

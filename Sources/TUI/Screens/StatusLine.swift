@@ -57,7 +57,11 @@ package enum StatusLine {
         let list = state.currentList
         if let offline = OfflineNote.text(for: list.source, offline: app.isOffline || list.error?.isConnectivity == true,
                                           now: state.now) {
-            rest.append(app.presenter.text(offline))
+            // And when the app tries again by itself, so no one need press r to find the server back
+            // (left out while an error's summary needs the room).
+            let next = state.note?.isError == true ? ""
+                : state.probe.map { " · " + app.presenter.text("next try in \($0.secondsLeft(at: state.now)) s") } ?? ""
+            rest.append(app.presenter.text(offline) + next)
         }
         if app.requestsInFlight > 0 { rest.append(Spinner(tick: app.spinnerTick).frame) }
         guard let note = state.note else { return (left, rest.joined(separator: "  "), nil) }

@@ -99,6 +99,11 @@ package final class AppViewModel: Sendable {
             guard owner.currentState.user != nil || owner.currentState.screen != .login(reason: nil) else { return }
             owner.update { $0.user = nil; $0.screen = .login(reason: reason) }
         }).disposed(by: bag)
+        // Offline is what the last request found, whichever screen made it: a server back
+        // after an outage clears it as soon as any answer arrives.
+        network.isReachable.observe(on: scheduler).withUnretained(self).subscribe(onNext: { owner, reachable in
+            owner.update { $0.isOffline = !reachable }
+        }).disposed(by: bag)
         let inFlight = network.inFlight.observe(on: scheduler).share()
         inFlight.withUnretained(self).subscribe(onNext: { owner, count in
             owner.update { $0.requestsInFlight = count }

@@ -17,6 +17,14 @@ extension BrowseFeature {
         } else {
             state.editForm = nil
         }
+        if let written = state.writtenRecords[request] {
+            // The server kept no write: what it answered is the record, and asking again would find nothing.
+            detail.content = written
+            detail.isLoading = false
+            detail.source = .network
+            state.detail = detail
+            return [.loadDetail(nil)] + (state.showsPictures ? pictureEffects(&state.detail!) : [])
+        }
         state.detail = detail
         return [.loadDetail(request)]
     }
@@ -165,7 +173,9 @@ extension BrowseFeature {
         switch result {
         case .value(let answer):
             let subject = request.resource.subject(id: answer.id)
+            let written = DetailRequest(resource: request.resource, id: answer.id)
             if request.kind != .delete { state.names.recordWritten(answer.record, resource: request.resource.id) }
+            state.writtenRecords[written] = request.kind == .delete ? nil : answer.content
             switch request.kind {
             case .update:
                 if shown {

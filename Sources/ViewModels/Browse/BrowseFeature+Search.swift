@@ -32,6 +32,7 @@ extension BrowseFeature {
         let list = state.lists[tab]
         guard query != list.query || !list.hasLoaded && !list.isLoadingFirstPage else { return [] }
         state.lists[tab].query = query
-        return reload(&state, tab: tab, resetCursor: true)
+        let cleared = clearFilterForSearch(tab: tab, &state)
+        return cleared + reload(&state, tab: tab, resetCursor: true)
     }
 }

@@ -78,6 +78,16 @@ package struct ListWindow: Sendable, Equatable {
 
     package func isLoaded(row: Int) -> Bool { item(row: row) != nil }
 
+    /// The row showing record `id`, if it is loaded and not deleted here:
+    /// a look through the loaded rows, for the few moves that name a record.
+    package func row(ofID id: Int) -> Int? {
+        if let index = added.index(of: id) { return index }
+        for page in pages {
+            if let index = page.items.index(of: id), let row = row(ofPosition: page.start + index) { return row }
+        }
+        return nil
+    }
+
     package func id(at row: Int) -> Int? {
         item(row: row).map { $0.items.id(at: $0.index) }
     }

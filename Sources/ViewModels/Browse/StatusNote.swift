@@ -8,6 +8,9 @@ package struct StatusNote: Sendable, Equatable {
         case failed(NetworkError, subject: UIText)
         /// A command the app could not take, in its own words.
         case refused(UIText)
+        /// Something the app did that a person did not ask for in so many
+        /// words (a filter a new search replaced), said so it is not missed.
+        case info(UIText)
         /// A write the server answered (and, being DummyJSON, did not keep).
         case written(SaveRequest.Kind, subject: UIText)
         /// Names of a resource's records could not be looked up: their ids show.
@@ -20,7 +23,7 @@ package struct StatusNote: Sendable, Equatable {
 
     package var isError: Bool {
         switch kind {
-        case .saved, .written, .unnamed: false
+        case .saved, .written, .unnamed, .info: false
         case .failed, .refused, .pictureNotLoaded: true
         }
     }
@@ -30,7 +33,7 @@ package struct StatusNote: Sendable, Equatable {
         switch kind {
         case .saved: return presenter.saved
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
-        case .refused(let message): return presenter.text(message)
+        case .refused(let message), .info(let message): return presenter.text(message)
         case .written(let kind, let subject): return presenter.written(kind, subject: subject)
         case .unnamed(let subject): return presenter.text("Names of \(subject) could not be looked up: their ids show (r to retry).")
         case .pictureNotLoaded(let error, let host):

@@ -35,7 +35,8 @@ package struct LoginFeature: Feature {
             switch state.focus {
             case .username: state.username.apply(edit)
             case .password: state.password.apply(edit)
-            case .submit: break
+            case .submit:
+                if case .insert = edit { state.note = .typedOnButton }
             }
             if before != (state.username.value, state.password.value) {
                 state.error = nil

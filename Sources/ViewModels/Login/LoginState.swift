@@ -7,7 +7,9 @@ package enum LoginFocus: Int, Sendable, CaseIterable {
     case username, password, submit
 
     package var next: LoginFocus { LoginFocus(rawValue: (rawValue + 1) % 3)! }
-    package var previous: LoginFocus { LoginFocus(rawValue: (rawValue + 2) % 3)! }
+    /// The username is first: nothing is before it. Wrapping onto the
+    /// button from there sent what was typed next to a control that takes none.
+    package var previous: LoginFocus { LoginFocus(rawValue: max(0, rawValue - 1))! }
 }
 
 /// What the login screen shows: the form, whether a sign-in is on its way,

@@ -17,6 +17,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package let isSearchable: Bool
     package let sortFields: [String]
     package let filters: [ResourceFilter]
+    /// Which of search, filter and sort the server applies together.
+    package let combinations: ListCombinations
     /// Whether records can be edited (their detail carries the fields and values).
     package let isEditable: Bool
     /// What a new record is made from; empty when the API makes none.
@@ -43,6 +45,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         isSearchable = resource.isSearchable
         sortFields = resource.sortFields
         filters = resource.filters
+        combinations = resource.combinations
         isEditable = resource.editing?.fields.isEmpty == false
         newFields = resource.editing?.add == nil ? [] : resource.editing?.newFields ?? []
         canDelete = resource.editing?.delete != nil
