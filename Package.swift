@@ -50,6 +50,12 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // libyaml: API descriptions, profiles and config files in YAML, read by a kept parser.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
         .systemLibrary(name: "CEpoll"),
         // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
@@ -58,6 +64,8 @@ let package = Package(
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         // Any JSON value: parameters, merge bodies, described APIs' records. Knows no API.
         .target(name: "JSON"),
+        // A YAML document as a JSONValue, its errors with line and column.
+        .target(name: "YAML", dependencies: ["CYAML", "JSON"]),
         // DummyJSON's records; depends on nothing of ours.
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
@@ -97,6 +105,7 @@ let package = Package(
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSON"]),
         .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
