@@ -66,6 +66,8 @@ let package = Package(
         .target(name: "JSON"),
         // A YAML document as a JSONValue, its errors with line and column.
         .target(name: "YAML", dependencies: ["CYAML", "JSON"]),
+        // An OpenAPI 3.0/3.1 description or a Courier API profile, read and discovered as data; knows no screen.
+        .target(name: "APIDescription", dependencies: ["JSON", "YAML"]),
         // DummyJSON's records; depends on nothing of ours.
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
@@ -106,6 +108,7 @@ let package = Package(
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSON"]),
+        .testTarget(name: "APIDescriptionTests", dependencies: ["APIDescription", "JSON", "YAML"]),
         .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
