@@ -31,7 +31,7 @@ final class DiscoveryTests: XCTestCase {
             DiscoveredFilter(name: "category", title: "Category", choices: ["books", "games", "tools"]),
             DiscoveredFilter(name: "supplierId", title: "Supplier ID", takesID: true),
         ])
-        XCTAssertEqual(products.ownerPaths, ["supplierId": "/suppliers/{supplier_id}/products"])
+        XCTAssertEqual(products.filterPaths, ["supplierId": "/suppliers/{supplier_id}/products"])
     }
 
     func testColumnsPutTheIDFirstATitleNextThenTheScalarsThatFit() throws {

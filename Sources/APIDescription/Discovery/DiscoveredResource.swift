@@ -23,9 +23,11 @@ package struct DiscoveredResource: Sendable {
     package var search: SearchStyle?
     package var sort: SortStyle?
     package var filters: [DiscoveredFilter]
-    /// Lists of these records owned by another record, at paths of their own:
-    /// `supplierId` → `/suppliers/{supplier_id}/products`.
-    package var ownerPaths: [String: String]
+    /// Filters answered at paths of their own, the value in the path's one
+    /// `{…}`: a list owned by another record (`supplierId` →
+    /// `/suppliers/{supplier_id}/products`), or a category's (`category` →
+    /// `/products/category/{value}`).
+    package var filterPaths: [String: String]
     package var columns: [DiscoveredColumn]
     /// What the list's items look like; nil or empty when the description does not say.
     package var itemSchema: JSONSchema?
@@ -52,7 +54,7 @@ package struct DiscoveredResource: Sendable {
         search = nil
         sort = nil
         filters = []
-        ownerPaths = [:]
+        filterPaths = [:]
         columns = []
         itemSchema = nil
         recordSchema = nil

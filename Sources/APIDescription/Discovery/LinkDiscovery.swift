@@ -93,7 +93,7 @@ enum LinkDiscovery {
             let camel = (ownerWords.first ?? "") + ownerWords.dropFirst().map { $0.capitalized }.joined() + "Id"
             let snake = ownerWords.joined(separator: "_") + "_id"
             let filter = [camel, snake].first(where: fields.contains) ?? camel
-            resources[owned].ownerPaths[filter] = operation.path
+            resources[owned].filterPaths[filter] = operation.path
             if !resources[owned].filters.contains(where: { $0.name == filter }) {
                 resources[owned].filters.append(DiscoveredFilter(name: filter, title: Naming.title(filter), takesID: true))
             }
