@@ -68,6 +68,8 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML", "JSON"]),
         // An OpenAPI 3.0/3.1 description or a Courier API profile, read and discovered as data; knows no screen.
         .target(name: "APIDescription", dependencies: ["JSON", "YAML"]),
+        // Any described API on the core: routes made from its operations, its list answers, its sign-in and session.
+        .target(name: "DescribedAPI", dependencies: ["Network", "JSON", "APIDescription", "Reactive"]),
         // DummyJSON's records; depends on nothing of ours.
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
@@ -86,7 +88,10 @@ let package = Package(
             dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "Reactive", "ReactiveTesting", "StagingServer"],
             path: "Tests/GoldenTesting"
         ),
-        .target(name: "ViewModels", dependencies: ["Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures"]),
+        .target(
+            name: "ViewModels",
+            dependencies: ["Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures", "APIDescription", "DescribedAPI"]
+        ),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText", "Pictures"]),
         // An HTTP/1.1 server on epoll that knows no API: requests in, a handler, responses out.
         .target(name: "HTTPEngine", dependencies: ["CEpoll"]),
@@ -136,7 +141,10 @@ let package = Package(
         .testTarget(name: "NetworkHTTPBinTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON", "Models", "StagingServer", "Pictures"]
+            dependencies: [
+                "ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON", "Models", "StagingServer", "Pictures",
+                "APIDescription", "DescribedAPI",
+            ]
         ),
         .testTarget(
             name: "TUITests",

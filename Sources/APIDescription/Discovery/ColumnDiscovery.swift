@@ -2,12 +2,12 @@ import JSON
 
 /// A list's columns and a record's picture, from the item's schema: the id
 /// first, a title-like field next, then the scalars that fit a row best.
-enum ColumnDiscovery {
+package enum ColumnDiscovery {
     /// Fields that name a record, best first.
-    static let titleNames = ["title", "name", "full_name", "fullName", "display_name", "displayName", "username", "label",
+    package static let titleNames = ["title", "name", "full_name", "fullName", "display_name", "displayName", "username", "label",
                              "subject", "headline", "summary", "email", "todo", "quote", "text"]
     /// Long text: better in the detail than squeezed into a row.
-    static let proseNames: Set<String> = ["description", "body", "content", "bio", "text", "notes", "comment", "details", "html", "markdown"]
+    package static let proseNames: Set<String> = ["description", "body", "content", "bio", "text", "notes", "comment", "details", "html", "markdown"]
     static let pictureNames = ["thumbnail", "image", "image_url", "imageUrl", "picture", "photo", "photo_url", "photoUrl", "avatar",
                                "avatar_url", "avatarUrl", "logo", "icon", "cover", "poster"]
     static let secretNames: Set<String> = ["password", "password_hash", "passwordHash", "hashed_password", "secret", "token",

@@ -1,8 +1,8 @@
 /// How discovery names what a description leaves unnamed: resources from
 /// paths, titles from field names, one record from its collection.
-enum Naming {
+package enum Naming {
     /// The words of `supplierId`, `first_name`, `order-items`: lower case.
-    static func words(_ name: String) -> [String] {
+    package static func words(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -23,7 +23,7 @@ enum Naming {
     }
 
     /// "Created at" for `createdAt`, "Order items" for `order_items`.
-    static func title(_ name: String) -> String {
+    package static func title(_ name: String) -> String {
         let words = words(name)
         guard let first = words.first else { return name }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst().map { $0 == "id" ? "ID" : $0 })
@@ -32,7 +32,7 @@ enum Naming {
     }
 
     /// One of a collection: `categories` → `category`, `people` → `person`.
-    static func singular(_ plural: String) -> String {
+    package static func singular(_ plural: String) -> String {
         let word = plural.lowercased()
         let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "data": "data", "media": "media"]
         if let one = irregular[word] { return one }

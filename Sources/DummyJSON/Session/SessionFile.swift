@@ -37,24 +37,10 @@ public struct SessionFile: Sendable {
 
     /// Writes to a temporary file created 0600 in the same directory, then renames it over.
     public func save(_ session: StoredSession) throws {
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        let data = try encoder.encode(session)
-        // A name of its own per save: two saves at once must not write into one temporary file.
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
-        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        let synced = fsync(descriptor)
-        close(descriptor)
-        guard written == data.count, synced == 0, rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw CocoaError(.fileWriteUnknown)
-        }
+        try PrivateFile.write(try encoder.encode(session), to: url)
     }
 
     public func delete() {

@@ -15,14 +15,17 @@ package enum FieldKind: Sendable, Hashable {
     case flag
 }
 
-/// A field's kind and whether it may be left empty.
+/// A field's kind, whether it may be left empty, and its limits.
 package struct FieldRule: Sendable, Hashable {
     package var kind: FieldKind
     package var isRequired: Bool
+    /// Choices, ranges, lengths, a pattern: a described API's JSON Schema.
+    package var limits: FieldLimits
 
-    package init(_ kind: FieldKind = .text, required: Bool = false) {
+    package init(_ kind: FieldKind = .text, required: Bool = false, limits: FieldLimits = .none) {
         self.kind = kind
         isRequired = required
+        self.limits = limits
     }
 
     package static let text = FieldRule()
@@ -32,6 +35,10 @@ package struct FieldRule: Sendable, Hashable {
     package func problem(with value: String) -> UIText? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if text.isEmpty { return isRequired ? "required" : nil }
+        return kindProblem(text) ?? limits.problem(with: text)
+    }
+
+    private func kindProblem(_ text: String) -> UIText? {
         switch kind {
         case .text: return nil
         case .number:
