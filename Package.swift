@@ -102,7 +102,10 @@ let package = Package(
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
-            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText"]
+            dependencies: [
+                "TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText", "APIDescription",
+                "DescribedAPI",
+            ]
         ),
         .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
@@ -114,6 +117,10 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSON"]),
         .testTarget(name: "APIDescriptionTests", dependencies: ["APIDescription", "JSON", "YAML"]),
+        .testTarget(
+            name: "DescribedAPITests",
+            dependencies: ["DescribedAPI", "APIDescription", "Network", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON"]
+        ),
         .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
@@ -154,7 +161,10 @@ let package = Package(
         // the tabs, the help, the command line and the cache.
         .testTarget(
             name: "CourierCLITests",
-            dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting", "GoldenTesting"]
+            dependencies: [
+                "CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting", "GoldenTesting",
+                "APIDescription", "DescribedAPI",
+            ]
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),
         // The contract; the client's Models decode its answers, as a client would.

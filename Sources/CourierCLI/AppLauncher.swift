@@ -1,3 +1,4 @@
+import APIDescription
 import Dispatch
 import Foundation
 import Network
@@ -8,14 +9,14 @@ import ViewModels
 /// Starts the terminal app. Without a terminal it says so and exits 2.
 @MainActor
 enum AppLauncher {
-    static func run(_ options: CourierOptions, registry: ResourceRegistry) -> Never {
+    static func run(_ options: CourierOptions, registry: ResourceRegistry, api: DiscoveredAPI? = nil) -> Never {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             Output.error("courier: the app needs a terminal; for scripts use 'courier get ...' (see --help)")
             Output.exit(.usage)
         }
         let environment: CourierEnvironment
         do {
-            environment = try CourierEnvironment.make(options: options, registry: registry, cacheLog: .requestLogOnly)
+            environment = try CourierEnvironment.make(options: options, registry: registry, api: api, cacheLog: .requestLogOnly)
         } catch {
             Output.error("courier: \(error)")
             Output.exit(error.isUsage ? .usage : .failure)
@@ -31,7 +32,7 @@ enum AppLauncher {
         // The composition root: the shared network client is configured, and the app's view models default to it.
         let app = CourierApp(
             terminal: terminal, appViewModel: AppViewModel(scheduler: MainScheduler.instance, registry: registry,
-                                                          language: options.language ?? .current),
+                                                          language: options.language ?? .current, sessions: environment.sessions),
             theme: terminal.theme,
             onQuit: {
                 terminal.shutdown()

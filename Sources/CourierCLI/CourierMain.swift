@@ -5,8 +5,20 @@ import ViewModels
 /// `courier`: the terminal app, or a subcommand for scripts.
 package enum CourierMain {
     @MainActor
-    package static func run(_ arguments: [String], registry: ResourceRegistry = .standard) -> Never {
+    package static func run(_ arguments: [String], registry standard: ResourceRegistry = .standard) -> Never {
         CrashExit.install()
+        let environment = ProcessInfo.processInfo.environment
+        var described: DescribedAPISetup?
+        if let source = DescribedAPISetup.source(arguments: arguments, environment: environment) {
+            do {
+                described = try DescribedAPISetup.load(source, timeout: CourierOptions.defaultTimeout)
+            } catch {
+                Output.error("courier: \(source): \(error)")
+                Output.exit(.failure)
+            }
+        }
+        let registry = described?.registry ?? standard
+        let api = described?.api
         let options: CourierOptions
         do {
             options = try CourierOptions(arguments: arguments, registry: registry)
@@ -26,22 +38,31 @@ package enum CourierMain {
         }
         switch options.subcommand {
         case .app:
-            AppLauncher.run(options, registry: registry)
+            AppLauncher.run(options, registry: registry, api: api)
+        case .describe:
+            guard let api else {
+                Output.error("courier: describe needs --api SOURCE (or COURIER_API)")
+                Output.exit(.usage)
+            }
+            Output.line(DescribeCommand.text(api))
+            Output.exit(.success)
         case .cache(let action):
             Output.exit(CacheCommands.run(action, options: options, registry: registry))
         default:
             let environment: CourierEnvironment
             do {
-                environment = try CourierEnvironment.make(options: options, registry: registry, usesCache: options.subcommand.usesCache)
+                environment = try CourierEnvironment.make(options: options, registry: registry, api: api,
+                                                          usesCache: options.subcommand.usesCache)
             } catch {
                 Output.error("courier: \(error)")
                 Output.exit(error.isUsage ? .usage : .failure)
             }
-            let client = environment.client
+            let client = environment.client, sessions = environment.sessions
             let subcommand = options.subcommand
             Task {
                 let presenter = ErrorPresenter(language: options.language ?? .current)
-                let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter)
+                let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter,
+                                                sessions: sessions)
                 client.cache?.close()
                 Output.exit(status)
             }

@@ -34,6 +34,8 @@ extension CourierOptions {
                courier [options] cache clear|stats    empty the offline cache, or say what it holds
                courier [options] cache verify         check every cached row and the file; drop or salvage
                                                       what is damaged (exit 1 if anything was)
+               courier --api SOURCE describe          what Courier makes of an API: its resources, hosts,
+                                                      sign-in, and what it went around
 
         Courier signs in to a REST API and browses its \(ListFormat.and(registry.ids)).
 
@@ -41,7 +43,11 @@ extension CourierOptions {
         \(resources)
 
         options:
-          --host release|test|demo   the backend (default: $COURIER_HOST, else demo)
+          --api SOURCE               browse another API: a URL or file of its OpenAPI 3.0/3.1
+                                     description (JSON or YAML), or of a Courier API profile
+                                     (default: $COURIER_API; without it, DummyJSON)
+          --host release|test|demo   the backend (default: $COURIER_HOST, else demo); with --api,
+                                     one of the description's servers, by name or number
                                      release  https://dummyjson.com
                                      test     http://127.0.0.1:8080 (a courier-server you run)
                                      demo     a staging server started inside Courier, on a

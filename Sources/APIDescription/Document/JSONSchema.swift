@@ -134,7 +134,8 @@ package struct JSONSchema: Sendable {
     /// A keyword of the description's own (`x-courier-picture`), as written.
     package func extensionValue(_ key: String) -> JSONValue? { keywords[key] }
 
-    static func typeName(of value: JSONValue) -> String? {
+    /// The JSON Schema type a value is: `integer` for a whole number; nil for null.
+    package static func typeName(of value: JSONValue) -> String? {
         switch value {
         case .string: "string"
         case .number(let number): number.rounded() == number ? "integer" : "number"

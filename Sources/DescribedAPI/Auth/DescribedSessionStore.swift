@@ -39,6 +39,12 @@ package final class DescribedSessionStore: Sendable {
         return true
     }
 
+    /// A session for this run only, never written: a token from the environment (`COURIER_TOKEN`).
+    package func use(_ session: DescribedSession) {
+        guard session.isHeaderSafe else { return }
+        state.withLock { $0 = session }
+    }
+
     package func clear() {
         state.withLock { $0 = nil }
         file?.delete()

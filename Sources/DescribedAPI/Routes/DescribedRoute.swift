@@ -23,6 +23,8 @@ package struct DescribedRoute: Route {
     package var url: URL?
     /// "products.list": which resource and what, for logs and the request list.
     package var label: String
+    /// Headers of its own: what a description's fetch accepts, say.
+    package var extraHeaders: [String: String] = [:]
 
     package init(_ method: HTTPMethod, _ path: String, query: Parameters = [:], body: Body? = nil, requiresAuth: Bool = false,
                  url: URL? = nil, label: String) {
@@ -53,6 +55,7 @@ package struct DescribedRoute: Route {
         }
     }
 
+    package var headers: [String: String] { extraHeaders }
     package var requiresAuth: Bool { needsCredentials }
     package var absoluteURL: URL? { url }
     package var name: String { "DescribedRoute.\(label)" }

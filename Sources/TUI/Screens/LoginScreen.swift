@@ -43,7 +43,7 @@ package enum LoginScreen {
     package static func render(_ state: LoginState, app: AppState, into buffer: inout CellBuffer, area: Rect,
                                theme: Theme) {
         buffer.fill(area, style: theme.text)
-        let showsDemoHint = app.host.kind != .release
+        let showsDemoHint = app.host.kind != .release && state.offersDemoAccount
         let body = area.droppingBottom(1)
         let roomy = LoginLayout.roomyHeight - (showsDemoHint ? 0 : 2)
         let box = Box.render(title: " Courier ", into: &buffer,
@@ -59,10 +59,16 @@ package enum LoginScreen {
                      style: theme.dim, in: inner)
 
         let missing = state.note?.missingFields ?? []
-        field(presenter.text("Username"), state.username, placeholder: presenter.text("username"),
-              focused: state.focus == .username, isMissing: missing.contains(.username), presenter: presenter,
-              row: inner.row + layout.username, in: inner, buffer: &buffer, theme: theme)
-        field(presenter.text("Password"), state.password, placeholder: presenter.text("password"),
+        if state.asksForUsername {
+            field(presenter.text("Username"), state.username, placeholder: presenter.text("username"),
+                  focused: state.focus == .username, isMissing: missing.contains(.username), presenter: presenter,
+                  row: inner.row + layout.username, in: inner, buffer: &buffer, theme: theme)
+        }
+        let secret: (label: String, placeholder: String) = switch state.form {
+        case .secret(let label): (presenter.text(UIText(label)), presenter.text(UIText(label.lowercased())))
+        case .usernameAndPassword, .none: (presenter.text("Password"), presenter.text("password"))
+        }
+        field(secret.label, state.password, placeholder: secret.placeholder,
               focused: state.focus == .password, isMissing: missing.contains(.password), presenter: presenter,
               row: inner.row + layout.password, in: inner, buffer: &buffer, theme: theme)
 

@@ -118,14 +118,5 @@ enum SchemaCheck {
         }
     }
 
-    static func kind(of value: JSONValue) -> String {
-        switch value {
-        case .string: "string"
-        case .number(let number): number.rounded() == number ? "integer" : "number"
-        case .bool: "boolean"
-        case .array: "array"
-        case .object: "object"
-        case .null: "null"
-        }
-    }
+    static func kind(of value: JSONValue) -> String { JSONSchema.typeName(of: value) ?? "null" }
 }
