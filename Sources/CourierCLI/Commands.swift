@@ -64,7 +64,8 @@ enum Commands {
         switch await first(resource.write(save, on: client)) {
         case .value(let answer):
             Output.json(String(decoding: answer.json, as: UTF8.self))
-            Output.error("courier: \(presenter.written(kind, subject: resource.subject(id: answer.id)))")
+            let subject = presenter.text(resource.subject(id: answer.id))
+            Output.error("courier: \(presenter.written(kind, subject: subject, kept: resource.keepsWrites))")
             return .success
         case .error(let error):
             return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))", presenter: presenter)

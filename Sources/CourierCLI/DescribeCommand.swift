@@ -17,7 +17,7 @@ enum DescribeCommand {
         lines.append("")
         lines.append("resources:")
         for resource in api.resources {
-            lines.append("  \(resource.id) (\(resource.title); one is a \(resource.singular))")
+            lines.append("  \(resource.id): \(resource.title), each one \(resource.singular)")
             lines.append("    list    GET \(resource.listPath)" + (resource.itemsKey.map { ", items at '\($0)'" } ?? ", the answer is the list")
                          + (resource.requiresAuth ? ", signed in" : ""))
             lines.append("    record  " + (resource.recordPath.map { "GET \($0), id '\(resource.idField)'" } ?? "none: the detail shows the list's item"))

@@ -60,7 +60,7 @@ final class DescribedAPICommandTests: XCTestCase {
     func testDescribeSaysWhatCourierMadeOfTheAPI() throws {
         let text = DescribeCommand.text(try DescribedAPISetup.load(shop, timeout: 5).api)
         for line in ["1. local  /api (relative: give --base-url)", "sign-in: OAuth2 password, token at /api/token",
-                     "products (Products; one is a product)", "paging  ?skip=…&limit=…; total at 'total'",
+                     "products: Products, each one product", "paging  ?skip=…&limit=…; total at 'total'",
                      "Products → products where supplierId"] {
             XCTAssertTrue(text.contains(line), "no “\(line)” in:\n\(text)")
         }

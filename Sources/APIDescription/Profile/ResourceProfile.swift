@@ -85,7 +85,16 @@ package struct ResourceProfile: Sendable {
         if let search { resource.search = search }
         if let sort { resource.sort = sort }
         if let filters {
-            resource.filters = filters.map(\.filter)
+            // A filter named again keeps what discovery knew of it (its choices, that it takes an id).
+            let known = Dictionary(resource.filters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            resource.filters = filters.map { entry in
+                var filter = entry.filter
+                if let found = known[filter.name] {
+                    if filter.choices.isEmpty { filter.choices = found.choices }
+                    filter.takesID = filter.takesID || found.takesID
+                }
+                return filter
+            }
             for (filter, path) in filters { if let path { resource.filterPaths[filter.name] = path } }
         }
         if schema != nil && columns == nil { ColumnDiscovery.describe(&resource) }

@@ -190,10 +190,10 @@ extension BrowseFeature {
                 }
                 if shown {
                     state.detail = nil
-                    return [.loadDetail(nil)] + note(.written(.delete, subject: subject), &state)
+                    return [.loadDetail(nil)] + note(written(.delete, subject: subject, request.resource), &state)
                 }
             }
-            return note(.written(request.kind, subject: subject), &state)
+            return note(written(request.kind, subject: subject, request.resource), &state)
         case .error(let error):
             if shown {
                 state.detail?.saveError = error
@@ -202,5 +202,12 @@ extension BrowseFeature {
             let subject = request.kind == .add ? "a new \(UIText(request.resource.singular))" : request.resource.subject(id: request.id)
             return note(.failed(error, subject: subject), &state)
         }
+    }
+}
+
+extension BrowseFeature {
+    /// What the status bar says of an answered write: DummyJSON's warn that nothing was kept.
+    static func written(_ kind: SaveRequest.Kind, subject: UIText, _ resource: AnyResource) -> StatusNote.Kind {
+        resource.keepsWrites ? .kept(kind, subject: subject) : .written(kind, subject: subject)
     }
 }

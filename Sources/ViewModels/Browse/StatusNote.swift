@@ -10,13 +10,15 @@ package struct StatusNote: Sendable, Equatable {
         case refused(UIText)
         /// A write the server answered (and, being DummyJSON, did not keep).
         case written(SaveRequest.Kind, subject: UIText)
+        /// A write the server answered and keeps (a described API's).
+        case kept(SaveRequest.Kind, subject: UIText)
     }
 
     package var kind: Kind
 
     package var isError: Bool {
         switch kind {
-        case .saved, .written: false
+        case .saved, .written, .kept: false
         case .failed, .refused: true
         }
     }
@@ -28,6 +30,7 @@ package struct StatusNote: Sendable, Equatable {
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
         case .refused(let message): return presenter.text(message)
         case .written(let kind, let subject): return presenter.written(kind, subject: subject)
+        case .kept(let kind, let subject): return presenter.written(kind, subject: presenter.text(subject), kept: true)
         }
     }
 }

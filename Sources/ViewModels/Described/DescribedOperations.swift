@@ -161,8 +161,9 @@ struct DescribedOperations: ResourceOperations {
     /// References between described resources are followed as links; no column looks names up.
     func names(_ fields: [String], order: NameOrder, on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? { nil }
 
-    /// Indented JSON without the secret fields, at any depth.
+    /// Indented JSON without the secret fields, at any depth; `{}` for an empty answer (a 204).
     static func printed(_ value: JSONValue, secrets: Set<String>) -> Data {
+        if value == .object([:]) || value == .null { return Data("{}".utf8) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value.removingKeys(secrets.union(["password"])))) ?? Data("{}".utf8)

@@ -27,6 +27,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package var canAdd: Bool { !newFields.isEmpty }
     /// Fields never shown: the descriptor's secrets and `password`.
     package let secretFields: Set<String>
+    /// Whether the server keeps what is written (DummyJSON does not; a described API does).
+    package let keepsWrites: Bool
     private let operations: any ResourceOperations
 
     package init<Summary, Record>(_ resource: Resource<Summary, Record>) {
@@ -44,6 +46,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         canDelete = resource.editing?.delete != nil
         editableFields = resource.editing?.fields.map { EditableValue(key: $0.key, label: $0.label, value: "", rule: $0.rule) } ?? []
         secretFields = resource.secretFields.union(Resource<Summary, Record>.alwaysSecret)
+        keepsWrites = false
         operations = resource
     }
 
@@ -66,6 +69,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         self.editableFields = editableFields
         self.canDelete = canDelete
         self.secretFields = secretFields.union(["password"])
+        keepsWrites = true
         self.operations = operations
     }
 
