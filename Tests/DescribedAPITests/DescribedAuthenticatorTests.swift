@@ -124,7 +124,7 @@ final class DescribedAuthenticatorTests: XCTestCase {
         let results = SanitizerVisibleMutex<[NetworkResult<DescribedSession>]>([])
         _ = signIn.signIn(username: "", secret: "wrong", on: client).subscribe(onNext: { result in results.withLock { $0.append(result) } })
         scheduler.advance(by: 2)
-        guard case .error(.unauthorized)? = results.withLock({ $0.first }) else {
+        guard case .error(.http(401, "Invalid key"))? = results.withLock({ $0.first }) else {
             return XCTFail("\(results.withLock { $0 })")
         }
         XCTAssertNil(store.current)

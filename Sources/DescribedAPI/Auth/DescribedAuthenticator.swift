@@ -51,6 +51,14 @@ package struct DescribedAuthenticator: Authenticator {
 
     package var cacheOwner: String { store.current?.cacheOwner ?? NoAuthentication.owner }
 
+    /// A 401 on a signed route. OAuth2's token may have expired: one refresh.
+    /// A password, token or key cannot be refreshed: refused at once, with the server's words.
+    package func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal? {
+        guard route.requiresAuth, response.status == 401 else { return nil }
+        if case .oauth2Password = method { return .expired(message: message) }
+        return .rejected(message: message)
+    }
+
     package func isStale(_ request: URLRequest, client: NetworkClient) -> Bool {
         guard case .oauth2Password = method, let current = store.current?.accessToken,
               let sent = request.value(forHTTPHeaderField: "Authorization") else { return false }

@@ -56,6 +56,10 @@ package struct DescribedSignIn: Sendable {
             return client.request(probe, as: TransportResponse.self).map { result in
                 switch result {
                 case .value: return .value(session)
+                case .error(.unauthorized(let message)):
+                    // At the login screen a refusal is of what was typed, not of an old session.
+                    store.clear()
+                    return .error(.http(status: 401, message: message))
                 case .error(let error):
                     store.clear()
                     return .error(error)
