@@ -111,7 +111,9 @@ let package = Package(
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures"]
+            dependencies: [
+                "Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures", "APIDescription", "DescribedAPI",
+            ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),

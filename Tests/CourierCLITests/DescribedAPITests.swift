@@ -41,6 +41,26 @@ final class DescribedAPICommandTests: XCTestCase {
         }
     }
 
+    func testBadDescriptionsSayWhatIsWrongAndWhere() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cases: [(String, String)] = [
+            ("openapi: 3.1.0\npaths:\n  /a: [\n", "not JSON or YAML (line 4, column 1: "),
+            (#"{"swagger": "2.0", "paths": {}}"#, "Courier reads OpenAPI 3.0 and 3.1; this document is Swagger 2.0"),
+            ("openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /health:\n    get:\n      responses: {'200': {description: ok}}\n",
+             "are none: no GET path of this API answers a list"),
+            ("- just\n- a list\n", "not an API description: its top level is not a mapping"),
+        ]
+        for (index, (text, expected)) in cases.enumerated() {
+            let file = directory.appendingPathComponent("\(index).yaml")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            XCTAssertThrowsError(try DescribedAPISetup.load(file.path, timeout: 5), text) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(error) should say: \(expected)")
+            }
+        }
+    }
+
     func testGetPrintsADescribedListAsATable() async throws {
         let setup = try DescribedAPISetup.load(shop, timeout: 5)
         var configuration = NetworkConfiguration.described(host: try APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!),

@@ -72,3 +72,27 @@ final class DescribedBrowseTests: XCTestCase {
         XCTAssertEqual(store.currentState.detail?.content?.title, "Thing 1")
     }
 }
+
+/// A server that advertises skip and limit and ignores them: the same page every time.
+final class DescribedPagingIgnoredTests: XCTestCase {
+    func testTheListEndsWhereANextPageBringsNothingNew() throws {
+        let registry = ResourceRegistry.described(try DescribedFixtures.api("shop.yaml"))
+        let scheduler = Fixtures.scheduler()
+        let transport = ScriptedTransport(scheduler: scheduler) { _ in
+            .json(200, ["items": (1...30).map { ["id": $0, "name": "Thing \($0)"] }, "total": 500])
+        }
+        let feature = BrowseFeature(registry: registry, client: DescribedFixtures.network(transport, scheduler: scheduler), scheduler: scheduler)
+        let store = FeatureStore(feature, initialState: feature.initialState())
+        store.send(.appear)
+        scheduler.advance(by: 1)
+        for _ in 0..<40 { store.send(.moveCursor(.down, visibleRows: 20)) }
+        scheduler.advance(by: 5)
+        XCTAssertEqual(store.currentState.currentList.items.count, 30)
+        XCTAssertEqual(store.currentState.currentList.total, 30, "the list ends instead of asking for ever")
+        let asked = transport.requests(to: "/products").count
+        for _ in 0..<40 { store.send(.moveCursor(.down, visibleRows: 20)) }
+        scheduler.advance(by: 5)
+        XCTAssertEqual(transport.requests(to: "/products").count, asked, "no more requests")
+        XCTAssertLessThanOrEqual(asked, 3)
+    }
+}

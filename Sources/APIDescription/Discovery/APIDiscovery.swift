@@ -10,6 +10,7 @@ package enum APIDiscovery {
 
     package static func discover(_ description: APIDescription) -> DiscoveredAPI {
         var problems = description.problems
+        let index = OperationIndex(description.operations)
         let gets = description.operations.filter { $0.method == .get }
         var lists: [(operation: APIOperation, itemsKey: String?, items: JSONSchema?)] = []
         for operation in gets where !operation.path.contains("{") {
@@ -26,8 +27,8 @@ package enum APIDiscovery {
 
         let names = resourceIDs(lists.map(\.operation.path))
         var resources: [DiscoveredResource] = []
-        for (index, list) in lists.enumerated() {
-            let id = names[index]
+        for (position, list) in lists.enumerated() {
+            let id = names[position]
             var resource = DiscoveredResource(
                 id: id, title: Naming.title(id), singular: list.items?.name.flatMap(Naming.recordName)
                     ?? Naming.singular(Naming.words(id).last ?? id),
@@ -35,20 +36,20 @@ package enum APIDiscovery {
             resource.itemsKey = list.itemsKey
             resource.itemSchema = list.items
             resource.requiresAuth = requiresAuth(list.operation, description)
-            let record = recordOperation(of: list.operation.path, in: gets)
+            let record = index.record(of: list.operation.path)
             resource.recordPath = record?.path
             resource.recordSchema = record?.response?.schema.flatMap { $0.isEmpty ? nil : $0 } ?? list.items
             resource.idField = idField(item: list.items, record: record)
             let search = searchPaths.first { Naming.normalised($0.operation.path) == Naming.normalised(list.operation.path) + "/search" }
             QueryDiscovery.describe(&resource, list: list.operation, searchOperation: search?.operation)
             ColumnDiscovery.describe(&resource)
-            WriteDiscovery.describe(&resource, operations: description.operations)
+            WriteDiscovery.describe(&resource, index: index)
             if list.items == nil || list.items?.isEmpty == true {
                 problems.append(DescriptionProblem(list.operation.label, "no schema for its items: rows show the raw JSON"))
             }
             resources.append(resource)
         }
-        LinkDiscovery.link(&resources, description: description, gets: gets)
+        LinkDiscovery.link(&resources, description: description, index: index, gets: gets)
         let signIn = SignInDiscovery.method(description, lists: lists.map(\.operation), problems: &problems)
         return DiscoveredAPI(title: description.title, servers: description.servers, signIn: signIn, resources: resources,
                              problems: problems)
@@ -82,16 +83,6 @@ package enum APIDiscovery {
         return segments.indices.map { index in
             let id = Naming.identifier(Naming.words(segments[index].joined(separator: "-")))
             return id.isEmpty ? "list\(index + 1)" : id
-        }
-    }
-
-    /// `GET <list>/{x}`, slashes aside.
-    static func recordOperation(of listPath: String, in gets: [APIOperation]) -> APIOperation? {
-        let list = Naming.segments(listPath)
-        return gets.first { operation in
-            let segments = Naming.segments(operation.path)
-            return segments.count == list.count + 1 && Array(segments.prefix(list.count)) == list
-                && Naming.isParameter(segments[list.count])
         }
     }
 

@@ -23,6 +23,9 @@ package struct DiscoveredResource: Sendable {
     package var search: SearchStyle?
     package var sort: SortStyle?
     package var filters: [DiscoveredFilter]
+    /// A parameter that asks for only some fields (`select=id,title`): a list
+    /// then asks for its columns' alone, as Courier's own lists do.
+    package var selectParameter: String?
     /// Filters answered at paths of their own, the value in the path's one
     /// `{…}`: a list owned by another record (`supplierId` →
     /// `/suppliers/{supplier_id}/products`), or a category's (`category` →
@@ -54,6 +57,7 @@ package struct DiscoveredResource: Sendable {
         search = nil
         sort = nil
         filters = []
+        selectParameter = nil
         filterPaths = [:]
         columns = []
         itemSchema = nil

@@ -2,7 +2,33 @@
 /// paths, titles from field names, one record from its collection.
 package enum Naming {
     /// The words of `supplierId`, `first_name`, `order-items`: lower case.
+    /// Names are nearly always ASCII, read here byte by byte (Unicode's
+    /// character properties cost more than all of discovery's other work).
     package static func words(_ name: String) -> [String] {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return unicodeWords(name) }
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previous: UInt8 = 0
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".") {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+            } else if isUpper(byte), isLower(previous) || isDigit(previous) {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current = [byte + 0x20]
+            } else {
+                current.append(isUpper(byte) ? byte + 0x20 : byte)
+            }
+            previous = byte
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    private static func unicodeWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -22,13 +48,12 @@ package enum Naming {
         return words.map { $0.lowercased() }
     }
 
-    /// "Created at" for `createdAt`, "Order items" for `order_items`.
+    /// "Created at" for `createdAt`, "Order items" for `order_items`, "Supplier ID" for `supplierId`.
     package static func title(_ name: String) -> String {
         let words = words(name)
         guard let first = words.first else { return name }
-        return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst().map { $0 == "id" ? "ID" : $0 })
-            .joined(separator: " ")
-            .replacingOccurrences(of: "Id", with: "ID", options: .anchored)
+        let head = first == "id" ? "ID" : first.prefix(1).uppercased() + first.dropFirst()
+        return ([head] + words.dropFirst().map { $0 == "id" ? "ID" : $0 }).joined(separator: " ")
     }
 
     /// One of a collection: `categories` → `category`, `people` → `person`.

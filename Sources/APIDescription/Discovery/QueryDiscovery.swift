@@ -57,6 +57,10 @@ enum QueryDiscovery {
             if let direction { used.insert(direction) }
         }
 
+        resource.selectParameter = ["select", "fields"].first { name in
+            // A list of names, not an enum of views: `fields=id,title`.
+            names.contains(name) && parameters.first { $0.name == name }?.schema?.type.map { ["string", "array"].contains($0) } != false
+        }
         resource.filters = parameters.filter { !used.contains($0.name) && !shaping.contains($0.name) && !$0.name.hasPrefix("_") }
             .map { parameter in
                 let choices = parameter.schema?.enumValues?.compactMap { $0.stringValue ?? ($0.intValue.map(String.init)) } ?? []

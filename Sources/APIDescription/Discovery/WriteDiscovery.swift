@@ -5,13 +5,10 @@ import JSON
 /// DELETE removes it; the request body's schema gives the form's fields and
 /// the rules each is checked by before anything is sent.
 enum WriteDiscovery {
-    static func describe(_ resource: inout DiscoveredResource, operations: [APIOperation]) {
+    static func describe(_ resource: inout DiscoveredResource, index: OperationIndex) {
         let list = Naming.normalised(resource.listPath)
-        let createPaths: Set<String> = [list, list + "/add", list + "/new", list + "/create"]
-        let posts = operations.filter { $0.method == .post && createPaths.contains(Naming.normalised($0.path)) }
-        let create = posts.first { Naming.normalised($0.path) == list } ?? posts.first
-        let record = resource.recordPath.map(Naming.normalised)
-        let onRecord = operations.filter { operation in record.map { Naming.normalised(operation.path) == $0 } ?? false }
+        let create = [list, list + "/add", list + "/new", list + "/create"].lazy.compactMap { index.operation(.post, at: $0) }.first
+        let onRecord = resource.recordPath.map(index.operations(at:)) ?? []
         let update = onRecord.first { $0.method == .patch } ?? onRecord.first { $0.method == .put }
         var writes = DiscoveredWrites()
         writes.createPath = create?.path

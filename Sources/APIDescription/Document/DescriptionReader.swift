@@ -10,19 +10,18 @@ package enum DescriptionReader {
     /// of JSON, GitHub's about 11): 20 MB is read, and room is left beyond.
     package static let defaultMaximumBytes = 32 * 1024 * 1024
 
-    /// The document's value. JSON goes to the JSON decoder; when that fails,
-    /// or the text is YAML, libyaml reads it and names the line and column.
+    /// The document's value. libyaml reads JSON too (JSON is YAML), four
+    /// times faster than Foundation's decoder into `JSONValue`; JSON that
+    /// libyaml refuses (tabs for indentation, say) goes to the JSON decoder
+    /// before the error, which names the line and column, is believed.
     package static func value(of data: Data, maximumBytes: Int = defaultMaximumBytes) throws(DescriptionError) -> JSONValue {
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
         let value: JSONValue
-        if looksLikeJSON(data), let json = try? JSONValue(jsonData: data) {
+        do {
+            value = try YAMLParser().parse(data)
+        } catch {
+            guard looksLikeJSON(data), let json = try? JSONValue(jsonData: data) else { throw .notJSONOrYAML(error) }
             value = json
-        } else {
-            do {
-                value = try YAMLParser().parse(data)
-            } catch {
-                throw .notJSONOrYAML(error)
-            }
         }
         guard case .object = value else { throw .notAnObject }
         return value

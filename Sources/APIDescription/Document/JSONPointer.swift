@@ -16,6 +16,11 @@ package struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         guard reference.hasPrefix("#") else { return nil }
         let fragment = String(reference.dropFirst())
         guard fragment.isEmpty || fragment.hasPrefix("/") else { return nil }
+        // Most references escape nothing: split them without Foundation's string searches.
+        if !fragment.contains("%") && !fragment.contains("~") {
+            tokens = fragment.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+            return
+        }
         let decoded = fragment.removingPercentEncoding ?? fragment
         tokens = decoded.isEmpty ? [] : decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")

@@ -21,11 +21,12 @@ package struct ResourceProfile: Sendable {
     package var picture: String?
     package var links: [DiscoveredLink]?
     package var secret: [String]?
+    package var select: String?
     package var writes: DiscoveredWrites?
     package var schema: JSONSchema?
 
     static let keys: Set<String> = ["id", "hidden", "title", "singular", "list", "items", "record", "idField", "auth", "paging",
-                                    "total", "search", "sort", "filters", "columns", "picture", "links", "secret", "writes", "schema"]
+                                    "total", "search", "sort", "filters", "columns", "picture", "links", "secret", "writes", "schema", "select"]
 
     init(_ reader: ProfileReader, resolver: ReferenceResolver) throws(DescriptionError) {
         try reader.refuseUnknownKeys(Self.keys)
@@ -63,6 +64,7 @@ package struct ResourceProfile: Sendable {
             self.links = list
         }
         secret = try reader.strings("secret")
+        select = try reader.string("select")
         writes = try reader.child("writes").map { reader throws(DescriptionError) in try ProfileParts.writes(reader) }
         schema = reader.child("schema").map { JSONSchema($0.value, resolver: resolver) }
     }
@@ -102,6 +104,7 @@ package struct ResourceProfile: Sendable {
         if let picture { resource.picture = picture }
         if let links { resource.links = links }
         if let secret { resource.secretFields.formUnion(secret) }
+        if let select { resource.selectParameter = select.isEmpty ? nil : select }
         if let writes { resource.writes = writes }
     }
 

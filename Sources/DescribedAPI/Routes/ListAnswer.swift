@@ -40,15 +40,20 @@ package struct ListAnswer: Sendable {
             items = [body]
             mismatch = itemsKey.map { "the answer has no list at '\($0)'" } ?? "the answer is not a list"
         }
-        total = totalField.flatMap { Self.value(at: $0, in: body)?.intValue }
-            ?? totalHeader.flatMap { Self.total(header: response.header($0), name: $0) }
-            ?? Self.total(header: response.header("X-Total-Count"), name: "X-Total-Count")
-            ?? Self.total(header: response.header("Content-Range"), name: "Content-Range")
+        total = totalField.flatMap { Self.value(at: $0, in: body)?.intValue } ?? Self.headerTotal(response, named: totalHeader)
         nextCursor = nextField.flatMap { Self.value(at: $0, in: body) }.flatMap { value -> String? in
             if let text = value.stringValue, !text.isEmpty { return text }
             return value.intValue.map(String.init)
         }
         nextURL = response.header("Link").flatMap(LinkHeader.next)
+    }
+
+    /// The total a header gives: the one the description names, else
+    /// `X-Total-Count` or `Content-Range`, whichever the server sent.
+    package static func headerTotal(_ response: TransportResponse, named header: String?) -> Int? {
+        header.flatMap { total(header: response.header($0), name: $0) }
+            ?? total(header: response.header("X-Total-Count"), name: "X-Total-Count")
+            ?? total(header: response.header("Content-Range"), name: "Content-Range")
     }
 
     /// `meta.total` in `{"meta": {"total": 3}}`.

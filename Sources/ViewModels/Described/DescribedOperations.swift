@@ -14,6 +14,8 @@ struct DescribedOperations: ResourceOperations {
     let routes: DescribedRoutes
     /// Whole records from the list, for a resource with no path for one record.
     let kept: KeptRecords
+    /// What a page's rows are read with.
+    let plan: ListRows.Plan
 
     init(_ resource: DiscoveredResource) {
         self.resource = resource
@@ -24,11 +26,10 @@ struct DescribedOperations: ResourceOperations {
             let spec = ColumnSpec(title: column.title, width: column.width, flexible: column.flexible, alignment: layout.alignment,
                                   priority: index < 2 ? 0 : layout.priority)
             let kind = column.kind
-            return ResourceColumn(spec: spec) { row in
-                index < row.cells.count ? DescribedCell.text(row.cells[index], kind: kind) : .verbatim("")
-            }
+            return ResourceColumn(spec: spec) { row in DescribedCell.text(row.cell(index), kind: kind) }
         }
         kept = KeptRecords()
+        plan = ListRows.Plan(resource: resource)
     }
 
     func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>> {
@@ -37,9 +38,22 @@ struct DescribedOperations: ResourceOperations {
         guard let route else {
             return .just(SourcedResult(.value(ListPage(items: .empty, total: skip, skip: skip)), source: .network))
         }
-        let resource = self.resource, routes = self.routes, columns = self.columns, kept = self.kept
+        let resource = self.resource, routes = self.routes, columns = self.columns, kept = self.kept, plan = self.plan
         return client.requestSourced(route, as: TransportResponse.self, cacheGroup: resource.id).map { sourced in
             sourced.then { response in
+                // Rows straight from the JSON where the answer has the shape described; the whole
+                // answer as a tree otherwise (and where records are kept whole for the detail).
+                if resource.recordPath != nil, let read = try? ListRows(response.data, plan: plan) {
+                    let total = routes.paging.remember(
+                        count: read.ids.count, total: read.total ?? ListAnswer.headerTotal(response, named: Self.totalHeader(resource)),
+                        nextCursor: read.nextCursor, nextURL: response.header("Link").flatMap(LinkHeader.next), for: request.paging,
+                        list: key)
+                    let page = DescribedCells(read.cells, width: plan.columns.count)
+                    let rows = read.ids.enumerated().map { offset, id in
+                        DescribedRow(id: routes.ids.number(for: id) ?? routes.ids.number(forPosition: skip + offset), page: page, index: offset)
+                    }
+                    return .value(ListPage(items: ListItems(rows, columns: columns), total: total, skip: skip))
+                }
                 let answer: ListAnswer
                 do throws(NetworkError) {
                     answer = try Self.answer(response, resource)
@@ -51,6 +65,11 @@ struct DescribedOperations: ResourceOperations {
                 return .value(ListPage(items: ListItems(rows, columns: columns), total: total, skip: skip))
             }
         }
+    }
+
+    static func totalHeader(_ resource: DiscoveredResource) -> String? {
+        if case .header(let header)? = resource.total { return header }
+        return nil
     }
 
     static func answer(_ response: TransportResponse, _ resource: DiscoveredResource) throws(NetworkError) -> ListAnswer {
@@ -68,15 +87,17 @@ struct DescribedOperations: ResourceOperations {
                      kept: KeptRecords) -> [DescribedRow] {
         let fields = resource.columns.map(\.field)
         let keepWhole = resource.recordPath == nil
-        var rows: [DescribedRow] = []
-        rows.reserveCapacity(items.count)
+        var cells: [JSONValue] = []
+        cells.reserveCapacity(items.count * fields.count)
+        var numbers: [Int] = []
         for (offset, item) in items.enumerated() {
             let id = ids.number(for: item[resource.idField]) ?? ids.number(forPosition: skip + offset)
-            let cells = fields.map { JSONText.value(at: $0, in: item) ?? .null }
+            for field in fields { cells.append(JSONText.value(at: field, in: item) ?? .null) }
             if keepWhole { kept.keep(item, id: id) }
-            rows.append(DescribedRow(id: id, cells: cells))
+            numbers.append(id)
         }
-        return rows
+        let page = DescribedCells(cells, width: fields.count)
+        return numbers.enumerated().map { DescribedRow(id: $1, page: page, index: $0) }
     }
 
     func row(id: Int, on client: NetworkClient) -> Observable<SourcedResult<ListItems>> {

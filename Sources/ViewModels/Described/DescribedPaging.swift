@@ -72,25 +72,29 @@ package final class DescribedPaging: Sendable {
     /// the one the API gave, else one more than what came while a next page
     /// may exist, else exactly what came.
     package func remember(_ answer: ListAnswer, for paging: Paging, list key: String) -> Int {
-        let count = answer.items.count
+        remember(count: answer.items.count, total: answer.total, nextCursor: answer.nextCursor, nextURL: answer.nextURL, for: paging,
+                 list: key)
+    }
+
+    package func remember(count: Int, total: Int?, nextCursor: String?, nextURL: URL?, for paging: Paging, list key: String) -> Int {
         let after = paging.skip + count
         memory.withLock { memory in
             if paging.skip == 0, count > 0 { memory.pageSizes[key] = count }
-            if let cursor = answer.nextCursor { memory.cursors[Self.key(key, after)] = cursor }
-            if let url = answer.nextURL { memory.nextURLs[Self.key(key, after)] = url }
+            if let nextCursor { memory.cursors[Self.key(key, after)] = nextCursor }
+            if let nextURL { memory.nextURLs[Self.key(key, after)] = nextURL }
         }
-        if let total = answer.total { return total }
+        if let total { return total }
         guard count > 0 else { return paging.skip }
         let mayHaveMore: Bool
         switch style {
         case .none: mayHaveMore = false
-        case .cursor: mayHaveMore = answer.nextCursor != nil || answer.nextURL != nil
-        case .link: mayHaveMore = answer.nextURL != nil
+        case .cursor: mayHaveMore = nextCursor != nil || nextURL != nil
+        case .link: mayHaveMore = nextURL != nil
         case .page(_, nil, _):
-            mayHaveMore = answer.nextURL != nil || count >= (memory.withLock { $0.pageSizes[key] } ?? count)
+            mayHaveMore = nextURL != nil || count >= (memory.withLock { $0.pageSizes[key] } ?? count)
         case .skipLimit, .offsetLimit, .page:
             // A server that sent more than asked ignores the limit: that was everything.
-            mayHaveMore = answer.nextURL != nil || count == paging.limit
+            mayHaveMore = nextURL != nil || count == paging.limit
         }
         return mayHaveMore ? after + 1 : after
     }

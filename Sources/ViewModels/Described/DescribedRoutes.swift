@@ -41,6 +41,15 @@ struct DescribedRoutes: Sendable {
                 query[sort.parameter] = .string("\(sortKey.field):\(descending ? "desc" : "asc")")
             }
         }
+        if let select = resource.selectParameter, !request.wholeRecords {
+            // The top-level fields the columns show, and the id: what a row needs.
+            var fields = [resource.idField]
+            for column in resource.columns {
+                let top = String(column.field.split(separator: ".").first ?? "")
+                if !top.isEmpty && !fields.contains(top) { fields.append(top) }
+            }
+            query[select] = .string(fields.joined(separator: ","))
+        }
         let key = path + "?" + FormEncoder.encode(query)
         let label = "\(resource.id).list"
         switch paging.place(request.paging, list: key) {
