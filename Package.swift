@@ -85,7 +85,7 @@ let package = Package(
         // Golden frames for tests: the browser on the staging API, each resource's list and detail, the tab rows.
         .target(
             name: "GoldenTesting",
-            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "Reactive", "ReactiveTesting", "StagingServer"],
+            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "Reactive", "ReactiveTesting", "StagingServer", "APIDescription", "DescribedAPI"],
             path: "Tests/GoldenTesting"
         ),
         .target(

@@ -7,8 +7,17 @@ import Foundation
 package enum APILoader {
     package typealias Fetch = (DescriptionSource) throws(DescriptionError) -> Data
 
-    package static func discover(_ source: DescriptionSource, fetch: Fetch) throws(DescriptionError) -> DiscoveredAPI {
+    /// `profile`, when given, is laid over `source` (a description): `--profile FILE`.
+    package static func discover(_ source: DescriptionSource, profile: DescriptionSource? = nil,
+                                 fetch: Fetch) throws(DescriptionError) -> DiscoveredAPI {
         let root = try DescriptionReader.value(of: try fetch(source))
+        if let profile {
+            guard !APIProfile.isProfile(root) else {
+                throw .badProfile(path: "", problem: "is given twice: --api names a profile already")
+            }
+            let overlay = try APIProfile(try DescriptionReader.value(of: try fetch(profile)), sourceURL: profile.baseURL)
+            return try ProfileOverlay.apply(overlay, to: APIDiscovery.discover(try DescriptionReader.description(root, from: source.baseURL)))
+        }
         guard APIProfile.isProfile(root) else {
             return APIDiscovery.discover(try DescriptionReader.description(root, from: source.baseURL))
         }

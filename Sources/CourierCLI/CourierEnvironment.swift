@@ -129,7 +129,7 @@ struct CourierEnvironment {
         if let token = environment["COURIER_TOKEN"], !token.isEmpty, let store = client.describedSessions {
             switch api.signIn {
             case .bearer, .apiKey: store.use(DescribedSession(origin: host.origin, secret: token))
-            case .oauth2Password: store.use(DescribedSession(origin: host.origin, accessToken: token))
+            case .oauth2Password, .tokenLogin: store.use(DescribedSession(origin: host.origin, accessToken: token))
             case .basic, .none: break
             }
         }

@@ -11,7 +11,8 @@ package enum CourierMain {
         var described: DescribedAPISetup?
         if let source = DescribedAPISetup.source(arguments: arguments, environment: environment) {
             do {
-                described = try DescribedAPISetup.load(source, timeout: CourierOptions.defaultTimeout)
+                described = try DescribedAPISetup.load(source, profile: DescribedAPISetup.profile(arguments: arguments, environment: environment),
+                                                       timeout: CourierOptions.defaultTimeout)
             } catch {
                 Output.error("courier: \(source): \(error)")
                 Output.exit(.failure)

@@ -46,6 +46,8 @@ extension CourierOptions {
           --api SOURCE               browse another API: a URL or file of its OpenAPI 3.0/3.1
                                      description (JSON or YAML), or of a Courier API profile
                                      (default: $COURIER_API; without it, DummyJSON)
+          --profile FILE             a Courier API profile laid over --api's description
+                                     (default: $COURIER_PROFILE)
           --host release|test|demo   the backend (default: $COURIER_HOST, else demo); with --api,
                                      one of the description's servers, by name or number
                                      release  https://dummyjson.com

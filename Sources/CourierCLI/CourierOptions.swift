@@ -73,6 +73,8 @@ package struct CourierOptions: Equatable {
     var baseURL: String?
     /// `--api SOURCE`: an OpenAPI description or a Courier API profile; nil is DummyJSON.
     var api: String?
+    /// `--profile FILE`: a Courier API profile laid over `--api`'s description.
+    var profile: String?
     var timeout = CourierOptions.defaultTimeout
     var logPath: String?
     /// `--no-cache`: every request goes to the network, and no cache file is touched.
@@ -126,6 +128,7 @@ package struct CourierOptions: Equatable {
             switch flag {
             case "--host": host = try value()
             case "--api": api = try value()
+            case "--profile": profile = try value()
             case "--base-url": baseURL = try value()
             case "--timeout":
                 let text = try value()

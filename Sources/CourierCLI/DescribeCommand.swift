@@ -25,6 +25,7 @@ enum DescribeCommand {
             if let search = resource.search {
                 lines.append("    search  ?\(search.parameter)=…" + (search.path.map { " at \($0)" } ?? ""))
             }
+            if let select = resource.selectParameter { lines.append("    select  ?\(select)=<the columns' fields>") }
             if let sort = resource.sort {
                 lines.append("    sort    ?\(sort.parameter)=… by \(sort.fields.joined(separator: ", "))")
             }
@@ -57,6 +58,7 @@ enum DescribeCommand {
         switch method {
         case .none: "none"
         case .oauth2Password(let token, let refresh): "OAuth2 password, token at \(token)" + (refresh.map { ", refresh at \($0)" } ?? "")
+        case .tokenLogin(let login, let refresh): "a token from a JSON login at \(login)" + (refresh.map { ", refresh at \($0)" } ?? "")
         case .basic: "HTTP basic"
         case .bearer: "a bearer token (the login screen, or COURIER_TOKEN)"
         case .apiKey(let name, let location): "an API key in the \(location.rawValue) '\(name)' (the login screen, or COURIER_TOKEN)"

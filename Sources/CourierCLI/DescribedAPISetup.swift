@@ -27,8 +27,18 @@ struct DescribedAPISetup {
         return environment["COURIER_API"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    static func load(_ source: String, timeout: TimeInterval) throws(DescriptionError) -> DescribedAPISetup {
-        let api = try APILoader.discover(DescriptionSource(source)) { source throws(DescriptionError) in
+    /// The profile `--profile` or `COURIER_PROFILE` lays over the description; nil when neither names one.
+    static func profile(arguments: [String], environment: [String: String]) -> String? {
+        var remaining = ArraySlice(arguments)
+        while let argument = remaining.popFirst() {
+            if argument == "--profile" { return remaining.first }
+            if argument.hasPrefix("--profile=") { return String(argument.dropFirst("--profile=".count)) }
+        }
+        return environment["COURIER_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    static func load(_ source: String, profile: String? = nil, timeout: TimeInterval) throws(DescriptionError) -> DescribedAPISetup {
+        let api = try APILoader.discover(DescriptionSource(source), profile: profile.map(DescriptionSource.init)) { source throws(DescriptionError) in
             try fetch(source, timeout: timeout)
         }
         guard !api.resources.isEmpty else {

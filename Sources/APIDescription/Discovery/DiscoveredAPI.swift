@@ -35,11 +35,16 @@ package enum SignInMethod: Sendable, Hashable {
     case bearer
     /// A key in a header, the query or a cookie.
     case apiKey(name: String, location: SecurityScheme.APIKeyLocation)
+    /// A bearer token got by posting `{"username", "password"}` as JSON to
+    /// `loginURL` (as DummyJSON and many JWT APIs do) and renewed by posting
+    /// `{"refreshToken"}` to `refreshURL`: what a profile says, since a
+    /// description can only call such a token "bearer".
+    case tokenLogin(loginURL: String, refreshURL: String?)
 
     /// Whether the login screen asks for a username and a password (else one secret).
     package var asksForUsername: Bool {
         switch self {
-        case .oauth2Password, .basic: true
+        case .oauth2Password, .basic, .tokenLogin: true
         case .none, .bearer, .apiKey: false
         }
     }

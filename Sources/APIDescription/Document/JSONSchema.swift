@@ -41,11 +41,25 @@ package struct JSONSchema: Sendable {
                 guard let members = keywords[union]?.arrayValue else { continue }
                 let schemas = members.map { JSONSchema($0, resolver: resolver, depth: depth + 1) }
                 let real = schemas.filter { !$0.isNullOnly }
-                guard real.count == 1, let only = real.first else { continue }
-                keywords[union] = nil
-                if real.count < schemas.count { keywords["nullable"] = true }
-                name = name ?? only.name
-                Self.merge(only.keywords, into: &keywords)
+                if real.count == 1, let only = real.first {
+                    keywords[union] = nil
+                    if real.count < schemas.count { keywords["nullable"] = true }
+                    name = name ?? only.name
+                    Self.merge(only.keywords, into: &keywords)
+                } else if real.count > 1, real.allSatisfy({ $0.type == "object" }) {
+                    // Objects of several shapes (a whole record, or a selection of its fields): the
+                    // largest is the record, the others' fields are added, and only what every one
+                    // requires is required.
+                    let widest = real.max { $0.propertyNames.count < $1.propertyNames.count } ?? real[0]
+                    keywords[union] = nil
+                    if real.count < schemas.count { keywords["nullable"] = true }
+                    name = name ?? widest.name
+                    var required = widest.required
+                    for other in real { required.formIntersection(other.required) }
+                    Self.merge(widest.keywords, into: &keywords)
+                    for other in real where other.name != widest.name || other.name == nil { Self.merge(other.keywords, into: &keywords) }
+                    keywords["required"] = .array(required.sorted().map(JSONValue.string))
+                }
             }
         }
         self.keywords = keywords

@@ -64,13 +64,15 @@ package struct APIProfile: Sendable {
     }
 
     static func signIn(_ reader: ProfileReader) throws(DescriptionError) -> SignInMethod {
-        try reader.refuseUnknownKeys(["type", "tokenUrl", "refreshUrl", "name", "in"])
-        let types = ["none", "oauth2-password", "basic", "bearer", "api-key"]
+        try reader.refuseUnknownKeys(["type", "tokenUrl", "refreshUrl", "loginUrl", "name", "in"])
+        let types = ["none", "oauth2-password", "basic", "bearer", "api-key", "token-login"]
         switch try reader.choice("type", types) {
         case "none": return .none
         case "oauth2-password":
             return .oauth2Password(tokenURL: try reader.requiredString("tokenUrl"), refreshURL: try reader.string("refreshUrl"))
         case "basic": return .basic
+        case "token-login":
+            return .tokenLogin(loginURL: try reader.requiredString("loginUrl"), refreshURL: try reader.string("refreshUrl"))
         case "bearer": return .bearer
         case "api-key":
             let location = try reader.choice("in", ["header", "query", "cookie"]) ?? "header"

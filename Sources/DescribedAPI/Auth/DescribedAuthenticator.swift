@@ -27,7 +27,7 @@ package struct DescribedAuthenticator: Authenticator {
         switch method {
         case .none:
             break
-        case .oauth2Password, .bearer:
+        case .oauth2Password, .tokenLogin, .bearer:
             guard let token = session.accessToken ?? session.secret else { break }
             signed.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         case .basic:
@@ -55,22 +55,28 @@ package struct DescribedAuthenticator: Authenticator {
     /// A password, token or key cannot be refreshed: refused at once, with the server's words.
     package func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal? {
         guard route.requiresAuth, response.status == 401 else { return nil }
-        if case .oauth2Password = method { return .expired(message: message) }
-        return .rejected(message: message)
+        return method.refreshes ? .expired(message: message) : .rejected(message: message)
     }
 
     package func isStale(_ request: URLRequest, client: NetworkClient) -> Bool {
-        guard case .oauth2Password = method, let current = store.current?.accessToken,
+        guard method.refreshes, let current = store.current?.accessToken,
               let sent = request.value(forHTTPHeaderField: "Authorization") else { return false }
         return sent != "Bearer \(current)"
     }
 
     package func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void) {
-        guard case .oauth2Password(let tokenURL, let refreshURL) = method, let session = store.current,
-              let refreshToken = session.refreshToken else { return completion(.sessionEnded(message: nil)) }
+        guard let session = store.current, let refreshToken = session.refreshToken else { return completion(.sessionEnded(message: nil)) }
+        let route: DescribedRoute
+        switch method {
+        case .oauth2Password(let tokenURL, let refreshURL):
+            route = TokenRequest.route(refreshURL ?? tokenURL, host: client.host,
+                                       body: .form(["grant_type": "refresh_token", "refresh_token": refreshToken]), label: "token.refresh")
+        case .tokenLogin(_, let refreshURL?):
+            route = TokenRequest.route(refreshURL, host: client.host, body: .json(["refreshToken": .string(refreshToken)]), label: "token.refresh")
+        default:
+            return completion(.sessionEnded(message: nil))
+        }
         let store = self.store
-        let route = TokenRequest.route(refreshURL ?? tokenURL, host: client.host,
-                                       form: ["grant_type": "refresh_token", "refresh_token": refreshToken], label: "token.refresh")
         client.send(route) { result in
             switch result {
             case .success(let response):
@@ -98,17 +104,27 @@ package struct DescribedAuthenticator: Authenticator {
 }
 
 /// An OAuth2 token endpoint: where its form goes, and what its answer holds.
+extension SignInMethod {
+    /// Whether a refused token is renewed (once, for every waiting request) rather than the session ended.
+    var refreshes: Bool {
+        switch self {
+        case .oauth2Password, .tokenLogin: true
+        case .none, .basic, .bearer, .apiKey: false
+        }
+    }
+}
+
 package enum TokenRequest {
     /// `tokenURL` as the description writes it: a URL, a path from the
     /// host's origin (`/api/token`), or a path under the host's base URL (`token`).
-    package static func route(_ tokenURL: String, host: APIHost, form: [String: String], label: String) -> DescribedRoute {
+    package static func route(_ tokenURL: String, host: APIHost, body: DescribedRoute.Body, label: String) -> DescribedRoute {
         if let url = URL(string: tokenURL), url.scheme != nil {
-            return DescribedRoute(.post, url.path, body: .form(form), url: url, label: label)
+            return DescribedRoute(.post, url.path, body: body, url: url, label: label)
         }
         if tokenURL.hasPrefix("/"), let url = URL(string: tokenURL, relativeTo: host.baseURL)?.absoluteURL {
-            return DescribedRoute(.post, url.path, body: .form(form), url: url, label: label)
+            return DescribedRoute(.post, url.path, body: body, url: url, label: label)
         }
-        return DescribedRoute(.post, "/" + tokenURL, body: .form(form), label: label)
+        return DescribedRoute(.post, "/" + tokenURL, body: body, label: label)
     }
 
     /// `access_token` (and `refresh_token`) of RFC 6749's answer; `accessToken` as some APIs spell it.

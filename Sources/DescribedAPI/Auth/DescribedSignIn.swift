@@ -27,9 +27,14 @@ package struct DescribedSignIn: Sendable {
         switch method {
         case .none:
             return .just(.value(DescribedSession(origin: origin)))
-        case .oauth2Password(let tokenURL, _):
-            let route = TokenRequest.route(tokenURL, host: client.host,
-                                           form: ["grant_type": "password", "username": username, "password": secret], label: "token.password")
+        case .oauth2Password(let url, _), .tokenLogin(let url, _):
+            // OAuth2 takes a form with its grant type; a JSON login takes the two fields as JSON.
+            let body: DescribedRoute.Body = if case .oauth2Password = method {
+                .form(["grant_type": "password", "username": username, "password": secret])
+            } else {
+                .json(["username": .string(username), "password": .string(secret)])
+            }
+            let route = TokenRequest.route(url, host: client.host, body: body, label: "token.login")
             return client.request(route, as: TransportResponse.self).map { result in
                 switch result {
                 case .value(let response):

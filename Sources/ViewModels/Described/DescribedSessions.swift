@@ -27,7 +27,7 @@ package struct DescribedSessions: SessionGateway {
 
     package var form: LoginForm {
         switch signIn.method {
-        case .oauth2Password, .basic: .usernameAndPassword
+        case .oauth2Password, .basic, .tokenLogin: .usernameAndPassword
         case .bearer: .secret(label: "Token")
         case .apiKey: .secret(label: "API key")
         case .none: .none
@@ -62,7 +62,7 @@ package struct DescribedSessions: SessionGateway {
                 case .none: "no sign-in needed"
                 case .bearer: "signed in with a token"
                 case .apiKey: "signed in with an API key"
-                case .oauth2Password, .basic: session.username
+                case .oauth2Password, .basic, .tokenLogin: session.username
                 }
             }
         }
