@@ -20,7 +20,7 @@ final class DummyJSONByDescriptionTests: XCTestCase {
             for (index, id) in compiledIDs.enumerated() {
                 let compiled = ResourceFrames(size: Self.size)
                 compiled.send(.selectTab(index))
-                let described = DescribedFrames(api: api, size: Self.size)
+                let described = DescribedFrames.frames(api: api, size: Self.size)
                 described.send(.selectTab(index))
                 XCTAssertEqual(described.state.currentList.resource.title, compiled.state.currentList.resource.title)
                 XCTAssertEqual(described.state.currentList.items.ids, compiled.state.currentList.items.ids, "\(id): the same records")
@@ -39,7 +39,7 @@ final class DummyJSONByDescriptionTests: XCTestCase {
     func testTheDescribedPathLinksWhereTheCompiledOneDoes() throws {
         try MainActor.assumeIsolated {
             let api = try DescribedFrames.api()
-            let described = DescribedFrames(api: api, size: Self.size)
+            let described = DescribedFrames.frames(api: api, size: Self.size)
             described.send(.selectTab(1))
             described.send(.openSelected)
             let links = described.state.detail?.content?.links.map(\.target) ?? []
