@@ -57,8 +57,8 @@ final class DescribedPeerInTmuxTests: DescribedPeerTestCase {
 
         tmux.send("e")
         tmux.waitFor("Edit book")
-        tmux.send("Tab", "Tab", "C-u")
-        // A leading blank (trimmed by the form) keeps tmux from reading "-1" as an option.
+        tmux.send("Tab", "Tab", "Tab", "C-u")
+        // Title, genre, ISBN, then price. A leading blank (trimmed by the form) keeps tmux from reading "-1" as an option.
         tmux.type(" -1")
         tmux.send("Enter")
         tmux.waitFor("at least 0")

@@ -27,6 +27,14 @@ enum WriteDiscovery {
                 writes.fields.append(DiscoveredField(key: name, title: Naming.title(name), constraints: constraints, addOnly: addOnly))
             }
         }
+        // A form reads best title first, then what must be filled in, then the rest.
+        let titles = ColumnDiscovery.titleNames
+        writes.fields.sort { left, right in
+            let leftRank = titles.firstIndex(of: left.key) ?? titles.count, rightRank = titles.firstIndex(of: right.key) ?? titles.count
+            if leftRank != rightRank { return leftRank < rightRank }
+            if left.constraints.isRequired != right.constraints.isRequired { return left.constraints.isRequired }
+            return left.key < right.key
+        }
         resource.writes = writes
     }
 
