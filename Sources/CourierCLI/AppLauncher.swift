@@ -1,3 +1,4 @@
+import APIDescription
 import Dispatch
 import Foundation
 import Network
@@ -8,11 +9,16 @@ import ViewModels
 /// Starts the terminal app. Without a terminal it says so and exits 2.
 @MainActor
 enum AppLauncher {
-    static func run(_ options: CourierOptions, registry: ResourceRegistry, presenter: ErrorPresenter = .english) -> Never {
+    static func run(_ options: CourierOptions, registry: ResourceRegistry, api: DiscoveredAPI? = nil,
+                    presenter: ErrorPresenter = .english) -> Never {
         // A mistake in the command line first: fixing the terminal would still leave it.
         do {
-            _ = try HostSelection.resolve(flag: options.host, baseURL: options.baseURL,
-                                          environment: ProcessInfo.processInfo.environment)
+            let environment = ProcessInfo.processInfo.environment
+            if let api {
+                _ = try DescribedAPISetup.host(api, flag: options.host, baseURL: options.baseURL, environment: environment)
+            } else {
+                _ = try HostSelection.resolve(flag: options.host, baseURL: options.baseURL, environment: environment)
+            }
         } catch {
             Output.error("courier: " + CourierEnvironment.SetupError.host(error).words(presenter))
             Output.exit(CourierEnvironment.SetupError.host(error).isUsage ? .usage : .failure)
@@ -23,7 +29,7 @@ enum AppLauncher {
         }
         let environment: CourierEnvironment
         do {
-            environment = try CourierEnvironment.make(options: options, registry: registry, cacheLog: .requestLogOnly,
+            environment = try CourierEnvironment.make(options: options, registry: registry, api: api, cacheLog: .requestLogOnly,
                                                       presenter: presenter)
         } catch {
             Output.error("courier: " + error.words(presenter))
@@ -41,7 +47,7 @@ enum AppLauncher {
         // The composition root: the shared network client is configured, and the app's view models default to it.
         let app = CourierApp(
             terminal: terminal, appViewModel: AppViewModel(scheduler: MainScheduler.instance, registry: registry,
-                                                          language: options.language ?? .current),
+                                                          language: options.language ?? .current, sessions: environment.sessions),
             theme: terminal.theme,
             onQuit: {
                 terminal.shutdown()

@@ -11,29 +11,32 @@ import ViewModels
 /// a script can test.
 enum Commands {
     /// `presenter` words the errors: the locale's, or `--lang`'s.
+    /// `sessions` signs in and checks the session: DummyJSON's unless the API is described.
     /// `serverEndsWithProcess`: the host is a server inside this process (the demo's).
     static func run(_ subcommand: CourierOptions.Subcommand, client: NetworkClient,
                     registry: ResourceRegistry, presenter: ErrorPresenter = .standard,
-                    serverEndsWithProcess: Bool = false) async -> Output.Status {
+                    sessions: (any SessionGateway)? = nil, serverEndsWithProcess: Bool = false) async -> Output.Status {
+        let sessions = sessions ?? DummyJSONSessions(network: client)
         switch subcommand {
-        case .app, .cache: return .usage
-        case .login(let username): return await login(username: username, client: client, presenter: presenter)
-        case .logout: return logout(client: client, presenter: presenter)
-        case .whoami: return await whoami(client: client, presenter: presenter)
+        case .app, .cache, .describe: return .usage
+        case .login(let username): return await login(username: username, client: client, presenter: presenter, sessions: sessions)
+        case .logout: return logout(client: client, presenter: presenter, sessions: sessions)
+        case .whoami: return await whoami(client: client, presenter: presenter, sessions: sessions)
         case .get(let request):
             guard let resource = registry[request.resource] else { return .usage }
-            return await get(request, resource: resource, client: client, presenter: presenter,
+            return await get(request, resource: resource, client: client, presenter: presenter, sessions: sessions,
                              serverEndsWithProcess: serverEndsWithProcess)
         case .write(let request):
             guard let resource = registry[request.resource] else { return .usage }
-            return await write(request, resource: resource, client: client, presenter: presenter)
+            return await write(request, resource: resource, client: client, presenter: presenter, sessions: sessions)
         }
     }
 
     /// `courier add|edit|delete`: sends the write, prints the server's answer
     /// as JSON (secrets left out) and says on stderr that DummyJSON keeps nothing.
     static func write(_ request: CourierOptions.WriteRequest, resource: AnyResource, client: NetworkClient,
-                      presenter: ErrorPresenter = .standard) async -> Output.Status {
+                      presenter: ErrorPresenter = .standard, sessions: (any SessionGateway)? = nil) async -> Output.Status {
+        let sessions = sessions ?? DummyJSONSessions(network: client)
         var request = request
         if request.kind != .delete, request.fields.isEmpty {
             switch WriteInput.fields(from: FileHandle.standardInput, isTerminal: isatty(STDIN_FILENO) == 1) {
@@ -53,7 +56,7 @@ enum Commands {
                 return .usage
             }
         }
-        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
+        guard sessions.saved != nil else { return notSignedIn(client, presenter: presenter) }
         let kind: SaveRequest.Kind = switch request.kind {
         case .add: .add
         case .edit: .update
@@ -63,28 +66,47 @@ enum Commands {
         switch await first(resource.write(save, on: client)) {
         case .value(let answer):
             Output.json(String(decoding: answer.json, as: UTF8.self))
-            Output.error("courier: \(presenter.written(kind, subject: resource.subject(id: answer.id)))")
+            let subject = presenter.text(resource.subject(id: answer.id))
+            Output.error("courier: \(presenter.written(kind, subject: subject, kept: resource.keepsWrites))")
             return .success
         case .error(let error):
             return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))", presenter: presenter)
         }
     }
 
-    static func login(username: String?, client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
-        guard let username = (username ?? prompt(presenter.text("Username: ")))?.trimmingCharacters(in: .whitespaces),
-              !username.isEmpty else {
-            Output.error("courier: " + presenter.text("a username is needed (--username U)"))
-            return .usage
+    static func login(username: String?, client: NetworkClient, presenter: ErrorPresenter = .standard,
+                      sessions: (any SessionGateway)? = nil) async -> Output.Status {
+        let sessions = sessions ?? DummyJSONSessions(network: client)
+        let given: String
+        let password: String
+        switch sessions.form {
+        case .none:
+            Output.line(presenter.text("\(client.host.baseURL.absoluteString) needs no sign-in."))
+            return .success
+        case .secret(let label):
+            guard let secret = PasswordReader.read(prompt: presenter.text("\(UIText(label)): ")), !secret.isEmpty else {
+                Output.error("courier: " + presenter.text("no \(UIText(label.lowercased())) given"))
+                return .failure
+            }
+            (given, password) = ("", secret)
+        case .usernameAndPassword:
+            guard let username = (username ?? prompt(presenter.text("Username: ")))?.trimmingCharacters(in: .whitespaces),
+                  !username.isEmpty else {
+                Output.error("courier: " + presenter.text("a username is needed (--username U)"))
+                return .usage
+            }
+            guard let secret = PasswordReader.read(prompt: presenter.text("Password for \(clean(username)): ")), !secret.isEmpty else {
+                Output.error("courier: " + presenter.text("no password given"))
+                return .failure
+            }
+            (given, password) = (username, secret)
         }
-        guard let password = PasswordReader.read(prompt: presenter.text("Password for \(clean(username)): ")), !password.isEmpty else {
-            Output.error("courier: " + presenter.text("no password given"))
-            return .failure
-        }
-        switch await first(client.signIn(username: username, password: password)) {
+        switch await first(sessions.signIn(username: given, password: password)) {
         case .value(let session):
             let host = "\(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString))"
-            Output.line(presenter.text("Signed in to \(host) as \(clean(session.username))."))
-            if let failure = client.sessionStore.lastSaveFailure {
+            Output.line(session.username.isEmpty ? presenter.text("Signed in to \(host).")
+                        : presenter.text("Signed in to \(host) as \(clean(session.username))."))
+            if let failure = sessions.saveFailure {
                 Output.error("courier: " + presenter.text(
                     "the session could not be saved to \(clean(failure.path)): \(clean(failure.reason)); the next command will not be signed in"))
                 return .failure
@@ -96,27 +118,31 @@ enum Commands {
         }
     }
 
-    static func logout(client: NetworkClient, presenter: ErrorPresenter = .standard) -> Output.Status {
-        let wasSignedIn = client.sessionStore.current != nil
+    static func logout(client: NetworkClient, presenter: ErrorPresenter = .standard,
+                       sessions: (any SessionGateway)? = nil) -> Output.Status {
+        let wasSignedIn = (sessions ?? DummyJSONSessions(network: client)).saved != nil
         client.signOut()
         Output.line(presenter.text(wasSignedIn ? "Signed out." : "Not signed in."))
         return .success
     }
 
-    static func whoami(client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
-        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
-        do {
-            let user = try await client.value(AuthRouter.me, as: User.self)
-            Output.line("\(clean(user.username)) (\(clean(user.firstName)) \(clean(user.lastName)), \(clean(user.email))) on \(client.host.kind.rawValue)")
+    static func whoami(client: NetworkClient, presenter: ErrorPresenter = .standard,
+                       sessions: (any SessionGateway)? = nil) async -> Output.Status {
+        let sessions = sessions ?? DummyJSONSessions(network: client)
+        guard sessions.saved != nil else { return notSignedIn(client, presenter: presenter) }
+        switch await first(sessions.whoami()) {
+        case .value(let line):
+            Output.line("\(clean(line)) on \(client.host.kind.rawValue)")
             return .success
-        } catch {
+        case .error(let error):
             return report(error, subject: nil, presenter: presenter)
         }
     }
 
     /// One record or one page of `resource`, printed.
     static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
-                    presenter: ErrorPresenter = .standard, serverEndsWithProcess: Bool = false) async -> Output.Status {
+                    presenter: ErrorPresenter = .standard, sessions: (any SessionGateway)? = nil,
+                    serverEndsWithProcess: Bool = false) async -> Output.Status {
         if request.curl {
             do throws(NetworkError) {
                 Output.line(clean(try client.curlCommand(for: route(for: request, resource: resource))))
@@ -130,7 +156,7 @@ enum Commands {
                 return report(error, subject: UIText(resource.id), presenter: presenter)
             }
         }
-        guard client.sessionStore.current != nil else { return notSignedIn(client, presenter: presenter) }
+        guard (sessions ?? DummyJSONSessions(network: client)).saved != nil else { return notSignedIn(client, presenter: presenter) }
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
             case .table(let text): Output.line(text)

@@ -36,10 +36,16 @@ extension CourierOptions {
         UsageCommand(form: "courier [options] cache clear|stats", meaning: "empty the offline cache, or say what it holds"),
         UsageCommand(form: "courier [options] cache verify",
                      meaning: "check every cached row and the file; drop or salvage what is damaged (exit 1 if anything was)"),
+        UsageCommand(form: "courier --api SOURCE describe",
+                     meaning: "what Courier makes of an API: its resources, hosts, sign-in, and what it went around"),
     ]
 
     static let options: [UsageOption] = [
-        UsageOption(flags: "--host release|test|demo", meaning: "the backend (default: $COURIER_HOST, else demo)", choices: [
+        UsageOption(flags: "--api SOURCE",
+                    meaning: "browse another API: a URL or file of its OpenAPI 3.0/3.1 description (JSON or YAML), or of a Courier API profile (default: $COURIER_API; without it, DummyJSON)"),
+        UsageOption(flags: "--profile FILE", meaning: "a Courier API profile laid over --api's description (default: $COURIER_PROFILE)"),
+        UsageOption(flags: "--host release|test|demo",
+                    meaning: "the backend (default: $COURIER_HOST, else demo); with --api, one of the description's servers, by name or number", choices: [
             ("release", .verbatim("https://dummyjson.com")),
             ("test", "http://127.0.0.1:8080 (a courier-server you run)"),
             ("demo", "a staging server started inside Courier, on a port of this user's (or $COURIER_DEMO_PORT)"),

@@ -15,13 +15,15 @@ package struct CourierOptions: Equatable {
         case get(GetRequest)
         case write(WriteRequest)
         case cache(CacheAction)
+        /// `courier --api SOURCE describe`: what Courier made of the API, and what it went around.
+        case describe
 
         /// Whether it reads the offline cache (`get`, the app) or forgets a user's rows (`logout`);
         /// the others never open it.
         var usesCache: Bool {
             switch self {
             case .app, .get, .logout: return true
-            case .login, .whoami, .cache, .write: return false
+            case .login, .whoami, .cache, .write, .describe: return false
             }
         }
     }
@@ -78,6 +80,10 @@ package struct CourierOptions: Equatable {
 
     var host: String?
     var baseURL: String?
+    /// `--api SOURCE`: an OpenAPI description or a Courier API profile; nil is DummyJSON.
+    var api: String?
+    /// `--profile FILE`: a Courier API profile laid over `--api`'s description.
+    var profile: String?
     var timeout = CourierOptions.defaultTimeout
     var logPath: String?
     /// `--no-cache`: every request goes to the network, and no cache file is touched.
@@ -142,6 +148,8 @@ package struct CourierOptions: Equatable {
             }
             switch flag {
             case "--host": host = try value()
+            case "--api": api = try value()
+            case "--profile": profile = try value()
             case "--base-url": baseURL = try value()
             case "--timeout":
                 let text = try value()
@@ -226,6 +234,9 @@ package struct CourierOptions: Equatable {
         case "login":
             guard rest.isEmpty else { throw UsageError("login takes --username, not '\(rest.first!)'") }
             subcommand = .login(username: username)
+        case "describe":
+            guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
+            subcommand = .describe
         case "logout", "whoami":
             guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
             subcommand = command == "logout" ? .logout : .whoami

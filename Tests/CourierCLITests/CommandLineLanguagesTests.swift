@@ -81,7 +81,8 @@ final class CommandLineLanguagesTests: XCTestCase {
         "COURIER_DEMO_PORT", "XDG_CACHE_HOME", "COLOR", "LC_ALL", "LC_MESSAGES", "LANG", "English", "Courier", "server", "smartphones",
         "category", "bit", "exit", "red", "colour", "userId", "todo", "email", "nope", "firstName", "price", "weight", "five",
         "abc", "oil", "zero", "bogus", "frobnicate", "extra", "beauty", "quotes", "todos", "products", "users", "posts", "carts",
-        "recipes", "comments", "title", "rating", "stock", "new", "xterm",
+        "recipes", "comments", "title", "rating", "stock", "new", "xterm", "SOURCE", "describe", "OpenAPI", "YAML",
+        "COURIER_API", "COURIER_PROFILE", "COLORFGBG", "dark", "light", "theme", "profile",
     ]
 
     /// The registry's own names: resource ids, filters, sort fields, field keys.

@@ -60,34 +60,19 @@ public struct SessionFile: Sendable {
         public let path: String
         public let reason: String
         public var description: String { "the session could not be saved to \(path): \(reason)" }
-
-        static func fromErrno(_ path: String) -> SaveError {
-            SaveError(path: path, reason: String(cString: strerror(errno)))
-        }
     }
 
     /// Writes to a temporary file created 0600 in the same directory, then renames it over.
     /// Throws `SaveError` when the file system refuses, leaving the old file as it was.
     public func save(_ session: StoredSession) throws {
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let data = try encoder.encode(session)
-        // A name of its own per save: two saves at once must not write into one temporary file.
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SaveError.fromErrno(url.path) }
-        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        var failure = written == data.count ? nil : SaveError.fromErrno(url.path)
-        if failure == nil, fsync(descriptor) != 0 { failure = SaveError.fromErrno(url.path) }
-        close(descriptor)
-        if failure == nil, rename(temporary.path, url.path) != 0 { failure = SaveError.fromErrno(url.path) }
-        if let failure {
-            unlink(temporary.path)
-            throw failure
+        do {
+            try PrivateFile.write(data, to: url)
+        } catch {
+            throw SaveError(path: error.path, reason: error.reason)
         }
     }
 

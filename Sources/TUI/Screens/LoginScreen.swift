@@ -47,7 +47,7 @@ package enum LoginScreen {
     package static func render(_ state: LoginState, app: AppState, into buffer: inout CellBuffer, area: Rect,
                                theme: Theme) {
         buffer.fill(area, style: theme.text)
-        let showsDemoHint = app.host.kind != .release
+        let showsDemoHint = app.host.kind != .release && state.offersDemoAccount
         let body = area.droppingBottom(1)
         let roomy = LoginLayout.roomyHeight - (showsDemoHint ? 0 : 2)
         let box = Box.render(title: " Courier ", into: &buffer,
@@ -63,13 +63,19 @@ package enum LoginScreen {
                      style: theme.dim, in: inner)
 
         let missing = state.note?.missingFields ?? []
-        let labels = (presenter.text("Username"), presenter.text("Password"))
+        let secret: (label: String, placeholder: String) = switch state.form {
+        case .secret(let label): (presenter.text(UIText(label)), presenter.text(UIText(label.lowercased())))
+        case .usernameAndPassword, .none: (presenter.text("Password"), presenter.text("password"))
+        }
+        let username = presenter.text("Username")
         // The widest label and a space: 使用者名稱 takes the 10 columns English leaves.
-        let labelWidth = max(Self.labelWidth, max(labels.0.displayWidth, labels.1.displayWidth) + 1)
-        field(labels.0, state.username, placeholder: presenter.text("username"),
-              focused: state.focus == .username, isMissing: missing.contains(.username), labelWidth: labelWidth, presenter: presenter,
-              row: inner.row + layout.username, in: inner, buffer: &buffer, theme: theme)
-        field(labels.1, state.password, placeholder: presenter.text("password"),
+        let labelWidth = max(Self.labelWidth, max(state.asksForUsername ? username.displayWidth : 0, secret.label.displayWidth) + 1)
+        if state.asksForUsername {
+            field(username, state.username, placeholder: presenter.text("username"),
+                  focused: state.focus == .username, isMissing: missing.contains(.username), labelWidth: labelWidth, presenter: presenter,
+                  row: inner.row + layout.username, in: inner, buffer: &buffer, theme: theme)
+        }
+        field(secret.label, state.password, placeholder: secret.placeholder,
               focused: state.focus == .password, isMissing: missing.contains(.password), labelWidth: labelWidth, presenter: presenter,
               row: inner.row + layout.password, in: inner, buffer: &buffer, theme: theme)
 

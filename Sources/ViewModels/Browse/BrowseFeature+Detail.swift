@@ -173,9 +173,9 @@ extension BrowseFeature {
         switch result {
         case .value(let answer):
             let subject = request.resource.subject(id: answer.id)
-            let written = DetailRequest(resource: request.resource, id: answer.id)
+            let writtenRecord = DetailRequest(resource: request.resource, id: answer.id)
             if request.kind != .delete { state.names.recordWritten(answer.record, resource: request.resource.id) }
-            state.writtenRecords[written] = request.kind == .delete ? nil : answer.content
+            state.writtenRecords[writtenRecord] = request.kind == .delete ? nil : answer.content
             switch request.kind {
             case .update:
                 if shown {
@@ -202,10 +202,10 @@ extension BrowseFeature {
                 }
                 if shown {
                     state.detail = nil
-                    return [.loadDetail(nil)] + note(.written(.delete, subject: subject), &state)
+                    return [.loadDetail(nil)] + note(written(.delete, subject: subject, request.resource), &state)
                 }
             }
-            return note(.written(request.kind, subject: subject), &state)
+            return note(written(request.kind, subject: subject, request.resource), &state)
         case .error(let error):
             if shown {
                 state.detail?.saveError = error
@@ -214,5 +214,12 @@ extension BrowseFeature {
             let subject = request.kind == .add ? "a new \(UIText(request.resource.singular))" : request.resource.subject(id: request.id)
             return note(.failed(error, subject: subject), &state)
         }
+    }
+}
+
+extension BrowseFeature {
+    /// What the status bar says of an answered write: DummyJSON's warn that nothing was kept.
+    static func written(_ kind: SaveRequest.Kind, subject: UIText, _ resource: AnyResource) -> StatusNote.Kind {
+        resource.keepsWrites ? .kept(kind, subject: subject) : .written(kind, subject: subject)
     }
 }

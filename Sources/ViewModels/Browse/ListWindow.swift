@@ -166,6 +166,16 @@ package struct ListWindow: Sendable, Equatable {
         for offset in 0..<items.count where beside.contains(items.id(at: offset)) { hide(position + offset) }
     }
 
+    /// Whether every row of `items` is a row of the page that ends at
+    /// `position`: what a server that ignores the paging it advertises
+    /// answers for the page after its first.
+    package func repeatsPage(endingAt position: Int, _ items: ListItems) -> Bool {
+        let after = firstPage(startingAfter: position - 1)
+        guard !items.isEmpty, after > 0, pages[after - 1].end == position else { return false }
+        let before = Set(pages[after - 1].items.ids)
+        return (0..<items.count).allSatisfy { before.contains(items.id(at: $0)) }
+    }
+
     /// Drops the pages wholly outside `positions`: what keeps a long walk's
     /// memory to a window around the cursor.
     package mutating func keepPages(within positions: Range<Int>) {

@@ -17,13 +17,15 @@ package struct StatusNote: Sendable, Equatable {
         case unnamed(subject: UIText)
         /// A record's picture that did not come, and the host it was asked of (nil: the API's own).
         case pictureNotLoaded(NetworkError, host: String?)
+        /// A write the server answered and keeps (a described API's).
+        case kept(SaveRequest.Kind, subject: UIText)
     }
 
     package var kind: Kind
 
     package var isError: Bool {
         switch kind {
-        case .saved, .written, .unnamed, .info: false
+        case .saved, .written, .unnamed, .info, .kept: false
         case .failed, .refused, .pictureNotLoaded: true
         }
     }
@@ -40,6 +42,7 @@ package struct StatusNote: Sendable, Equatable {
             let reason = UIText.verbatim(presenter.message(for: error))
             return presenter.text(host.map { "Couldn't load the image from \(UIText.verbatim($0)): \(reason)" }
                                   ?? "Couldn't load the image: \(reason)")
+        case .kept(let kind, let subject): return presenter.written(kind, subject: presenter.text(subject), kept: true)
         }
     }
 }

@@ -43,7 +43,22 @@ package struct ErrorPresenter: Sendable {
         written(kind, subject: text(subject))
     }
 
-    package func written(_ kind: SaveRequest.Kind, subject: String) -> String {
+    /// A write the server answered. `kept`: a server that keeps writes (a
+    /// described API's), so there is nothing to warn of.
+    package func written(_ kind: SaveRequest.Kind, subject: String, kept: Bool = false) -> String {
+        if kept {
+            switch (language, kind) {
+            case (.english, .update): return "Saved \(subject)."
+            case (.english, .add): return "Added \(subject)."
+            case (.english, .delete): return "Deleted \(subject)."
+            case (.simplifiedChinese, .update): return "已保存 \(subject)。"
+            case (.simplifiedChinese, .add): return "已添加 \(subject)。"
+            case (.simplifiedChinese, .delete): return "已删除 \(subject)。"
+            case (.traditionalChinese, .update): return "已儲存 \(subject)。"
+            case (.traditionalChinese, .add): return "已新增 \(subject)。"
+            case (.traditionalChinese, .delete): return "已刪除 \(subject)。"
+            }
+        }
         switch (language, kind) {
         case (.english, .update): return "Saved \(subject). The server does not keep changes: shown here until you refresh."
         case (.english, .add): return "Added \(subject). The server does not keep it: shown here until you refresh."

@@ -24,7 +24,6 @@ extension UICatalog {
         "exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed": ("退出码：0 成功，1 出错，2 用法错误，3 需要登录",
                                                                           "結束碼：0 成功，1 出錯，2 用法錯誤，3 需要登入"),
         // The options.
-        "the backend (default: $COURIER_HOST, else demo)": ("后端（默认：$COURIER_HOST，否则为 demo）", "後端（預設：$COURIER_HOST，否則為 demo）"),
         "http://127.0.0.1:8080 (a courier-server you run)": ("http://127.0.0.1:8080（由你运行的 courier-server）", "http://127.0.0.1:8080（由你執行的 courier-server）"),
         "a staging server started inside Courier, on a port of this user's (or $COURIER_DEMO_PORT)":
             ("在 Courier 内部启动的测试服务器，使用当前用户专属的端口（或 $COURIER_DEMO_PORT）",
@@ -35,6 +34,16 @@ extension UICatalog {
             ("每个请求追加一行日志（默认：$COURIER_LOG）；无法写入的文件会给出警告并跳过", "每個請求附加一行日誌（預設：$COURIER_LOG）；無法寫入的檔案會給出警告並略過"),
         "monochrome (also NO_COLOR); under TERM=dumb the app refuses (exit 2): use the subcommands there":
             ("单色（也可用 NO_COLOR）；TERM=dumb 时应用拒绝运行（退出码 2），请改用子命令", "單色（也可用 NO_COLOR）；TERM=dumb 時應用程式拒絕執行（結束碼 2），請改用子指令"),
+        "what Courier makes of an API: its resources, hosts, sign-in, and what it went around":
+            ("Courier 对某个 API 的理解：它的资源、主机、登录方式，以及略过的部分", "Courier 對某個 API 的理解：它的資源、主機、登入方式，以及略過的部分"),
+        "browse another API: a URL or file of its OpenAPI 3.0/3.1 description (JSON or YAML), or of a Courier API profile (default: $COURIER_API; without it, DummyJSON)":
+            ("浏览另一个 API：其 OpenAPI 3.0/3.1 描述（JSON 或 YAML）或 Courier API 配置文件的网址或文件（默认：$COURIER_API；没有则为 DummyJSON）",
+             "瀏覽另一個 API：其 OpenAPI 3.0/3.1 描述（JSON 或 YAML）或 Courier API 設定檔的網址或檔案（預設：$COURIER_API；沒有則為 DummyJSON）"),
+        "a Courier API profile laid over --api's description (default: $COURIER_PROFILE)":
+            ("覆盖在 --api 描述之上的 Courier API 配置文件（默认：$COURIER_PROFILE）", "覆蓋在 --api 描述之上的 Courier API 設定檔（預設：$COURIER_PROFILE）"),
+        "the backend (default: $COURIER_HOST, else demo); with --api, one of the description's servers, by name or number":
+            ("后端（默认：$COURIER_HOST，否则 demo）；配合 --api 时为描述中的某个服务器，按名称或编号",
+             "後端（預設：$COURIER_HOST，否則 demo）；配合 --api 時為描述中的某個伺服器，依名稱或編號"),
         "leave clicks and the wheel to the terminal (to select text)": ("把点击和滚轮留给终端（以便选择文字）", "把點擊和滾輪留給終端機（以便選取文字）"),
         "how a detail's picture is drawn: kitty's graphics protocol, half blocks in 24-bit or 256 colours, sixels, or not at all (the gauges stay); auto (default): kitty in kitty outside tmux and screen, else 24-bit where COLORTERM=truecolor|24bit or where the terminal keeps 24-bit colour when asked, else 256 (8 colours where TERM has 8); sixel only when asked for":
             ("详情中图片的绘制方式：kitty 图形协议、24 位色或 256 色的半格字符、sixel，或不绘制（仪表保留）；auto（默认）：在 tmux 和 screen 之外的 kitty 中用 kitty，COLORTERM=truecolor|24bit 或终端经询问确认保留 24 位色时用 24 位色，否则用 256 色（TERM 只有 8 色时用 8 色）；sixel 仅在指定时使用",

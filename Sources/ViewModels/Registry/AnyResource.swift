@@ -33,6 +33,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     /// whether a run of ids close together in one request.
     package let canBeNamed: Bool
     package let canBeNamedByRange: Bool
+    /// Whether the server keeps what is written (DummyJSON does not; a described API does).
+    package let keepsWrites: Bool
     private let operations: any ResourceOperations
 
     package init<Summary, Record>(_ resource: Resource<Summary, Record>) {
@@ -53,7 +55,36 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         secretFields = resource.secretFields.union(Resource<Summary, Record>.alwaysSecret)
         canBeNamed = resource.nameRoute != nil
         canBeNamedByRange = resource.nameRoute != nil && resource.nameRangeRoute != nil
+        keepsWrites = false
         operations = resource
+    }
+
+    /// A resource whose operations are not a typed descriptor's: one a
+    /// description made at run time (ViewModels/Described).
+    package init(id: String, title: String, singular: String, tabKey: Character?, columns: [ColumnSpec], isSearchable: Bool,
+                 sortFields: [String], filters: [ResourceFilter], editableFields: [EditableValue], newFields: [EditableValue],
+                 canDelete: Bool, secretFields: Set<String>, operations: any ResourceOperations) {
+        self.id = id
+        self.title = title
+        self.singular = singular
+        self.tabKey = tabKey
+        words = [:]
+        self.columns = columns
+        self.isSearchable = isSearchable
+        self.sortFields = sortFields
+        self.filters = filters
+        // A description's query parameters are one operation's: the server takes them together.
+        combinations = ListCombinations(sortsSearches: true, searchesFilteredLists: true)
+        isEditable = !editableFields.isEmpty
+        self.newFields = newFields
+        self.editableFields = editableFields
+        self.canDelete = canDelete
+        self.secretFields = secretFields.union(["password"])
+        // No described resource names another's records by id yet: its ids show.
+        canBeNamed = false
+        canBeNamedByRange = false
+        keepsWrites = true
+        self.operations = operations
     }
 
     /// A page of the list: the cached one first when there is one, then the server's.
@@ -113,8 +144,9 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// What `AnyResource` asks of the typed resource behind it.
-private protocol ResourceOperations: Sendable {
+/// What `AnyResource` asks of the resource behind it: a typed descriptor,
+/// or a described one.
+package protocol ResourceOperations: Sendable {
     func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>>
     func row(id: Int, on client: NetworkClient) -> Observable<SourcedResult<ListItems>>
     func detail(id: Int, on client: NetworkClient) -> Observable<SourcedResult<DetailContent>>
@@ -128,30 +160,30 @@ private protocol ResourceOperations: Sendable {
 }
 
 extension Resource: ResourceOperations {
-    func route(for request: ListRequest) -> any Route { route(request) }
-    func recordRoute(id recordID: Int) -> any Route { recordRoute(recordID) }
+    package func route(for request: ListRequest) -> any Route { route(request) }
+    package func recordRoute(id recordID: Int) -> any Route { recordRoute(recordID) }
 
-    func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>> {
+    package func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>> {
         let columns = self.columns
         return client.requestSourced(route(request), as: Page<Summary>.self, cacheGroup: id).map { sourced in
             sourced.map { ListPage(items: ListItems($0.items, columns: columns), total: $0.total, skip: $0.skip) }
         }
     }
 
-    func row(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<ListItems>> {
+    package func row(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<ListItems>> {
         let columns = self.columns
         return client.requestSourced(recordRoute(recordID), as: Summary.self, cacheGroup: id).map { sourced in
             sourced.map { ListItems([$0], columns: columns) }
         }
     }
 
-    func detail(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<DetailContent>> {
+    package func detail(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<DetailContent>> {
         client.requestSourced(recordRoute(recordID), as: Record.self, cacheGroup: id).map { sourced in
             sourced.map(content(of:))
         }
     }
 
-    func write(_ request: SaveRequest, on client: NetworkClient) -> Observable<NetworkResult<WriteAnswer>> {
+    package func write(_ request: SaveRequest, on client: NetworkClient) -> Observable<NetworkResult<WriteAnswer>> {
         let route: (any Route)?
         switch request.kind {
         case .update: route = editing.map { $0.route(request.id, request.changes) }
@@ -198,7 +230,7 @@ extension Resource: ResourceOperations {
         }
     }
 
-    func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
+    package func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
                on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
         let secrets = secretFields.union(Self.alwaysSecret)
         guard !fields.isEmpty, fields.allSatisfy({ !secrets.contains($0) }) else { return nil }
@@ -217,13 +249,13 @@ extension Resource: ResourceOperations {
         }
     }
 
-    func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
+    package func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
         var whole = request
         whole.wholeRecords = true
         return client.requestSourced(route(whole), as: Page<Record>.self, cacheGroup: id).map { $0.map(json) }
     }
 
-    func recordJSON(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
+    package func recordJSON(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
         client.requestSourced(recordRoute(recordID), as: Record.self, cacheGroup: id).map { $0.map(json) }
     }
 

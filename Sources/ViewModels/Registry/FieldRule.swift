@@ -17,19 +17,26 @@ package enum FieldKind: Sendable, Hashable {
     case flag
 }
 
-/// A field's kind, whether it may be left empty, and for a number the least
-/// it may be (a price is never below zero): data on the descriptor, which
-/// the app's form and the command line both check before sending.
+/// A field's kind, whether it may be left empty, and its limits (a price is
+/// never below zero; a described API's JSON Schema gives choices, ranges,
+/// lengths, a pattern): data on the descriptor, which the app's form and the
+/// command line both check before sending.
 package struct FieldRule: Sendable, Hashable {
     package var kind: FieldKind
     package var isRequired: Bool
-    /// For a number or a whole number: the smallest value taken.
-    package var minimum: Double?
+    package var limits: FieldLimits
 
-    package init(_ kind: FieldKind = .text, required: Bool = false, minimum: Double? = nil) {
+    /// For a number or a whole number: the smallest value taken.
+    package var minimum: Double? {
+        get { limits.minimum }
+        set { limits.minimum = newValue }
+    }
+
+    package init(_ kind: FieldKind = .text, required: Bool = false, minimum: Double? = nil, limits: FieldLimits = .none) {
         self.kind = kind
         isRequired = required
-        self.minimum = minimum
+        self.limits = limits
+        if let minimum { self.limits.minimum = minimum }
     }
 
     package static let text = FieldRule()
@@ -39,6 +46,10 @@ package struct FieldRule: Sendable, Hashable {
     package func problem(with value: String) -> UIText? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if text.isEmpty { return isRequired ? "required" : nil }
+        return kindProblem(text) ?? limits.problem(with: text)
+    }
+
+    private func kindProblem(_ text: String) -> UIText? {
         switch kind {
         case .text: return nil
         case .number:
