@@ -7,6 +7,7 @@ extension StagingAPI {
         let path = request.path
         if path.count > 1, path.hasSuffix("/") { return redirectWithoutTrailingSlash(request) }
         if path == "/" { return HTMLPages.home() }
+        if path == "/openapi.json", ["GET", "HEAD"].contains(request.method.uppercased()) { return .json(200, openAPI) }
         let method = request.method.uppercased() == "HEAD" ? "GET" : request.method.uppercased()
         if method == "GET", pictures.serves(path) { return pictures.response(for: path, data: data) }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)

@@ -63,6 +63,8 @@ package final class StagingAPI: HTTPHandler {
     let signer: TokenSigner
     let memo: ResponseMemo
     let pictures: StagingPictures
+    /// `GET /openapi.json`: built once, the same bytes (and ETag) every time.
+    let openAPI: Data
 
     package convenience init(configuration: Configuration = Configuration()) {
         self.init(configuration: configuration, collections: StagingCollections.standard)
@@ -74,6 +76,9 @@ package final class StagingAPI: HTTPHandler {
         router = CollectionRouter(data)
         pictures = StagingPictures(seed: configuration.seed)
         memo = ResponseMemo(limits: .init(entries: configuration.memoEntries, bytes: ResponseMemo.Limits.default.bytes))
+        let standard = StagingCollections.standard.map(ObjectIdentifier.init)
+        openAPI = collections.map(ObjectIdentifier.init) == standard
+            ? OpenAPIDocument.standardBytes : OpenAPIDocument.bytes(OpenAPIDocument.document(collections: collections))
         signer = TokenSigner(secret: configuration.tokenSecret ?? Configuration.derivedTokenSecret(seed: configuration.seed))
     }
 
@@ -99,4 +104,13 @@ package final class StagingAPI: HTTPHandler {
     }
 
     var now: Date { configuration.clock() }
+
+    /// The OpenAPI document of the standard collections, indented for reading: `courier-server --openapi`.
+    package static func openAPIDocument() -> String {
+        let compact = OpenAPIDocument.standardBytes
+        guard let object = try? JSONSerialization.jsonObject(with: compact),
+              let pretty = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return String(decoding: compact, as: UTF8.self) }
+        return String(decoding: pretty, as: UTF8.self)
+    }
 }
