@@ -50,6 +50,12 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // zlib: the staging server gzips answers for clients that accept it, as upstream's does.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
         .systemLibrary(name: "CEpoll"),
         // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
@@ -83,7 +89,7 @@ let package = Package(
         // A blocking raw-socket client for tests that send what URLSession will not.
         .target(name: "HTTPEngineTesting"),
         // The DummyJSON contract on generated data, served by the engine; its records are its own.
-        .target(name: "StagingServer", dependencies: ["HTTPEngine", "JSON", "Pictures"]),
+        .target(name: "StagingServer", dependencies: ["HTTPEngine", "JSON", "Pictures", "CZlib"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
@@ -138,7 +144,7 @@ let package = Package(
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),
         // The contract; the client's Models decode its answers, as a client would.
-        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "HTTPEngine", "HTTPEngineTesting", "JSON", "Models", "Pictures"]),
+        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "HTTPEngine", "HTTPEngineTesting", "JSON", "Models", "Pictures", "CZlib"]),
         // Runs the built executables (courier, courier-server) as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
     ],

@@ -19,6 +19,8 @@ struct CollectionAPI: Sendable {
     var updated: JSONValue?
     /// Errors a write's body can cause beyond the record's own 400/404 (a `userId` that names nobody).
     var writeErrors: [Int] = []
+    /// Statuses a change can answer beyond 200, 400 and 404 (a user's `"hair": null` is a 500).
+    var changeErrors: [Int] = []
     var routes: [RouteAPI] = []
 }
 

@@ -39,7 +39,8 @@ struct OpenAPIOperations {
             for method in ["put", "patch"] {
                 plain["/\(name)/{id}", default: [:]][method] = Self.operation(
                     "Change a \(noun.lowercased()) (simulated)", tag: name, parameters: [id, OpenAPIParameters.delay], body: Self.body(S.ref("\(noun)Fields")),
-                    responses: [200: Self.json("What the changed \(noun.lowercased()) would be", S.ref("\(noun)Changed")), 404: Self.error("No such \(noun.lowercased()), or an id in the body names nothing")])
+                    responses: [200: Self.json("What the changed \(noun.lowercased()) would be", S.ref("\(noun)Changed")), 404: Self.error("No such \(noun.lowercased()), or an id in the body names nothing")]
+                        .merging(api.changeErrors.map { ($0, Self.error("Upstream's own failure, reproduced")) }) { a, _ in a })
             }
             plain["/\(name)/{id}", default: [:]]["delete"] = Self.operation(
                 "Delete a \(noun.lowercased()) (simulated)", tag: name, parameters: [id, OpenAPIParameters.delay],

@@ -40,6 +40,7 @@ extension UserCollection {
             addBody: S.described(S.loosened(S.subset(record, Self.fields, withID: false)), "Any of the user's fields; unknown keys are dropped."),
             added: S.described(S.ref("UserAdded"), "The whole user template: what was sent, else empty strings, null `age`, `height`, `weight` and coordinates, and `role` `user`."),
             updated: S.described(S.ref("User"), "The whole user: each top-level field sent replaces the stored one (even null, 0 or \"\"); `hair`, `address`, `bank`, `company` and `crypto` merge field by field, a falsy field keeping the stored one; unknown keys are dropped. `\"hair\": null` is 500 `Cannot read properties of null (reading 'color')`, as upstream."),
+            changeErrors: [500],
             routes: [
                 RouteAPI(
                     path: "users/filter", summary: "Users whose value at a dot path equals a text exactly",
@@ -47,7 +48,8 @@ extension UserCollection {
                     parameters: [
                         OpenAPIParameters.query("key", S.string, "A dot path (`hair.color`, `address.city`, `role`); missing: an empty list.", example: "hair.color"),
                         OpenAPIParameters.query("value", S.string, "Compared exactly, case included, with JavaScript's `String()` of a truthy value; missing: an empty list.", example: "Brown"),
-                    ]),
+                    ],
+                    errors: [500]),
             ])
     }
 
