@@ -16,10 +16,10 @@ extension CartCollection {
         ])
         var written = S.replacing(record, ["products": S.array(S.ref("ComputedCartLine"))])
         written = S.described(written, "A cart computed from the catalogue: unknown products dropped, totals unrounded, each line with an integer `discountedPrice` instead of `discountedTotal`.")
-        let sentLine = S.object(["id": S.integer, "quantity": S.integer], optional: ["quantity"], closed: false)
+        let sentLine = S.object(["id": S.integer, "quantity": S.integer], optional: ["quantity"])
         let body = S.object(
             ["userId": S.integer, "products": S.array(sentLine), "merge": S.described(S.boolean, "Update only: keep the stored lines and change or add the sent ones.")],
-            optional: ["userId", "products", "merge"], closed: false)
+            optional: ["userId", "products", "merge"])
         return CollectionAPI(
             record: record,
             schemas: [
@@ -32,10 +32,10 @@ extension CartCollection {
             routes: [
                 RouteAPI(
                     path: "carts/user/{id}", summary: "A user's carts", kind: .list(select: false, sort: false), response: S.ref("CartPage"),
-                    parameters: [RouteAPI.pathParameter("id", "A user id.")], errors: [404]),
+                    parameters: [RouteAPI.idParameter("id", "A user id.")], errors: [404]),
                 RouteAPI(
                     path: "users/{id}/carts", summary: "A user's carts", kind: .list(select: false, sort: false), response: S.ref("CartPage"),
-                    parameters: [RouteAPI.pathParameter("id", "A user id.")], errors: [404]),
+                    parameters: [RouteAPI.idParameter("id", "A user id.")], errors: [404]),
             ])
     }
 

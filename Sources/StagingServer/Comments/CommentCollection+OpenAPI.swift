@@ -7,7 +7,7 @@ extension CommentCollection {
     static var openAPI: CollectionAPI {
         let author = S.object(["id": S.integer, "username": S.string, "fullName": S.string])
         let record = S.object(["id": S.integer, "body": S.string, "postId": S.integer, "likes": S.integer, "user": S.ref("CommentAuthor")])
-        let body = S.object(["body": S.string, "postId": S.integer, "userId": S.integer], optional: ["body", "postId", "userId"], closed: false)
+        let body = S.object(["body": S.string, "postId": S.integer, "userId": S.integer], optional: ["body", "postId", "userId"])
         return CollectionAPI(
             record: record,
             schemas: [("CommentAuthor", author)],
@@ -18,10 +18,10 @@ extension CommentCollection {
             routes: [
                 RouteAPI(
                     path: "comments/post/{id}", summary: "A post's comments", kind: .list(select: false, sort: false),
-                    response: S.ref("CommentPage"), parameters: [RouteAPI.pathParameter("id", "A post id.")], errors: [404]),
+                    response: S.ref("CommentPage"), parameters: [RouteAPI.idParameter("id", "A post id.")], errors: [404]),
                 RouteAPI(
                     path: "posts/{id}/comments", summary: "A post's comments", kind: .list(select: false, sort: false),
-                    response: S.ref("CommentPage"), parameters: [RouteAPI.pathParameter("id", "A post id.")], errors: [404]),
+                    response: S.ref("CommentPage"), parameters: [RouteAPI.idParameter("id", "A post id.")], errors: [404]),
             ])
     }
 }

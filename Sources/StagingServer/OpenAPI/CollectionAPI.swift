@@ -51,4 +51,10 @@ extension RouteAPI {
     static func pathParameter(_ name: String, _ description: String) -> JSONValue {
         ["name": .string(name), "in": "path", "required": true, "description": .string(description), "schema": OpenAPIParameters.segment]
     }
+
+    /// A record's id in the path: a whole number as clients send it; any
+    /// other segment is answered with the 400 or 404 the description names.
+    static func idParameter(_ name: String = "id", _ description: String) -> JSONValue {
+        ["name": .string(name), "in": "path", "required": true, "description": .string(description), "schema": ["type": "integer", "minimum": 1], "example": 1]
+    }
 }

@@ -23,6 +23,9 @@ enum OpenAPIAuth {
 
     static let requirement: JSONValue = [["bearerAuth": []], ["cookieAuth": []]]
 
+    /// Whole minutes from 1 to 43200, written as text: a form's `expiresInMins`.
+    private static let minutes: JSONValue = ["type": "string", "pattern": "^([1-9][0-9]{0,3}|[1-3][0-9]{4}|4[0-2][0-9]{3}|43[01][0-9]{2}|43200)$"]
+
     static var schemas: [String: JSONValue] {
         let session = S.object([
             "accessToken": S.string, "refreshToken": S.string, "id": S.integer, "username": S.string, "email": S.string,
@@ -33,22 +36,28 @@ enum OpenAPIAuth {
                 [
                     "username": S.described(S.string, "Matched ignoring case; anything but a string is 400 `Username is not valid`."),
                     "password": S.string,
-                    "expiresInMins": S.described(["type": ["number", "string"], "minimum": 1, "maximum": 43200, "default": 60],
-                        "The access token's life. A number (or numeric text) from 1 to 43200; anything else truthy is 500 `Maximum access token expire time can be 43200 minutes`; 0 or null gives 43200."),
-                ], optional: ["expiresInMins"], closed: false),
+                    "expiresInMins": S.described(["type": "number", "minimum": 1, "maximum": 43200, "default": 60],
+                        "The access token's life in minutes, 1 to 43200 (numeric text too). Anything else truthy is 500 `Maximum access token expire time can be 43200 minutes`; 0 or null gives 43200."),
+                ], optional: ["expiresInMins"]),
+            "LoginForm": S.object(
+                ["username": S.string, "password": S.string, "expiresInMins": S.described(minutes, "As in JSON, as text.")],
+                optional: ["expiresInMins"]),
+            "RefreshForm": S.object(
+                ["refreshToken": S.string, "expiresInMins": S.described(minutes, "As in JSON, as text.")],
+                optional: ["refreshToken", "expiresInMins"]),
             "Session": session,
             "Refresh": S.object(
                 [
                     "refreshToken": S.described(S.string, "Else the `refreshToken` cookie. Any token the server signed works, an access token too."),
-                    "expiresInMins": S.described(["type": ["number", "string"], "minimum": 1, "maximum": 43200, "default": 60], "As for login, but 0 fails too."),
-                ], optional: ["refreshToken", "expiresInMins"], closed: false),
+                    "expiresInMins": S.described(["type": "number", "minimum": 1, "maximum": 43200, "default": 60], "As for login, but 0 fails too."),
+                ], optional: ["refreshToken", "expiresInMins"]),
             "Tokens": S.object(["accessToken": S.string, "refreshToken": S.string]),
         ]
     }
 
     static var paths: [String: JSONValue] {
         let login = O.operation(
-            "Sign in", tag: "auth", parameters: [OpenAPIParameters.delay], body: O.body(S.ref("Login")),
+            "Sign in", tag: "auth", parameters: [OpenAPIParameters.delay], body: O.body(S.ref("Login"), form: S.ref("LoginForm")),
             responses: [
                 200: O.json("Tokens and who signed in; also sets the `accessToken` and `refreshToken` cookies", S.ref("Session")),
                 400: O.error("`Username and password required`, `Username is not valid` or `Invalid credentials`"),
@@ -58,7 +67,7 @@ enum OpenAPIAuth {
             "The signed-in user", tag: "auth", parameters: [OpenAPIParameters.delay],
             responses: [200: O.json("The whole user record, password included", S.ref("User"))]))
         let refresh = O.operation(
-            "New tokens for a refresh token", tag: "auth", parameters: [OpenAPIParameters.delay], body: O.body(S.ref("Refresh")),
+            "New tokens for a refresh token", tag: "auth", parameters: [OpenAPIParameters.delay], body: O.body(S.ref("Refresh"), form: S.ref("RefreshForm")),
             responses: [
                 200: O.json("A new access token and a new 30-day refresh token; nothing is revoked", S.ref("Tokens")),
                 401: O.error("`Refresh token required`"),

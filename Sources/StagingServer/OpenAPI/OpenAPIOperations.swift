@@ -15,7 +15,7 @@ struct OpenAPIOperations {
         var plain: [String: [String: JSONValue]] = [:]
         let honours = collection.honoursSelectAndSort
         let item = honours ? S.selectable(S.ref(noun)) : S.ref(noun)
-        let id = RouteAPI.pathParameter("id", collection.nonNumericID == .invalid
+        let id = RouteAPI.idParameter("id", collection.nonNumericID == .invalid
             ? "The \(noun.lowercased())'s id, compared as text (`01` is a miss): not a number is 400 `Invalid \(noun.lowercased()) id '<id>'`, a miss 404 `\(noun) with id '<id>' not found`."
             : "The \(noun.lowercased())'s id, compared as text (`01` and `abc` are misses): 404 `\(noun) with id '<id>' not found`.")
 
@@ -50,7 +50,7 @@ struct OpenAPIOperations {
             var parameters = route.parameters
             if case .list(let select, let sort) = route.kind { parameters += OpenAPIParameters.list(select: select, sort: sort) } else { parameters.append(OpenAPIParameters.delay) }
             var responses: [Int: JSONValue] = [200: Self.json(route.summary, route.response)]
-            for status in route.errors { responses[status] = Self.error("Not found") }
+            for status in route.errors { responses[status] = Self.error(status == 404 ? "The id names nothing" : "Upstream's own failure, reproduced") }
             var operation = Self.operation(route.summary, tag: name, parameters: parameters, responses: responses)
             if !route.isRepeatable, case .object(var object) = operation {
                 object["description"] = "Different on every request: never cached, no ETag worth keeping."
@@ -74,7 +74,11 @@ struct OpenAPIOperations {
     var schemas: [String: JSONValue] {
         let api = collection.openAPI
         let noun = collection.noun
-        let item = collection.honoursSelectAndSort ? S.selectable(S.ref(noun)) : S.ref(noun)
+        // A page's items are trimmed wherever any list of them honours `select` (todos do under a user).
+        let trimmed = collection.honoursSelectAndSort || api.routes.contains {
+            if case .list(select: true, _) = $0.kind { return true } else { return false }
+        }
+        let item = trimmed ? S.selectable(S.ref(noun)) : S.ref(noun)
         var schemas: [String: JSONValue] = [
             noun: api.record,
             "\(noun)Page": S.described(S.object([
@@ -135,9 +139,13 @@ struct OpenAPIOperations {
         json(description, S.ref("Error"))
     }
 
-    /// JSON or form-encoded, as the server reads both (multipart too, on POST and PUT).
-    static func body(_ schema: JSONValue) -> JSONValue {
-        ["required": false, "content": ["application/json": ["schema": schema], "application/x-www-form-urlencoded": ["schema": schema]]]
+    /// A JSON body. The server reads form-encoded and (POST, PUT) multipart
+    /// bodies too, but their values are all text, which a write echoes back
+    /// as text: the document describes the JSON a client sends.
+    static func body(_ schema: JSONValue, form: JSONValue? = nil) -> JSONValue {
+        var content: [String: JSONValue] = ["application/json": ["schema": schema]]
+        if let form { content["application/x-www-form-urlencoded"] = ["schema": form] }
+        return ["required": false, "content": .object(content)]
     }
 
     /// Adds a unique `operationId` (`getAuthProductsById`) and, off `/auth/`, says no token is needed.

@@ -12,7 +12,7 @@ extension PostCollection {
             "reactions": S.object(["likes": S.integer, "dislikes": S.integer]), "views": S.integer, "userId": S.integer,
         ])
         let tag = S.object(["slug": S.string, "name": S.string, "url": S.described(S.string, "Always on the release host, also on staging: build links from `slug`.")])
-        let user = RouteAPI.pathParameter("id", "A user id: not a number is 400 `Invalid user id '<id>'`, a miss 404.")
+        let user = RouteAPI.idParameter("id", "A user id: not a number is 400 `Invalid user id '<id>'`, a miss 404.")
         return CollectionAPI(
             record: record,
             schemas: [("PostTag", tag)],

@@ -16,10 +16,10 @@ extension TodoCollection {
             routes: RandomRoutes.api(Self.self) + [
                 RouteAPI(
                     path: "todos/user/{id}", summary: "A user's todos", kind: .list(select: true, sort: false),
-                    response: S.ref("TodoPage"), parameters: [RouteAPI.pathParameter("id", "A user id.")], errors: [404]),
+                    response: S.ref("TodoPage"), parameters: [RouteAPI.idParameter("id", "A user id.")], errors: [404]),
                 RouteAPI(
                     path: "users/{id}/todos", summary: "A user's todos", kind: .list(select: true, sort: false),
-                    response: S.ref("TodoPage"), parameters: [RouteAPI.pathParameter("id", "A user id.")], errors: [404]),
+                    response: S.ref("TodoPage"), parameters: [RouteAPI.idParameter("id", "A user id.")], errors: [404]),
             ])
     }
 }
