@@ -60,7 +60,7 @@ enum Commands {
         switch await first(resource.write(save, on: client)) {
         case .value(let answer):
             Output.json(String(decoding: answer.json, as: UTF8.self))
-            Output.error("courier: \(presenter.written(kind, subject: resource.subject(id: answer.id)))")
+            Output.error("courier: \(presenter.written(kind, subject: resource.subject(id: answer.id), differences: answer.differences))")
             return .success
         case .error(let error):
             return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))", presenter: presenter)
@@ -116,6 +116,9 @@ enum Commands {
             }
         }
         guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        if let search = request.search?.trimmingCharacters(in: .whitespaces), search.contains("-") {
+            Output.error("courier: \(presenter.searchReadsDash(search))")
+        }
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
             case .table(let text): Output.line(text)

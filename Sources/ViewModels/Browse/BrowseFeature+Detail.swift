@@ -190,10 +190,10 @@ extension BrowseFeature {
                 }
                 if shown {
                     state.detail = nil
-                    return [.loadDetail(nil)] + note(.written(.delete, subject: subject), &state)
+                    return [.loadDetail(nil)] + note(.written(.delete, subject: subject, differences: []), &state)
                 }
             }
-            return note(.written(request.kind, subject: subject), &state)
+            return note(.written(request.kind, subject: subject, differences: answer.differences), &state)
         case .error(let error):
             if shown {
                 state.detail?.saveError = error

@@ -8,15 +8,18 @@ package struct StatusNote: Sendable, Equatable {
         case failed(NetworkError, subject: UIText)
         /// A command the app could not take, in its own words.
         case refused(UIText)
-        /// A write the server answered (and, being DummyJSON, did not keep).
-        case written(SaveRequest.Kind, subject: UIText)
+        /// A write the server answered (and, being DummyJSON, did not keep),
+        /// with the fields it answered otherwise than they were sent.
+        case written(SaveRequest.Kind, subject: UIText, differences: [WriteDifference])
+        /// A search whose `-` the server reads as a space.
+        case searchReadsDash(String)
     }
 
     package var kind: Kind
 
     package var isError: Bool {
         switch kind {
-        case .saved, .written: false
+        case .saved, .written, .searchReadsDash: false
         case .failed, .refused: true
         }
     }
@@ -27,7 +30,8 @@ package struct StatusNote: Sendable, Equatable {
         case .saved: return presenter.saved
         case .failed(let error, let subject): return presenter.message(for: error, subject: subject)
         case .refused(let message): return presenter.text(message)
-        case .written(let kind, let subject): return presenter.written(kind, subject: subject)
+        case .written(let kind, let subject, let differences): return presenter.written(kind, subject: subject, differences: differences)
+        case .searchReadsDash(let query): return presenter.searchReadsDash(query)
         }
     }
 }

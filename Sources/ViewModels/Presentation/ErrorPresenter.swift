@@ -43,6 +43,38 @@ package struct ErrorPresenter: Sendable {
         written(kind, subject: text(subject))
     }
 
+    package func written(_ kind: SaveRequest.Kind, subject: UIText, differences: [WriteDifference]) -> String {
+        written(kind, subject: text(subject), differences: differences)
+    }
+
+    /// The note after a write, led by a sentence for each field the server
+    /// answered otherwise ("The server kept stock 99, not 0."), which is
+    /// what a narrow status line must not cut.
+    package func written(_ kind: SaveRequest.Kind, subject: String, differences: [WriteDifference]) -> String {
+        let sentences: [String] = differences.map { kept($0) }
+        return (sentences + [written(kind, subject: subject)]).joined(separator: " ")
+    }
+
+    package func kept(_ difference: WriteDifference) -> String {
+        let sent = difference.sent.isEmpty ? "\"\"" : difference.sent
+        let kept = difference.kept.isEmpty ? "\"\"" : difference.kept
+        switch language {
+        case .english: return "The server kept \(difference.field) \(kept), not \(sent)."
+        case .simplifiedChinese: return "服务器保留了 \(difference.field) \(kept)，而不是 \(sent)。"
+        case .traditionalChinese: return "伺服器保留了 \(difference.field) \(kept)，而非 \(sent)。"
+        }
+    }
+
+    /// DummyJSON reads each `-` in a search as a space, so `long-lasting` finds "long lasting" and never itself.
+    package func searchReadsDash(_ query: String) -> String {
+        let read = query.replacingOccurrences(of: "-", with: " ")
+        switch language {
+        case .english: return "The server reads each - as a space: this searches for \"\(read)\"."
+        case .simplifiedChinese: return "服务器把每个 - 当作空格：实际搜索 \"\(read)\"。"
+        case .traditionalChinese: return "伺服器把每個 - 當作空格：實際搜尋 \"\(read)\"。"
+        }
+    }
+
     package func written(_ kind: SaveRequest.Kind, subject: String) -> String {
         switch (language, kind) {
         case (.english, .update): return "Saved \(subject). The server does not keep changes: shown here until you refresh."
