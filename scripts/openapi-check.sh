@@ -52,6 +52,8 @@ token="$(curl -fsS -X POST "$base/auth/login" -H 'Content-Type: application/json
     | "$venv/bin/python" -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])')" || die "cannot sign in"
 
 say "schemathesis: every operation, at most $examples cases each"
+# One worker: with two, hypothesis 6.170 failed now and then while generating
+# a body (a FlakyFailure from its lambda-source cache), which is not the server's.
 "$venv/bin/st" --config-file "$root/scripts/schemathesis.toml" run "$base/openapi.json" --url "$base" \
     -H "Authorization: Bearer $token" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
