@@ -56,6 +56,12 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // zlib: the staging server gzips answers for clients that accept it, as upstream's does.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
         .systemLibrary(name: "CEpoll"),
         // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
@@ -98,7 +104,7 @@ let package = Package(
         // A blocking raw-socket client for tests that send what URLSession will not.
         .target(name: "HTTPEngineTesting"),
         // The DummyJSON contract on generated data, served by the engine; its records are its own.
-        .target(name: "StagingServer", dependencies: ["HTTPEngine", "JSON", "Pictures"]),
+        .target(name: "StagingServer", dependencies: ["HTTPEngine", "JSON", "Pictures", "CZlib"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
@@ -179,7 +185,7 @@ let package = Package(
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),
         // The contract; the client's Models decode its answers, as a client would.
-        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "HTTPEngine", "HTTPEngineTesting", "JSON", "Models", "Pictures"]),
+        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "HTTPEngine", "HTTPEngineTesting", "JSON", "Models", "Pictures", "CZlib"]),
         // Every seed and every input that once broke an invariant (Tests/FuzzCorpus), through its target.
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         // Runs the built executables (courier, courier-server) as a person would.

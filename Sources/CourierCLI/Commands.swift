@@ -67,7 +67,7 @@ enum Commands {
         case .value(let answer):
             Output.json(String(decoding: answer.json, as: UTF8.self))
             let subject = presenter.text(resource.subject(id: answer.id))
-            Output.error("courier: \(presenter.written(kind, subject: subject, kept: resource.keepsWrites))")
+            Output.error("courier: \(presenter.written(kind, subject: subject, kept: resource.keepsWrites, differences: answer.differences))")
             return .success
         case .error(let error):
             return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))", presenter: presenter)
@@ -157,6 +157,9 @@ enum Commands {
             }
         }
         guard (sessions ?? DummyJSONSessions(network: client)).saved != nil else { return notSignedIn(client, presenter: presenter) }
+        if let search = request.search?.trimmingCharacters(in: .whitespaces), search.contains("-"), resource.readsDashAsSpace {
+            Output.error("courier: \(presenter.searchReadsDash(search))")
+        }
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
             case .table(let text): Output.line(text)

@@ -175,6 +175,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("Todo with id '9999' not found"), result.standardError)
     }
 
+    /// The server ignores a falsy value and answers eleven keys: the edit still succeeds, and says what was kept.
+    func testAnEditTheServerAnsweredOtherwiseSaysWhatItKeptAndExitsZero() throws {
+        try signIn()
+        let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: server.baseURL.appendingPathComponent("products/1"))) as? [String: Any]
+        let stock = try XCTUnwrap(stored?["stock"] as? Int)
+        XCTAssertNotEqual(stock, 0)
+        let result = try courier(["edit", "products", "--id", "1", "--field", "stock=0"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains(#""stock" : \#(stock)"#), result.standardOutput)
+        XCTAssertTrue(result.standardError.contains("Saved product 1. The server does not keep changes"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("The server kept stock \(stock), not 0."), result.standardError)
+    }
+
+    func testASearchWithADashSaysHowTheServerReadsIt() throws {
+        try signIn()
+        let result = try courier(["get", "products", "--search", "long-lasting"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardError.contains(#"The server reads each - as a space: this searches for "long lasting"."#), result.standardError)
+        XCTAssertFalse(try courier(["get", "products", "--search", "phone"]).standardError.contains("reads each -"))
+    }
+
     func testGetCanPrintItsRequestAsACurlCommandInsteadOfSendingIt() throws {
         try signIn()
         server.stop()   // had it sent anything, it would fail now

@@ -10,17 +10,21 @@ import TUI
 import ViewModels
 
 /// The browser on DummyJSON through its description: the staging server's
-/// OpenAPI document (Tests/Descriptions/dummyjson-staging.json) with the
-/// profile in docs/, signed in as emilys against the same staging API the
-/// compiled path's frames use, so the two can be set side by side.
+/// own OpenAPI document (what `GET /openapi.json` serves) with the profile
+/// in docs/, signed in as emilys against the same staging API the compiled
+/// path's frames use, so the two can be set side by side.
 @MainActor
 package enum DescribedFrames {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    static let servedName = "openapi.json"
+
     /// DummyJSON as the description and the profile say it.
     package static func api() throws -> DiscoveredAPI {
-        try APILoader.discover(.file(root.appendingPathComponent("Tests/Descriptions/dummyjson-staging.json").path),
-                               profile: .file(root.appendingPathComponent("docs/dummyjson-profile.yaml").path)) { source throws(DescriptionError) in
+        let served = Data(StagingAPI.openAPIDocument().utf8)
+        return try APILoader.discover(.file(servedName),
+                                      profile: .file(root.appendingPathComponent("docs/dummyjson-profile.yaml").path)) { source throws(DescriptionError) in
+            if source.description == servedName { return served }
             guard let data = FileManager.default.contents(atPath: source.description) else {
                 throw .unreadable(source: source.description, reason: "missing")
             }

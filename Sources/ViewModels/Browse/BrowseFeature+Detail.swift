@@ -202,10 +202,10 @@ extension BrowseFeature {
                 }
                 if shown {
                     state.detail = nil
-                    return [.loadDetail(nil)] + note(written(.delete, subject: subject, request.resource), &state)
+                    return [.loadDetail(nil)] + note(written(.delete, subject: subject, differences: [], request.resource), &state)
                 }
             }
-            return note(written(request.kind, subject: subject, request.resource), &state)
+            return note(written(request.kind, subject: subject, differences: answer.differences, request.resource), &state)
         case .error(let error):
             if shown {
                 state.detail?.saveError = error
@@ -219,7 +219,9 @@ extension BrowseFeature {
 
 extension BrowseFeature {
     /// What the status bar says of an answered write: DummyJSON's warn that nothing was kept.
-    static func written(_ kind: SaveRequest.Kind, subject: UIText, _ resource: AnyResource) -> StatusNote.Kind {
-        resource.keepsWrites ? .kept(kind, subject: subject) : .written(kind, subject: subject)
+    static func written(_ kind: SaveRequest.Kind, subject: UIText, differences: [WriteDifference],
+                        _ resource: AnyResource) -> StatusNote.Kind {
+        resource.keepsWrites ? .kept(kind, subject: subject, differences: differences)
+            : .written(kind, subject: subject, differences: differences)
     }
 }

@@ -35,6 +35,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package let canBeNamedByRange: Bool
     /// Whether the server keeps what is written (DummyJSON does not; a described API does).
     package let keepsWrites: Bool
+    /// Whether the server reads each `-` in a search as a space (DummyJSON's does).
+    package let readsDashAsSpace: Bool
     private let operations: any ResourceOperations
 
     package init<Summary, Record>(_ resource: Resource<Summary, Record>) {
@@ -56,6 +58,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         canBeNamed = resource.nameRoute != nil
         canBeNamedByRange = resource.nameRoute != nil && resource.nameRangeRoute != nil
         keepsWrites = false
+        readsDashAsSpace = true
         operations = resource
     }
 
@@ -84,6 +87,7 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         canBeNamed = false
         canBeNamedByRange = false
         keepsWrites = true
+        readsDashAsSpace = false
         self.operations = operations
     }
 
@@ -192,42 +196,47 @@ extension Resource: ResourceOperations {
         }
         guard let route else { return .just(.error(.invalidRequest(.readOnly(title)))) }
         let columns = self.columns
-        return client.request(route, as: JSONValue.self).map { result in
-            result.map { json in answer(json, to: request, columns: columns) }
+        let stored = recordRoute(request.id)
+        let group = id
+        return client.request(route, as: JSONValue.self).flatMap { result -> Observable<NetworkResult<WriteAnswer>> in
+            // An edit answered with part of a record (DummyJSON's products answer
+            // eleven keys) merges into the stored record, so the detail stays whole.
+            guard case .value(let json) = result, request.kind == .update, case .object = json, (try? json.decode(Record.self)) == nil else {
+                return .just(result.map { answer($0, to: request, columns: columns, base: nil) })
+            }
+            return client.requestSourced(stored, as: JSONValue.self, cacheGroup: group).take(1).map { base -> NetworkResult<WriteAnswer> in
+                .value(answer(json, to: request, columns: columns, base: base.result.value))
+            }
         }
     }
 
     /// A write's answer is often not a whole record (an add echoes what was
-    /// sent, plus the id): the detail shows the record when it reads as one,
-    /// else the fields the server sent back; the list gets a row when it
-    /// reads as a summary.
-    private func answer(_ json: JSONValue, to request: SaveRequest, columns: [ResourceColumn<Summary>]) -> WriteAnswer {
+    /// sent, plus the id): merged into `base` (the stored record) when
+    /// given, the detail shows the record when it reads as one, else the
+    /// fields the server sent back; the list gets a row when it reads as a
+    /// summary. An edit's answer that holds other values than were sent says so.
+    private func answer(_ json: JSONValue, to request: SaveRequest, columns: [ResourceColumn<Summary>], base: JSONValue?) -> WriteAnswer {
         let id = json["id"].flatMap { if case .number(let value) = $0 { Int(exactly: value) } else { nil } } ?? request.id
-        let row = (try? json.decode(Summary.self)).map { ListItems([$0], columns: columns) }
+        var whole = json
+        if case .object(var merged)? = base, case .object(let answered) = json {
+            merged.merge(answered) { _, new in new }
+            whole = .object(merged)
+        }
+        let row = (try? whole.decode(Summary.self)).map { ListItems([$0], columns: columns) }
         let printed = self.json(json)
-        if let record = try? json.decode(Record.self) {
-            return WriteAnswer(id: id, content: content(of: record), row: row, json: printed, record: json)
+        let differences = request.kind == .update ? WriteDifference.between(request.changes, answer: json) : []
+        if let record = try? whole.decode(Record.self) {
+            return WriteAnswer(id: id, content: content(of: record), row: row, json: printed, record: whole, differences: differences)
         }
         var fields: [DetailContent.Field] = []
         if case .object(let object) = json {
             for key in object.keys.sorted() where key != "id" && !secretFields.union(Self.alwaysSecret).contains(key) {
-                fields.append(DetailContent.Field(.verbatim(key), object[key].map(Self.text) ?? ""))
+                fields.append(DetailContent.Field(.verbatim(key), object[key].map(WriteDifference.text) ?? ""))
             }
         }
         let content = DetailContent(title: "\(UIText(singular.capitalized)) #\(id)", subtitle: "as the server answered",
                                     sections: [DetailContent.Section("Fields", fields)])
-        return WriteAnswer(id: id, content: content, row: row, json: printed, record: json)
-    }
-
-    private static func text(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text): return text
-        case .number(let number): return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .bool(let flag): return flag ? "yes" : "no"
-        case .null: return ""
-        case .array(let items): return items.map(text).joined(separator: ", ")
-        case .object(let object): return object.keys.sorted().map { "\($0): \(object[$0].map(text) ?? "")" }.joined(separator: ", ")
-        }
+        return WriteAnswer(id: id, content: content, row: row, json: printed, record: json, differences: differences)
     }
 
     package func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
@@ -289,14 +298,18 @@ package struct WriteAnswer: Sendable, Equatable {
     package var row: ListItems?
     /// The answer as indented JSON without secret fields, for `courier add|edit|delete`.
     package var json: Data
-    /// The answer as parsed, for what else follows the written record (the names shown for it).
+    /// The answer as parsed (merged into the stored record when it was part
+    /// of one), for what else follows the written record (the names shown for it).
     package var record: JSONValue
+    /// Fields an edit sent that the answer holds otherwise.
+    package var differences: [WriteDifference]
 
-    package init(id: Int, content: DetailContent, row: ListItems?, json: Data, record: JSONValue) {
+    package init(id: Int, content: DetailContent, row: ListItems?, json: Data, record: JSONValue, differences: [WriteDifference] = []) {
         self.id = id
         self.content = content
         self.row = row
         self.json = json
         self.record = record
+        self.differences = differences
     }
 }
