@@ -7,8 +7,9 @@
 #    package written with the README's dependency lines (scripts/consumer/:
 #    a router on Network and Reactive, tests on NetworkTesting and
 #    ReactiveTesting) against it; SwiftPM refuses an unsafe flag in a
-#    dependency pinned so, and the build fails if Models or DummyJSON was
-#    compiled for it, or if Sources/Network names DummyJSON;
+#    dependency pinned so, and the check fails if Package.swift asks for one
+#    anywhere, if Models or DummyJSON was compiled for it, or if
+#    Sources/Network names DummyJSON;
 # 2. builds a package that takes a clone in a folder named `main` with the
 #    README's `.package(name:path:)` line, so the name works whatever the folder.
 #
@@ -26,6 +27,14 @@ forbidden=(Models DummyJSON)
 
 say() { printf 'check-consumer: %s\n' "$*" >&2; }
 die() { say "FAILED: $*"; exit 1; }
+
+# No target asks for unsafe flags: every library product reaches Reactive, so one
+# flag anywhere on that path and no package could depend on Courier by version. The
+# build below proves it for what the consumer reaches; this names the line for any target.
+if flagged="$(grep -nE '^[^/]*unsafeFlags' "$root/Package.swift")"; then
+    die "Package.swift asks for unsafe flags, which SwiftPM refuses in a dependency pinned by version:
+$flagged"
+fi
 
 # The core's sources name no API either: not DummyJSON, not its records' module.
 if named="$(grep -rniE 'dummyjson|import (Models|DummyJSON)\b' "$root/Sources/Network")"; then

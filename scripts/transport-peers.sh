@@ -5,7 +5,7 @@
 # HTTP server on a Unix socket (scripts/transport_peers.py, Python's standard
 # library only), all on loopback.
 #
-#   eval "$(scripts/transport-peers.sh start)"
+#   eval "$(scripts/transport-peers.sh start)"      # under .build-transport-peers/
 #   swift test --filter NetworkHTTPBinTests
 #   scripts/transport-peers.sh stop
 #
@@ -15,7 +15,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-dir="$root/.build-peers"
+dir="$root/.build-transport-peers"
 certificates="$dir/certificates"
 pidfile="$dir/peers.pid"
 envfile="$dir/env"
@@ -25,6 +25,8 @@ ready_seconds=30
 
 say() { printf 'transport-peers: %s\n' "$*" >&2; }
 die() { say "$*"; exit 1; }
+# shellcheck source=lib/python-peer.sh
+. "$root/scripts/lib/python-peer.sh"
 
 # A CA, a wrong CA, a server certificate for 127.0.0.1 and localhost, and a client certificate
 # (its key also kept encrypted), each made once; days=3650 so a kept directory stays valid.
@@ -62,14 +64,7 @@ make_certificates() {
     say "made a test CA and certificates in $certificates"
 }
 
-running_pid() {
-    [ -f "$pidfile" ] || return 1
-    local pid
-    pid="$(cat "$pidfile")"
-    [ -r "/proc/$pid/cmdline" ] || return 1
-    tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "transport_peers.py" || return 1
-    echo "$pid"
-}
+running_pid() { peer_running_pid "$pidfile" "transport_peers.py"; }
 
 print_env() {
     [ -f "$envfile" ] || die "no $envfile: start the peers first"
@@ -116,14 +111,9 @@ start() {
 }
 
 stop() {
-    local pid waited=0
+    local pid
     if pid="$(running_pid)"; then
-        kill -TERM "$pid" 2>/dev/null || true
-        while kill -0 "$pid" 2>/dev/null && [ $waited -lt 50 ]; do
-            sleep 0.1
-            waited=$((waited + 1))
-        done
-        kill -KILL "$pid" 2>/dev/null || true
+        peer_stop_pid "$pid"
         say "stopped (pid $pid)"
     fi
     rm -f "$pidfile" "$envfile" "$socket"

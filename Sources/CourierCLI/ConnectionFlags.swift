@@ -29,28 +29,28 @@ struct ConnectionFlags: Equatable {
         case "--cert": clientCertificate = try Self.readable(value, for: flag)
         case "--key": clientKey = try Self.readable(value, for: flag)
         case "--unix-socket":
-            guard !value.isEmpty else { throw CourierOptions.UsageError(description: "--unix-socket needs a path") }
+            guard !value.isEmpty else { throw CourierOptions.UsageError("--unix-socket needs a path") }
             unixSocket = value
         case "--pinnedpubkey":
             let pins = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard !pins.isEmpty, pins.allSatisfy({ $0.hasPrefix("sha256//") && $0.count > "sha256//".count }) else {
-                throw CourierOptions.UsageError(description: "--pinnedpubkey takes sha256//BASE64 (';' between several), not '\(value)'")
+                throw CourierOptions.UsageError("--pinnedpubkey takes sha256//BASE64 (';' between several), not '\(value)'")
             }
             pinnedPublicKeys += pins
         case "--tls-min":
             guard let version = TLSVersion(rawValue: value) else {
                 let versions = TLSVersion.allCases.map(\.rawValue).joined(separator: "|")
-                throw CourierOptions.UsageError(description: "--tls-min takes \(versions), not '\(value)'")
+                throw CourierOptions.UsageError("--tls-min takes \(versions), not '\(value)'")
             }
             minimumVersion = version
         default:
-            throw CourierOptions.UsageError(description: "unknown option '\(flag)'")
+            throw CourierOptions.UsageError("unknown option '\(flag)'")
         }
     }
 
     /// Checks that belong to the flags together: a key needs its certificate.
     func check() throws(CourierOptions.UsageError) {
-        if clientKey != nil, clientCertificate == nil { throw CourierOptions.UsageError(description: "--key needs --cert") }
+        if clientKey != nil, clientCertificate == nil { throw CourierOptions.UsageError("--key needs --cert") }
     }
 
     /// The host options these flags make for `host`; none when no flag was given.
@@ -68,7 +68,7 @@ struct ConnectionFlags: Equatable {
 
     private static func readable(_ path: String, for flag: String) throws(CourierOptions.UsageError) -> String {
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CourierOptions.UsageError(description: "\(flag): '\(path)' is not a file that can be read")
+            throw CourierOptions.UsageError("\(flag): '\(path)' is not a file that can be read")
         }
         return path
     }

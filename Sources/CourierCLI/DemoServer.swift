@@ -6,8 +6,9 @@ import StagingServer
 /// carry over from one process to the next like any host's (its data and
 /// token secret come from a fixed seed). When that port is taken — a second
 /// Courier running at once, or another program — it takes any free port, and
-/// that run keeps its session in memory and caches nothing, since nothing
-/// could find them again.
+/// that run caches nothing, since nothing could find it again; its session is
+/// still the demo host's (`SessionFile(hostName:origin:)`), good on any demo
+/// server, so a second Courier beside the app is signed in as the app is.
 struct DemoServer {
     /// Ports below Linux's ephemeral range (32768+), so no outgoing connection holds ours.
     static let defaultPortBase = 20_000

@@ -16,6 +16,8 @@ public final class NetworkClient: Sendable {
     public let activity = ActivityPlugin()
     /// Publishes each session that ends (`sessionExpired`).
     public let sessionExpiry = SessionExpiryPlugin()
+    /// Whether the server answered the last request: what "offline" means.
+    public let reachability = ReachabilityPlugin()
     /// The offline cache; nil with `--no-cache`.
     public let cache: OfflineCache?
     /// The cookie jar; nil unless configured, and then emptied at sign-out.
@@ -59,7 +61,7 @@ public final class NetworkClient: Sendable {
         cacheableBodyFilter = configuration.cacheableBodyFilter
         credential = configuration.credential
         realTransport = configuration.makeTransport()
-        var plugins: [any NetworkPlugin] = [activity, sessionExpiry]
+        var plugins: [any NetworkPlugin] = [activity, sessionExpiry, reachability]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
         self.plugins = plugins + configuration.plugins
     }
@@ -247,6 +249,8 @@ public final class NetworkClient: Sendable {
 
     /// Attempts in flight, for a spinner.
     public var inFlight: Observable<Int> { activity.inFlight }
+    /// Whether the server answered the last request, each time that changes.
+    public var isReachable: Observable<Bool> { reachability.isReachable }
     /// The error each time a request finds the session over.
     public var sessionExpired: Observable<NetworkError> { sessionExpiry.sessionExpired }
 

@@ -34,6 +34,9 @@ public struct PictureRoute: Route, Hashable {
     public var headers: [String: String] { ["Accept": "image/webp, image/*"] }
     /// "PictureRoute.picture", for logs and stubs.
     public var name: String { "PictureRoute.picture" }
+    /// Tried once: a picture is not worth three waits on a host that cannot
+    /// be reached each time a record is opened; opening it again asks again.
+    public var retryPolicy: RetryPolicy { .none }
     /// No sample: a stubbed picture is empty.
     public var sampleData: Data { Data() }
 }

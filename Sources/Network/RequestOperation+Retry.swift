@@ -27,7 +27,11 @@ extension RequestOperation {
             switch decision {
             case .retry, .retryWithDelay:
                 let delay = if case .retryWithDelay(let seconds) = decision { max(seconds, 0) } else { TimeInterval(0) }
-                if !retry(after: delay, generation: generation) { finish(.failure(otherwise), generation: generation) }
+                if retry(after: delay, generation: generation) {
+                    for plugin in pipeline.plugins { plugin.willRetry(after: delay, because: otherwise, for: route) }
+                } else {
+                    finish(.failure(otherwise), generation: generation)
+                }
             case .doNotRetry:
                 finish(.failure(otherwise), generation: generation)
             case .doNotRetryWithError(let error):

@@ -1,6 +1,6 @@
 /// Holds a current value and gives it to each new subscriber first.
 public final class BehaviorSubject<Element: Sendable>: CoreBackedSubject {
-    let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     /// A subject holding `value` until the first element replaces it.
     public init(value: Element) {

@@ -8,18 +8,18 @@ public struct Observable<Element: Sendable>: ObservableType {
     @usableFromInline let producer: Producer
 
     /// Wraps a producer. Unlike `create`, this is the operators' own entry point.
-    init(_ producer: @escaping Producer) {
+    @inlinable init(_ producer: @escaping Producer) {
         self.producer = producer
     }
 
     /// A sequence made by a closure that emits to the observer and returns
     /// what stops its work.
-    public static func create(_ subscribe: @escaping Producer) -> Observable<Element> {
+    @inlinable public static func create(_ subscribe: @escaping Producer) -> Observable<Element> {
         Observable(subscribe)
     }
 
     /// Runs the producer for `observer`; disposing the result stops it and silences it.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let sink = SubscriptionSink(observer: observer)
         // The outermost subscribe on a thread opens a trampoline: what the
@@ -33,5 +33,5 @@ public struct Observable<Element: Sendable>: ObservableType {
     }
 
     /// Itself.
-    public func asObservable() -> Observable<Element> { self }
+    @inlinable public func asObservable() -> Observable<Element> { self }
 }

@@ -14,13 +14,13 @@ public protocol ObservableType<Element>: Sendable {
 
 extension ObservableType {
     /// Wraps `subscribe` in an `Observable`.
-    public func asObservable() -> Observable<Element> {
+    @inlinable public func asObservable() -> Observable<Element> {
         Observable { observer in self.subscribe(observer) }
     }
 
     /// Subscribes with closures; none of them is called after dispose.
     /// `onDisposed` runs once, after a terminal event or on dispose, as in RxSwift.
-    public func subscribe(
+    @inlinable public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (any Error) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
@@ -38,7 +38,7 @@ extension ObservableType {
     }
 
     /// Subscribes with one closure that sees every event.
-    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(on))
     }
 }
@@ -53,7 +53,7 @@ struct ClosureObserver<Element: Sendable>: ObserverType {
     @usableFromInline let onCompleted: (@Sendable () -> Void)?
     @usableFromInline let disposed: AnonymousDisposable?
 
-    init(
+    @inlinable init(
         onNext: (@Sendable (Element) -> Void)?, onError: (@Sendable (any Error) -> Void)?,
         onCompleted: (@Sendable () -> Void)?, disposed: AnonymousDisposable?
     ) {

@@ -16,7 +16,7 @@ extension ObserverType {
     @inlinable public func onCompleted() { on(.completed) }
 
     /// The observer, type-erased.
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+    @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 }
 
 /// A type-erased observer: a closure that takes events.
@@ -27,12 +27,12 @@ public struct AnyObserver<Element: Sendable>: ObserverType {
     @usableFromInline let handler: EventHandler
 
     /// An observer that hands every event to `handler`.
-    public init(_ handler: @escaping EventHandler) {
+    @inlinable public init(_ handler: @escaping EventHandler) {
         self.handler = handler
     }
 
     /// `observer`, type-erased (once only: an AnyObserver is not wrapped again).
-    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    @inlinable public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if let erased = observer as? AnyObserver<Element> {
             self = erased
         } else {

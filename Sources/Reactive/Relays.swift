@@ -1,27 +1,27 @@
 /// A subject that never terminates: `accept` is the only way in, so a UI
 /// binding to it cannot be ended by an error.
 public final class PublishRelay<Element: Sendable>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    @usableFromInline let subject = PublishSubject<Element>()
 
     /// A relay with no observers yet.
     public init() {}
 
     /// Sends `element` to every observer.
-    public func accept(_ element: Element) { subject.onNext(element) }
+    @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
     /// Subscribes `observer`; it never sees an end.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
     /// The relay as a plain Observable.
-    public func asObservable() -> Observable<Element> { subject.asObservable() }
+    @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
 
 /// A relay with a current value, replayed to each new subscriber.
 public final class BehaviorRelay<Element: Sendable>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// A relay holding `value` until the first `accept` replaces it.
     public init(value: Element) {
@@ -32,21 +32,21 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
     public var value: Element { try! subject.value() } // a relay never fails
 
     /// Holds `element` and sends it to every observer.
-    public func accept(_ element: Element) { subject.onNext(element) }
+    @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
     /// Subscribes `observer`: it gets the element held now, then each new one.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
     /// The relay as a plain Observable.
-    public func asObservable() -> Observable<Element> { subject.asObservable() }
+    @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
 
 /// A relay that replays up to `bufferSize` latest elements to each new subscriber.
 public final class ReplayRelay<Element: Sendable>: ObservableType {
-    private let subject: ReplaySubject<Element>
+    @usableFromInline let subject: ReplaySubject<Element>
 
     /// A relay that replays up to `bufferSize` latest elements.
     public init(bufferSize: Int) {
@@ -59,14 +59,14 @@ public final class ReplayRelay<Element: Sendable>: ObservableType {
     }
 
     /// Keeps `element` in the buffer and sends it to every observer.
-    public func accept(_ element: Element) { subject.onNext(element) }
+    @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
     /// Subscribes `observer`: it gets the buffered elements, then each new one.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
     /// The relay as a plain Observable.
-    public func asObservable() -> Observable<Element> { subject.asObservable() }
+    @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }

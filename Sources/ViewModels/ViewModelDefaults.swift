@@ -2,6 +2,11 @@ import Reactive
 
 /// The timings and sizes features share, named so tests and screens agree.
 package enum ViewModelDefaults {
+    /// How long the cursor must rest before the detail beside the list asks for the record under it.
+    package static let detailFollowDelay: RxTimeInterval = 0.15
+    /// The waits between tries while the server cannot be reached: longer
+    /// the longer it lasts, then the last one again.
+    package static let offlineProbeDelays: [RxTimeInterval] = [2, 4, 8, 15, 30]
     /// How long typing must pause before a search is sent.
     package static let searchDebounce: RxTimeInterval = 0.3
     /// Items per page.

@@ -9,7 +9,19 @@ let suites: [(name: String, summary: String, run: () -> Void)] = [
     ("render", "one browse frame at 200×60 with 1,000 and 100,000 items, interleaved; memory", RenderBench.run),
     ("paging", "CPU per page at 1k/100k/1M rows; a million rows walked end to end; names among a million users", PagingBench.run),
     ("cache", "the offline cache: lookup/store p50 and p99, time to first content warm vs cold", CacheBench.run),
+    ("describe", "2,000 operations / 5 MB loaded and discovered; a described list of 100,000: frame and RSS", DescribeBench.run),
 ]
+
+// A process of its own for one path's memory (`courier-bench describe` starts it).
+// Discovery alone, again and again, for a profiler to look at.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "describe-loop" {
+    DescribeBench.loop()
+    exit(0)
+}
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "describe-memory" {
+    DescribeBench.memory(CommandLine.arguments[2])
+    exit(0)
+}
 
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains("--help") {

@@ -55,6 +55,22 @@ final class SessionFileTests: XCTestCase {
         file.delete()
     }
 
+    /// Issue 25, item 2: a host known by name (the in-process demo server)
+    /// keeps one session whatever port its server has, bound on load to the
+    /// server running now, so its token is sent there and nowhere else.
+    func testAHostKnownByNameKeepsOneSessionBoundToItsServerOfTheDay() throws {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("courier")
+        let monday = SessionFile(hostName: "demo", origin: "http://127.0.0.1:21000", directory: directory)
+        let tuesday = SessionFile(hostName: "demo", origin: "http://127.0.0.1:40123", directory: directory)
+        XCTAssertEqual(monday.url, tuesday.url)
+        XCTAssertEqual(monday.url.lastPathComponent, "session-demo.json")
+        try monday.save(StoredSession(origin: "http://127.0.0.1:21000", auth: sampleSession(access: "a1")))
+        XCTAssertEqual(tuesday.load()?.origin, "http://127.0.0.1:40123", "bound to the server running now")
+        XCTAssertEqual(tuesday.load()?.auth.accessToken, "a1")
+        XCTAssertEqual(SessionFile(origin: "http://127.0.0.1:40123", directory: directory).load(), nil,
+                       "a host known by its origin never reads it")
+    }
+
     func testTokensAHeaderCannotCarryAreNeverKeptNorLoaded() throws {
         let directory = try makeTemporaryDirectory().appendingPathComponent("courier")
         let file = SessionFile(origin: origin, directory: directory)

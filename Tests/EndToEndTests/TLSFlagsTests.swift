@@ -16,7 +16,7 @@ final class TLSFlagsTests: XCTestCase {
         guard let tls = environment["COURIER_TLS_URL"], let certificates = environment["COURIER_TLS_CERTIFICATES"],
               let pin = environment["COURIER_TLS_WRONG_PIN"] else {
             let message = "the transport peers are not running: eval \"$(scripts/transport-peers.sh start)\" first"
-            if environment["COURIER_REQUIRE_PEERS"] == "1" { XCTFail(message + " — CI requires them") }
+            if environment["COURIER_REQUIRE_TRANSPORT_PEERS"] == "1" { XCTFail(message + " — CI requires them") }
             throw XCTSkip(message)
         }
         (self.tls, self.certificates, self.pin) = (tls, certificates, pin)

@@ -135,7 +135,8 @@ final class TextFieldTests: XCTestCase {
         TextField.render(TextFieldState(), placeholder: "Username", isFocused: false, into: &buffer,
                          area: buffer.bounds, theme: .standard)
         XCTAssertEqual(buffer.line(0), "Username    ")
-        XCTAssertTrue(buffer[0, 0].style.attributes.contains(.dim))
+        XCTAssertEqual(buffer[0, 0].style, Theme.standard.placeholder, "the theme's placeholder role, not the typed text's")
+        XCTAssertNotEqual(Theme.standard.placeholder, Theme.standard.input)
         XCTAssertNil(buffer.cursor, "an unfocused field does not take the cursor")
     }
 }

@@ -19,6 +19,8 @@ package struct HTTPRequestParser {
         var target: HTTPRequestTarget
         var headers: [String: String]
         var contentLength: Int
+        /// `Transfer-Encoding: chunked`: the body's length is known only once its last chunk arrives.
+        var chunked: Bool
         var keepAlive: Bool
         var minorVersion: Int
     }
@@ -80,9 +82,22 @@ package struct HTTPRequestParser {
         if head == nil {
             if let error = parseHead() { return .failure(error) }
         }
-        guard let pending = head, buffer.count - start >= pending.contentLength else { return .needMore }
-        let body = pending.contentLength == 0 ? Data() : Data(buffer[start..<(start + pending.contentLength)])
-        start += pending.contentLength
+        guard let pending = head else { return .needMore }
+        let body: Data
+        if pending.chunked {
+            switch HTTPChunkedBody.decode(buffer[start...], maxBodyBytes: maxBodyBytes) {
+            case .needMore: return .needMore
+            case .malformed: return .failure(.malformedChunkedBody)
+            case .tooLarge: return .failure(.bodyTooLarge(limit: maxBodyBytes))
+            case .complete(let decoded, let consumed):
+                body = Data(decoded)
+                start += consumed
+            }
+        } else {
+            guard buffer.count - start >= pending.contentLength else { return .needMore }
+            body = pending.contentLength == 0 ? Data() : Data(buffer[start..<(start + pending.contentLength)])
+            start += pending.contentLength
+        }
         scanned = start
         head = nil
         wantsContinue = false
@@ -148,9 +163,16 @@ package struct HTTPRequestParser {
             }
             headers[name] = value
         }
+        var chunked = false
         if let codings = headers["transfer-encoding"] {
-            let tokens = codings.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            var tokens = codings.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // Only `chunked`, last, frames a body; with it a Content-Length is ignored (RFC 9112 §6.3).
+            if tokens.last == "chunked" {
+                chunked = true
+                tokens.removeLast()
+            }
             guard tokens.allSatisfy({ $0 == "identity" }) else { return .unsupportedTransferEncoding(codings) }
+            if chunked { contentLength = nil }
         }
         let length = contentLength ?? 0
         if length > maxBodyBytes { return .bodyTooLarge(limit: maxBodyBytes) }
@@ -159,9 +181,10 @@ package struct HTTPRequestParser {
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? []
         let keepAlive = minorVersion == 1 ? !connection.contains("close") : connection.contains("keep-alive")
         head = Head(
-            method: method, target: target, headers: headers, contentLength: length, keepAlive: keepAlive, minorVersion: minorVersion
+            method: method, target: target, headers: headers, contentLength: length, chunked: chunked, keepAlive: keepAlive,
+            minorVersion: minorVersion
         )
-        if minorVersion == 1, length > 0, buffer.count - start < length,
+        if minorVersion == 1, chunked || length > 0, chunked || buffer.count - start < length,
            headers["expect"]?.lowercased() == "100-continue" {
             wantsContinue = true
         }

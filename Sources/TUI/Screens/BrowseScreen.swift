@@ -86,10 +86,13 @@ package enum BrowseScreen {
         let items = list.items
         // A next page that failed leaves a row saying so where "loading more…" was, until r or a move asks again.
         let moreFailed = !list.isLoadingMore && list.error != nil && list.hasMore && !items.isEmpty
+        let loadingText: UIText = moreFailed ? (list.error == .cancelled ? "loading stopped — r to load more" : "couldn't load more — r to retry")
+            : list.rowCount == 0 ? "Loading…" : "loading more…"
         ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: list.rowCount,
+                        highlightsSelection: state.highlightedIndex != nil,
                         hasLoadingRow: list.isLoadingFirstPage && list.rowCount == 0,
                         placeholder: placeholder(list, presenter: app.presenter),
-                        loadingText: app.presenter.text(moreFailed ? "couldn't load more — r to retry" : "loading more…"),
+                        loadingText: app.presenter.text(loadingText),
                         into: &buffer, area: rect, theme: theme) { row in
             items.cells(row: row, columns: shown, presenter: app.presenter, names: state.names)?.map(Sanitizer.singleLine)
         }

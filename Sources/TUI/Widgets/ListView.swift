@@ -62,8 +62,10 @@ package enum ListView {
     /// that slips through), or nil while that row is not loaded: each run of
     /// such rows says `loadingText` once, on its first line, and the cursor
     /// shows on them too. `placeholder` shows when there are no rows.
+    /// Without `highlightsSelection` no row is drawn selected (the detail
+    /// beside it shows a record the list has not loaded).
     package static func render(_ state: ListViewState, columns: [ListColumn], rowCount: Int,
-                              showsHeader: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
+                              showsHeader: Bool = true, highlightsSelection: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
                               into buffer: inout CellBuffer, area: Rect, theme: Theme,
                               row: (Int) -> [String]?) {
         let area = area.intersection(buffer.bounds)
@@ -86,7 +88,7 @@ package enum ListView {
             return
         }
         let first = state.visibleOffset(rowCount: rowCount, visibleRows: visible, hasLoadingRow: hasLoadingRow)
-        let selected = min(state.selectedIndex, rowCount - 1)
+        let selected = highlightsSelection ? min(state.selectedIndex, rowCount - 1) : -1
         var previousLoaded = true
         for offset in 0..<visible {
             let index = first + offset

@@ -11,15 +11,22 @@ extension BrowseFeature {
         let scheduler = self.scheduler
         let perList = registry.resources.indices.map { tab in listEffects(effects, tab: tab) }
         let details = effects
-            .compactMap { effect -> DetailRequest?? in
-                if case .loadDetail(let request) = effect { return .some(request) }
+            .compactMap { effect -> (request: DetailRequest?, waits: Bool)? in
+                if case .loadDetail(let request) = effect { return (request, false) }
+                if case .followDetail(let request) = effect { return (request, true) }
                 return nil
             }
-            .flatMapLatest { request in request.map(loadDetail) ?? .empty() }
+            .flatMapLatest { load -> Observable<Action> in
+                guard let request = load.request else { return .empty() }
+                guard load.waits else { return loadDetail(request) }
+                return Observable<Int>.timer(ViewModelDefaults.detailFollowDelay, scheduler: scheduler)
+                    .flatMap { _ in loadDetail(request) }
+            }
         let pictures = effects
             .compactMap { effect -> (DetailRequest, String)?? in
                 if case .loadPicture(let request, let reference) = effect { return .some((request, reference)) }
                 if case .loadDetail = effect { return .some(nil) }
+                if case .followDetail = effect { return .some(nil) }
                 return nil
             }
             .flatMapLatest { load in load.map { loadPicture($0.0, reference: $0.1) } ?? .empty() }
@@ -42,13 +49,22 @@ extension BrowseFeature {
                 return Observable<Int>.interval(ViewModelDefaults.clockInterval, scheduler: scheduler).startWith(0)
                     .map { _ in Action.tick(scheduler.now) }
             }
+        let probes = effects
+            .compactMap { effect -> RxTimeInterval?? in
+                if case .probeServer(let delay) = effect { return .some(delay) }
+                return nil
+            }
+            .flatMapLatest { delay -> Observable<Action> in
+                guard let delay else { return .empty() }
+                return Observable<Int>.timer(delay, scheduler: scheduler).map { _ in Action.probeDue }
+            }
         let names = effects
             .compactMap { effect -> NameLookup? in
                 if case .lookUpNames(let lookup) = effect { return lookup }
                 return nil
             }
             .flatMap(lookUpNames)
-        return Observable.merge(perList + [details, pictures, saves, notes, clock, names])
+        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes])
     }
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {

@@ -116,6 +116,14 @@ extension BrowseFeature {
         switch sourced.result {
         case .value(let page):
             let skip = request.request.paging.skip
+            // Nothing new, only the page before again: the server ignores the paging it
+            // advertises, so the list ends there instead of asking for ever.
+            if list.items.repeatsPage(endingAt: skip, page.items) {
+                list.total = list.items.rowCount(serverTotal: skip)
+                list.clampCursor()
+                state.lists[tab] = list
+                return effects
+            }
             let serverTotal = endOfList(page, skip: skip)
             list.items.insert(page.items, at: skip)
             list.items.keepPages(within: keptPositions(list, serverTotal: serverTotal))

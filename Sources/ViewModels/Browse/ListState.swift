@@ -147,11 +147,13 @@ package struct ListState: Sendable, Equatable {
     package var emptyMessage: UIText? {
         guard hasLoaded, items.isEmpty, !isLoadingFirstPage else { return nil }
         if let error {
-            return error.isConnectivity && !query.isEmpty ? "no cached results for '\(query)'" : nil
+            return error.isConnectivity && !query.isEmpty ? "No cached results for “\(query)”." : nil
         }
         guard total == 0 else { return nil }
-        if !query.isEmpty { return "Nothing matched “\(query)”." }
-        if let filter { return "Nothing in \(filter.value)." }
+        // The list's name and what narrowed it, quoted one way throughout.
+        let name = UIText(resource.title.lowercased())
+        if !query.isEmpty { return "No \(name) match “\(query)”." }
+        if let filter { return "No \(name) with \(filter.name)=\(filter.value)." }
         return "Nothing here yet."
     }
 }

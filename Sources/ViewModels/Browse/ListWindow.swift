@@ -78,6 +78,16 @@ package struct ListWindow: Sendable, Equatable {
 
     package func isLoaded(row: Int) -> Bool { item(row: row) != nil }
 
+    /// The row showing record `id`, if it is loaded and not deleted here:
+    /// a look through the loaded rows, for the few moves that name a record.
+    package func row(ofID id: Int) -> Int? {
+        if let index = added.index(of: id) { return index }
+        for page in pages {
+            if let index = page.items.index(of: id), let row = row(ofPosition: page.start + index) { return row }
+        }
+        return nil
+    }
+
     package func id(at row: Int) -> Int? {
         item(row: row).map { $0.items.id(at: $0.index) }
     }
@@ -154,6 +164,16 @@ package struct ListWindow: Sendable, Equatable {
         if index + 1 < pages.count, pages[index + 1].start == end { beside.formUnion(pages[index + 1].items.ids) }
         guard !beside.isEmpty else { return }
         for offset in 0..<items.count where beside.contains(items.id(at: offset)) { hide(position + offset) }
+    }
+
+    /// Whether every row of `items` is a row of the page that ends at
+    /// `position`: what a server that ignores the paging it advertises
+    /// answers for the page after its first.
+    package func repeatsPage(endingAt position: Int, _ items: ListItems) -> Bool {
+        let after = firstPage(startingAfter: position - 1)
+        guard !items.isEmpty, after > 0, pages[after - 1].end == position else { return false }
+        let before = Set(pages[after - 1].items.ids)
+        return (0..<items.count).allSatisfy { before.contains(items.id(at: $0)) }
     }
 
     /// Drops the pages wholly outside `positions`: what keeps a long walk's

@@ -33,6 +33,8 @@ package struct ListItems: Sendable, Equatable {
 
     /// The id of the record that reference column `column` of row `row` names, if it names one.
     package func referenceID(row: Int, column: Int) -> Int? { storage.referenceID(row: row, column: column) }
+    /// Where the item with `id` is, if it is loaded.
+    package func index(of id: Int) -> Int? { storage.index(of: id) }
 
     /// The texts of `columns` in row `row`, as the server sent them (the
     /// screen and the command line sanitise them where they draw them). One
@@ -71,6 +73,7 @@ private protocol ListItemStorage: Sendable {
     var largestID: Int { get }
     func id(at index: Int) -> Int
     func referenceID(row: Int, column: Int) -> Int?
+    func index(of id: Int) -> Int?
     func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String]
     func putting(_ other: any ListItemStorage) -> any ListItemStorage
     func removing(id: Int) -> any ListItemStorage
@@ -82,6 +85,7 @@ private struct NoItems: ListItemStorage {
     var largestID: Int { 0 }
     func id(at index: Int) -> Int { preconditionFailure("no items") }
     func referenceID(row: Int, column: Int) -> Int? { nil }
+    func index(of id: Int) -> Int? { nil }
     func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String] {
         columns.map { _ in "" }
     }
@@ -103,6 +107,7 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
 
     var count: Int { items.count }
     func id(at index: Int) -> Int { items[index].id }
+    func index(of id: Int) -> Int? { items.firstIndex { $0.id == id } }
 
     func referenceID(row: Int, column: Int) -> Int? {
         guard items.indices.contains(row), columns.indices.contains(column) else { return nil }

@@ -30,6 +30,8 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     /// Fields the server can sort this list by.
     package var sortFields: [String]
     package var filters: [ResourceFilter]
+    /// Which of search, filter and sort the routes apply together.
+    package var combinations: ListCombinations
     /// What a person may change, and the route that sends it; nil when read-only.
     package var editing: ResourceEditing<Record>?
     /// Keys of the record's fields that are never shown (bank details, say):
@@ -54,7 +56,7 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         id: String, title: String, singular: String, tabKey: Character? = nil, words: ResourceWords = [:], columns: [ResourceColumn<Summary>],
         route: @escaping @Sendable (ListRequest) -> any Route, recordRoute: @escaping @Sendable (Int) -> any Route,
         detail: @escaping @Sendable (Record) -> DetailContent, isSearchable: Bool = true, sortFields: [String] = [],
-        filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = [],
+        filters: [ResourceFilter] = [], combinations: ListCombinations = .default, editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = [],
         links: @escaping @Sendable (Record) -> [ResourceLink] = { _ in [] },
         nameRoute: (@Sendable (_ id: Int, _ fields: [String]) -> any Route)? = nil,
         nameRangeRoute: (@Sendable (_ ids: ClosedRange<Int>, _ fields: [String]) -> any Route)? = nil
@@ -71,6 +73,7 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         self.isSearchable = isSearchable
         self.sortFields = sortFields
         self.filters = filters
+        self.combinations = combinations
         self.editing = editing
         self.secretFields = secretFields
         self.links = links

@@ -52,7 +52,8 @@ package struct ResourceColumn<Item>: Sendable {
                                    format: format)) { .verbatim(value($0)) }
     }
 
-    private init(spec: ColumnSpec, referenceID: (@Sendable (Item) -> Int?)? = nil, text: @escaping @Sendable (Item) -> UIText) {
+    /// A column laid out as `spec`, its text made by `text` (a described resource's columns).
+    package init(spec: ColumnSpec, referenceID: (@Sendable (Item) -> Int?)? = nil, text: @escaping @Sendable (Item) -> UIText) {
         self.spec = spec
         self.referenceID = referenceID
         self.text = text

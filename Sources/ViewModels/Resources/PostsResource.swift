@@ -23,9 +23,10 @@ extension Resource where Summary == PostSummary, Record == Post {
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
-                if !request.query.isEmpty { return PostRouter.search(request.query, request.paging, select: select) }
                 let sort = request.sort.flatMap { key in PostField(rawValue: key.field).map { Sort($0, key.order) } }
-                if let author = request.ownerID("userId") { return PostRouter.ofUser(id: author, request.paging, select: select) }
+                if !request.query.isEmpty { return PostRouter.search(request.query, request.paging, select: select, sort: sort) }
+                // `/users/<id>/posts` ignores sorting; `/posts/user/<id>` is the same list and sorts.
+                if let author = request.ownerID("userId") { return PostRouter.byUser(id: author, request.paging, select: select, sort: sort) }
                 if let filter = request.filter, filter.name == "tag" {
                     return PostRouter.tag(filter.value, request.paging, select: select, sort: sort)
                 }

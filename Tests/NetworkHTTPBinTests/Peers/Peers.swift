@@ -3,7 +3,7 @@ import XCTest
 
 /// The servers scripts/transport-peers.sh starts, as it exports them.
 struct Peers: Sendable {
-    static let requireVariable = "COURIER_REQUIRE_PEERS"
+    static let requireVariable = "COURIER_REQUIRE_TRANSPORT_PEERS"
     static let howToStart = """
         start them with `eval "$(scripts/transport-peers.sh start)"` in the package directory, \
         then `swift test --filter NetworkHTTPBinTests`; `scripts/transport-peers.sh stop` ends them
