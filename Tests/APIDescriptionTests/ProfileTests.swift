@@ -96,6 +96,9 @@ final class ProfileTests: XCTestCase {
             ("courier: 1\nsignIn: {type: api-key}\n", "the profile's signIn has no 'name'"),
             ("courier: 1\nresources: [{id: a, list: /a, filters: [{name: c, path: /a/c}]}]\n", "the profile's resources[0].filters[0].path is '/a/c'; it needs one {…}"),
             ("courier: 1\nresources: [{id: a, list: /a}, {id: a, list: /b}]\n", "lists the resource 'a' twice"),
+            ("courier: 1\nresources: [{id: a, list: /a, name: [1, {x: y}]}]\n", "the profile's resources[0].name must be a field's name or a list of them"),
+            ("courier: 1\nresources: [{id: a, list: /a, name: {person: true}}]\n", "the profile's resources[0].name needs 'fields'"),
+            ("courier: 1\nresources: [{id: a, list: /a, filters: [{name: c, search: maybe}]}]\n", "the profile's resources[0].filters[0].search"),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try APILoader.discover(.file("p.yaml"), fetch: files(["p.yaml": text])), text) { error in

@@ -11,6 +11,7 @@ enum DescribedCell {
         case (.boolean, .bool(let flag)): return .verbatim(flag ? "✓" : "✗")
         case (.money, .number(let amount)): return .price(amount)
         case (.money, .string(let text)): return Double(text).map(UIText.price) ?? .verbatim(text)
+        case (.count, .number(let number)): return Int(exactly: number).map(UIText.count) ?? .verbatim(JSONText.text(value))
         case (.dateTime, .string(let text)): return .verbatim(localTime(text) ?? text)
         default: return .verbatim(JSONText.text(value))
         }
@@ -19,7 +20,7 @@ enum DescribedCell {
     static func layout(_ column: DiscoveredColumn) -> (alignment: ColumnAlignment, priority: Int) {
         switch column.kind {
         case .id: (.right, 0)
-        case .integer, .number, .money: (.right, 2)
+        case .integer, .number, .money, .count: (.right, 2)
         case .boolean, .choice, .date, .dateTime: (.left, 3)
         case .text: (.left, column.flexible ? 1 : 2)
         }
