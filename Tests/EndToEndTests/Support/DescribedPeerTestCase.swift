@@ -47,6 +47,14 @@ class DescribedPeerTestCase: XCTestCase {
         try ProcessRunner.run("courier", ["--api", api] + arguments, input: input, environment: environment)
     }
 
+    /// The records `courier … --json` printed: a list, or one record.
+    func records(_ result: ProcessRunner.Result, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+        XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
+        let value = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        if let one = value as? [String: Any] { return [one] }
+        return try XCTUnwrap(value as? [[String: Any]], result.standardOutput, file: file, line: line)
+    }
+
     /// Signed in on the command line, which the app then resumes.
     func signIn(_ api: String, username: String = "ann", password: String = "ann-pass") throws {
         let result = try courier(api, ["login", "--username", username], input: password + "\n")
