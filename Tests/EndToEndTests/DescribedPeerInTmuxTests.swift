@@ -60,7 +60,12 @@ final class DescribedPeerInTmuxTests: DescribedPeerTestCase {
 
         tmux.send("e")
         tmux.waitFor("Edit book")
-        tmux.send("Tab", "Tab", "Tab", "C-u")
+        // The genre is one of the schema's values: stepped through, never typed.
+        tmux.send("Tab")
+        tmux.waitFor("‹ novel ›  Space or ←→ to choose")
+        tmux.send("Space")
+        tmux.waitFor("‹ poetry ›")
+        tmux.send("Tab", "Tab", "C-u")
         // Title, genre, ISBN, then price. A leading blank (trimmed by the form) keeps tmux from reading "-1" as an option.
         tmux.type(" -1")
         tmux.send("Enter")

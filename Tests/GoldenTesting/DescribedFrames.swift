@@ -32,8 +32,8 @@ package enum DescribedFrames {
         }
     }
 
-    /// The frames of `api`'s registry on the staging API.
-    package static func frames(api: DiscoveredAPI, size: Size) -> ResourceFrames {
+    /// The frames of `api`'s registry on the staging API, in `language`.
+    package static func frames(api: DiscoveredAPI, language: MessageLanguage = .english, size: Size) -> ResourceFrames {
         let staging = HandlerTransport(handler: StagingAPI(configuration: StagingAPI.Configuration(tokenSecret: Array(repeating: 7, count: 32))))
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         var configuration = NetworkConfiguration.described(host: try! APIHost(kind: .demo, baseURL: ResourceFrames.demoURL),
@@ -43,7 +43,8 @@ package enum DescribedFrames {
         let network = NetworkClient(configuration: configuration)
         let registry = ResourceRegistry.described(api)
         return ResourceFrames(network: network, scheduler: scheduler, registry: registry,
-                              sessions: DescribedSessions(network: network, method: api.signIn, registry: registry), size: size)
+                              sessions: DescribedSessions(network: network, method: api.signIn, registry: registry), language: language,
+                              size: size)
     }
 }
 #endif

@@ -41,7 +41,8 @@ final class DescribedPressTests: XCTestCase {
     private func press() throws -> Press {
         let registry = ResourceRegistry.described(try DescribedFixtures.api("press.yaml"))
         let scheduler = Fixtures.scheduler()
-        let publishers: [[String: Any]] = [["id": Self.harbour, "name": "Harbour Press", "city": "Lagos", "independent": true],
+        let publishers: [[String: Any]] = [["id": Self.harbour, "name": "Harbour Press", "city": "Lagos", "independent": true,
+                                            "founded": "2024-05-01T12:03:00Z"],
                                            ["id": Self.lantern, "name": "Lantern House", "city": "Osaka", "independent": false]]
         let books: [[String: Any]] = (1...4).map { ["id": $0, "title": "Book \($0)", "genre": "novel",
                                                     "publisherId": $0 % 2 == 1 ? Self.harbour : Self.lantern] }
@@ -187,5 +188,50 @@ final class DescribedPressTests: XCTestCase {
             // The sentence is the interface's; the API's own names (Books, Awards) are shown as it sends them.
             XCTAssertNotNil(UICatalog.entry(for: text.key), "“\(text.key)” is not in the catalog")
         }
+    }
+
+    func testADetailReadsBooleansAsTicksAndDateTimesInLocalTime() throws {
+        XCTAssertEqual(DescribedCell.localTime("2024-05-01T12:03:00Z", in: try XCTUnwrap(TimeZone(identifier: "Asia/Tokyo"))),
+                       "2024-05-01 21:03", "12:03 UTC on Tokyo's clock")
+        XCTAssertEqual(DescribedCell.localTime("2024-05-01T12:03:00.250-04:00", in: try XCTUnwrap(TimeZone(identifier: "UTC"))),
+                       "2024-05-01 16:03")
+        let press = try press()
+        press.send(.selectTab(press.tab("publishers")))
+        press.send(.openSelected)
+        let content = try XCTUnwrap(press.state.detail?.content)
+        XCTAssertEqual(content.value("Independent"), "✓", "as the lists show it, not “true”")
+        XCTAssertEqual(content.value("Founded"), DescribedCell.localTime("2024-05-01T12:03:00Z"), "on this machine's clock, as in the list")
+        XCTAssertNotEqual(content.value("Founded"), "2024-05-01T12:03:00Z")
+        XCTAssertEqual(content.value("City"), "Lagos", "text as sent")
+    }
+
+    /// An enum is a choice: Space and → step through it, ← back, a letter to
+    /// the next that begins with it; a deletion empties only an optional one.
+    func testAFormOffersAnEnumsValuesAsAChoice() throws {
+        let press = try press()
+        let fields = try XCTUnwrap(press.registry["books"]).newFields
+        var form = EditFormState(fields: fields, purpose: .add)
+        let genre = try XCTUnwrap(fields.firstIndex { $0.key == "genre" })
+        let status = try XCTUnwrap(fields.firstIndex { $0.key == "status" })
+        XCTAssertTrue(fields[genre].rule.isChoice)
+        XCTAssertFalse(try XCTUnwrap(fields.first { $0.key == "title" }).rule.isChoice)
+        form.focus = genre
+        var seen: [String] = []
+        for edit: TextFieldAction in [.insert(" "), .moveRight, .moveRight, .moveRight, .moveLeft, .insert("e"), .insert("x"),
+                                      .insert("n"), .backspace] {
+            form.apply(edit)
+            seen.append(form.inputs[genre].value)
+        }
+        XCTAssertEqual(seen, ["novel", "poetry", "essay", "novel", "essay", "essay", "essay", "novel", "novel"],
+                       "wrapping both ways; no letter types; a required choice is never emptied")
+        form.focus = status
+        form.apply(.insert("o"))
+        XCTAssertEqual(form.inputs[status].value, "out-of-print")
+        form.apply(.deleteToStart)
+        XCTAssertEqual(form.inputs[status].value, "", "an optional choice may be left unset")
+        form.focus = try XCTUnwrap(fields.firstIndex { $0.key == "title" })
+        form.apply(.insert("Salt"))
+        XCTAssertTrue(form.validated().isValid)
+        XCTAssertEqual(form.changes, ["title": "Salt", "genre": "novel"])
     }
 }

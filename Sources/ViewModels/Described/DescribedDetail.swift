@@ -36,7 +36,7 @@ enum DescribedDetail {
                 sections.append(table(key, items, secrets: secrets))
             default:
                 if key == resource.picture { continue }
-                fields.append(DetailContent.Field(.verbatim(Naming.title(key)), JSONText.text(value)))
+                fields.append(DetailContent.Field(.apiWord(Naming.title(key)), scalar(value, schema: schema?.property(key))))
             }
         }
         var all = [DetailContent.Section("Fields", fields)] + sections
@@ -50,6 +50,16 @@ enum DescribedDetail {
             body: prose.flatMap { object[$0]?.stringValue })
         content.picture = resource.picture.flatMap { JSONText.value(at: $0, in: record)?.stringValue }.flatMap { $0.isEmpty ? nil : $0 }
         return content
+    }
+
+    /// A field's value as the lists show it: a boolean as ✓ or ✗, a date-time
+    /// (so its schema says) in local time, the rest as sent.
+    static func scalar(_ value: JSONValue, schema: JSONSchema?) -> String {
+        switch value {
+        case .bool(let flag): return flag ? "✓" : "✗"
+        case .string(let text) where schema?.format == "date-time": return DescribedCell.localTime(text) ?? text
+        default: return JSONText.text(value)
+        }
     }
 
     /// `a.b: value` lines for an object inside a record, however deep.

@@ -24,7 +24,7 @@ enum DescribedLinks {
                 }
             case .list(let target, let filter):
                 guard !ownID.isEmpty else { continue }
-                links.append(.list(.verbatim(link.title), target, filter, ownID))
+                links.append(.list(.apiWord(link.title), target, filter, ownID))
             }
         }
         // A record named twice (`supplierId` and an embedded `supplier`) is one link.

@@ -141,7 +141,7 @@ enum DescribedForm {
 
     static func editable(_ fields: [DiscoveredField], from record: JSONValue?) -> [EditableValue] {
         fields.map { field in
-            EditableValue(key: field.key, label: .verbatim(field.title),
+            EditableValue(key: field.key, label: .apiWord(field.title),
                           value: record.flatMap { JSONText.value(at: field.key, in: $0) }.map(JSONText.text) ?? "", rule: rule(field))
         }
     }
