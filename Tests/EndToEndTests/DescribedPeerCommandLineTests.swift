@@ -203,4 +203,19 @@ final class DescribedPeerCommandLineTests: DescribedPeerTestCase {
         try signIn(library)
         try assertSearchedFilteredSorted(library, "games", filter: ("genre", "puzzle"), sort: "rating")
     }
+
+    /// The cache keeps the peer's ETag and asks with it: an unchanged list comes back 304, and what was kept is printed.
+    func testAnUnchangedListIsRevalidatedByItsETag() throws {
+        let base = try peer("COURIER_FASTAPI_URL")
+        let api = base + "/openapi.json"
+        try signIn(api)
+        let first = try courier(api, ["get", "reviews", "--limit", "5", "--wide"])
+        XCTAssertEqual(first.status, 0, first.standardError)
+        let before = try XCTUnwrap(postForJSON(URL(string: base + "/test/not-modified")!)?["count"] as? Int)
+        let again = try courier(api, ["get", "reviews", "--limit", "5", "--wide"])
+        XCTAssertEqual(again.status, 0, again.standardError)
+        let after = try XCTUnwrap(postForJSON(URL(string: base + "/test/not-modified")!)?["count"] as? Int)
+        XCTAssertGreaterThan(after, before, "asked with If-None-Match and answered 304")
+        XCTAssertEqual(again.standardOutput, first.standardOutput, "the kept rows, printed as before")
+    }
 }

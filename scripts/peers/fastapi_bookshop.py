@@ -3,8 +3,9 @@
 OAuth2 password login with refresh tokens, four related resources (authors,
 books, reviews, and publishers keyed by UUID) paged by skip/limit with the
 total in the body, search, sorting, filters, a cover picture per book, an
-author's awards listed only under the author (no list of every award), and
-writes validated by pydantic.
+author's awards listed only under the author (no list of every award),
+writes validated by pydantic, and an ETag on every JSON answer (304 when
+the client's still matches).
 Everything lives in memory and is generated from a fixed seed, so every run
 answers the same. Run by scripts/peers.sh; never reachable off loopback.
 
@@ -15,6 +16,7 @@ so tests see a refresh.
 """
 
 import base64
+import hashlib
 import os
 import random
 import secrets
@@ -24,7 +26,7 @@ from datetime import datetime, timezone
 from enum import Enum
 from typing import Annotated, Optional
 
-from fastapi import Depends, FastAPI, Form, HTTPException, Query, Response, status
+from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request, Response, status
 from fastapi.security import OAuth2PasswordBearer, OAuth2PasswordRequestForm
 from pydantic import BaseModel, Field
 
@@ -207,6 +209,32 @@ def expire():
     for token, (username, _) in list(access_tokens.items()):
         access_tokens[token] = (username, 0)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+# How many GETs were answered 304 because the client's ETag still matched.
+NOT_MODIFIED = {"count": 0}
+
+
+@app.middleware("http")
+async def etags(request: Request, call_next):
+    """Every successful JSON GET carries an ETag of its body; asked again with it, the answer is 304 and no body."""
+    response = await call_next(request)
+    if request.method != "GET" or response.status_code != 200 or "json" not in response.headers.get("content-type", ""):
+        return response
+    body = b"".join([chunk async for chunk in response.body_iterator])
+    tag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+    if request.headers.get("if-none-match") == tag:
+        NOT_MODIFIED["count"] += 1
+        return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers={"ETag": tag})
+    headers = {key: value for key, value in response.headers.items() if key.lower() != "content-length"}
+    headers["ETag"] = tag
+    return Response(content=body, status_code=response.status_code, headers=headers)
+
+
+@app.post("/test/not-modified", include_in_schema=False)
+def not_modified():
+    """For the tests: how many GETs were answered 304 so far."""
+    return NOT_MODIFIED
 
 
 def page(items, skip, limit):
