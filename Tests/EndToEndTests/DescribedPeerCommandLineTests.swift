@@ -124,14 +124,22 @@ final class DescribedPeerCommandLineTests: DescribedPeerTestCase {
         let through = try ProcessRunner.run("courier", ["--api", api, "--base-url", proxy.baseURL.absoluteString, "login", "--username", "ann"],
                                             input: "ann-pass\n", environment: environment)
         XCTAssertEqual(through.status, 0, through.standardError)
-        XCTAssertEqual(try ProcessRunner.run("courier", ["--api", api, "--base-url", proxy.baseURL.absoluteString, "get", "reviews", "--limit", "5"],
-                                             environment: environment).status, 0)
+        let proxied = { (arguments: [String]) throws -> ProcessRunner.Result in
+            try ProcessRunner.run("courier", ["--api", api, "--base-url", proxy.baseURL.absoluteString] + arguments, environment: self.environment)
+        }
+        XCTAssertEqual(try proxied(["get", "reviews", "--limit", "5"]).status, 0)
+        // A record keyed by a UUID is cached under its text as well.
+        let harbour = DescribedPeerInTmuxTests.harbourPress
+        XCTAssertEqual(try proxied(["get", "publishers", "--id", harbour]).status, 0)
         proxy.set(.reset)
-        let offline = try ProcessRunner.run("courier", ["--api", api, "--base-url", proxy.baseURL.absoluteString, "get", "reviews", "--limit", "5"],
-                                            environment: environment)
+        let offline = try proxied(["get", "reviews", "--limit", "5"])
         XCTAssertEqual(offline.status, 0, offline.standardError)
         XCTAssertTrue(offline.standardError.contains("offline: showing data cached"), offline.standardError)
         XCTAssertTrue(offline.standardOutput.contains("Review"), offline.standardOutput)
+        let publisher = try proxied(["get", "publishers", "--id", harbour])
+        XCTAssertEqual(publisher.status, 0, publisher.standardError)
+        XCTAssertTrue(publisher.standardError.contains("offline: showing data cached"), publisher.standardError)
+        XCTAssertTrue(publisher.standardOutput.contains("Harbour Press"), publisher.standardOutput)
     }
 
     func testPublishersKeyedByUUIDAreReadWrittenAndDeletedByTheirText() throws {
