@@ -66,7 +66,7 @@ final class DescribedPeerInTmuxTests: DescribedPeerTestCase {
         tmux.send("Space")
         tmux.waitFor("‹ poetry ›")
         tmux.send("Tab", "Tab", "C-u")
-        // Title, genre, ISBN, then price. A leading blank (trimmed by the form) keeps tmux from reading "-1" as an option.
+        // Past the ISBN to the price. A leading blank (trimmed by the form) keeps tmux from reading "-1" as an option.
         tmux.type(" -1")
         tmux.send("Enter")
         // The schema's minimum refuses it in the form, before anything is sent; the mark appears only on Save.
