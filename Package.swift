@@ -96,8 +96,10 @@ let package = Package(
             dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures"]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models"]),
+        // JSONTapeDecoder against JSONDecoder: the comparison JSONTests and ModelsTests share.
+        .target(name: "JSONTestSupport", dependencies: ["JSON"], path: "Tests/JSONTestSupport"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "JSONTestSupport"]),
+        .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models", "JSONTestSupport"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
         // What NetworkTests and DummyJSONTests share: hosts, routes, networks on stubs or a staging server.
