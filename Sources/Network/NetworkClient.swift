@@ -29,7 +29,8 @@ public final class NetworkClient: Sendable {
     /// Where error answers keep their message.
     public let errorMessages: any ErrorMessageReader
     let refreshes = RefreshCoordinator()
-    let decoder = JSONDecoder()
+    /// The configuration's decoder, for routes that name none.
+    let decoder: any BodyDecoder
     private let defaultHeaders: [String: String]
     private let realTransport: any Transport
     private let stubBehavior: @Sendable (any Route) -> StubBehavior
@@ -42,6 +43,7 @@ public final class NetworkClient: Sendable {
         cookieStore = configuration.cookieStore
         authenticator = configuration.authenticator
         errorMessages = configuration.errorMessages
+        decoder = configuration.decoder
         scheduler = configuration.scheduler
         cacheScheduler = configuration.cacheScheduler
         maximumBodyBytes = configuration.maximumBodyBytes
@@ -62,7 +64,7 @@ public final class NetworkClient: Sendable {
     public func request<T: Decodable & Sendable>(
         _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil
     ) -> Observable<NetworkResult<T>> {
-        let decoder = route.decoder ?? self.decoder
+        let decoder = route.bodyDecoder ?? self.decoder
         return requestRaw(route, id: id).map { result in
             switch result {
             case .value(let response):
@@ -78,7 +80,7 @@ public final class NetworkClient: Sendable {
 
     /// A response's body as `T`, the way `request(_:as:)` decodes it: with
     /// `decoder` (the client's unless given), naming the type and field when it does not fit.
-    public func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: JSONDecoder? = nil)
+    public func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: (any BodyDecoder)? = nil)
         -> Result<T, NetworkError> {
         ResponseDecoder.decode(T.self, from: response, decoder: decoder ?? self.decoder)
     }

@@ -50,8 +50,11 @@ public protocol Route: Sendable {
     var retrier: any Retrier { get }
     /// Which statuses are answers rather than errors.
     var validation: Validation { get }
-    /// How answers are decoded (date strategies, say); nil uses the client's.
+    /// A JSONDecoder of the route's own (date strategies, say); nil uses `bodyDecoder`.
     var decoder: JSONDecoder? { get }
+    /// How the route's answers are decoded: its `decoder` when it has one, else
+    /// nil, which uses the client's (`NetworkConfiguration.decoder`).
+    var bodyDecoder: (any BodyDecoder)? { get }
     var cachePolicy: CachePolicy { get }
     /// This route's deadline for one attempt, body included; nil uses the client's `Timeouts.request`.
     var timeout: TimeInterval? { get }
@@ -82,6 +85,7 @@ extension Route {
     public var retrier: any Retrier { retryPolicy }
     public var validation: Validation { .successCodes }
     public var decoder: JSONDecoder? { nil }
+    public var bodyDecoder: (any BodyDecoder)? { decoder }
     public var timeout: TimeInterval? { nil }
     public var retryBudget: TimeInterval? { nil }
     public var redirectPolicy: RedirectPolicy { .follow }

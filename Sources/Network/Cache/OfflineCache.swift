@@ -125,7 +125,7 @@ public final class OfflineCache: Sendable {
             log("a damaged response in the cache at \(path) was dropped")
             return nil
         case .found(let row):
-            let headers = (row[1].blob).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+            let headers = (row[1].blob).flatMap { try? JSONTapeDecoder().decode([String: String].self, from: $0) } ?? [:]
             return CachedResponse(
                 status: Int(row[0].integer ?? 200), headers: headers, body: row[2].blob ?? Data(),
                 etag: row[3].text, lastModified: row[4].text,
