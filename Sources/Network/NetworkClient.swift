@@ -24,6 +24,8 @@ public final class NetworkClient: Sendable {
     let maximumBodyBytes: Int64
     let timeouts: Timeouts
     let registry = RequestRegistry()
+    /// Every request's deadlines, on one timer of `scheduler`.
+    let deadlines: RequestDeadlines
     /// How requests carry credentials; none unless configured.
     public let authenticator: any Authenticator
     /// Where error answers keep their message.
@@ -45,6 +47,7 @@ public final class NetworkClient: Sendable {
         errorMessages = configuration.errorMessages
         decoder = configuration.decoder
         scheduler = configuration.scheduler
+        deadlines = RequestDeadlines(scheduler: configuration.scheduler)
         cacheScheduler = configuration.cacheScheduler
         maximumBodyBytes = configuration.maximumBodyBytes
         timeouts = configuration.timeouts
@@ -159,6 +162,7 @@ public final class NetworkClient: Sendable {
             attemptTimeout: route.timeout ?? timeouts.request,
             retryBudget: route.retryBudget ?? timeouts.retryBudget,
             scheduler: scheduler,
+            deadlines: deadlines,
             registry: registered ? registry : nil
         )
     }
@@ -186,10 +190,7 @@ public final class NetworkClient: Sendable {
     // MARK: Building and sending
 
     func prepareRequest(for route: any Route) throws(NetworkError) -> URLRequest {
-        var request = try route.urlRequest(for: host)
-        for (name, value) in defaultHeaders where request.value(forHTTPHeaderField: name) == nil {
-            request.setValue(value, forHTTPHeaderField: name)
-        }
+        var request = try route.urlRequest(for: host, defaultHeaders: defaultHeaders)
         request = authenticator.authenticate(request, for: route, client: self)
         for plugin in plugins { request = plugin.prepare(request, for: route) }
         return request

@@ -100,7 +100,7 @@ final class RequestOperation: Sendable {
         }
         if abandoned { task.cancel() }
         if running {
-            attemptTimer.disposable = pipeline.scheduler.schedule(after: pipeline.attemptTimeout) { [weak self] in
+            attemptTimer.disposable = pipeline.deadlines.schedule(after: pipeline.attemptTimeout) { [weak self] in
                 self?.attemptTimedOut(request: request, started: started, generation: generation)
             }
         }
@@ -153,7 +153,7 @@ final class RequestOperation: Sendable {
             return true
         }
         guard starts else { return }
-        budgetTimer.disposable = scheduler.schedule(after: budget) { [weak self] in self?.budgetSpent() }
+        budgetTimer.disposable = pipeline.deadlines.schedule(after: budget) { [weak self] in self?.budgetSpent() }
     }
 
     private func budgetSpent() {

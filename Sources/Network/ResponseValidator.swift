@@ -27,9 +27,18 @@ struct ValidationContext: Sendable {
 
     init(request: URLRequest, requiresAuth: Bool, validation: Validation = .successCodes,
          messages: any ErrorMessageReader = JSONErrorMessageReader()) {
-        self.init(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: request.value(forHTTPHeaderField: "Accept")),
-                  isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
-                      || request.value(forHTTPHeaderField: "If-Modified-Since") != nil,
+        // One pass over the fields: each `value(forHTTPHeaderField:)` would compare every name again.
+        var accept: String?
+        var isConditional = false
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            switch name.lowercased() {
+            case "accept": accept = value
+            case "if-none-match", "if-modified-since": isConditional = true
+            default: break
+            }
+        }
+        self.init(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: accept),
+                  isConditional: isConditional,
                   validation: validation, messages: messages)
     }
 }

@@ -50,7 +50,7 @@ enum CacheBench {
             if fill == storeKeys {
                 let lookups = samples { index in blackHole(cache.lookup(keys[index % storeKeys])) }
                 report("(a) lookup", lookups, target: true)
-                let decoder = JSONDecoder()
+                let decoder = JSONTapeDecoder() // as NetworkClient decodes
                 let decoded = samples { index in
                     guard let entry = cache.lookup(keys[index % storeKeys]) else { return }
                     blackHole(try? decoder.decode(Page<Product>.self, from: entry.body))

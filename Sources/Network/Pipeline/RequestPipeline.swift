@@ -29,8 +29,10 @@ struct RequestPipeline: Sendable {
     let attemptTimeout: TimeInterval
     /// The deadline for all attempts together, waits between them included.
     let retryBudget: TimeInterval
-    /// Runs retry delays and the deadlines.
+    /// Runs retry delays.
     let scheduler: any SchedulerType
+    /// Keeps each attempt's deadline and the retry budget, on `scheduler`.
+    let deadlines: RequestDeadlines
     /// Lists the request while it is pending; nil for one nobody may pause (a refresh).
     let registry: RequestRegistry?
 
