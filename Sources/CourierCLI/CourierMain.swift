@@ -5,8 +5,15 @@ import ViewModels
 /// `courier`: the terminal app, or a subcommand for scripts.
 package enum CourierMain {
     @MainActor
-    package static func run(_ arguments: [String], registry: ResourceRegistry = .standard) -> Never {
+    package static func run(_ arguments: [String], registry makeRegistry: @autoclosure () -> ResourceRegistry = .standard) -> Never {
         CrashExit.install()
+        // The version alone needs nothing more: not even the registry, whose descriptors
+        // are the process's first generic types and cost the runtime's first lookups.
+        if arguments == ["--version"] {
+            Output.line("courier \(CourierVersion.current)")
+            Output.exit(.success)
+        }
+        let registry = makeRegistry()
         let options: CourierOptions
         do {
             options = try CourierOptions(arguments: arguments, registry: registry)
@@ -49,3 +56,4 @@ package enum CourierMain {
         }
     }
 }
+
