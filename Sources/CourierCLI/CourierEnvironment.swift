@@ -9,7 +9,7 @@ import ViewModels
 struct CourierEnvironment {
     let client: NetworkClient
     /// Running only for the demo host; stopped when the process ends.
-    let demoServer: StagingServer?
+    let demoServer: DemoServer?
 
     enum SetupError: Error, CustomStringConvertible {
         case host(NetworkError)
@@ -84,8 +84,7 @@ struct CourierEnvironment {
         if selection.kind == .demo && selection.baseURLOverride == nil {
             do { demo = try DemoServer.start(environment: environment) } catch { throw .demoServer(error) }
         }
-        let demoServer = demo?.server
-        let demoURL = demoServer?.baseURL
+        let demoURL = demo?.baseURL
         let host: APIHost
         do { host = try selection.host(demoURL: demoURL) } catch { throw .host(error) }
 
@@ -109,6 +108,6 @@ struct CourierEnvironment {
         }
         let client = NetworkClient(configuration: configuration)
         NetworkClient.configureShared(client)
-        return CourierEnvironment(client: client, demoServer: demoServer)
+        return CourierEnvironment(client: client, demoServer: demo)
     }
 }

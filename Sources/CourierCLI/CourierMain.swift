@@ -50,7 +50,7 @@ package enum CourierMain {
                 let presenter = ErrorPresenter(language: options.language ?? .current)
                 let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter)
                 client.cache?.close()
-                Output.exit(status)
+                Output.finish(status)
             }
             dispatchMain()
         }
