@@ -2,55 +2,38 @@ import Foundation
 
 /// Opening the cache file: old wrecks removed, modes set before SQLite touches
 /// it, opening retried while another opener holds a new file's locks, and a
-/// damaged file salvaged into a new one before it is moved aside.
+/// damaged file moved aside and a new one opened in its place, at once: its
+/// rows are copied into the new file afterwards, in the background
+/// (`OfflineCache`'s salvage), so an open costs the same damaged or not.
 enum CacheOpening {
     /// How long an open keeps trying while other processes hold the file's locks.
     static let retryInterval: TimeInterval = Double(SQLiteDatabase.defaultBusyTimeoutMilliseconds) / 1000
 
-    /// The open database (nil: the cache is off this run), and what was saved if the file was damaged.
-    static func open(path: String, log: @Sendable (String) -> Void) -> (SQLiteDatabase?, CacheSalvageReport?) {
+    /// The open database (nil: the cache is off this run), and the wrecks whose rows are still to be copied into it.
+    static func open(path: String, log: @Sendable (String) -> Void) -> (SQLiteDatabase?, pending: [String]) {
         CacheWrecks.removeExpired(besides: path)
         do {
-            return (try openRetryingWhileBusy(path: path, check: mayBeDamaged(path)), nil)
+            let database = try openRetryingWhileBusy(path: path, check: mayBeDamaged(path))
+            return (database, CacheWrecks.pending(besides: path))
         } catch let failure where failure.isCorruption {
-            return recover(path: path, damaged: FileIdentity(path: path), log: log)
+            return setAside(path: path, damaged: FileIdentity(path: path))
         } catch {
             log("the cache at \(path) cannot be used (\(error)); continuing without it")
-            return (nil, nil)
+            return (nil, [])
         }
     }
 
-    /// Copies the readable rows of the damaged file into a new one, moves the
-    /// wreck (and its WAL and shared-memory files) aside, and opens the new file.
-    /// The caller has closed its own connection to the wreck: closing later, it
-    /// would delete the new file's WAL, which has the name its own had.
-    /// `damaged` is the file that failed: if another process has replaced it since,
-    /// its replacement is opened as it is.
-    static func recover(
-        path: String, damaged: FileIdentity?, log: @Sendable (String) -> Void
-    ) -> (SQLiteDatabase?, CacheSalvageReport?) {
-        guard let damaged, FileIdentity(path: path) == damaged else {
-            return (try? openChecked(path: path), nil)
+    /// Moves the damaged file (and its WAL and shared-memory files) aside and
+    /// opens a new one in its place. The caller has closed its own connection to
+    /// the wreck: closing later, it would delete the new file's WAL, which has the
+    /// name its own had. `damaged` is the file that failed: if another process has
+    /// replaced it since, its replacement is opened as it is.
+    static func setAside(path: String, damaged: FileIdentity?) -> (SQLiteDatabase?, pending: [String]) {
+        if let damaged, FileIdentity(path: path) == damaged {
+            _ = CacheWrecks.moveAside(path)
         }
-        let fresh = path + ".salvage-\(getpid())"
-        removeWithCompanions(fresh)
-        let report = CacheSalvage.copy(from: path, to: fresh)
-        // Another process may have finished its own salvage meanwhile: its new file is not a wreck.
-        guard FileIdentity(path: path) == damaged else {
-            removeWithCompanions(fresh)
-            return (try? openChecked(path: path), nil)
-        }
-        let aside = CacheWrecks.moveAside(path)
-        if report != nil { rename(fresh, path) }
-        removeWithCompanions(fresh)
-        let kept = report?.kept ?? 0
-        let lost = report?.lost.map(String.init) ?? "an unknown number"
-        log("the cache at \(path) was damaged; kept \(kept) of its rows and lost \(lost); moved it to \(aside)")
-        return (try? openChecked(path: path), report ?? CacheSalvageReport(kept: 0, lost: nil))
-    }
-
-    private static func removeWithCompanions(_ path: String) {
-        for suffix in CacheFileAccess.companionSuffixes + ["-journal"] { unlink(path + suffix) }
+        unlink(path + "-journal")
+        return (try? openChecked(path: path), CacheWrecks.pending(besides: path))
     }
 
     /// SQLite answers "locked" without calling the busy handler where waiting

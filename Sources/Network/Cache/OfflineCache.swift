@@ -6,8 +6,10 @@ import Synchronization
 /// One SQLite file (WAL, busy timeout: two processes share it), readable by its
 /// user only, a row per response with a checksum of its body, bounded by size
 /// with the least recently used rows evicted. A damaged row is dropped when read;
-/// a damaged file is salvaged row by row into a new one and moved aside; a file
-/// that cannot be written turns the cache off for the run, and requests simply go uncached.
+/// a damaged file is moved aside and a new one used at once, the old one's rows
+/// copied into it in the background (and, if the process ends first, by the next
+/// open); a file that cannot be written turns the cache off for the run, and
+/// requests simply go uncached.
 public final class OfflineCache: Sendable {
     public static let defaultMaximumBytes: Int64 = 50 * 1024 * 1024
     public static let fileName = "cache.sqlite"
@@ -19,6 +21,10 @@ public final class OfflineCache: Sendable {
     private let salvages: SanitizerVisibleMutex<[CacheSalvageReport]>
     private let log: @Sendable (String) -> Void
     private let clock: @Sendable () -> Date
+    /// Entered while a salvage copies rows in the background; `close` and `verify` wait for it.
+    private let salvaging = DispatchGroup()
+    /// Set by `close`: a salvage stops after the range it is writing, and the next open goes on with it.
+    private let closing = Atomic<Bool>(false)
 
     /// `$XDG_CACHE_HOME/<app>/` (else `~/.cache/<app>/`).
     public static func defaultDirectory(app: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -38,9 +44,10 @@ public final class OfflineCache: Sendable {
         self.log = log
         self.clock = clock
         CacheFileAccess.prepareDirectory(directory)
-        let (opened, salvage) = CacheOpening.open(path: path, log: log)
+        let (opened, pending) = CacheOpening.open(path: path, log: log)
         database = SanitizerVisibleMutex(opened)
-        salvages = SanitizerVisibleMutex(salvage.map { [$0] } ?? [])
+        salvages = SanitizerVisibleMutex([])
+        if let opened { salvage(pending, into: opened) }
     }
 
     /// Whether the cache works this run (false: read-only directory, full disk...).
@@ -51,6 +58,8 @@ public final class OfflineCache: Sendable {
     /// and the next open has nothing to recover. A statement running on another
     /// thread finishes first. Afterwards the cache is off.
     public func close() {
+        closing.store(true, ordering: .releasing)
+        salvaging.wait()
         database.withLock { database in
             database?.close()
             database = nil
@@ -74,17 +83,66 @@ public final class OfflineCache: Sendable {
         }
     }
 
-    /// Salvages the file `damaged` has open into a new one and uses that.
+    /// Moves the file `damaged` has open aside, uses a new one, and copies the old one's rows into it.
     private func recover(from damaged: SQLiteDatabase) {
         database.withLock { database in
             // Another thread may have replaced it already.
             guard database === damaged else { return }
             damaged.close()
             database = nil
-            let (reopened, salvage) = CacheOpening.recover(path: path, damaged: damaged.fileIdentity, log: log)
+            let (reopened, pending) = CacheOpening.setAside(path: path, damaged: damaged.fileIdentity)
             database = reopened
-            if let salvage { salvages.withLock { $0.append(salvage) } }
+            if let reopened { salvage(pending, into: reopened) }
         }
+    }
+
+    /// Copies the rows of the wrecks `pending` into `target`, on a background queue:
+    /// the rows of a damaged 412 MB file took seconds to copy (courier-bench cache),
+    /// which the open no longer waits for. A wreck another process is copying is
+    /// left to it.
+    private func salvage(_ pending: [String], into target: SQLiteDatabase) {
+        guard !pending.isEmpty else { return }
+        salvaging.enter()
+        DispatchQueue.global(qos: .utility).async { [self] in
+            defer { salvaging.leave() }
+            for wreck in pending where !copyRows(of: wreck, into: target, waitingForOthers: false) { return }
+        }
+    }
+
+    /// Copies one wreck's rows into `target`, holding a lock on the wreck so one process
+    /// at a time copies it; then trims the cache to its size, renames the wreck
+    /// `.corrupt-…`, and logs one line. False when `close` stopped the copy.
+    private func copyRows(of wreck: String, into target: SQLiteDatabase, waitingForOthers: Bool) -> Bool {
+        let lock = open(wreck, O_RDONLY | O_CLOEXEC)
+        guard lock >= 0 else { return true }
+        defer { Glibc.close(lock) }
+        guard flock(lock, LOCK_EX | (waitingForOthers ? 0 : LOCK_NB)) == 0,
+              // Waited for: the other process may have finished it and renamed it.
+              access(wreck, F_OK) == 0 else { return true }
+        guard let report = CacheSalvage.copy(from: wreck, into: target, stop: { closing.load(ordering: .acquiring) })
+        else { return false }
+        let limit = maximumBytes
+        try? target.transaction { connection throws(SQLiteDatabase.Failure) in try Self.evict(in: connection, limit: limit) }
+        let aside = CacheWrecks.finish(wreck)
+        let lost = report.lost.map(String.init) ?? "an unknown number"
+        log("the cache at \(path) was damaged; kept \(report.kept) of its rows and lost \(lost); moved it to \(aside)")
+        salvages.withLock { $0.append(report) }
+        return true
+    }
+
+    /// Before rows are forgotten: lets every copy of a wreck's rows end, this process's
+    /// and other processes', and copies what no process is copying, so that no copy
+    /// brings the forgotten rows back afterwards.
+    private func finishSalvages() {
+        salvaging.wait()
+        guard let target = database.withLock({ $0 }) else { return }
+        for wreck in CacheWrecks.pending(besides: path) { _ = copyRows(of: wreck, into: target, waitingForOthers: true) }
+    }
+
+    /// Waits for a salvage running in the background to finish; false when `timeout` passed first.
+    @discardableResult
+    package func waitForSalvage(timeout: TimeInterval = 60) -> Bool {
+        salvaging.wait(timeout: .now() + timeout) == .success
     }
 
     /// What the salvages since the last call saved, oldest first: each is reported once.
@@ -209,8 +267,10 @@ public final class OfflineCache: Sendable {
     /// Forgets one user's rows on one origin (at logout), from the disk too:
     /// the deleted rows are zeroed (secure_delete) and the write-ahead log,
     /// which still holds them, is checkpointed and truncated, so a process
-    /// killed after sign-out leaves none of them behind.
+    /// killed after sign-out leaves none of them behind. A salvage in progress
+    /// finishes first, so that it does not copy them back.
     public func removeAll(origin: String, user: String) {
+        finishSalvages()
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try database.query("DELETE FROM responses WHERE origin = ? AND user = ?", [.text(origin), .text(user)])
             try database.execute("PRAGMA wal_checkpoint(TRUNCATE);")
@@ -219,13 +279,15 @@ public final class OfflineCache: Sendable {
 
     /// Forgets one user's rows of one group on one origin; "" is the rows stored without a group.
     public func removeAll(origin: String, user: String, group: String) {
+        finishSalvages()
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try database.query(CacheSchema.removeGroup, [CacheSchema.value(of: group), .text(origin), .text(user)])
         }
     }
 
-    /// Forgets everything (`courier cache clear`).
+    /// Forgets everything (`courier cache clear`), after any salvage in progress.
     public func clear() {
+        finishSalvages()
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try database.execute("DELETE FROM responses; PRAGMA wal_checkpoint(TRUNCATE); VACUUM;")
         }
