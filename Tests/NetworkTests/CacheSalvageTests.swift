@@ -60,25 +60,80 @@ final class CacheSalvageTests: XCTestCase {
         try assertSalvaged(cache, directory: directory, destroyed: destroyed, log: log)
     }
 
-    /// After a close that left the WAL behind (a crash), the whole file is read at open.
-    func testAnUncleanCloseChecksTheWholeFileAtOpen() throws {
+    /// After a close that left the WAL behind (a crash), the whole file is read, in the
+    /// background: damage it finds there is salvaged as damage a read meets.
+    func testAnUncleanCloseChecksTheWholeFileInTheBackground() throws {
         let (directory, path) = try filledDirectory()
         let destroyed = try destroyPage(holdingRow: rowCount / 3, of: path)
         XCTAssertTrue(FileManager.default.createFile(atPath: path + "-wal", contents: Data()))
-        XCTAssertTrue(CacheOpening.mayBeDamaged(path))
+        XCTAssertTrue(CacheOpening.owesCheck(path))
 
         let log = Locked<[String]>([])
         let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+        XCTAssertTrue(cache.isAvailable, "usable before the check has ended")
         XCTAssertTrue(cache.waitForSalvage())
         XCTAssertEqual(log.value.count, 1, "salvaged after open: \(log.value)")
+        XCTAssertFalse(isMarkedUnchecked(path), "the new file owes none")
         try assertSalvaged(cache, directory: directory, destroyed: destroyed, log: log)
     }
 
     func testACleanlyClosedFileIsNotReadWholeAtOpen() throws {
         let (_, path) = try filledDirectory()
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"), "close folds the WAL back")
-        XCTAssertFalse(CacheOpening.mayBeDamaged(path))
+        XCTAssertFalse(CacheOpening.owesCheck(path))
         XCTAssertEqual(SQLiteFileHeader(path: path)?.isTruncated, false)
+    }
+
+    /// Whether the mark that a check is owed is there (the WAL, the other sign, is there while a cache is open).
+    private func isMarkedUnchecked(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path + CacheOpening.uncheckedSuffix)
+    }
+
+    /// The check a crash calls for is owed until one passes: one stopped first (its
+    /// process closed the cache, which folds the WAL back) leaves the mark for the next open.
+    func testACheckIsOwedUntilOnePasses() throws {
+        let (directory, path) = try filledDirectory()
+        XCTAssertTrue(FileManager.default.createFile(atPath: path + "-wal", contents: Data()))
+        CacheOpening.markUnchecked(path)
+        XCTAssertEqual(unlink(path + "-wal"), 0)
+        XCTAssertTrue(CacheOpening.owesCheck(path), "marked, with the WAL gone")
+
+        let stopped = CacheRecovery(path: path, log: { _ in }, trim: { _ in })
+        stopped.stop()
+        stopped.check { XCTFail("no check ran") }
+        XCTAssertTrue(stopped.wait(timeout: 60))
+        XCTAssertTrue(isMarkedUnchecked(path), "still owed")
+
+        let log = Locked<[String]>([])
+        let cache = OfflineCache(directory: directory, log: { line in log.mutate { $0.append(line) } })
+        XCTAssertTrue(cache.waitForSalvage())
+        XCTAssertFalse(isMarkedUnchecked(path), "passed")
+        XCTAssertEqual(log.value, [])
+        XCTAssertEqual(cache.statistics().entries, rowCount)
+        cache.close()
+    }
+
+    /// A check reads through its own connection, which `interrupt` stops mid-statement.
+    func testAnInterruptStopsACheckInProgress() throws {
+        let (_, path) = try filledDirectory()
+        let connection = try SQLiteDatabase(path: path, creating: false)
+        let ended = Locked<SQLiteDatabase.Failure?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            // A statement that runs until interrupted: a check's length depends on the machine.
+            do {
+                try connection.execute("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n;")
+            } catch {
+                ended.mutate { $0 = error as? SQLiteDatabase.Failure }
+            }
+            done.signal()
+        }
+        thread.start()
+        let deadline = Date().addingTimeInterval(60)
+        while done.wait(timeout: .now() + 0.005) == .timedOut, Date() < deadline { connection.interrupt() }
+        XCTAssertEqual(ended.value.map { $0.code & 0xFF }, 9, "SQLITE_INTERRUPT")
+        connection.close()
+        XCTAssertFalse(CacheOpening.owesCheck(path))
     }
 
     /// A filled file moved aside as a wreck left pending (`.salvaging-…`), as a process

@@ -8,8 +8,9 @@ import Synchronization
 /// with the least recently used rows evicted. A damaged row is dropped when read;
 /// a damaged file is moved aside and a new one used at once, the old one's rows
 /// copied into it in the background (and, if the process ends first, by the next
-/// open); a file that cannot be written turns the cache off for the run, and
-/// requests simply go uncached.
+/// open); the whole-file check a crash calls for runs in the background too
+/// (`CacheRecovery`). A file that cannot be written turns the cache off for the
+/// run, and requests simply go uncached.
 public final class OfflineCache: Sendable {
     public static let defaultMaximumBytes: Int64 = 50 * 1024 * 1024
     public static let fileName = "cache.sqlite"
@@ -17,14 +18,10 @@ public final class OfflineCache: Sendable {
     public let path: String
     public let maximumBytes: Int64
     private let database: SanitizerVisibleMutex<SQLiteDatabase?>
-    /// What each salvage saved, until `verify()` reports it.
-    private let salvages: SanitizerVisibleMutex<[CacheSalvageReport]>
     private let log: @Sendable (String) -> Void
     private let clock: @Sendable () -> Date
-    /// Entered while a salvage copies rows in the background; `close` and `verify` wait for it.
-    private let salvaging = DispatchGroup()
-    /// Set by `close`: a salvage stops after the range it is writing, and the next open goes on with it.
-    private let closing = Atomic<Bool>(false)
+    /// The check and the copies that opening left to the background.
+    private let recovery: CacheRecovery
 
     /// `$XDG_CACHE_HOME/<app>/` (else `~/.cache/<app>/`).
     public static func defaultDirectory(app: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -43,11 +40,17 @@ public final class OfflineCache: Sendable {
         self.maximumBytes = maximumBytes
         self.log = log
         self.clock = clock
+        recovery = CacheRecovery(path: path, log: log) { target in
+            try? target.transaction { connection throws(SQLiteDatabase.Failure) in
+                try Self.evict(in: connection, limit: maximumBytes)
+            }
+        }
         CacheFileAccess.prepareDirectory(directory)
-        let (opened, pending) = CacheOpening.open(path: path, log: log)
-        database = SanitizerVisibleMutex(opened)
-        salvages = SanitizerVisibleMutex([])
-        if let opened { salvage(pending, into: opened) }
+        let opened = CacheOpening.open(path: path, log: log)
+        database = SanitizerVisibleMutex(opened.database)
+        guard let current = opened.database else { return }
+        recovery.salvage(opened.pending, into: current)
+        if opened.owesCheck { recovery.check { [self] in recover(from: current) } }
     }
 
     /// Whether the cache works this run (false: read-only directory, full disk...).
@@ -56,10 +59,11 @@ public final class OfflineCache: Sendable {
     /// Closes the file, folding the WAL back into it, for a process about to
     /// call exit() (which runs no deinit): the file is then whole on its own,
     /// and the next open has nothing to recover. A statement running on another
-    /// thread finishes first. Afterwards the cache is off.
+    /// thread finishes first, and work left to the background stops (a check at
+    /// once, a copy after the range it is writing: the next open goes on with
+    /// them). Afterwards the cache is off.
     public func close() {
-        closing.store(true, ordering: .releasing)
-        salvaging.wait()
+        recovery.stop()
         database.withLock { database in
             database?.close()
             database = nil
@@ -88,69 +92,29 @@ public final class OfflineCache: Sendable {
         database.withLock { database in
             // Another thread may have replaced it already.
             guard database === damaged else { return }
+            recovery.stopCheck()
             damaged.close()
             database = nil
-            let (reopened, pending) = CacheOpening.setAside(path: path, damaged: damaged.fileIdentity)
-            database = reopened
-            if let reopened { salvage(pending, into: reopened) }
+            let reopened = CacheOpening.setAside(path: path, damaged: damaged.fileIdentity)
+            database = reopened.database
+            if let current = reopened.database { recovery.salvage(reopened.pending, into: current) }
         }
     }
 
-    /// Copies the rows of the wrecks `pending` into `target`, on a background queue:
-    /// the rows of a damaged 412 MB file took seconds to copy (courier-bench cache),
-    /// which the open no longer waits for. A wreck another process is copying is
-    /// left to it.
-    private func salvage(_ pending: [String], into target: SQLiteDatabase) {
-        guard !pending.isEmpty else { return }
-        salvaging.enter()
-        DispatchQueue.global(qos: .utility).async { [self] in
-            defer { salvaging.leave() }
-            for wreck in pending where !copyRows(of: wreck, into: target, waitingForOthers: false) { return }
-        }
-    }
-
-    /// Copies one wreck's rows into `target`, holding a lock on the wreck so one process
-    /// at a time copies it; then trims the cache to its size, renames the wreck
-    /// `.corrupt-…`, and logs one line. False when `close` stopped the copy.
-    private func copyRows(of wreck: String, into target: SQLiteDatabase, waitingForOthers: Bool) -> Bool {
-        let lock = open(wreck, O_RDONLY | O_CLOEXEC)
-        guard lock >= 0 else { return true }
-        defer { Glibc.close(lock) }
-        guard flock(lock, LOCK_EX | (waitingForOthers ? 0 : LOCK_NB)) == 0,
-              // Waited for: the other process may have finished it and renamed it.
-              access(wreck, F_OK) == 0 else { return true }
-        guard let report = CacheSalvage.copy(from: wreck, into: target, stop: { closing.load(ordering: .acquiring) })
-        else { return false }
-        let limit = maximumBytes
-        try? target.transaction { connection throws(SQLiteDatabase.Failure) in try Self.evict(in: connection, limit: limit) }
-        let aside = CacheWrecks.finish(wreck)
-        let lost = report.lost.map(String.init) ?? "an unknown number"
-        log("the cache at \(path) was damaged; kept \(report.kept) of its rows and lost \(lost); moved it to \(aside)")
-        salvages.withLock { $0.append(report) }
-        return true
-    }
-
-    /// Before rows are forgotten: lets every copy of a wreck's rows end, this process's
-    /// and other processes', and copies what no process is copying, so that no copy
-    /// brings the forgotten rows back afterwards.
-    private func finishSalvages() {
-        salvaging.wait()
-        guard let target = database.withLock({ $0 }) else { return }
-        for wreck in CacheWrecks.pending(besides: path) { _ = copyRows(of: wreck, into: target, waitingForOthers: true) }
-    }
-
-    /// Waits for a salvage running in the background to finish; false when `timeout` passed first.
+    /// Waits for the check and copies running in the background to end; false when `timeout` passed first.
     @discardableResult
     package func waitForSalvage(timeout: TimeInterval = 60) -> Bool {
-        salvaging.wait(timeout: .now() + timeout) == .success
+        recovery.wait(timeout: timeout)
     }
 
-    /// What the salvages since the last call saved, oldest first: each is reported once.
+    /// What the copies since the last call saved, oldest first: each is reported once.
     func takeSalvageReports() -> [CacheSalvageReport] {
-        salvages.withLock { reports in
-            defer { reports = [] }
-            return reports
-        }
+        recovery.takeReports()
+    }
+
+    /// Before rows are forgotten: every copy ends first, so none brings them back.
+    private func finishSalvages() {
+        recovery.finish(into: database.withLock { $0 })
     }
 
     /// The cache's "now": what stored-at and last-used are measured in.
