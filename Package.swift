@@ -1,19 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Generic operators run unspecialised across a module boundary unless their
-/// bodies are visible to the caller; `-cross-module-optimization` makes them
-/// so in release builds, and `-enforce-exclusivity=unchecked` skips a run-time
-/// check the locks already guarantee. SwiftPM refuses a dependency pinned by
-/// version whose targets need unsafe flags, so they are never on by default:
-/// Courier's own release builds (the bench, an install) ask for them with
-/// COURIER_CROSS_MODULE_OPTIMIZATION=1. Without them the libraries build
-/// anywhere, at the reactive core's lower speed.
-let crossModuleOptimized: [SwiftSetting] =
-    Context.environment["COURIER_CROSS_MODULE_OPTIMIZATION"] == "1"
-    ? [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-    : []
-
 let package = Package(
     name: "Courier",
     platforms: [.macOS(.v15)],
@@ -50,14 +37,34 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // libyaml: API descriptions, profiles and config files in YAML, read by a kept parser.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // zlib: the staging server gzips answers for clients that accept it, as upstream's does.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
         .systemLibrary(name: "CEpoll"),
         // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
         .target(name: "CReactive"),
-        .target(name: "Reactive", dependencies: ["CReactive"], swiftSettings: crossModuleOptimized),
+        // No unsafe flags (SwiftPM refuses them in a dependency pinned by version): the hot
+        // generic paths are @inlinable, so they specialise in the caller's module.
+        .target(name: "Reactive", dependencies: ["CReactive"]),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         // Any JSON value: parameters, merge bodies, described APIs' records. Knows no API.
         .target(name: "JSON"),
+        // A YAML document as a JSONValue, its errors with line and column.
+        .target(name: "YAML", dependencies: ["CYAML", "JSON"]),
+        // An OpenAPI 3.0/3.1 description or a Courier API profile, read and discovered as data; knows no screen.
+        .target(name: "APIDescription", dependencies: ["JSON", "YAML"]),
+        // Any described API on the core: routes made from its operations, its list answers, its sign-in and session.
+        .target(name: "DescribedAPI", dependencies: ["Network", "JSON", "APIDescription", "Reactive"]),
         // DummyJSON's records; depends on nothing of ours.
         .target(name: "Models"),
         // Makes server text safe for a terminal; every path to a screen or a stream goes through it.
@@ -73,32 +80,55 @@ let package = Package(
         // Golden frames for tests: the browser on the staging API, each resource's list and detail, the tab rows.
         .target(
             name: "GoldenTesting",
-            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "Reactive", "ReactiveTesting", "StagingServer"],
+            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "Reactive", "ReactiveTesting", "StagingServer", "APIDescription", "DescribedAPI"],
             path: "Tests/GoldenTesting"
         ),
-        .target(name: "ViewModels", dependencies: ["Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures"]),
+        .target(
+            name: "ViewModels",
+            dependencies: ["Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures", "APIDescription", "DescribedAPI"]
+        ),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText", "Pictures"]),
         // An HTTP/1.1 server on epoll that knows no API: requests in, a handler, responses out.
         .target(name: "HTTPEngine", dependencies: ["CEpoll"]),
         // A blocking raw-socket client for tests that send what URLSession will not.
         .target(name: "HTTPEngineTesting"),
         // The DummyJSON contract on generated data, served by the engine; its records are its own.
-        .target(name: "StagingServer", dependencies: ["HTTPEngine", "JSON", "Pictures"]),
+        .target(name: "StagingServer", dependencies: ["HTTPEngine", "JSON", "Pictures", "CZlib"]),
         // The command line and the app's composition root, a library so tests can drive it.
         .target(
             name: "CourierCLI",
-            dependencies: ["TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText"]
+            dependencies: [
+                "TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText", "APIDescription",
+                "DescribedAPI",
+            ]
+        ),
+        // Each parser's fuzz target: its invariants, checked on any bytes (scripts/fuzz.sh, FuzzTargetsTests).
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["TUI", "SafeText", "ViewModels", "JSON", "Models", "Pictures", "HTTPEngine", "Network"]
         ),
         .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
+        // Replays a corpus through a target; under libFuzzer when scripts/fuzz.sh builds it.
+        .executableTarget(name: "courier-fuzz", dependencies: ["FuzzTargets"]),
+        // Writes the cache and the session file, saying what it committed, for EndToEndTests to kill mid-write.
+        .executableTarget(name: "courier-crash-writer", dependencies: ["Network", "DummyJSON", "Models"]),
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures"]
+            dependencies: [
+                "Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures", "APIDescription", "DescribedAPI",
+            ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         // JSONTapeDecoder against JSONDecoder: the comparison JSONTests and ModelsTests share.
         .target(name: "JSONTestSupport", dependencies: ["JSON"], path: "Tests/JSONTestSupport"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "JSONTestSupport"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSON"]),
+        .testTarget(name: "APIDescriptionTests", dependencies: ["APIDescription", "JSON", "YAML"]),
+        .testTarget(
+            name: "DescribedAPITests",
+            dependencies: ["DescribedAPI", "APIDescription", "Network", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON"]
+        ),
         .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models", "JSONTestSupport"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
@@ -126,7 +156,10 @@ let package = Package(
         .testTarget(name: "NetworkHTTPBinTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive"]),
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON", "Models", "StagingServer", "Pictures"]
+            dependencies: [
+                "ViewModels", "Network", "DummyJSON", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON", "Models", "StagingServer", "Pictures",
+                "APIDescription", "DescribedAPI",
+            ]
         ),
         .testTarget(
             name: "TUITests",
@@ -136,12 +169,16 @@ let package = Package(
         // the tabs, the help, the command line and the cache.
         .testTarget(
             name: "CourierCLITests",
-            dependencies: ["CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting", "GoldenTesting",
-                           "StagingServer"]
+            dependencies: [
+                "CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting", "GoldenTesting",
+                "StagingServer", "APIDescription", "DescribedAPI",
+            ]
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),
         // The contract; the client's Models decode its answers, as a client would.
-        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "HTTPEngine", "HTTPEngineTesting", "JSON", "Models", "Pictures"]),
+        .testTarget(name: "StagingServerTests", dependencies: ["StagingServer", "HTTPEngine", "HTTPEngineTesting", "JSON", "Models", "Pictures", "CZlib"]),
+        // Every seed and every input that once broke an invariant (Tests/FuzzCorpus), through its target.
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         // Runs the built executables (courier, courier-server) as a person would.
         .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
     ],

@@ -23,29 +23,15 @@ ready_seconds=60
 
 say() { printf 'httpbin: %s\n' "$*" >&2; }
 die() { say "$*"; exit 1; }
+# shellcheck source=lib/python-peer.sh
+. "$root/scripts/lib/python-peer.sh"
 
 install() {
-    # The venv is rebuilt only when the pins change, so a second start is quick.
-    if [ -x "$venv/bin/gunicorn" ] && cmp -s "$requirements" "$venv/requirements.txt"; then return; fi
-    local python="${PYTHON:-python3}"
-    say "installing $(grep -E '^(httpbin|gunicorn)==' "$requirements" | tr '\n' ' ')into $venv"
-    rm -rf "$venv"
-    mkdir -p "$dir"
-    "$python" -m venv "$venv" >&2 || die "$python cannot make a venv (Debian: apt-get install python3-venv)"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements" >&2 \
-        || die "pip could not install $requirements"
-    cp "$requirements" "$venv/requirements.txt"
+    peer_install "$venv" "$requirements" gunicorn "$(grep -E '^(httpbin|gunicorn)==' "$requirements" | tr '\n' ' ')"
 }
 
-# The pid of this checkout's gunicorn, if it runs: a stale pid file may name another process now.
-running_pid() {
-    [ -f "$pidfile" ] || return 1
-    local pid
-    pid="$(cat "$pidfile")"
-    [ -r "/proc/$pid/cmdline" ] || return 1
-    tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF "$venv/bin/gunicorn" || return 1
-    echo "$pid"
-}
+# The pid of this checkout's gunicorn, if it runs.
+running_pid() { peer_running_pid "$pidfile" "$venv/bin/gunicorn"; }
 
 print_env() {
     [ -f "$envfile" ] || die "no $envfile: start it first"
@@ -136,17 +122,7 @@ start() {
     die "gunicorn did not start"
 }
 
-stop_pid() {
-    local pid="$1" waited=0
-    kill -TERM "$pid" 2>/dev/null || return 0
-    # gunicorn lets requests in flight finish for --graceful-timeout; past 10 s it is stuck.
-    while kill -0 "$pid" 2>/dev/null && [ $waited -lt 100 ]; do
-        sleep 0.1
-        waited=$((waited + 1))
-    done
-    kill -KILL "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-}
+stop_pid() { peer_stop_pid "$1"; }
 
 stop() {
     local pid

@@ -7,9 +7,8 @@
 # The install build links the Swift runtime and Foundation into the binary
 # (--static-swift-stdlib): nothing of the toolchain is looked up or relocated at
 # start, which is most of what a `courier get` or `courier --version` costs before
-# it does anything (docs/BENCHMARKS.md, "Start"). The reactive core is built with
-# cross-module optimisation (COURIER_CROSS_MODULE_OPTIMIZATION=1). `swift build`
-# and `swift run` stay dynamic, for quick links while developing.
+# it does anything (docs/BENCHMARKS.md, "Start"). `swift build` and `swift run`
+# stay dynamic, for quick links while developing.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -22,8 +21,7 @@ while [ $# -gt 0 ]; do
 done
 
 cd "$root"
-# A scratch path of its own: the static link and the flag above rebuild every module.
-export COURIER_CROSS_MODULE_OPTIMIZATION=1
+# A scratch path of its own: the static link rebuilds every module.
 swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier
 swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier-server
 mkdir -p "$prefix"

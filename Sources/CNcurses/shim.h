@@ -35,6 +35,15 @@ static inline int courier_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
+// Whether TERM's entry says it takes 24-bit colour: the RGB capability
+// (xterm-direct, as a flag, number or string) or tmux's Tc flag.
+static inline int courier_terminfo_direct_color(void) {
+    if (tigetflag("RGB") == 1 || tigetflag("Tc") == 1) return 1;
+    if (tigetnum("RGB") > 0) return 1;
+    char *rgb = tigetstr("RGB");
+    return rgb != NULL && rgb != (char *)-1;
+}
+
 // The terminal's real size, read from the tty after SIGWINCH.
 static inline int courier_winsize(int fd, int *rows, int *cols) {
     struct winsize ws;

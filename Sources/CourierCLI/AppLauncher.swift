@@ -1,3 +1,4 @@
+import APIDescription
 import Dispatch
 import Foundation
 import Network
@@ -8,30 +9,45 @@ import ViewModels
 /// Starts the terminal app. Without a terminal it says so and exits 2.
 @MainActor
 enum AppLauncher {
-    static func run(_ options: CourierOptions, registry: ResourceRegistry) -> Never {
+    static func run(_ options: CourierOptions, registry: ResourceRegistry, api: DiscoveredAPI? = nil,
+                    presenter: ErrorPresenter = .english) -> Never {
+        // A mistake in the command line first: fixing the terminal would still leave it.
+        do {
+            let environment = ProcessInfo.processInfo.environment
+            if let api {
+                _ = try DescribedAPISetup.host(api, flag: options.host, baseURL: options.baseURL, environment: environment)
+            } else {
+                _ = try HostSelection.resolve(flag: options.host, baseURL: options.baseURL, environment: environment)
+            }
+        } catch {
+            Output.error("courier: " + CourierEnvironment.SetupError.host(error).words(presenter))
+            Output.exit(CourierEnvironment.SetupError.host(error).isUsage ? .usage : .failure)
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            Output.error("courier: the app needs a terminal; for scripts use 'courier get ...' (see --help)")
+            Output.error("courier: " + presenter.text("the app needs a terminal; for scripts use 'courier get ...' (see --help)"))
             Output.exit(.usage)
         }
         let environment: CourierEnvironment
         do {
-            environment = try CourierEnvironment.make(options: options, registry: registry, cacheLog: .requestLogOnly)
+            environment = try CourierEnvironment.make(options: options, registry: registry, api: api, cacheLog: .requestLogOnly,
+                                                      presenter: presenter)
         } catch {
-            Output.error("courier: \(error)")
+            Output.error("courier: " + error.words(presenter))
             Output.exit(error.isUsage ? .usage : .failure)
         }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(noColorFlag: options.noColor, reportsMouse: !options.noMouse,
-                                          graphics: options.graphics)
+                                          graphics: options.graphics, themeChoice: options.theme, asksTerminal: true)
         } catch {
-            Output.error("courier: \(error)")
+            let words = (error as? NcursesTerminal.Failure).map { presenter.text($0.message) } ?? String(describing: error)
+            Output.error("courier: " + words)
             Output.exit((error as? NcursesTerminal.Failure)?.isUsage == true ? .usage : .failure)
         }
         // The composition root: the shared network client is configured, and the app's view models default to it.
         let app = CourierApp(
             terminal: terminal, appViewModel: AppViewModel(scheduler: MainScheduler.instance, registry: registry,
-                                                          language: options.language ?? .current),
+                                                          language: options.language ?? .current, sessions: environment.sessions),
             theme: terminal.theme,
             onQuit: {
                 terminal.shutdown()

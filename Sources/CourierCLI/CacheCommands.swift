@@ -5,12 +5,14 @@ import ViewModels
 /// `courier cache clear|stats|verify`: the offline cache without a network.
 /// None creates a cache that is not there yet.
 enum CacheCommands {
-    static func run(_ action: CourierOptions.CacheAction, options: CourierOptions, registry: ResourceRegistry) -> Output.Status {
+    /// `presenter` words the messages; the tables (`stats`, `verify`) stay as scripts read them.
+    static func run(_ action: CourierOptions.CacheAction, options: CourierOptions, registry: ResourceRegistry,
+                    presenter: ErrorPresenter = .english) -> Output.Status {
         let directory = options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? OfflineCache.defaultDirectory(app: CourierVersion.name)
         let file = directory.appendingPathComponent(OfflineCache.fileName).path
         guard FileManager.default.fileExists(atPath: file) else {
             switch action {
-            case .clear: Output.line("The cache is empty.")
+            case .clear: Output.line(presenter.text("The cache is empty."))
             case .stats:
                 Output.line(statistics(CacheStatistics(entries: 0, bytes: 0, limit: options.cacheMaximumBytes, path: file),
                                        registry: registry))
@@ -20,7 +22,7 @@ enum CacheCommands {
             return .success
         }
         guard let cache = CourierEnvironment.makeCache(options: options, log: { Output.error($0) }), cache.isAvailable else {
-            Output.error("courier: the cache at \(file) cannot be used")
+            Output.error("courier: " + presenter.text("the cache at \(file) cannot be used"))
             return .failure
         }
         // Closed before the exit, which runs no deinit: the file is left whole, with no
@@ -30,12 +32,13 @@ enum CacheCommands {
         case .clear:
             let removed = cache.statistics().entries
             cache.clear()
-            Output.line("Removed \(removed) cached \(removed == 1 ? "response" : "responses") from \(cache.path).")
+            Output.line(presenter.text(removed == 1 ? "Removed 1 cached response from \(cache.path)."
+                                       : "Removed \(removed) cached responses from \(cache.path)."))
         case .stats:
             Output.line(statistics(cache.statistics(), registry: registry))
         case .verify:
             guard let found = cache.verify() else {
-                Output.error("courier: the cache at \(file) cannot be used")
+                Output.error("courier: " + presenter.text("the cache at \(file) cannot be used"))
                 return .failure
             }
             Output.line(verification(found, path: cache.path))

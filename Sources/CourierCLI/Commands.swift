@@ -11,46 +11,52 @@ import ViewModels
 /// a script can test.
 enum Commands {
     /// `presenter` words the errors: the locale's, or `--lang`'s.
+    /// `sessions` signs in and checks the session: DummyJSON's unless the API is described.
+    /// `serverEndsWithProcess`: the host is a server inside this process (the demo's).
     static func run(_ subcommand: CourierOptions.Subcommand, client: NetworkClient,
-                    registry: ResourceRegistry, presenter: ErrorPresenter = .standard) async -> Output.Status {
+                    registry: ResourceRegistry, presenter: ErrorPresenter = .standard,
+                    sessions: (any SessionGateway)? = nil, serverEndsWithProcess: Bool = false) async -> Output.Status {
+        let sessions = sessions ?? DummyJSONSessions(network: client)
         switch subcommand {
-        case .app, .cache: return .usage
-        case .login(let username): return await login(username: username, client: client, presenter: presenter)
-        case .logout: return logout(client: client)
-        case .whoami: return await whoami(client: client, presenter: presenter)
+        case .app, .cache, .describe: return .usage
+        case .login(let username): return await login(username: username, client: client, presenter: presenter, sessions: sessions)
+        case .logout: return logout(client: client, presenter: presenter, sessions: sessions)
+        case .whoami: return await whoami(client: client, presenter: presenter, sessions: sessions)
         case .get(let request):
             guard let resource = registry[request.resource] else { return .usage }
-            return await get(request, resource: resource, client: client, presenter: presenter)
+            return await get(request, resource: resource, client: client, presenter: presenter, sessions: sessions,
+                             serverEndsWithProcess: serverEndsWithProcess)
         case .write(let request):
             guard let resource = registry[request.resource] else { return .usage }
-            return await write(request, resource: resource, client: client, presenter: presenter)
+            return await write(request, resource: resource, client: client, presenter: presenter, sessions: sessions)
         }
     }
 
     /// `courier add|edit|delete`: sends the write, prints the server's answer
     /// as JSON (secrets left out) and says on stderr that DummyJSON keeps nothing.
     static func write(_ request: CourierOptions.WriteRequest, resource: AnyResource, client: NetworkClient,
-                      presenter: ErrorPresenter = .standard) async -> Output.Status {
+                      presenter: ErrorPresenter = .standard, sessions: (any SessionGateway)? = nil) async -> Output.Status {
+        let sessions = sessions ?? DummyJSONSessions(network: client)
         var request = request
         if request.kind != .delete, request.fields.isEmpty {
             switch WriteInput.fields(from: FileHandle.standardInput, isTerminal: isatty(STDIN_FILENO) == 1) {
             case .success(let fields): request.fields = fields
             case .failure(let problem):
-                Output.error("courier: \(problem.description)")
+                Output.error("courier: " + presenter.text(problem.message))
                 return .usage
             }
             do throws(CourierOptions.UsageError) {
                 try CourierOptions.check(&request, against: resource)
             } catch {
-                Output.error("courier: \(error.description)")
+                Output.error("courier: " + presenter.text(error.message))
                 return .usage
             }
             if request.fields.isEmpty {
-                Output.error("courier: nothing to send: give --field NAME=VALUE or a JSON object on stdin")
+                Output.error("courier: " + presenter.text("nothing to send: give --field NAME=VALUE or a JSON object on stdin"))
                 return .usage
             }
         }
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        guard sessions.saved != nil else { return notSignedIn(client, presenter: presenter) }
         let kind: SaveRequest.Kind = switch request.kind {
         case .add: .add
         case .edit: .update
@@ -60,25 +66,51 @@ enum Commands {
         switch await first(resource.write(save, on: client)) {
         case .value(let answer):
             Output.json(String(decoding: answer.json, as: UTF8.self))
-            Output.error("courier: \(presenter.written(kind, subject: resource.subject(id: answer.id)))")
+            let subject = presenter.text(resource.subject(id: answer.id))
+            Output.error("courier: \(presenter.written(kind, subject: subject, kept: resource.keepsWrites, differences: answer.differences))")
             return .success
         case .error(let error):
             return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))", presenter: presenter)
         }
     }
 
-    static func login(username: String?, client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
-        guard let username = (username ?? prompt("Username: "))?.trimmingCharacters(in: .whitespaces), !username.isEmpty else {
-            Output.error("courier: a username is needed (--username U)")
-            return .usage
+    static func login(username: String?, client: NetworkClient, presenter: ErrorPresenter = .standard,
+                      sessions: (any SessionGateway)? = nil) async -> Output.Status {
+        let sessions = sessions ?? DummyJSONSessions(network: client)
+        let given: String
+        let password: String
+        switch sessions.form {
+        case .none:
+            Output.line(presenter.text("\(client.host.baseURL.absoluteString) needs no sign-in."))
+            return .success
+        case .secret(let label):
+            guard let secret = PasswordReader.read(prompt: presenter.text("\(UIText(label)): ")), !secret.isEmpty else {
+                Output.error("courier: " + presenter.text("no \(UIText(label.lowercased())) given"))
+                return .failure
+            }
+            (given, password) = ("", secret)
+        case .usernameAndPassword:
+            guard let username = (username ?? prompt(presenter.text("Username: ")))?.trimmingCharacters(in: .whitespaces),
+                  !username.isEmpty else {
+                Output.error("courier: " + presenter.text("a username is needed (--username U)"))
+                return .usage
+            }
+            guard let secret = PasswordReader.read(prompt: presenter.text("Password for \(clean(username)): ")), !secret.isEmpty else {
+                Output.error("courier: " + presenter.text("no password given"))
+                return .failure
+            }
+            (given, password) = (username, secret)
         }
-        guard let password = PasswordReader.read(prompt: "Password for \(clean(username)): "), !password.isEmpty else {
-            Output.error("courier: no password given")
-            return .failure
-        }
-        switch await first(client.signIn(username: username, password: password)) {
+        switch await first(sessions.signIn(username: given, password: password)) {
         case .value(let session):
-            Output.line("Signed in to \(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString)) as \(clean(session.username)).")
+            let host = "\(client.host.kind.rawValue) (\(client.host.baseURL.absoluteString))"
+            Output.line(session.username.isEmpty ? presenter.text("Signed in to \(host).")
+                        : presenter.text("Signed in to \(host) as \(clean(session.username))."))
+            if let failure = sessions.saveFailure {
+                Output.error("courier: " + presenter.text(
+                    "the session could not be saved to \(clean(failure.path)): \(clean(failure.reason)); the next command will not be signed in"))
+                return .failure
+            }
             return .success
         case .error(let error):
             Output.error("courier: \(clean(presenter.message(for: error, subject: "sign-in")))")
@@ -86,36 +118,48 @@ enum Commands {
         }
     }
 
-    static func logout(client: NetworkClient) -> Output.Status {
-        let wasSignedIn = client.sessionStore.current != nil
+    static func logout(client: NetworkClient, presenter: ErrorPresenter = .standard,
+                       sessions: (any SessionGateway)? = nil) -> Output.Status {
+        let wasSignedIn = (sessions ?? DummyJSONSessions(network: client)).saved != nil
         client.signOut()
-        Output.line(wasSignedIn ? "Signed out." : "Not signed in.")
+        Output.line(presenter.text(wasSignedIn ? "Signed out." : "Not signed in."))
         return .success
     }
 
-    static func whoami(client: NetworkClient, presenter: ErrorPresenter = .standard) async -> Output.Status {
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
-        do {
-            let user = try await client.value(AuthRouter.me, as: User.self)
-            Output.line("\(clean(user.username)) (\(clean(user.firstName)) \(clean(user.lastName)), \(clean(user.email))) on \(client.host.kind.rawValue)")
+    static func whoami(client: NetworkClient, presenter: ErrorPresenter = .standard,
+                       sessions: (any SessionGateway)? = nil) async -> Output.Status {
+        let sessions = sessions ?? DummyJSONSessions(network: client)
+        guard sessions.saved != nil else { return notSignedIn(client, presenter: presenter) }
+        switch await first(sessions.whoami()) {
+        case .value(let line):
+            Output.line("\(clean(line)) on \(client.host.kind.rawValue)")
             return .success
-        } catch {
+        case .error(let error):
             return report(error, subject: nil, presenter: presenter)
         }
     }
 
     /// One record or one page of `resource`, printed.
     static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
-                    presenter: ErrorPresenter = .standard) async -> Output.Status {
+                    presenter: ErrorPresenter = .standard, sessions: (any SessionGateway)? = nil,
+                    serverEndsWithProcess: Bool = false) async -> Output.Status {
         if request.curl {
             do throws(NetworkError) {
                 Output.line(clean(try client.curlCommand(for: route(for: request, resource: resource))))
+                if serverEndsWithProcess {
+                    // The command would otherwise be tried later against a port where nothing listens.
+                    Output.error("courier: " + presenter.text(
+                        "note: this URL is the demo server inside this courier, and stops answering when this courier exits; for a server that stays, run courier-server and use --host test."))
+                }
                 return .success
             } catch {
                 return report(error, subject: UIText(resource.id), presenter: presenter)
             }
         }
-        guard client.sessionStore.current != nil else { return notSignedIn(client) }
+        guard (sessions ?? DummyJSONSessions(network: client)).saved != nil else { return notSignedIn(client, presenter: presenter) }
+        if let search = request.search?.trimmingCharacters(in: .whitespaces), search.contains("-"), resource.readsDashAsSpace {
+            Output.error("courier: \(presenter.searchReadsDash(search))")
+        }
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
             case .table(let text): Output.line(text)
@@ -160,15 +204,15 @@ enum Commands {
         let list = listRequest(request)
         switch (request.id, request.json) {
         case (let id?, true):
-            return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client)), as: UTF8.self))
+            return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter), as: UTF8.self))
         case (let id?, false):
             let width = Output.tableWidth(requested: request.width)
-            return .table(TextTable.render(try await sourced(resource.row(id: id, on: client)), columns: resource.columns,
+            return .table(TextTable.render(try await sourced(resource.row(id: id, on: client), presenter: presenter), columns: resource.columns,
                                            maximumWidth: width, wide: request.wide || width == nil, presenter: presenter))
         case (nil, true):
-            return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client)), as: UTF8.self))
+            return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client), presenter: presenter), as: UTF8.self))
         case (nil, false):
-            let page = try await sourced(resource.page(list, on: client))
+            let page = try await sourced(resource.page(list, on: client), presenter: presenter)
             let count = page.items.count
             let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
             let width = Output.tableWidth(requested: request.width)
@@ -181,7 +225,8 @@ enum Commands {
     /// A value through the offline cache. The stream's last word is the
     /// answer: the network's value, the cached one when the network had
     /// nothing newer, or the cached one marked offline, which stderr says (with its age).
-    private static func sourced<T: Sendable>(_ stream: Observable<SourcedResult<T>>) async throws(NetworkError) -> T {
+    private static func sourced<T: Sendable>(_ stream: Observable<SourcedResult<T>>,
+                                             presenter: ErrorPresenter) async throws(NetworkError) -> T {
         var last: SourcedResult<T>?
         do {
             for try await result in stream.values { last = result }
@@ -190,7 +235,7 @@ enum Commands {
         switch last.result {
         case .value(let value):
             if case .cache(let storedAt, offline: true) = last.source {
-                Output.error("courier: offline: showing data cached \(OfflineNote.age(from: storedAt, to: Date()))")
+                Output.error("courier: " + presenter.text("offline: showing data cached \(OfflineNote.age(from: storedAt, to: Date()))"))
             }
             return value
         case .error(let error):
@@ -200,19 +245,20 @@ enum Commands {
 
     // MARK: Helpers
 
-    private static func notSignedIn(_ client: NetworkClient) -> Output.Status {
-        Output.error("courier: not signed in to \(client.host.kind.rawValue); run 'courier login' first")
+    private static func notSignedIn(_ client: NetworkClient, presenter: ErrorPresenter) -> Output.Status {
+        Output.error("courier: " + presenter.text("not signed in to \(client.host.kind.rawValue); run 'courier login' first"))
         return .signInNeeded
     }
 
-    private static func report(_ error: NetworkError, subject: UIText?, note: String? = nil,
+    /// The error in the person's language, with what to do next in the same language.
+    private static func report(_ error: NetworkError, subject: UIText?, note: UIText? = nil,
                                presenter: ErrorPresenter) -> Output.Status {
         let message = clean(presenter.message(for: error, subject: subject))
         if case .unauthorized = error {
-            Output.error("courier: \(message) Run 'courier login'.")
+            Output.error("courier: \(message) " + presenter.text("Run 'courier login'."))
             return .signInNeeded
         }
-        Output.error("courier: \(message)" + (note.map { " \($0)" } ?? ""))
+        Output.error("courier: \(message)" + (note.map { " " + presenter.text($0) } ?? ""))
         return .failure
     }
 

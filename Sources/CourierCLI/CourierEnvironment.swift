@@ -1,3 +1,5 @@
+import APIDescription
+import DescribedAPI
 import DummyJSON
 import Foundation
 import Network
@@ -10,15 +12,20 @@ struct CourierEnvironment {
     let client: NetworkClient
     /// Running only for the demo host; stopped when the process ends.
     let demoServer: DemoServer?
+    /// How sessions start: DummyJSON's, or the described API's.
+    let sessions: any SessionGateway
 
     enum SetupError: Error, CustomStringConvertible {
         case host(NetworkError)
         case demoServer(any Error)
 
-        var description: String {
+        var description: String { words(.english) }
+
+        /// What went wrong, in `presenter`'s language.
+        func words(_ presenter: ErrorPresenter) -> String {
             switch self {
-            case .host(let error): return ErrorPresenter.standard.message(for: error)
-            case .demoServer(let error): return "the demo server could not start: \(error)"
+            case .host(let error): return presenter.message(for: error)
+            case .demoServer(let error): return presenter.text("The demo server could not start: \(String(describing: error))")
             }
         }
 
@@ -70,10 +77,17 @@ struct CourierEnvironment {
         environment["COURIER_TRANSPORT"].flatMap { TransportKind(rawValue: $0) } ?? .curl
     }
 
+    /// `presenter` words what is said on stderr; `retryNotices` says there when a request waits
+    /// to try again (not for the app, whose screen curses owns).
     static func make(
-        options: CourierOptions, registry: ResourceRegistry = .standard, cacheLog: CacheLog = .standardError,
+        options: CourierOptions, registry: ResourceRegistry = .standard, api: DiscoveredAPI? = nil, cacheLog: CacheLog = .standardError,
+        presenter: ErrorPresenter = .english, retryNotices: Bool = false,
         usesCache: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SetupError) -> CourierEnvironment {
+        if let api {
+            return try described(api, options: options, registry: registry, cacheLog: cacheLog, presenter: presenter,
+                                 retryNotices: retryNotices, usesCache: usesCache, environment: environment)
+        }
         let selection: HostSelection
         do {
             selection = try HostSelection.resolve(flag: options.host, baseURL: options.baseURL, environment: environment)
@@ -88,26 +102,68 @@ struct CourierEnvironment {
         let host: APIHost
         do { host = try selection.host(demoURL: demoURL) } catch { throw .host(error) }
 
-        // A demo server away from its usual port is gone with this process, and so are its
-        // port and origin: its session stays in memory, and nothing is cached under it.
+        // The demo session is the demo host's, whatever port its server has this run (another
+        // Courier may hold the usual one): its tokens are good on any demo server, all of one seed.
+        // A server away from its usual port is gone with this process, and so are its port and
+        // origin: nothing is cached under them.
         let keepsState = demo?.isOnUsualPort ?? true
-        let sessionFile = !keepsState ? nil : SessionFile(
-            origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
+        let sessionDirectory = SessionFile.defaultDirectory(environment: environment)
+        let sessionFile = demo == nil ? SessionFile(origin: host.origin, directory: sessionDirectory)
+            : SessionFile(hostName: HostKind.demo.rawValue, origin: host.origin, directory: sessionDirectory)
         var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
+        configure(&configuration, options: options, registry: registry, keepsState: keepsState, cacheLog: cacheLog,
+                  presenter: presenter, retryNotices: retryNotices, usesCache: usesCache, environment: environment)
+        let client = NetworkClient(configuration: configuration)
+        NetworkClient.configureShared(client)
+        return CourierEnvironment(client: client, demoServer: demo, sessions: DummyJSONSessions(network: client))
+    }
+
+    /// A described API: its host among its servers, its sign-in's authenticator, a
+    /// session file of its own per origin; `COURIER_TOKEN` is a bearer token or API
+    /// key for this run, never written.
+    static func described(
+        _ api: DiscoveredAPI, options: CourierOptions, registry: ResourceRegistry, cacheLog: CacheLog,
+        presenter: ErrorPresenter, retryNotices: Bool, usesCache: Bool, environment: [String: String]
+    ) throws(SetupError) -> CourierEnvironment {
+        let host: APIHost
+        do { host = try DescribedAPISetup.host(api, flag: options.host, baseURL: options.baseURL, environment: environment) } catch {
+            throw .host(error)
+        }
+        let file = DescribedSessionFile(origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
+        var configuration = NetworkConfiguration.described(host: host, signIn: api.signIn, sessionFile: file)
+        configure(&configuration, options: options, registry: registry, keepsState: true, cacheLog: cacheLog,
+                  presenter: presenter, retryNotices: retryNotices, usesCache: usesCache, environment: environment)
+        let client = NetworkClient(configuration: configuration)
+        NetworkClient.configureShared(client)
+        if let token = environment["COURIER_TOKEN"], !token.isEmpty, let store = client.describedSessions {
+            switch api.signIn {
+            case .bearer, .apiKey: store.use(DescribedSession(origin: host.origin, secret: token))
+            case .oauth2Password, .tokenLogin: store.use(DescribedSession(origin: host.origin, accessToken: token))
+            case .basic, .none: break
+            }
+        }
+        return CourierEnvironment(client: client, demoServer: nil,
+                                  sessions: DescribedSessions(network: client, method: api.signIn, registry: registry))
+    }
+
+    /// What every API's client shares: headers, `--timeout`, the request log, the transport and the cache.
+    private static func configure(
+        _ configuration: inout NetworkConfiguration, options: CourierOptions, registry: ResourceRegistry, keepsState: Bool,
+        cacheLog: CacheLog, presenter: ErrorPresenter, retryNotices: Bool, usesCache: Bool, environment: [String: String]
+    ) {
         configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(userAgent: CourierVersion.userAgent)
         // `--timeout` bounds the command: every attempt and the waits between them.
         configuration.timeouts = Timeouts(request: options.timeout, retryBudget: options.timeout,
                                           resource: max(Timeouts.default.resource, options.timeout * 2))
-        configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 })
+        configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 },
+                                                      presenter: presenter)
         configuration.transportKind = transportKind(environment: environment)
+        if retryNotices { configuration.plugins.append(RetryNotice(presenter: presenter) { Output.error($0) }) }
         if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)
             // Fields never shown are never written to disk either.
             configuration.cacheableBodyFilter = { _, body in registry.removingSecrets(from: body) }
         }
-        let client = NetworkClient(configuration: configuration)
-        NetworkClient.configureShared(client)
-        return CourierEnvironment(client: client, demoServer: demo)
     }
 }

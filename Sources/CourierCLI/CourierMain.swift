@@ -5,26 +5,41 @@ import ViewModels
 /// `courier`: the terminal app, or a subcommand for scripts.
 package enum CourierMain {
     @MainActor
-    package static func run(_ arguments: [String], registry makeRegistry: @autoclosure () -> ResourceRegistry = .standard) -> Never {
-        CrashExit.install()
-        // The version alone needs nothing more: not even the registry, whose descriptors
-        // are the process's first generic types and cost the runtime's first lookups.
+    package static func run(_ arguments: [String], registry standard: @autoclosure () -> ResourceRegistry = .standard) -> Never {
+        // The version alone needs nothing more: not the language, the crash handlers nor the
+        // registry, whose descriptors are the process's first generic types and cost the
+        // runtime's first lookups.
         if arguments == ["--version"] {
             Output.line("courier \(CourierVersion.current)")
             Output.exit(.success)
         }
-        let registry = makeRegistry()
+        // The language of every word from here on, even about arguments that do not parse.
+        let presenter = ErrorPresenter(language: CourierOptions.language(in: arguments) ?? .current)
+        CrashExit.install(presenter)
+        let environment = ProcessInfo.processInfo.environment
+        var described: DescribedAPISetup?
+        if let source = DescribedAPISetup.source(arguments: arguments, environment: environment) {
+            do {
+                described = try DescribedAPISetup.load(source, profile: DescribedAPISetup.profile(arguments: arguments, environment: environment),
+                                                       timeout: CourierOptions.defaultTimeout)
+            } catch {
+                Output.error("courier: \(source): \(error)")
+                Output.exit(.failure)
+            }
+        }
+        let registry = described?.registry ?? standard()
+        let api = described?.api
         let options: CourierOptions
         do {
             options = try CourierOptions(arguments: arguments, registry: registry)
         } catch {
             // The synopsis, not the whole help: the error stays on screen, as git and ls keep it.
-            let synopsis = CourierOptions.usage(registry).components(separatedBy: "\n\n").first ?? ""
-            Output.error("courier: \(error)\n\n\(synopsis)\n\nRun 'courier --help' for every option and resource.")
+            Output.error("courier: \(presenter.text(error.message))\n\n\(CourierOptions.synopsis(presenter))\n\n"
+                         + presenter.text("Run 'courier --help' for every option and resource."))
             Output.exit(.usage)
         }
         if options.showHelp {
-            Output.line(CourierOptions.usage(registry))
+            Output.line(CourierOptions.usage(registry, presenter: presenter))
             Output.exit(.success)
         }
         if options.showVersion {
@@ -33,22 +48,31 @@ package enum CourierMain {
         }
         switch options.subcommand {
         case .app:
-            AppLauncher.run(options, registry: registry)
+            AppLauncher.run(options, registry: registry, api: api, presenter: presenter)
+        case .describe:
+            guard let api else {
+                Output.error("courier: " + presenter.text("describe needs --api SOURCE (or COURIER_API)"))
+                Output.exit(.usage)
+            }
+            Output.line(DescribeCommand.text(api))
+            Output.exit(.success)
         case .cache(let action):
-            Output.exit(CacheCommands.run(action, options: options, registry: registry))
+            Output.exit(CacheCommands.run(action, options: options, registry: registry, presenter: presenter))
         default:
             let environment: CourierEnvironment
             do {
-                environment = try CourierEnvironment.make(options: options, registry: registry, usesCache: options.subcommand.usesCache)
+                environment = try CourierEnvironment.make(options: options, registry: registry, api: api,
+                                                          presenter: presenter, retryNotices: true,
+                                                          usesCache: options.subcommand.usesCache)
             } catch {
-                Output.error("courier: \(error)")
+                Output.error("courier: " + error.words(presenter))
                 Output.exit(error.isUsage ? .usage : .failure)
             }
-            let client = environment.client
+            let client = environment.client, sessions = environment.sessions
             let subcommand = options.subcommand
             Task {
-                let presenter = ErrorPresenter(language: options.language ?? .current)
-                let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter)
+                let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter,
+                                                sessions: sessions, serverEndsWithProcess: environment.demoServer != nil)
                 client.cache?.close()
                 Output.finish(status)
             }

@@ -13,48 +13,48 @@ extension CourierOptions {
         let known: [EditableValue]
         switch write.kind {
         case .add:
-            guard resource.canAdd else { throw UsageError(description: "\(resource.id) cannot be added to") }
+            guard resource.canAdd else { throw UsageError("\(resource.id) cannot be added to") }
             known = resource.newFields
         case .edit:
-            guard resource.isEditable else { throw UsageError(description: "\(resource.id) cannot be edited") }
+            guard resource.isEditable else { throw UsageError("\(resource.id) cannot be edited") }
             known = resource.editableFields
         case .delete:
-            guard resource.canDelete else { throw UsageError(description: "\(resource.id) cannot be deleted") }
+            guard resource.canDelete else { throw UsageError("\(resource.id) cannot be deleted") }
             return
         }
         for (key, value) in write.fields {
             guard let field = known.first(where: { $0.key == key }) else {
-                throw UsageError(description: "\(resource.id) \(write.kind.rawValue) takes \(known.map(\.key).joined(separator: ", ")), not '\(key)'")
+                throw UsageError("\(resource.id) \(write.kind.rawValue) takes \(known.map(\.key).joined(separator: ", ")), not '\(key)'")
             }
             if let problem = field.rule.problem(with: value) {
-                throw UsageError(description: "--field \(key) must be \(problem == "required" ? "filled in" : problem)")
+                throw UsageError("--field \(key) must be \(problem == "required" ? "filled in" : problem)")
             }
         }
         if write.kind == .add, !write.fields.isEmpty {
             let missing = known.filter { $0.rule.isRequired && write.fields[$0.key] == nil }.map(\.key)
-            if !missing.isEmpty { throw UsageError(description: "\(resource.id) add needs \(missing.joined(separator: ", "))") }
+            if !missing.isEmpty { throw UsageError("\(resource.id) add needs \(missing.joined(separator: ", "))") }
         }
     }
 
-    /// What `get` asks must be something `resource` does: the API searches,
-    /// filters or sorts a list, one at a time.
+    /// What `get` asks must be something `resource` does: a search or a
+    /// filter, sorted or not, as the app allows (`AnyResource.refusal(for:)`).
     static func check(_ get: GetRequest, against resource: AnyResource) throws(UsageError) {
-        if get.search != nil && !resource.isSearchable { throw UsageError(description: "\(resource.id) cannot be searched") }
+        if get.search != nil && !resource.isSearchable { throw UsageError("\(resource.id) cannot be searched") }
         if let filter = get.filter, !resource.filters.contains(where: { $0.name == filter.name }) {
             let names = resource.filters.map(\.name)
-            throw UsageError(description: names.isEmpty ? "\(resource.id) has no filters"
+            throw UsageError(names.isEmpty ? "\(resource.id) has no filters"
                                  : "\(resource.id) filters by \(names.joined(separator: ", ")), not '\(filter.name)'")
         }
         if let filter = get.filter, resource.filters.contains(where: { $0.name == filter.name && $0.takesID }),
            Int(filter.value).map({ $0 >= 1 }) != true {
-            throw UsageError(description: "--filter \(filter.name)= takes a record id (1 or more), not '\(filter.value)'")
+            throw UsageError("--filter \(filter.name)= takes a record id (1 or more), not '\(filter.value)'")
         }
         if let sort = get.sort, !resource.sortFields.contains(sort.field) {
-            throw UsageError(description: resource.sortFields.isEmpty ? "\(resource.id) cannot be sorted"
+            throw UsageError(resource.sortFields.isEmpty ? "\(resource.id) cannot be sorted"
                                  : "\(resource.id) sorts by \(resource.sortFields.joined(separator: ", ")), not '\(sort.field)'")
         }
-        let chosen = [get.search != nil, get.filter != nil, get.sort != nil].filter { $0 }.count
-        if chosen > 1 { throw UsageError(description: "--search, --filter and --sort go one at a time") }
-        if get.id != nil && chosen > 0 { throw UsageError(description: "--id goes alone: it names one record") }
+        let criteria = ListCriteria(query: get.search ?? "", filter: get.filter, sort: get.sort)
+        if let refusal = resource.refusal(for: criteria) { throw UsageError(refusal) }
+        if get.id != nil && (get.search != nil || get.filter != nil || get.sort != nil) { throw UsageError("--id goes alone: it names one record") }
     }
 }

@@ -15,13 +15,15 @@ package struct CourierOptions: Equatable {
         case get(GetRequest)
         case write(WriteRequest)
         case cache(CacheAction)
+        /// `courier --api SOURCE describe`: what Courier made of the API, and what it went around.
+        case describe
 
         /// Whether it reads the offline cache (`get`, the app) or forgets a user's rows (`logout`);
         /// the others never open it.
         var usesCache: Bool {
             switch self {
             case .app, .get, .logout: return true
-            case .login, .whoami, .cache, .write: return false
+            case .login, .whoami, .cache, .write, .describe: return false
             }
         }
     }
@@ -59,8 +61,17 @@ package struct CourierOptions: Equatable {
         var fields: [String: String] = [:]
     }
 
+    /// A mistake in the command line: exit 2, in the person's language.
     struct UsageError: Error, Equatable, CustomStringConvertible {
-        let description: String
+        /// What is wrong, in English with its values kept apart, for `ErrorPresenter.text`.
+        let message: UIText
+
+        init(_ message: UIText) {
+            self.message = message
+        }
+
+        /// The English words: what logs and tests read.
+        var description: String { message.description }
     }
 
     static let defaultTimeout: TimeInterval = 30
@@ -69,6 +80,10 @@ package struct CourierOptions: Equatable {
 
     var host: String?
     var baseURL: String?
+    /// `--api SOURCE`: an OpenAPI description or a Courier API profile; nil is DummyJSON.
+    var api: String?
+    /// `--profile FILE`: a Courier API profile laid over `--api`'s description.
+    var profile: String?
     var timeout = CourierOptions.defaultTimeout
     var logPath: String?
     /// `--no-cache`: every request goes to the network, and no cache file is touched.
@@ -82,6 +97,8 @@ package struct CourierOptions: Equatable {
     var noMouse = false
     /// `--graphics`: how a detail's picture is drawn, or not at all.
     var graphics: GraphicsChoice = .auto
+    /// `--theme`: colours for a dark or a light background, or as the terminal says.
+    var theme: ThemeChoice = .auto
     /// `--lang`: the app's language (and the commands' errors') whatever the locale says; nil follows the locale.
     var language: MessageLanguage?
     var showVersion = false
@@ -89,6 +106,16 @@ package struct CourierOptions: Equatable {
     var subcommand: Subcommand = .app
 
     init() {}
+
+    /// The language `--lang` names among `arguments`, read before the rest
+    /// is parsed: a mistake elsewhere is then said in that language.
+    static func language(in arguments: [String]) -> MessageLanguage? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--lang=") { return MessageLanguage(tag: String(argument.dropFirst("--lang=".count))) }
+            if argument == "--lang", index + 1 < arguments.count { return MessageLanguage(tag: arguments[index + 1]) }
+        }
+        return nil
+    }
 
     /// Parses the arguments after the program name; `--flag value` and `--flag=value` both work.
     /// `get` takes the resources of `registry`.
@@ -109,23 +136,25 @@ package struct CourierOptions: Equatable {
             }
             func value() throws(UsageError) -> String {
                 if let inline { return inline }
-                guard let next = remaining.popFirst() else { throw UsageError(description: "\(flag) needs a value") }
+                guard let next = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
                 return next
             }
             func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
                 let text = try value()
                 guard let number = Int(text), range.contains(number) else {
-                    throw UsageError(description: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+                    throw UsageError("\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
                 }
                 return number
             }
             switch flag {
             case "--host": host = try value()
+            case "--api": api = try value()
+            case "--profile": profile = try value()
             case "--base-url": baseURL = try value()
             case "--timeout":
                 let text = try value()
                 guard let seconds = TimeInterval(text), seconds > 0, seconds <= 3600 else {
-                    throw UsageError(description: "--timeout takes seconds above 0 (at most 3600), not '\(text)'")
+                    throw UsageError("--timeout takes seconds above 0 (at most 3600), not '\(text)'")
                 }
                 timeout = seconds
             case "--log": logPath = try value()
@@ -135,19 +164,26 @@ package struct CourierOptions: Equatable {
                 let name = try value()
                 guard let choice = GraphicsChoice(rawValue: name.lowercased()) else {
                     let names = GraphicsChoice.allCases.map(\.rawValue).joined(separator: "|")
-                    throw UsageError(description: "--graphics takes \(names), not '\(name)'")
+                    throw UsageError("--graphics takes \(names), not '\(name)'")
                 }
                 graphics = choice
+            case "--theme":
+                let name = try value()
+                guard let choice = ThemeChoice(rawValue: name.lowercased()) else {
+                    let names = ThemeChoice.allCases.map(\.rawValue).joined(separator: "|")
+                    throw UsageError("--theme takes \(names), not '\(name)'")
+                }
+                theme = choice
             case "--lang":
                 let tag = try value()
                 guard let chosen = MessageLanguage(tag: tag) else {
-                    throw UsageError(description: "--lang takes en, zh-Hans or zh-Hant, not '\(tag)'")
+                    throw UsageError("--lang takes en, zh-Hans or zh-Hant, not '\(tag)'")
                 }
                 language = chosen
             case "--no-cache": noCache = true
             case "--cache-dir":
                 let directory = try value()
-                guard !directory.isEmpty else { throw UsageError(description: "--cache-dir needs a directory") }
+                guard !directory.isEmpty else { throw UsageError("--cache-dir needs a directory") }
                 cacheDirectory = directory
             case "--cache-size": cacheMaximumBytes = Int64(try number(1...Self.maximumCacheMegabytes)) * 1024 * 1024
             case "--version": showVersion = true
@@ -158,7 +194,7 @@ package struct CourierOptions: Equatable {
                 let text = try value()
                 let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    throw UsageError(description: "--filter takes NAME=VALUE, not '\(text)'")
+                    throw UsageError("--filter takes NAME=VALUE, not '\(text)'")
                 }
                 get.filter = FilterValue(parts[0], parts[1])
                 sawGetFlag = true
@@ -167,7 +203,7 @@ package struct CourierOptions: Equatable {
                 let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
                 let order = parts.count == 2 ? SortOrder(rawValue: parts[1].lowercased()) : .ascending
                 guard let field = parts.first, !field.isEmpty, let order else {
-                    throw UsageError(description: "--sort takes FIELD or FIELD:asc|desc, not '\(text)'")
+                    throw UsageError("--sort takes FIELD or FIELD:asc|desc, not '\(text)'")
                 }
                 get.sort = SortKey(field, order)
                 sawGetFlag = true
@@ -178,39 +214,42 @@ package struct CourierOptions: Equatable {
             case "--field":
                 let text = try value()
                 let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, !parts[0].isEmpty else { throw UsageError(description: "--field takes NAME=VALUE, not '\(text)'") }
+                guard parts.count == 2, !parts[0].isEmpty else { throw UsageError("--field takes NAME=VALUE, not '\(text)'") }
                 fields[parts[0]] = parts[1]
             case "--curl": get.curl = true; sawGetFlag = true
             case "--wide": get.wide = true; sawGetFlag = true
             case "--width": get.width = try number(20...10_000); sawGetFlag = true
             default:
-                if argument.hasPrefix("-") { throw UsageError(description: "unknown option '\(argument)'") }
+                if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)'") }
                 positional.append(argument)
             }
         }
 
         guard let command = positional.first else {
-            if username != nil || sawGetFlag { throw UsageError(description: "those options belong to a subcommand") }
+            if username != nil || sawGetFlag { throw UsageError("those options belong to a subcommand") }
             return
         }
         let rest = positional.dropFirst()
         switch command {
         case "login":
-            guard rest.isEmpty else { throw UsageError(description: "login takes --username, not '\(rest.first!)'") }
+            guard rest.isEmpty else { throw UsageError("login takes --username, not '\(rest.first!)'") }
             subcommand = .login(username: username)
+        case "describe":
+            guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
+            subcommand = .describe
         case "logout", "whoami":
-            guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError(description: "\(command) takes no arguments") }
+            guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
             subcommand = command == "logout" ? .logout : .whoami
         case "cache":
             guard let name = rest.first, let action = CacheAction(rawValue: name), rest.count == 1,
                   username == nil, !sawGetFlag else {
-                throw UsageError(description: "cache needs one of: \(CacheAction.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError("cache needs one of: \(CacheAction.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            if noCache { throw UsageError(description: "--no-cache and 'cache \(name)' do not go together") }
+            if noCache { throw UsageError("--no-cache and 'cache \(name)' do not go together") }
             subcommand = .cache(action)
         case "get":
             guard let name = rest.first, let resource = registry[name.lowercased()], rest.count == 1 else {
-                throw UsageError(description: "get needs one of: \(registry.ids.joined(separator: ", "))")
+                throw UsageError("get needs one of: \(registry.ids.joined(separator: ", "))")
             }
             try Self.check(get, against: resource)
             get.resource = resource.id
@@ -218,28 +257,31 @@ package struct CourierOptions: Equatable {
         case "add", "edit", "delete":
             let kind = WriteRequest.Kind(rawValue: command)!
             guard let name = rest.first, let resource = registry[name.lowercased()], rest.count == 1 else {
-                throw UsageError(description: "\(command) needs one of: \(registry.ids.joined(separator: ", "))")
+                throw UsageError("\(command) needs one of: \(registry.ids.joined(separator: ", "))")
             }
             let unexpected = get.search != nil || get.filter != nil || get.sort != nil || get.json || get.curl
             if unexpected || (kind == .add) == (get.id != nil) {
-                throw UsageError(description: kind == .add ? "add takes --field NAME=VALUE (or JSON on stdin), not --id"
-                                     : "\(command) takes --id N" + (kind == .edit ? " and --field NAME=VALUE (or JSON on stdin)" : ""))
+                switch kind {
+                case .add: throw UsageError("add takes --field NAME=VALUE (or JSON on stdin), not --id")
+                case .edit: throw UsageError("edit takes --id N and --field NAME=VALUE (or JSON on stdin)")
+                case .delete: throw UsageError("delete takes --id N")
+                }
             }
-            if kind == .delete, !fields.isEmpty { throw UsageError(description: "delete takes --id N only") }
+            if kind == .delete, !fields.isEmpty { throw UsageError("delete takes --id N only") }
             var write = WriteRequest(kind: kind, resource: resource.id, id: get.id, fields: fields)
             try Self.check(&write, against: resource)
             subcommand = .write(write)
             sawGetFlag = false
             fields = [:]
         default:
-            throw UsageError(description: "unknown command '\(command)'")
+            throw UsageError("unknown command '\(command)'")
         }
-        if !fields.isEmpty { throw UsageError(description: "--field belongs to add and edit") }
+        if !fields.isEmpty { throw UsageError("--field belongs to add and edit") }
         if username != nil, case .login = subcommand {} else if username != nil {
-            throw UsageError(description: "--username belongs to login")
+            throw UsageError("--username belongs to login")
         }
         if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
-            throw UsageError(description: "--search, --filter, --sort, --limit, --skip, --id, --json, --wide, --width and --curl belong to get")
+            throw UsageError("--search, --filter, --sort, --limit, --skip, --id, --json, --wide, --width and --curl belong to get")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TUI
+import ViewModels
 
 /// A command that crashes ends as the shell reports a signal, 128+N (139
 /// for SIGSEGV, 134 for SIGABRT), so a script can tell. Swift's backtracer,
@@ -10,10 +11,11 @@ import TUI
 /// (tcsetattr and write(2) are async-signal-safe). The full-screen app
 /// installs `TerminalRestore`'s handlers over these.
 enum CrashExit {
+    /// `presenter` words the note printed on a crash.
     @MainActor
-    static func install() {
-        // Made now: the handler must not be the first to touch a lazy global.
-        _ = crashNote
+    static func install(_ presenter: ErrorPresenter = .english) {
+        // Made now, in the person's language: the handler must not be the first to touch a lazy global.
+        crashNote = Array(("\ncourier: " + presenter.text("crashed") + "\n").utf8)
         _ = promptModesSaved.load(ordering: .relaxed)
         TerminalRestore.handleCrashes { signalNumber in
             if promptModesSaved.load(ordering: .acquiring) { tcsetattr(STDIN_FILENO, TCSANOW, &promptModes) }
@@ -32,7 +34,8 @@ enum CrashExit {
     }
 }
 
-private let crashNote = Array("\ncourier: crashed\n".utf8)
+/// Written once, before the handlers that read it are installed.
+nonisolated(unsafe) private var crashNote = Array("\ncourier: crashed\n".utf8)
 
 /// Written only while `promptModesSaved` is false and read only after it is
 /// seen true, so the flag orders every access; a signal handler cannot take a lock.

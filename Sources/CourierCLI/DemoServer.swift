@@ -8,8 +8,9 @@ import Synchronization
 /// carry over from one process to the next like any host's (its data and
 /// token secret come from a fixed seed). When that port is taken — a second
 /// Courier running at once, or another program — it takes any free port, and
-/// that run keeps its session in memory and caches nothing, since nothing
-/// could find them again.
+/// that run caches nothing, since nothing could find it again; its session is
+/// still the demo host's (`SessionFile(hostName:origin:)`), good on any demo
+/// server, so a second Courier beside the app is signed in as the app is.
 ///
 /// Its socket is bound at once, so the port is known before the first frame;
 /// its data (every collection, generated from the seed) is made later, off

@@ -23,7 +23,8 @@ package enum TextTable {
         var widths = columns.indices.map { index -> Int in
             let column = columns[index]
             let contentWidth = cells.map { $0[index].displayWidth }.max() ?? 0
-            let cap = wide ? Int.max : column.flexible ? max(column.width, 48) : column.width
+            // An id is never cut: 100000 would read as "1000…".
+            let cap = wide || column.isRecordID ? Int.max : column.flexible ? max(column.width, 48) : column.width
             return max(column.title.displayWidth, min(contentWidth, cap))
         }
         if !wide, let maximumWidth { shrink(&widths, columns: columns, toFit: maximumWidth) }

@@ -13,6 +13,8 @@ public final class NetworkClient: Sendable {
     public let host: APIHost
     public let activity = ActivityPlugin()
     public let sessionExpiry = SessionExpiryPlugin()
+    /// Whether the server answered the last request: what "offline" means.
+    public let reachability = ReachabilityPlugin()
     /// The offline cache; nil with `--no-cache`.
     public let cache: OfflineCache?
     /// The cookie jar; nil unless configured, and then emptied at sign-out.
@@ -56,7 +58,7 @@ public final class NetworkClient: Sendable {
         sampleResponse = configuration.sampleResponse
         cacheableBodyFilter = configuration.cacheableBodyFilter
         realTransport = configuration.makeTransport()
-        var plugins: [any NetworkPlugin] = [activity, sessionExpiry]
+        var plugins: [any NetworkPlugin] = [activity, sessionExpiry, reachability]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
         self.plugins = plugins + configuration.plugins
     }
@@ -218,6 +220,8 @@ public final class NetworkClient: Sendable {
 
     /// Attempts in flight, for a spinner.
     public var inFlight: Observable<Int> { activity.inFlight }
+    /// Whether the server answered the last request, each time that changes.
+    public var isReachable: Observable<Bool> { reachability.isReachable }
     /// The error each time a request finds the session over.
     public var sessionExpired: Observable<NetworkError> { sessionExpiry.sessionExpired }
 

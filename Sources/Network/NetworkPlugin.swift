@@ -29,6 +29,10 @@ public protocol NetworkPlugin: Sendable {
     func willSend(_ request: URLRequest, for route: any Route, id: RequestID)
     /// Called when an attempt ends, however it ends, cancellation included.
     func didReceive(_ outcome: RequestOutcome, for route: any Route)
+    /// Called when another attempt is planned after `delay` seconds because
+    /// of `failure` (a 429's Retry-After, say): what a program that must not
+    /// sit silent tells its user.
+    func willRetry(after delay: TimeInterval, because failure: NetworkError, for route: any Route)
     /// Shapes the final result, after retries and token refresh.
     func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError>
 }
@@ -37,6 +41,7 @@ extension NetworkPlugin {
     public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest { request }
     public func willSend(_ request: URLRequest, for route: any Route, id: RequestID) {}
     public func didReceive(_ outcome: RequestOutcome, for route: any Route) {}
+    public func willRetry(after delay: TimeInterval, because failure: NetworkError, for route: any Route) {}
     public func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError> {
         result
     }

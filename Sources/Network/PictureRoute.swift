@@ -31,5 +31,8 @@ public struct PictureRoute: Route, Hashable {
     /// WebP first: what both hosts serve; any other image type is still an answer.
     public var headers: [String: String] { ["Accept": "image/webp, image/*"] }
     public var name: String { "PictureRoute.picture" }
+    /// Tried once: a picture is not worth three waits on a host that cannot
+    /// be reached each time a record is opened; opening it again asks again.
+    public var retryPolicy: RetryPolicy { .none }
     public var sampleData: Data { Data() }
 }

@@ -16,13 +16,17 @@ public enum Redaction {
         "authorization", "cookie", "apikey", "clientsecret",
     ]
 
+    /// A described API names its key as it likes (`X-Notes-Key`, `api-token`):
+    /// any name ending in one of these words is taken for a secret.
+    static let secretEndings = ["key", "token", "secret", "password"]
+
     static func isSecretKey(_ key: String) -> Bool {
         let folded = key.lowercased().filter { $0 != "_" && $0 != "-" }
-        return secretKeys.contains(folded)
+        return secretKeys.contains(folded) || secretEndings.contains { folded.hasSuffix($0) }
     }
 
     public static func header(name: String, value: String) -> String {
-        secretHeaders.contains(name.lowercased()) ? mask : text(value)
+        secretHeaders.contains(name.lowercased()) || isSecretKey(name) ? mask : text(value)
     }
 
     public static func headers(_ headers: [String: String]) -> [String: String] {

@@ -133,7 +133,11 @@ final class RequestOperation: Sendable {
         case .deliver(let result):
             finish(result, generation: generation)
         case .retry(let delay, let otherwise):
-            if !retry(after: delay, generation: generation) { finish(.failure(otherwise), generation: generation) }
+            if retry(after: delay, generation: generation) {
+                for plugin in pipeline.plugins { plugin.willRetry(after: delay, because: otherwise, for: route) }
+            } else {
+                finish(.failure(otherwise), generation: generation)
+            }
         case .refresh:
             refreshCredentials(usedIn: request, generation: generation)
         case .endSession(let error):

@@ -74,3 +74,13 @@ extension Transport {
         send(TransportRequest(request), completion: completion)
     }
 }
+
+/// Asked for as a value (`requestSourced(route, as: TransportResponse.self)`),
+/// the response comes whole, headers and all, through the same plugins,
+/// validation and offline cache: for answers whose headers matter (a total
+/// in `X-Total-Count`, the next page in `Link`). It is never made from JSON.
+extension TransportResponse: Decodable {
+    public init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "TransportResponse is the response itself, not JSON"))
+    }
+}

@@ -1,6 +1,7 @@
-/// Replays up to `bufferSize` latest elements to each new subscriber.
+/// Replays up to `bufferSize` latest elements to each new subscriber, or
+/// every element it was sent (`createUnbound`).
 public final class ReplaySubject<Element: Sendable>: CoreBackedSubject {
-    let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     public init(bufferSize: Int) {
         precondition(bufferSize >= 0, "a replay buffer cannot be negative")
@@ -9,6 +10,12 @@ public final class ReplaySubject<Element: Sendable>: CoreBackedSubject {
 
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
+    }
+
+    /// A replay subject whose buffer keeps every element, as RxSwift's
+    /// `createUnbound`: memory grows with what it is sent.
+    public static func createUnbound() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: SubjectCore<Element>.unboundedReplay)
     }
 
     deinit {

@@ -5,112 +5,40 @@ import Synchronization
 /// Time as a test counts it: whole ticks, each `resolution` seconds long.
 public typealias TestTime = Int
 
-/// A scheduler whose clock moves only when the test says so. Work scheduled
-/// for the same tick runs in the order it was scheduled; nothing sleeps.
-public final class TestScheduler: SchedulerType {
+/// A scheduler whose clock moves only when the test says so: Reactive's
+/// `VirtualTimeScheduler` counted in whole ticks. Work scheduled for the same
+/// tick runs in the order it was scheduled; nothing sleeps.
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerTimeConverter>, @unchecked Sendable { // state is its superclass's mutex
     public enum Defaults {
         public static let created: TestTime = 100
         public static let subscribed: TestTime = 200
         public static let disposed: TestTime = 1000
     }
 
-    private struct Item {
-        let time: TestTime
-        let order: UInt64
-        let action: @Sendable () -> Void
-        let cancel: BooleanDisposable
-    }
-
-    private struct State {
-        var clock: TestTime
-        var queue: [Item] = []
-        var order: UInt64 = 0
-        var running = false
-    }
-
-    /// Seconds per tick: 1 by default as in RxTest; 0.001 makes a tick a millisecond.
-    public let resolution: Double
-    private let state: SanitizerVisibleMutex<State>
+    public var resolution: Double { converter.resolution }
 
     public init(initialClock: TestTime = 0, resolution: Double = 1.0) {
-        self.resolution = resolution
-        self.state = SanitizerVisibleMutex(State(clock: initialClock))
+        super.init(initialClock: initialClock, converter: TestSchedulerTimeConverter(resolution: resolution))
     }
 
-    public var clock: TestTime { state.withLock { $0.clock } }
-
-    public var now: Date { Date(timeIntervalSince1970: Double(clock) * resolution) }
-
-    /// Converts seconds to ticks, rounding to the nearest tick.
     public func ticks(_ interval: RxTimeInterval) -> TestTime {
-        TestTime((interval / resolution).rounded())
+        converter.convertToVirtualTimeInterval(interval)
     }
 
-    /// Work for "now" runs one tick later, as in RxTest (its simulated
-    /// processing delay): a loop that schedules itself for now cannot spin.
-    public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable {
-        schedule(after: 0, action)
+    /// Relative work, "now" included, runs at least one tick later, as
+    /// RxTest's simulated processing delay: `interval(0)` advances the clock.
+    public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+        max(time, clock + 1)
     }
 
-    /// Relative times at or before now land one tick later, as in RxTest; `scheduleAt` is exact.
-    public func schedule(after dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> Disposable {
-        let now = clock
-        return scheduleAbsolute(at: max(now + ticks(dueTime), now + 1), action)
-    }
-
-    /// Schedules `action` at tick `time` (now, if `time` has passed).
+    /// Work at exactly `time` (or now, if that has passed).
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping @Sendable () -> Void) -> Disposable {
-        scheduleAbsolute(at: time, action)
+        scheduleAbsoluteVirtual(time, action)
     }
 
-    private func scheduleAbsolute(at time: TestTime, _ action: @escaping @Sendable () -> Void) -> Disposable {
-        let cancel = BooleanDisposable()
-        state.withLock { state in
-            let item = Item(time: max(time, state.clock), order: state.order, action: action, cancel: cancel)
-            state.order += 1
-            // Keep the queue sorted by (time, order); insertion from the back is the common case.
-            var index = state.queue.count
-            while index > 0, state.queue[index - 1].time > item.time { index -= 1 }
-            state.queue.insert(item, at: index)
-        }
-        return cancel
-    }
-
-    /// Runs everything scheduled, moving the clock as far as the last item.
-    public func start() {
-        advance { _ in true }
-    }
-
-    /// Runs everything due at or before `time`, then sets the clock to `time`.
-    public func advanceTo(_ time: TestTime) {
-        advance { $0 <= time }
-        state.withLock { $0.clock = max($0.clock, time) }
-    }
-
-    /// Moves the clock forward by `interval` seconds.
     public func advance(by interval: RxTimeInterval) {
         advanceTo(clock + ticks(interval))
-    }
-
-    /// Stops `start()` after the current item, leaving later work queued.
-    public func stop() {
-        state.withLock { $0.running = false }
-    }
-
-    private func advance(while isDue: (TestTime) -> Bool) {
-        state.withLock { $0.running = true }
-        while true {
-            let next = state.withLock { state -> Item? in
-                guard state.running, let first = state.queue.first, isDue(first.time) else { return nil }
-                state.queue.removeFirst()
-                state.clock = max(state.clock, first.time)
-                return first
-            }
-            guard let next else { break }
-            if !next.cancel.isDisposed { next.action() }
-        }
-        state.withLock { $0.running = false }
     }
 
     // MARK: Test fixtures
@@ -155,5 +83,36 @@ public final class TestScheduler: SchedulerType {
         disposed: TestTime, create: @escaping @Sendable () -> Observable<Element>
     ) -> TestableObserver<Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    }
+}
+
+/// Ticks of `resolution` seconds.
+public struct TestSchedulerTimeConverter: VirtualTimeConverterType {
+    public let resolution: Double
+
+    public init(resolution: Double) {
+        self.resolution = resolution
+    }
+
+    public func convertFromVirtualTime(_ virtualTime: TestTime) -> Date {
+        Date(timeIntervalSince1970: Double(virtualTime) * resolution)
+    }
+
+    public func convertToVirtualTime(_ time: Date) -> TestTime {
+        TestTime((time.timeIntervalSince1970 / resolution).rounded())
+    }
+
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TestTime) -> TimeInterval {
+        Double(virtualTimeInterval) * resolution
+    }
+
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TestTime {
+        TestTime((timeInterval / resolution).rounded())
+    }
+
+    public func offsetVirtualTime(_ time: TestTime, offset: TestTime) -> TestTime { time + offset }
+
+    public func compareVirtualTime(_ lhs: TestTime, _ rhs: TestTime) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }
 }

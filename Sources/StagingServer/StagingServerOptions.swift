@@ -21,6 +21,8 @@ package struct StagingServerOptions: Equatable, Sendable {
     package var faultsEnabled = false
     package var quiet = false
     package var showHelp = false
+    /// `--openapi`: print the OpenAPI document and exit.
+    package var printOpenAPI = false
 
     /// A bad command line, with a message that names the flag and what it wants.
     package enum UsageError: Error, Equatable, CustomStringConvertible {
@@ -93,11 +95,12 @@ package struct StagingServerOptions: Equatable, Sendable {
             case "--latency": latencyMilliseconds = try integer(0...600_000, "milliseconds from 0 to 600000")
             case "--max-connections": maxConnections = try integer(1...1_000_000, "a number from 1 to 1000000")
             case "--threads": threads = try integer(1...256, "a number from 1 to 256")
-            case "--faults", "--quiet", "--help", "-h":
+            case "--faults", "--quiet", "--openapi", "--help", "-h":
                 if let inlineValue { throw .invalidValue(flag: flag, value: inlineValue, expected: "no value") }
                 switch flag {
                 case "--faults": faultsEnabled = true
                 case "--quiet": quiet = true
+                case "--openapi": printOpenAPI = true
                 default: showHelp = true
                 }
             default:
@@ -138,7 +141,7 @@ extension StagingServerOptions {
     /// One `--<name> N` per collection, in table order.
     static func usage(for collections: [any StagingCollection.Type]) -> String {
         let synopsis = ["[--port 8080]", "[--bind 127.0.0.1]", "[--seed N]"] + collections.map { "[--\($0.name) N]" }
-            + ["[--token-ttl SECONDS]", "[--token-secret TEXT]", "[--latency MS]", "[--max-connections N]", "[--threads N]", "[--faults]", "[--quiet]", "[--help]"]
+            + ["[--token-ttl SECONDS]", "[--token-secret TEXT]", "[--latency MS]", "[--max-connections N]", "[--threads N]", "[--faults]", "[--quiet]", "[--openapi]", "[--help]"]
         let counts = collections.map { flagLine("--\($0.name) N", "number of \($0.name) (default \($0.defaultCount))") }
         return """
         \(wrapped(synopsis, after: "usage: courier-server "))
@@ -155,6 +158,7 @@ extension StagingServerOptions {
           --threads N          event-loop threads (default \(HTTPServer.Configuration.defaultWorkerThreads): one per core, at least two)
           --faults             obey the X-Courier-Fault request header
           --quiet              no request log
+          --openapi            print the OpenAPI 3.1 document of what it serves (GET /openapi.json) and exit
           --help               show this help
         """
     }

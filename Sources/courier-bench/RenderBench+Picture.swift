@@ -23,6 +23,28 @@ extension RenderBench {
         Measure.report("p50 per frame, image detail", figures.p50 * 1000, unit: "µs",
                        target: verdict(figures.p50 <= pictureTargetMilliseconds, "≤ 5000 µs"))
         Measure.report("p99 per frame, image detail", figures.p99 * 1000, unit: "µs")
+        if let sixel = figures.sixel {
+            print("  (sixels: \(sixel.pixels) pixels in a palette made from the picture, dithered; \(sixel.bytes) bytes)")
+            Measure.report("p50 per picture, sixels", sixel.p50 * 1000, unit: "µs",
+                           target: verdict(sixel.p50 <= sixelTargetMilliseconds, "≤ 30000 µs"))
+        }
+    }
+
+    /// Sixels are made once per picture and place (a repaint sends the same bytes again).
+    static let sixelTargetMilliseconds = 30.0
+    static let sixelRuns = 40
+
+    /// The sixels of `placement` as a terminal with 10 × 20-pixel cells is sent them.
+    static func measureSixel(_ placement: PicturePlacement) -> (p50: Double, pixels: Int, bytes: Int) {
+        var samples: [Double] = []
+        var bytes = 0
+        for _ in 0..<sixelRuns {
+            let start = DispatchTime.now().uptimeNanoseconds
+            bytes = SixelPicture.sequence(for: placement, cell: SixelPicture.defaultCellPixels).count
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        }
+        let cell = SixelPicture.defaultCellPixels
+        return (Measure.percentile(samples, 0.5), placement.area.width * cell.width * placement.area.height * cell.height, bytes)
     }
 
     struct PictureFigures {
@@ -33,6 +55,7 @@ extension RenderBench {
         var height: Int
         var cells: Int
         var overlayBytes: Int
+        var sixel: (p50: Double, pixels: Int, bytes: Int)?
     }
 
     @MainActor
@@ -82,6 +105,6 @@ extension RenderBench {
         precondition(overlayBytes > 0, "the picture was not placed for the 24-bit overlay")
         return PictureFigures(p50: Measure.percentile(samples, 0.5), p99: Measure.percentile(samples, 0.99),
                               bytes: bytes.count, width: decoded.width, height: decoded.height, cells: cells,
-                              overlayBytes: overlayBytes)
+                              overlayBytes: overlayBytes, sixel: terminal.pictures.first.map(measureSixel))
     }
 }

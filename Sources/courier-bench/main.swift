@@ -7,9 +7,22 @@ let suites: [(name: String, summary: String, run: () -> Void)] = [
     ("network", "Network against plain URLSession; the transports side by side and against curl", NetworkBench.run),
     ("transfers", "100 MB upload and download: Network on curl and URLSession vs plain URLSession; MB/s, RSS", TransferBench.run),
     ("decoding", "JSONTapeDecoder vs JSONDecoder on a 30-product page; Network's own work per request (also run by network)", DecodingBench.runAlone),
-    ("render", "one browse frame at 200×60 with 1,000 and 100,000 items; memory", RenderBench.run),
+    ("render", "one browse frame at 200×60 with 1,000 and 100,000 items, interleaved; memory", RenderBench.run),
+    ("paging", "CPU per page at 1k/100k/1M rows; a million rows walked end to end; names among a million users", PagingBench.run),
     ("cache", "the offline cache: lookup/store p50 and p99, time to first content warm vs cold", CacheBench.run),
+    ("describe", "2,000 operations / 5 MB loaded and discovered; a described list of 100,000: frame and RSS", DescribeBench.run),
 ]
+
+// A process of its own for one path's memory (`courier-bench describe` starts it).
+// Discovery alone, again and again, for a profiler to look at.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "describe-loop" {
+    DescribeBench.loop()
+    exit(0)
+}
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "describe-memory" {
+    DescribeBench.memory(CommandLine.arguments[2])
+    exit(0)
+}
 
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.isEmpty || requested.contains("--help") {

@@ -21,6 +21,10 @@ enum CourierServerCommand {
             print(StagingServerOptions.usage)
             exit(0)
         }
+        if options.printOpenAPI {
+            print(StagingAPI.openAPIDocument())
+            exit(0)
+        }
         // Started from the main queue, once dispatchMain() has run: the main
         // thread's exit there creates a descriptor for the main queue, and a
         // flood of clients at a low `ulimit -n` could take the last one first,

@@ -143,9 +143,14 @@ final class RegistryFixtureTests: XCTestCase {
             (["get", "todos", "--filter", "userId=abc"], "--filter userId= takes a record id (1 or more), not 'abc'"),
             (["get", "comments", "--filter", "postId=0"], "--filter postId= takes a record id (1 or more), not '0'"),
             (["get", "quotes", "--search", "love"], "quotes cannot be searched"),
-            (["get", "products", "--search", "x", "--sort", "price"], "one at a time"),
+            (["get", "products", "--search", "x", "--filter", "category=beauty"], "Products are searched or filtered, not both"),
             (["get", "products", "--id", "3", "--filter", "category=beauty"], "--id goes alone"),
         ]
+        // Issue 25, item 1: a sort goes with a search or a filter, as in the app.
+        for arguments in [["get", "products", "--search", "x", "--sort", "price"],
+                          ["get", "products", "--filter", "category=beauty", "--sort", "price:desc"]] {
+            XCTAssertNoThrow(try CourierOptions(arguments: arguments, registry: registry), "\(arguments)")
+        }
         for (arguments, message) in refused {
             XCTAssertThrowsError(try CourierOptions(arguments: arguments, registry: registry), "\(arguments)") { error in
                 XCTAssertTrue("\(error)".contains(message), "\(arguments): \(error)")

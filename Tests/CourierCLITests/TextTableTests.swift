@@ -23,6 +23,13 @@ final class TextTableTests: XCTestCase {
         XCTAssertTrue(lines[2].hasPrefix(" 1  "), "ids stay whole: \(lines[2])")
     }
 
+    /// An id of seven digits in a column made for five: never cut to "1000…".
+    func testLargeIdsAreNeverCut() {
+        let quotes = ListItems([Quote(id: 1_000_000, quote: "Short.", author: "Lao Tzu")], columns: columns)
+        let table = TextTable.render(quotes, columns: columns.map(\.spec), maximumWidth: 40)
+        XCTAssertTrue(table.split(separator: "\n")[2].hasPrefix("1000000  Short."), table)
+    }
+
     func testWideAndPipesGetWholeLines() {
         let whole = String(repeating: "Silence teaches more than the storms. ", count: 3).trimmingTrailingSpaces()
         XCTAssertTrue(TextTable.render(items, columns: columns.map(\.spec), maximumWidth: 60, wide: true).contains(whole))

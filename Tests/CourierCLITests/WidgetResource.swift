@@ -51,7 +51,7 @@ extension AnyResource {
         // Its words come with it: registering it is all the catalog needs.
         words: ["Widgets": ("小部件", "小部件"), "Colour": ("颜色", "顏色"), "Show widgets": ("显示小部件", "顯示小部件")],
         columns: [
-            ResourceColumn("ID", width: 4, alignment: .right, priority: 2) { "\($0.id)" },
+            .recordID(width: 4, priority: 2),
             ResourceColumn("Name", width: 20, flexible: true) { $0.name },
             ResourceColumn("Colour", width: 10, priority: 1) { $0.color ?? "" },
         ],

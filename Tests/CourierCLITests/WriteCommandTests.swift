@@ -31,6 +31,15 @@ final class WriteCommandTests: XCTestCase {
         XCTAssertEqual(try write(["add", "todos"]).fields, [:], "fields may come on stdin")
     }
 
+    /// Issue 25, item 18: the descriptor's rules, the same the app's form applies.
+    func testANegativePriceAndAPhoneOfLettersAreRefused() {
+        XCTAssertEqual(refusal(["edit", "products", "--id", "1", "--field", "price=-5"]), "--field price must be a number, 0 or more")
+        XCTAssertEqual(refusal(["edit", "users", "--id", "1", "--field", "phone=abc"]),
+                       "--field phone must be a phone number: digits, spaces and + - ( )")
+        XCTAssertNil(refusal(["edit", "users", "--id", "1", "--field", "phone=+81 965-431-3024"]))
+        XCTAssertNil(refusal(["edit", "products", "--id", "1", "--field", "price=0"]))
+    }
+
     func testWhatWillNotDoIsABadUsage() {
         XCTAssertEqual(refusal(["add", "todos", "--field", "todo=x"]), "todos add needs userId")
         XCTAssertEqual(refusal(["add", "todos", "--field", "todo=x", "--field", "userId=five"]), "--field userId must be a whole number")

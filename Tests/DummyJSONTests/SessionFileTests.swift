@@ -55,6 +55,22 @@ final class SessionFileTests: XCTestCase {
         file.delete()
     }
 
+    /// Issue 25, item 2: a host known by name (the in-process demo server)
+    /// keeps one session whatever port its server has, bound on load to the
+    /// server running now, so its token is sent there and nowhere else.
+    func testAHostKnownByNameKeepsOneSessionBoundToItsServerOfTheDay() throws {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("courier")
+        let monday = SessionFile(hostName: "demo", origin: "http://127.0.0.1:21000", directory: directory)
+        let tuesday = SessionFile(hostName: "demo", origin: "http://127.0.0.1:40123", directory: directory)
+        XCTAssertEqual(monday.url, tuesday.url)
+        XCTAssertEqual(monday.url.lastPathComponent, "session-demo.json")
+        try monday.save(StoredSession(origin: "http://127.0.0.1:21000", auth: sampleSession(access: "a1")))
+        XCTAssertEqual(tuesday.load()?.origin, "http://127.0.0.1:40123", "bound to the server running now")
+        XCTAssertEqual(tuesday.load()?.auth.accessToken, "a1")
+        XCTAssertEqual(SessionFile(origin: "http://127.0.0.1:40123", directory: directory).load(), nil,
+                       "a host known by its origin never reads it")
+    }
+
     func testTokensAHeaderCannotCarryAreNeverKeptNorLoaded() throws {
         let directory = try makeTemporaryDirectory().appendingPathComponent("courier")
         let file = SessionFile(origin: origin, directory: directory)
@@ -156,5 +172,25 @@ final class SessionFileTests: XCTestCase {
         network.signOut()
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.url.path))
         XCTAssertNil(network.sessionStore.current)
+    }
+}
+
+/// A session that cannot be written says why, and the store keeps the reason
+/// until a save works again (the full disk itself: EndToEndTests/FullDiskTests).
+final class SessionSaveFailureTests: XCTestCase {
+    func testAStoreRemembersWhyItsLastSaveFailedUntilOneWorks() throws {
+        // /proc takes no new directories, whoever runs the test.
+        let blocked = SessionStore(file: SessionFile(url: URL(fileURLWithPath: "/proc/courier-session-test/session.json")))
+        XCTAssertFalse(blocked.save(sampleSession(access: "a1"), origin: "http://127.0.0.1:8080"))
+        let failure = try XCTUnwrap(blocked.lastSaveFailure)
+        XCTAssertEqual(failure.path, "/proc/courier-session-test/session.json")
+        XCTAssertTrue(failure.description.hasPrefix("the session could not be saved to /proc/courier-session-test/session.json: "))
+        XCTAssertEqual(blocked.current?.auth.accessToken, "a1", "the session still works for this run")
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("courier-session-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let working = SessionStore(file: SessionFile(url: directory.appendingPathComponent("session.json")))
+        XCTAssertTrue(working.save(sampleSession(access: "a2"), origin: "http://127.0.0.1:8080"))
+        XCTAssertNil(working.lastSaveFailure)
     }
 }

@@ -5,15 +5,6 @@ import XCTest
 /// Issue 15 in a real terminal (tmux), with the built `courier` against a
 /// staging server in this process that a test can stop to take the server away.
 final class BrowseRoughEdgesInTmuxTests: StagingTmuxTestCase {
-    private func signIn(_ tmux: Tmux) {
-        tmux.waitFor("Sign in")
-        tmux.type("emilys")
-        tmux.send("Tab")
-        tmux.type("emilyspass")
-        tmux.send("Enter")
-        tmux.waitFor("30 of 194")
-    }
-
     /// With the server down, a search the cache never saw says so under the
     /// search typed; one it saw shows its results as offline; the whole list
     /// never shows under a search.
@@ -31,7 +22,7 @@ final class BrowseRoughEdgesInTmuxTests: StagingTmuxTestCase {
         tmux.send("/")
         tmux.type("zzz")
         tmux.send("Enter")
-        tmux.waitFor("no cached results for 'zzz'")
+        tmux.waitFor("No cached results for “zzz”.")
         let screen = tmux.screen
         XCTAssertTrue(screen.contains("Search: zzz"), screen)
         XCTAssertFalse(screen.contains("Glamour Beauty Mascara"), "the unsearched list is not shown under zzz: \(screen)")

@@ -128,6 +128,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(owners, [1], "a user's todos, through /users/1/todos")
     }
 
+    /// Issue 25, item 1: the command line sorts a search or a filter as the
+    /// app does, and refuses a search with a filter for the app's reason.
+    func testGetSortsASearchOrAFilterAndRefusesBothTogether() throws {
+        try signIn()
+        func prices(_ arguments: [String]) throws -> [Double] {
+            let result = try courier(["get", "products"] + arguments + ["--json"])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            return (object?["products"] as? [[String: Any]])?.compactMap { $0["price"] as? Double } ?? []
+        }
+        let laptops = try prices(["--filter", "category=laptops", "--sort", "price:desc"])
+        XCTAssertGreaterThan(laptops.count, 1)
+        XCTAssertEqual(laptops, laptops.sorted(by: >))
+        let phones = try prices(["--search", "phone", "--sort", "price"])
+        XCTAssertGreaterThan(phones.count, 1)
+        XCTAssertEqual(phones, phones.sorted())
+        let both = try courier(["get", "products", "--search", "phone", "--filter", "category=laptops"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.standardError.contains("Products are searched or filtered, not both"), both.standardError)
+    }
+
     func testAddEditAndDeleteSayWhatTheServerAnsweredAndThatItKeepsNothing() throws {
         try signIn()
         var result = try courier(["add", "todos", "--field", "todo=Water the plants", "--field", "userId=1"])
@@ -152,6 +173,27 @@ final class CommandLineTests: XCTestCase {
         result = try courier(["delete", "todos", "--id", "9999"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.contains("Todo with id '9999' not found"), result.standardError)
+    }
+
+    /// The server ignores a falsy value and answers eleven keys: the edit still succeeds, and says what was kept.
+    func testAnEditTheServerAnsweredOtherwiseSaysWhatItKeptAndExitsZero() throws {
+        try signIn()
+        let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: server.baseURL.appendingPathComponent("products/1"))) as? [String: Any]
+        let stock = try XCTUnwrap(stored?["stock"] as? Int)
+        XCTAssertNotEqual(stock, 0)
+        let result = try courier(["edit", "products", "--id", "1", "--field", "stock=0"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains(#""stock" : \#(stock)"#), result.standardOutput)
+        XCTAssertTrue(result.standardError.contains("Saved product 1. The server does not keep changes"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("The server kept stock \(stock), not 0."), result.standardError)
+    }
+
+    func testASearchWithADashSaysHowTheServerReadsIt() throws {
+        try signIn()
+        let result = try courier(["get", "products", "--search", "long-lasting"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardError.contains(#"The server reads each - as a space: this searches for "long lasting"."#), result.standardError)
+        XCTAssertFalse(try courier(["get", "products", "--search", "phone"]).standardError.contains("reads each -"))
     }
 
     func testGetCanPrintItsRequestAsACurlCommandInsteadOfSendingIt() throws {
@@ -214,6 +256,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("needs a terminal"), result.standardError)
     }
 
+    /// Issue 25, item 18: a mistake in the command line is reported first,
+    /// before the missing terminal that fixing it would still leave.
+    func testABadHostIsReportedBeforeTheMissingTerminal() throws {
+        let result = try ProcessRunner.run("courier", ["--host", "prod"], environment: ["XDG_CONFIG_HOME": configHome.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("Unknown host 'prod'"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("needs a terminal"), result.standardError)
+    }
+
     func testAStoppedServerIsReportedAsUnreachable() throws {
         try signIn()
         server.stop()
@@ -230,6 +281,42 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.contains("無法連線伺服器"), result.standardError)
         XCTAssertEqual(try courier(["--lang", "fr", "get", "posts"]).status, 2)
+    }
+
+    /// Issue 25, item 11: errors and usage in the language of `--lang`, else
+    /// of `LC_ALL`/`LC_MESSAGES`/`LANG`, whole: no English sentence left in them.
+    func testErrorsAndUsageFollowTheLanguage() throws {
+        func run(_ arguments: [String], lang: String) throws -> ProcessRunner.Result {
+            try ProcessRunner.run("courier", ["--host", "test", "--base-url", server.baseURL.absoluteString] + arguments,
+                                  environment: ["XDG_CONFIG_HOME": configHome.path,
+                                                "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path, "LANG": lang])
+        }
+        var result = try run(["--bogus"], lang: "zh_CN.UTF-8")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("未知选项 '--bogus'"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("用法："), "the synopsis too: \(result.standardError)")
+        XCTAssertFalse(result.standardError.contains("unknown option"), result.standardError)
+        result = try run(["whoami"], lang: "zh_TW.UTF-8")
+        XCTAssertEqual(result.status, 3)
+        XCTAssertTrue(result.standardError.contains("尚未登入"), result.standardError)
+        result = try run(["--lang", "zh-Hans", "get", "widgets"], lang: "C.UTF-8")
+        XCTAssertTrue(result.standardError.contains("get 需要以下之一"), "--lang before the mistake: \(result.standardError)")
+        result = try run(["get", "widgets", "--lang=zh-Hant"], lang: "C.UTF-8")
+        XCTAssertTrue(result.standardError.contains("get 需要以下之一"), "--lang after it: \(result.standardError)")
+        let help = try run(["--help"], lang: "zh_TW.UTF-8")
+        XCTAssertTrue(help.standardOutput.contains("開啟終端應用程式"), help.standardOutput)
+        XCTAssertFalse(help.standardOutput.contains("open the terminal app"), help.standardOutput)
+
+        // A query the cache never saw, with the server gone: the whole line in Chinese.
+        try signIn()
+        server.stop()
+        result = try run(["--lang", "zh-Hans", "get", "posts", "--search", "zzz", "--timeout", "5"], lang: "C.UTF-8")
+        XCTAssertEqual(result.status, 1)
+        let last = result.standardError.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(last.contains("网络异常") && last.contains("此查询没有缓存。"), result.standardError)
+        XCTAssertNil(last.replacingOccurrences(of: "courier: ", with: "").range(of: "[A-Za-z]{4,}", options: .regularExpression),
+                     "English left: \(last)")
+        XCTAssertFalse(result.standardError.contains("Waiting"), "the notices too: \(result.standardError)")
     }
 
     func testVersionAndHelp() throws {

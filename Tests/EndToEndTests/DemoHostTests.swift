@@ -29,12 +29,17 @@ final class DemoHostTests: DemoHostTestCase {
         XCTAssertFalse(stats.standardOutput.contains("entries  0"), "the demo host's answers are cached: \(stats.standardOutput)")
     }
 
-    func testARunAwayFromTheUsualPortKeepsNothing() throws {
-        // Something else holds the usual port: this run's server takes another, and its session is not saved.
+    func testARunAwayFromTheUsualPortKeepsTheDemoSessionButNoCache() throws {
+        // Something else holds the usual port: this run's server takes another. The session is
+        // the demo host's (issue 25, item 2), but nothing is cached under a port that is gone.
         let (holder, heldPort) = try LoopbackSocket.listen()
         defer { close(holder) }
-        let result = try courier(["login", "--username", "emilys"], input: "emilyspass\n", port: heldPort)
+        var result = try courier(["login", "--username", "emilys"], input: "emilyspass\n", port: heldPort)
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(savedSessions.isEmpty, "a session for a port that is gone: \(savedSessions)")
+        XCTAssertEqual(savedSessions, ["session-demo.json"], "one session, the demo host's")
+        result = try courier(["get", "products", "--limit", "2"], port: heldPort)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let stats = try courier(["cache", "stats"], port: heldPort)
+        XCTAssertTrue(stats.standardOutput.hasPrefix("entries  0\n"), "nothing cached away from the usual port: \(stats.standardOutput)")
     }
 }

@@ -16,26 +16,35 @@ import ViewModels
 package final class ResourceFrames {
     package static let demoURL = URL(string: "http://127.0.0.1:4321")!
 
-    package let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    package let scheduler: TestScheduler
     package let appViewModel: AppViewModel
     package let browse: FeatureStore<BrowseFeature>
     package let size: Size
 
     /// `transport` answers instead of the staging API when given (a
     /// fixture's own routes, falling back to the API for the rest).
-    package init(registry: ResourceRegistry = .standard, language: MessageLanguage = .english, size: Size,
+    package convenience init(registry: ResourceRegistry = .standard, language: MessageLanguage = .english, size: Size,
                  transport: ((HandlerTransport) -> any Transport)? = nil) {
         let api = StagingAPI(configuration: StagingAPI.Configuration(tokenSecret: Array(repeating: 7, count: 32)))
         let staging = HandlerTransport(handler: api)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .demo, baseURL: Self.demoURL))
         configuration.transport = transport?(staging) ?? staging
         configuration.scheduler = scheduler
         let network = NetworkClient(configuration: configuration)
+        self.init(network: network, scheduler: scheduler, registry: registry, sessions: DummyJSONSessions(network: network),
+                  language: language, size: size)
+    }
+
+    /// The browser of `registry` on `network`, signed in as emilys through `sessions`.
+    package init(network: NetworkClient, scheduler: TestScheduler, registry: ResourceRegistry, sessions: any SessionGateway,
+                 language: MessageLanguage = .english, size: Size) {
+        self.scheduler = scheduler
         self.size = size
-        appViewModel = AppViewModel(network: network, scheduler: scheduler, registry: registry, language: language)
+        appViewModel = AppViewModel(network: network, scheduler: scheduler, registry: registry, language: language, sessions: sessions)
         appViewModel.start.accept(())
         let signedIn = appViewModel.signedIn
-        _ = network.signIn(username: "emilys", password: "emilyspass").subscribe(onNext: { result in
+        _ = sessions.signIn(username: "emilys", password: "emilyspass").subscribe(onNext: { result in
             if case .value(let session) = result { signedIn.accept(session) }
         })
         scheduler.advance(by: 1)

@@ -121,7 +121,9 @@ final class HTTPRequestParserTests: XCTestCase {
         XCTAssertEqual(failure("GET / HTTP/1.1\r\n: empty name\r\n\r\n"), .malformedHeader)
         XCTAssertEqual(failure("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n"), .invalidContentLength)
         XCTAssertEqual(failure("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n"), .invalidContentLength)
-        XCTAssertEqual(failure("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n")?.status, 501)
+        XCTAssertEqual(failure("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n")?.status, 501)
+        XCTAssertEqual(failure("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n"), .malformedChunkedBody)
+        XCTAssertEqual(failure("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nhello\r\n0\r\n\r\n"), .malformedChunkedBody)
         XCTAssertEqual(failure("GET / HTTP/2.0\r\n\r\n")?.status, 505)
         XCTAssertEqual(failure("GET / HTTP/1.2\r\n\r\n")?.status, 505)
     }
@@ -129,6 +131,22 @@ final class HTTPRequestParserTests: XCTestCase {
     func testGarbageIsRefusedBeforeTheLineEnds() {
         XCTAssertEqual(failure("\u{16}\u{03}\u{01}\u{00}"), .malformedRequestLine, "binary bytes (a TLS hello) fail at once")
         XCTAssertEqual(failure("GET / HTTP/9.9\r\n"), .unsupportedVersion("HTTP/9.9"), "a bad version fails before the headers")
+    }
+
+    func testAChunkedBodyIsJoinedAndTheNextRequestFollows() {
+        var parser = parser()
+        let bytes = "POST /a HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 99\r\n\r\n5;x=y\r\nhello\r\n1\r\n!\r\n0\r\nTrailer: t\r\n\r\n"
+            + "GET /b HTTP/1.1\r\n\r\n"
+        // One byte at a time: every prefix must wait rather than fail.
+        var requests: [HTTPRequest] = []
+        for byte in Array(bytes.utf8) {
+            for result in parseAll(String(decoding: [byte], as: UTF8.self), into: &parser) {
+                guard case .request(let request, _) = result else { return XCTFail("refused: \(result)") }
+                requests.append(request)
+            }
+        }
+        XCTAssertEqual(requests.map(\.path), ["/a", "/b"])
+        XCTAssertEqual(requests.first?.body, Data("hello!".utf8))
     }
 
     func testIdentityTransferEncodingIsAccepted() {
@@ -170,5 +188,38 @@ final class HTTPRequestParserTests: XCTestCase {
             duration: .milliseconds(3), remoteAddress: "127.0.0.1:1"
         )
         XCTAssertEqual(record.line, "GET /a\\x0AFAKE?token&limit 200 12B 3.0ms 127.0.0.1:1")
+    }
+}
+
+/// Found by fuzzing (FuzzCorpus/http-request): the answer to a request
+/// line longer than the header limit depended on how the bytes arrived.
+final class HTTPRequestParserLimitTests: XCTestCase {
+    func testALongMalformedRequestLineIsTooLargeWhetherItArrivesWholeOrInPieces() {
+        let text = "GET /" + String(repeating: "a", count: 300) + " HTTP/9\r\n\r\n"
+        var whole = HTTPRequestParser(maxHeaderBytes: 256, maxBodyBytes: 0, remoteAddress: "test")
+        Array(text.utf8).withUnsafeBytes { whole.append($0) }
+        guard case .failure(let wholeError) = whole.next() else { return XCTFail("whole: no failure") }
+
+        var pieces = HTTPRequestParser(maxHeaderBytes: 256, maxBodyBytes: 0, remoteAddress: "test")
+        var piecesError: HTTPParseError?
+        for chunk in Array(text.utf8).chunked(into: 100) where piecesError == nil {
+            chunk.withUnsafeBytes { pieces.append($0) }
+            if case .failure(let error) = pieces.next() { piecesError = error }
+        }
+        XCTAssertEqual(wholeError, .headersTooLarge(limit: 256))
+        XCTAssertEqual(piecesError, .headersTooLarge(limit: 256))
+    }
+
+    func testAMalformedRequestLineWithinTheLimitIsStillRefusedAtOnce() {
+        var parser = HTTPRequestParser(maxHeaderBytes: 256, maxBodyBytes: 0, remoteAddress: "test")
+        Array("GET / HTTP/9\r\n".utf8).withUnsafeBytes { parser.append($0) }
+        guard case .failure(let error) = parser.next() else { return XCTFail("no failure before the head ended") }
+        XCTAssertEqual(error, .malformedRequestLine)
+    }
+}
+
+private extension Array {
+    func chunked(into size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min(count, $0 + size)]) }
     }
 }

@@ -132,31 +132,31 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(collect(Observable<[Int]>.zip([Observable<Int>]())), [.completed])
     }
 
-    func testZipArrayCompletesWhenACompletedSourceHasNothingBuffered() {
+    func testZipArrayCompletesAtTheFirstElementThatCanNeverBePairedAsRxSwift6() {
         let scheduler = TestScheduler()
         let a = scheduler.createHotObservable([next(210, 1), completed(220)])
         let b = scheduler.createHotObservable([next(230, 10), next(240, 20), completed(300)])
         let res = scheduler.start { Observable.zip([a, b]) { $0.reduce(0, +) } }
-        XCTAssertEqual(res.events, [next(230, 11), completed(230)], "a's last element is paired at 230")
+        XCTAssertEqual(res.events, [next(230, 11), completed(240)], "b's 20 can never be paired")
         XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
     }
 
-    func testZipArrayCompletesAtOnceWhenASourceCompletesEmpty() {
+    func testZipArrayWaitsForEverySourceWhenOneCompletesEmptyAndNoElementArrivesAsRxSwift6() {
         let scheduler = TestScheduler()
         let never = scheduler.createHotObservable([next(150, 1)])
         let empty = scheduler.createHotObservable([completed(210, Int.self)])
         let res = scheduler.start { Observable.zip([never, empty]) { $0.reduce(0, +) } }
-        XCTAssertEqual(res.events, [completed(210)])
-        XCTAssertEqual(never.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
     }
 
-    func testZipArrayKeepsPairingWhileACompletedSourceHasElementsBuffered() {
+    func testZipArrayKeepsPairingWhileACompletedSourceHasElementsBufferedThenCompletesAtAnUnpairedOne() {
         let scheduler = TestScheduler()
         let a = scheduler.createHotObservable([next(210, 1), next(215, 2), completed(220)])
         let b = scheduler.createHotObservable([next(230, 10), next(240, 20), next(250, 30), completed(300)])
         let res = scheduler.start { Observable.zip([a, b]) { $0.reduce(0, +) } }
-        XCTAssertEqual(res.events, [next(230, 11), next(240, 22), completed(240)])
+        XCTAssertEqual(res.events, [next(230, 11), next(240, 22), completed(250)])
     }
 
     func testZipResultSelectorThatThrowsFails() {

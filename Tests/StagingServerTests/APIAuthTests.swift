@@ -57,29 +57,51 @@ final class APIAuthTests: XCTestCase {
         XCTAssertEqual(try response.decode(User.self), api.data.users.all[0].model)
     }
 
+    /// Upstream's verdicts, 500s included: jsonwebtoken's errors pass through unmapped.
     func testMeTokenErrors() throws {
         let session = try api.login()
-        let cases: [([String: String], String)] = [
-            ([:], "Access Token is required"),
-            (["authorization": "bearer \(session.accessToken)"], "Access Token is required"),
-            (["authorization": "Bearer "], "Access Token is required"),
-            (bearer("not-a-token"), "Invalid/Expired Token!"),
-            (bearer(session.refreshToken), "Invalid/Expired Token!"),
-            (bearer(session.accessToken.dropLast(2) + "xx"), "Invalid/Expired Token!"),
+        let parts = session.accessToken.split(separator: ".").map(String.init)
+        let cases: [([String: String], Int, String)] = [
+            ([:], 401, "Access Token is required"),
+            (["authorization": "Bearer"], 401, "Invalid/Expired Token!"),
+            (bearer("not-a-token"), 401, "Invalid/Expired Token!"),
+            (["authorization": "bearer \(session.accessToken)"], 500, "invalid token"),
+            (bearer("a.b.c"), 500, "invalid token"),
+            (bearer("\(parts[0]).\(parts[1])."), 500, "jwt signature is required"),
+            (bearer(session.accessToken.dropLast(2) + "xx"), 500, "invalid signature"),
         ]
-        for (headers, message) in cases {
+        for (headers, status, message) in cases {
             let response = api.get("/auth/me", headers: headers)
-            XCTAssertEqual(response.status, 401, "\(headers)")
+            XCTAssertEqual(response.status, status, "\(headers)")
             XCTAssertEqual(response.message, message, "\(headers)")
+            XCTAssertEqual(response.headers.filter { $0.name == "Set-Cookie" }.map(\.value).first?.hasPrefix("accessToken=; Path=/; Expires=Thu, 01 Jan 1970"), true)
         }
+    }
+
+    func testTheRawTokenTheCookieAndARefreshTokenAreAccepted() throws {
+        let session = try api.login()
+        for headers in [["authorization": session.accessToken], ["cookie": "theme=dark; accessToken=\(session.accessToken)"], bearer(session.refreshToken)] {
+            XCTAssertEqual(api.get("/auth/me", headers: headers).status, 200, "\(headers.keys)")
+        }
+        // A header, even a bad one, wins over the cookie.
+        XCTAssertEqual(api.get("/auth/me", headers: ["authorization": "nope", "cookie": "accessToken=\(session.accessToken)"]).status, 401)
+    }
+
+    func testTheTokenCarriesTheUserAsUpstreamsDoes() throws {
+        let token = try api.login().accessToken
+        let payload = try JSONValue(jsonData: XCTUnwrap(TokenSigner.decodeBase64URL(String(token.split(separator: ".")[1]))))
+        XCTAssertEqual(Set(payload.objectValue?.keys.map { $0 } ?? []), ["id", "username", "email", "firstName", "lastName", "gender", "image", "iat", "exp"])
+        XCTAssertEqual(payload["username"], "emilys")
+        XCTAssertEqual(payload["exp"], .number(Double(1_750_000_000 + 3600)))
     }
 
     func testAForgedPayloadIsRejected() throws {
         let token = try api.login().accessToken
         let parts = token.split(separator: ".").map(String.init)
-        let forged = TokenSigner.base64URL(Data(#"{"id":2,"type":"access","iat":0,"exp":99999999999}"#.utf8))
+        let forged = TokenSigner.base64URL(Data(#"{"id":2,"username":"michaelw","iat":0,"exp":99999999999}"#.utf8))
         let response = api.get("/auth/me", headers: bearer("\(parts[0]).\(forged).\(parts[2])"))
-        XCTAssertEqual(response.message, "Invalid/Expired Token!")
+        XCTAssertEqual(response.status, 500)
+        XCTAssertEqual(response.message, "invalid signature")
     }
 
     func testAccessTokenExpiresAfterExpiresInMins() throws {
@@ -99,11 +121,42 @@ final class APIAuthTests: XCTestCase {
         clock.advance(by: 1)
         XCTAssertEqual(api.get("/auth/me", headers: bearer(standard.accessToken)).message, "Token Expired!")
 
-        let capped = try api.login(expiresInMins: 1_000_000)
+        let longest = try api.login(expiresInMins: 43200)
         clock.advance(by: 43200 * 60 - 1)
-        XCTAssertEqual(api.get("/auth/me", headers: bearer(capped.accessToken)).status, 200)
+        XCTAssertEqual(api.get("/auth/me", headers: bearer(longest.accessToken)).status, 200)
         clock.advance(by: 1)
-        XCTAssertEqual(api.get("/auth/me", headers: bearer(capped.accessToken)).message, "Token Expired!")
+        XCTAssertEqual(api.get("/auth/me", headers: bearer(longest.accessToken)).message, "Token Expired!")
+    }
+
+    /// 1 to 43,200 as `Number()` reads it; anything else truthy is upstream's 500, and 0 or null a 30-day token.
+    func testExpiresInMinsOutOfRangeIsA500AndFalsyMeansThirtyDays() throws {
+        for value: JSONValue in [43201, -5, "abc", 0.5, "0"] {
+            let response = api.send("POST", "/auth/login", json: ["username": "emilys", "password": "emilyspass", "expiresInMins": value])
+            XCTAssertEqual(response.status, 500, "\(value)")
+            XCTAssertEqual(response.message, "Maximum access token expire time can be 43200 minutes", "\(value)")
+        }
+        let unreadable = api.send("POST", "/auth/login", json: ["username": "emilys", "password": "emilyspass", "expiresInMins": "1e1"])
+        XCTAssertEqual(unreadable.status, 400)
+        XCTAssertEqual(unreadable.message, "\"expiresIn\" should be a number of seconds or string representing a timespan")
+        let thirtyDays = try api.send("POST", "/auth/login", json: ["username": "emilys", "password": "emilyspass", "expiresInMins": 0]).decode(AuthSession.self)
+        clock.advance(by: 43200 * 60 - 1)
+        XCTAssertEqual(api.get("/auth/me", headers: bearer(thirtyDays.accessToken)).status, 200)
+    }
+
+    func testLoginTakesAFormBodyAndRefusesANumericUsername() throws {
+        let form = api.handle(HTTPRequest(
+            method: "POST", path: "/auth/login", headers: ["content-type": "application/x-www-form-urlencoded"],
+            body: Data("username=emilys&password=emilyspass&expiresInMins=30".utf8)))
+        XCTAssertEqual(form.status, 200)
+        XCTAssertEqual(try form.decode(AuthSession.self).username, "emilys")
+        XCTAssertEqual(form.headers.filter { $0.name == "Set-Cookie" }.count, 2)
+        XCTAssertTrue(form.header("Set-Cookie")?.contains("Max-Age=1800; Path=/") == true)
+        let numeric = api.send("POST", "/auth/login", json: ["username": 123, "password": "x"])
+        XCTAssertEqual(numeric.status, 400)
+        XCTAssertEqual(numeric.message, "Username is not valid")
+        let truncated = api.handle(HTTPRequest(method: "POST", path: "/auth/login", headers: ["content-type": "application/json"], body: Data("{\"username\":\"emilys\"".utf8)))
+        XCTAssertEqual(truncated.status, 400)
+        XCTAssertEqual(truncated.message, "Expected ',' or '}' after property value in JSON at position 20")
     }
 
     func testTokenTTLOverridesExpiresInMins() throws {
@@ -134,11 +187,20 @@ final class APIAuthTests: XCTestCase {
         XCTAssertEqual(missing.status, 401)
         XCTAssertEqual(missing.message, "Refresh token required")
         XCTAssertEqual(api.send("POST", "/auth/refresh").message, "Refresh token required")
-        for token in ["garbage", session.accessToken] {
-            let response = api.send("POST", "/auth/refresh", json: ["refreshToken": .string(token)])
+        for token: JSONValue in ["garbage", 42, "a.b.c"] {
+            let response = api.send("POST", "/auth/refresh", json: ["refreshToken": token])
             XCTAssertEqual(response.status, 403)
             XCTAssertEqual(response.message, "Invalid refresh token")
         }
+        let range = api.send("POST", "/auth/refresh", json: ["refreshToken": .string(session.refreshToken), "expiresInMins": 0])
+        XCTAssertEqual(range.status, 500)
+        XCTAssertEqual(range.message, "Maximum access token expire time can be 43200 minutes")
+    }
+
+    func testRefreshTakesTheAccessTokenAndTheCookie() throws {
+        let session = try api.login()
+        XCTAssertEqual(api.send("POST", "/auth/refresh", json: ["refreshToken": .string(session.accessToken)]).status, 200)
+        XCTAssertEqual(api.send("POST", "/auth/refresh", headers: ["cookie": "refreshToken=\(session.refreshToken)"]).status, 200)
     }
 
     func testRefreshTokensLastThirtyDays() throws {
@@ -154,7 +216,9 @@ final class APIAuthTests: XCTestCase {
     func testTokensFromAServerWithAnotherSeedAreInvalid() throws {
         let other = StagingAPI(configuration: .init(seed: 2, counts: ["products": 1, "posts": 1, "users": 20]))
         let foreign = try other.login()
-        XCTAssertEqual(api.get("/auth/me", headers: bearer(foreign.accessToken)).message, "Invalid/Expired Token!")
+        let response = api.get("/auth/me", headers: bearer(foreign.accessToken))
+        XCTAssertEqual(response.status, 500)
+        XCTAssertEqual(response.message, "invalid signature")
     }
 
     func testARestartWithTheSameSeedKeepsTokensValid() throws {
@@ -174,18 +238,35 @@ final class APIAuthTests: XCTestCase {
         let session = try server(seed: 1, secret: "s3cret").login()
         // The secret, not the seed, decides: same secret and another seed accepts, another secret refuses.
         XCTAssertEqual(try server(seed: 9, secret: "s3cret").get("/auth/me", headers: bearer(session.accessToken)).status, 200)
-        XCTAssertEqual(try server(seed: 1, secret: "other").get("/auth/me", headers: bearer(session.accessToken)).message,
-                       "Invalid/Expired Token!")
-        XCTAssertEqual(api.get("/auth/me", headers: bearer(session.accessToken)).message, "Invalid/Expired Token!")
+        XCTAssertEqual(try server(seed: 1, secret: "other").get("/auth/me", headers: bearer(session.accessToken)).message, "invalid signature")
+        XCTAssertEqual(api.get("/auth/me", headers: bearer(session.accessToken)).message, "invalid signature")
     }
 
-    func testLogoutIsHarmless() {
-        XCTAssertEqual(api.send("POST", "/auth/logout").status, 200)
+    func testLogoutNeedsATokenAndLeavesItValid() throws {
+        let refused = api.send("POST", "/auth/logout")
+        XCTAssertEqual(refused.status, 401)
+        XCTAssertEqual(refused.message, "Access Token is required")
+        let token = try api.login().accessToken
+        let response = api.send("POST", "/auth/logout", headers: bearer(token))
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.message, "Logged out successfully")
+        XCTAssertEqual(api.get("/auth/me", headers: bearer(token)).status, 200)
+    }
+
+    func testAnyOtherPathUnderAuthChecksTheTokenFirst() throws {
+        for (method, path) in [("GET", "/auth/nothing"), ("GET", "/auth/login"), ("POST", "/auth/products/1/extra")] {
+            let response = api.send(method, path)
+            XCTAssertEqual(response.status, 401, path)
+            XCTAssertEqual(response.message, "Access Token is required", path)
+        }
+        let token = try api.login().accessToken
+        XCTAssertEqual(api.get("/auth/nothing", headers: bearer(token)).status, 404)
+        XCTAssertEqual(try api.get("/auth/test", headers: bearer(token)).jsonValue(), ["status": "ok", "method": "GET"])
     }
 
     func testResourcesUnderAuthNeedTheBearerToken() throws {
         XCTAssertEqual(api.get("/auth/products").message, "Access Token is required")
-        XCTAssertEqual(api.get("/auth/users/1", headers: bearer("x.y.z")).message, "Invalid/Expired Token!")
+        XCTAssertEqual(api.get("/auth/users/1", headers: bearer("x.y.z")).message, "invalid token")
         let token = try api.login().accessToken
         let page = try api.get("/auth/products", [("limit", "5")], headers: bearer(token)).decode(Page<Product>.self)
         XCTAssertEqual(page.items.map(\.id), [1, 2, 3, 4, 5])

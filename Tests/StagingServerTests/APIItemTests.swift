@@ -37,10 +37,10 @@ final class APIItemTests: XCTestCase {
         XCTAssertEqual(product.message, "Product with id 'abc' not found")
     }
 
-    func testCategoriesUseTheHostHeaderForTheirURL() throws {
+    func testCategoriesNameTheReleaseHostWhateverHostWasCalled() throws {
         let categories = try api.get("/products/categories", headers: ["host": "127.0.0.1:8080"]).decode([Models.Category].self)
         XCTAssertEqual(categories.map(\.slug), StagingCatalog.categories.map(\.slug))
-        XCTAssertEqual(categories.first, Models.Category(slug: "beauty", name: "Beauty", url: "http://127.0.0.1:8080/products/category/beauty"))
+        XCTAssertEqual(categories.first, Models.Category(slug: "beauty", name: "Beauty", url: "https://dummyjson.com/products/category/beauty"))
         XCTAssertTrue(categories.contains { $0.slug == "womens-jewellery" && $0.name == "Womens Jewellery" })
     }
 
@@ -71,7 +71,8 @@ final class APIItemTests: XCTestCase {
         }
         XCTAssertEqual(try api.get("/users/1").decode(User.self).lastName, "Johnson")
         XCTAssertEqual(api.send("PUT", "/users/999", json: ["a": 1]).message, "User with id '999' not found")
-        XCTAssertEqual(api.send("PATCH", "/users/1", json: [1, 2]).status, 400)
+        // An array body has no fields: the stored user comes back.
+        XCTAssertEqual(try api.send("PATCH", "/users/1", json: [1, 2]).decode(User.self).lastName, "Johnson")
     }
 
     func testAddAnswers201WithTheNextID() throws {
@@ -97,7 +98,7 @@ final class APIItemTests: XCTestCase {
     }
 
     func testUnknownPathsAnswerAnHTML404() {
-        for (method, path) in [("GET", "/nope"), ("GET", "/products/1/extra"), ("POST", "/products"), ("GET", "/auth/nothing")] {
+        for (method, path) in [("GET", "/nope"), ("GET", "/products/1/extra"), ("POST", "/products")] {
             let response = api.send(method, path)
             XCTAssertEqual(response.status, 404, "\(method) \(path)")
             XCTAssertEqual(response.header("Content-Type"), "text/html; charset=utf-8")
@@ -145,9 +146,9 @@ final class APIItemTests: XCTestCase {
     }
 
     func testProductsAndPostsAcceptSimulatedUpdatesToo() throws {
-        let product = try api.send("PATCH", "/products/2", json: ["price": 1.5]).decode(Product.self)
-        XCTAssertEqual(product.price, 1.5)
-        XCTAssertEqual(product.title, api.data.products.all[1].title)
+        let product = try api.send("PATCH", "/products/2", json: ["price": 1.5]).jsonValue()
+        XCTAssertEqual(product["price"], 1.5)
+        XCTAssertEqual(product["title"]?.stringValue, api.data.products.all[1].title)
         XCTAssertEqual(api.send("PUT", "/posts/abc", json: ["title": "x"]).message, "Invalid post id 'abc'")
         XCTAssertEqual(api.send("POST", "/posts/add", json: ["title": "x", "userId": 5]).status, 201)
         XCTAssertEqual(try api.send("POST", "/users/add", json: ["firstName": "New"]).jsonValue()["id"], 209)

@@ -116,13 +116,11 @@ final class AppBrowsingTests: XCTestCase {
             XCTAssertTrue(h.text.contains("↑ required"), "an empty todo is refused: \(h.text)")
             h.type("Water the plants 🌱")
             h.app.handle(.tab)
-            h.type("maybe")
+            h.app.handle(.character(" "))   // Done, a box: ticked
+            XCTAssertTrue(h.text.contains("[x]"), h.text)
+            h.app.handle(.character(" "))   // and cleared
             h.app.handle(.tab)
             h.type("1")
-            h.app.handle(.enter)
-            XCTAssertTrue(h.text.contains("↑ yes or no"), h.text)
-            h.app.handle(.ctrl("u"))
-            h.type("no")
             h.app.handle(.enter)
             h.scheduler.advance(by: 1)
             XCTAssertFalse(h.text.contains("New todo"), h.text)

@@ -76,7 +76,7 @@ enum Golden {
     Everyday Powder Canister          $37.79|
     Essence Mascara                   $15.30|
      DEMO http://127.0.0.1:4321 · emilys    |
-     Enter Open  n New  / Search  : Command |
+     Enter Open  n New  ? Help  q Quit      |
     """
     static let products80 = """
     / to search products                                                   30 of 194|
@@ -89,7 +89,7 @@ enum Golden {
         6 Everyday Powder Canister                  —                  $37.79   2.08|
         7 Essence Mascara                           Essence            $15.30   3.37|
      DEMO http://127.0.0.1:4321 · emilys                                            |
-     Enter Open  n New  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  |
+     Enter Open  n New  / Search  : Command  s Sort  f Filter  ? Help  q Quit       |
     """
     static let products120 = """
     / to search products                                                                                           30 of 194|
@@ -133,7 +133,7 @@ enum Golden {
        98 Everyday Attitude Super Leaves Hand Soap  —                  $18.63   2.38|
        99 Control Chars                             —                  $12.80   4.15|
      DEMO http://127.0.0.1:4321 · emilys                                            |
-     Enter Open  n New  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  |
+     Enter Open  n New  / Search  : Command  s Sort  f Filter  ? Help  q Quit       |
     """
     static let users80 = """
     / to search users                                                      30 of 208|
@@ -146,7 +146,7 @@ enum Golden {
         6 William Williams              williamw       william.williams@x.dummyjson…|
         7 Mia 王                        miar           mia.robinson@x.dummyjson.com |
      DEMO http://127.0.0.1:4321 · emilys                                            |
-     Enter Open  n New  / Search  : Command  s Sort  f Filter  r Refresh  L Logout  |
+     Enter Open  n New  / Search  : Command  s Sort  f Filter  ? Help  q Quit       |
     """
     static let bidiDetail120 = """
     Search: txet                                                                                                      1 of 1|
@@ -157,9 +157,9 @@ enum Golden {
                                                                       │                                                     |
                                                                       │ Reversed txet.exe — The Wilson Basketball Rim is a  |
                                                                       │ pro basketball rim from Wilson in our sports        |
-                                                                      │ accessories range. Built to last.             1–8/31|
+                                                                      │                                               1–7/31|
      DEMO http://127.0.0.1:4321 · emilys                                                                                    |
-     Enter Open  Esc Back  a Follow  e Edit  n New  D Delete  / Search  : Command  s Sort  f Filter  r Refresh  L Logout    |
+     Enter Open  Esc Back  a Follow  e Edit  n New  D Delete  / Search  : Command  s Sort  f Filter  ? Help  q Quit         |
     """
     static let login80 = """
                                                                                     |

@@ -131,7 +131,7 @@ final class ErrorOverlayScreenTests: XCTestCase {
                 8 Product 8                    —                  $10.00|
                 9 Product 9                    —                  $10.00|
              TEST http://127.0.0.1:8080 · emilys          Out of stock. |
-             ! Error  Enter Open  n New  / Search  : Command  s Sort    |
+             ! Error  Enter Open  n New  / Search  ? Help  q Quit       |
             """, "error overlay 60x14")
     }
 }

@@ -18,7 +18,7 @@ final class FailedPageRowTests: XCTestCase {
     func testAFailedNextPageLeavesARowSayingRToRetry() {
         var state = BrowseState(registry: .standard, now: Date())
         let items = (1...5).map { ProductSummary(id: $0, title: "Product \($0)") }
-        state.lists[0].items = ListItems(items, columns: Resource<ProductSummary, Product>.products.columns)
+        state.lists[0].items = ListWindow(ListItems(items, columns: Resource<ProductSummary, Product>.products.columns))
         state.lists[0].total = 194
         state.lists[0].hasLoaded = true
         XCTAssertFalse(frame(state).contains("couldn't load more"))

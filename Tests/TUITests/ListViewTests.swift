@@ -60,8 +60,6 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(state.offset, 0)
         state.move(by: -1, rowCount: 100, visibleRows: 10)
         XCTAssertEqual(state.selectedIndex, 0)
-        XCTAssertTrue(ListViewState(selectedIndex: 95).isNearEnd(rowCount: 100, threshold: 5))
-        XCTAssertFalse(ListViewState(selectedIndex: 50).isNearEnd(rowCount: 100, threshold: 5))
     }
 
     func testShrinkingTheDataClampsTheSelection() {

@@ -20,7 +20,7 @@ final class OfflineSearchScreenTests: XCTestCase {
     func testTheListSaysNothingIsCachedForTheSearchAndShowsNoOldRows() {
         let text = BrowseFrames.frame(failedSearch("zzz")).lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("Search: zzz"), text)
-        XCTAssertTrue(text.contains("no cached results for 'zzz'"), text)
+        XCTAssertTrue(text.contains("No cached results for “zzz”."), text)
         XCTAssertFalse(text.contains("Product 1"), "the unsearched list is gone: \(text)")
         XCTAssertFalse(text.contains("0 of 0"), text)
         XCTAssertTrue(text.contains("offline"), "the status bar says why: \(text)")
@@ -38,6 +38,6 @@ final class OfflineSearchScreenTests: XCTestCase {
     func testAHostileQueryIsShownInert() {
         let text = BrowseFrames.frame(failedSearch("a\u{1B}[31mb")).lines.joined(separator: "\n")
         XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B }, text)
-        XCTAssertTrue(text.contains("no cached results for 'a"), text)
+        XCTAssertTrue(text.contains("No cached results for “a"), text)
     }
 }

@@ -45,9 +45,13 @@ final class PictureRenderTests: XCTestCase {
         let image = RGBAImage(width: 1, height: 2, pixels: pixels)!
         var buffer = CellBuffer(size: Size(rows: 1, cols: 1))
         let rows = HalfBlockPicture.rows(of: image, columns: 1, rows: 1)
-        HalfBlockPicture.draw(rows[0], row: 0, col: 0, into: &buffer, clip: buffer.bounds, colors: .ansi16)
+        HalfBlockPicture.draw(rows[0], row: 0, col: 0, into: &buffer, clip: buffer.bounds, colors: .palette256)
         XCTAssertEqual(buffer[0, 0].character, "▀")
-        XCTAssertEqual(buffer[0, 0].style, Style(foreground: .brightRed, background: .blue))
+        XCTAssertEqual(buffer[0, 0].style, Style(foreground: .palette(196), background: .palette(21)))
+        // With the named colours a cell is drawn whichever way up shares a pair: here "▄", blue over bright red.
+        HalfBlockPicture.draw(rows[0], row: 0, col: 0, into: &buffer, clip: buffer.bounds, colors: .ansi16)
+        XCTAssertEqual(buffer[0, 0].character, "▄")
+        XCTAssertEqual(buffer[0, 0].style, Style(foreground: .blue, background: .brightRed))
     }
 
     func testDrawingIsClippedToItsArea() {
@@ -105,12 +109,39 @@ final class PictureRenderTests: XCTestCase {
         XCTAssertEqual(buffer.line(13).trimmingCharacters(in: .whitespaces), "")
     }
 
-    func testLoadingAndFailingPicturesAreOneLineNotes() {
+    func testLoadingAndFailingPicturesSayWhatIsHappening() {
         XCTAssertEqual(draw(detail(.loading(reference: "/p.webp"))).line(3).trimmingCharacters(in: .whitespaces), "loading image…")
         let missing = detail(.failed(reference: "/p.webp", .notLoaded(.offline(detail: "no route"))))
         XCTAssertEqual(draw(missing).line(3).trimmingCharacters(in: .whitespaces), "couldn't load the image")
         let garbled = detail(.failed(reference: "/p.webp", .unreadable))
         XCTAssertEqual(draw(garbled).line(3).trimmingCharacters(in: .whitespaces), "can't show this image")
+    }
+
+    /// Issue 25, item 17: where the picture was asked for and why it did not come.
+    func testAPictureFromAHostThatCannotBeReachedSaysWhichAndWhy() {
+        let cdn = "https://cdn.dummyjson.com/p/thumbnail.webp"
+        let buffer = draw(detail(.failed(reference: cdn, .notLoaded(.offline(detail: "Could not resolve host")))), cols: 60)
+        XCTAssertEqual(buffer.line(3).trimmingCharacters(in: .whitespaces), "couldn't load the image from cdn.dummyjson.com")
+        XCTAssertEqual(buffer.line(4).trimmingCharacters(in: .whitespaces), "Network error: cannot reach the server. Check your connecti…")
+    }
+
+    /// Issue 25, item 17: the box a picture takes is kept while it loads, so
+    /// the fields below it stay where they are when it comes (they moved 9
+    /// lines), for a square picture and a wider one alike.
+    func testTheFieldsBelowAPictureStayPutWhenItArrives() {
+        let section = DetailContent.Section("Details", [DetailContent.Field("Brand", "Essence")])
+        func headingRow(_ picture: DetailPicture, cols: Int) -> Int? {
+            var state = detail(picture)
+            state.content?.sections = [section]
+            return DetailView.lines(state, width: cols, presenter: presenter).firstIndex { $0.text == "Details" }
+        }
+        let wide = RGBAImage(width: 8, height: 2, pixels: [UInt8](repeating: 200, count: 64))!
+        for cols in [30, 50, 80] {
+            let loading = headingRow(.loading(reference: "/p.webp"), cols: cols)
+            XCTAssertNotNil(loading)
+            XCTAssertEqual(headingRow(.shown(reference: "/p.webp", redOverBlue()), cols: cols), loading, "\(cols) columns")
+            XCTAssertEqual(headingRow(.shown(reference: "/p.webp", wide), cols: cols), loading, "\(cols) columns, a wide picture")
+        }
     }
 
     func testAMonochromeThemeDrawsThePlaceholderOnceAndNoBlocks() {
@@ -130,7 +161,7 @@ final class PictureRenderTests: XCTestCase {
         XCTAssertEqual(buffer.line(3), row("Rating        ★★★★☆ 4.2"))
         XCTAssertEqual(buffer.line(4), row("Stock         █████░░░░░░░░░░░░░░░ 25"))
         XCTAssertEqual(buffer.line(5), row("Stock         ████████████████████ 250"))
-        XCTAssertEqual(buffer[3, 14].style, Theme.standard.warning)
+        XCTAssertEqual(buffer[3, 14].style, Theme.standard.gauge)
         XCTAssertEqual(buffer[3, 0].style, Theme.standard.dim)
     }
 }

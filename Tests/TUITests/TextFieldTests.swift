@@ -28,6 +28,24 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.value, "af手", "backspace at the start does nothing")
     }
 
+    /// Found by fuzzing (FuzzCorpus/text): a ZWJ between two visible
+    /// scalars that do not join belongs to the grapheme before it, so
+    /// deleting the one after it left it dangling in the field.
+    func testDeletingWhatFollowsAJoinerDropsTheJoinerToo() {
+        var field = TextFieldState(value: "a\u{1F469}\u{200D}\u{FFFD}")
+        XCTAssertEqual(field.value.count, 3, "👩‍ and � are two graphemes")
+        field.apply(.backspace)
+        XCTAssertEqual(field.value.unicodeScalars.map(\.value), [0x61, 0x1F469])
+        XCTAssertEqual(field.cursor, 2)
+
+        var cut = TextFieldState(value: "b\u{200D}c d")
+        cut.apply(.moveToStart)
+        cut.apply(.moveRight)
+        cut.apply(.deleteToEnd)
+        XCTAssertEqual(cut.value, "b")
+        XCTAssertEqual(cut.cursor, 1)
+    }
+
     func testCombiningMarkTypedSeparatelyJoinsItsBase() {
         var field = TextFieldState(value: "ex")
         field.apply(.moveLeft)
@@ -117,7 +135,8 @@ final class TextFieldTests: XCTestCase {
         TextField.render(TextFieldState(), placeholder: "Username", isFocused: false, into: &buffer,
                          area: buffer.bounds, theme: .standard)
         XCTAssertEqual(buffer.line(0), "Username    ")
-        XCTAssertTrue(buffer[0, 0].style.attributes.contains(.dim))
+        XCTAssertEqual(buffer[0, 0].style, Theme.standard.placeholder, "the theme's placeholder role, not the typed text's")
+        XCTAssertNotEqual(Theme.standard.placeholder, Theme.standard.input)
         XCTAssertNil(buffer.cursor, "an unfocused field does not take the cursor")
     }
 }

@@ -73,7 +73,7 @@ final class TruecolorPictureTests: XCTestCase {
         XCTAssertEqual(frame[3, 0].character, "▀", "the cells stay underneath")
 
         let scrolled = try XCTUnwrap(detailFrame(theme: truecolor, scroll: 5, rows: 8).pictures.first)
-        XCTAssertEqual(scrolled.area, Rect(row: 0, col: 0, width: 10, height: 8))
+        XCTAssertEqual(scrolled.area, Rect(row: 0, col: 0, width: 10, height: 7), "the last row is the scroll marker's")
         XCTAssertEqual(scrolled.firstRow, 2)
         XCTAssertFalse(scrolled.isWhole)
     }

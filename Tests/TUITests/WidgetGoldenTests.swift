@@ -109,10 +109,10 @@ final class WidgetGoldenTests: XCTestCase {
          │ ↑/↓    Move the selection          │e|
          │ Enter  Open the selected product   │9|
          │ /      Search products by name     │0|
-         │ r      Reload from the server (no… │0|
+         │ r      Reload from the server (not │0|
+         │        now)                        │0|
          │ ?      Show this help              │0|
          │ q/^C   Quit Courier                │0|
-         │                                    │0|
          │         Esc or ? to close          │ |
          └────────────────────────────────────┘t|
         """, "help-40")

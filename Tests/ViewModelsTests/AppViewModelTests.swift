@@ -204,6 +204,24 @@ final class AppViewModelTests: XCTestCase {
         XCTAssertNotNil(app.network.sessionStore.current, "being offline does not end the session")
     }
 
+    /// Issue 25, item 7: "offline" is what the last request found, so any
+    /// answer after the server is back clears it, whichever screen asked.
+    func testOfflineEndsWithTheFirstAnswerFromAServerBack() {
+        let serverUp = Atomic<Bool>(false)
+        let transport = ScriptedTransport(scheduler: scheduler) { _ in
+            serverUp.load(ordering: .relaxed) ? .json(200, Fixtures.productPage(skip: 0, limit: 30, total: 30)) : nil
+        }
+        let app = makeApp(transport, saved: Fixtures.auth())
+        app.start.accept(())
+        scheduler.advanceTo(10_000)
+        XCTAssertTrue(app.currentState.isOffline)
+        serverUp.store(true, ordering: .relaxed)
+        let browse = app.makeBrowseStore()
+        browse.send(.appear)
+        scheduler.advanceTo(20_000)
+        XCTAssertFalse(app.currentState.isOffline, "the list's answer says the server is back")
+    }
+
     func testRequestsInFlightAreCounted() {
         let transport = makeServer(TokenServer())
         let app = makeApp(transport, saved: Fixtures.auth())

@@ -22,7 +22,7 @@ final class BrowseErrorOverlayTests: XCTestCase {
         XCTAssertEqual(failed.errorOverlay?.note.kind, failure)
         XCTAssertEqual(failed.errorOverlay?.scroll, 0)
 
-        for quiet in [state(note: nil), state(note: .saved), state(note: .written(.add, subject: "todo 255"))] {
+        for quiet in [state(note: nil), state(note: .saved), state(note: .written(.add, subject: "todo 255", differences: []))] {
             var quiet = quiet
             XCTAssertNil(quiet.shownError)
             _ = BrowseFeature.reduce(&quiet, .showError)

@@ -138,18 +138,48 @@ final class BrowseFeatureTests: XCTestCase {
 
     func testMovingNearTheEndLoadsTheNextPage() {
         let (store, transport) = makeStore()
+        store.send(.viewport(rows: 20))
         store.send(.appear)
         scheduler.advanceTo(200)
         store.send(.moveCursor(.pageDown, visibleRows: 20))
         XCTAssertEqual(store.list.selectedIndex, 19)
         XCTAssertFalse(store.list.isLoadingMore, "19 is not within 5 rows of the end of 30")
-        store.send(.moveCursor(.bottom, visibleRows: 20))
-        XCTAssertTrue(store.list.isLoadingMore)
+        store.send(.moveCursor(.rows(5), visibleRows: 20))
+        XCTAssertFalse(store.list.isLoadingMore, "rows 5..24 in view, and 5 more below them, are loaded")
+        store.send(.moveCursor(.down, visibleRows: 20))
+        XCTAssertTrue(store.list.isLoadingMore, "5 rows below the view reach row 30: the next page")
         scheduler.advanceTo(400)
         XCTAssertEqual(store.list.items.count, 60)
         XCTAssertEqual(transport.requests.count, 2)
     }
 
+    /// `G` goes to the last row the server's total counts, not the last
+    /// loaded: the page holding it is asked for by the total, then the rows
+    /// above it in view; `g` goes back to the first, still loaded.
+    func testEndGoesToTheTrueLastRowAndHomeBack() {
+        let (store, transport) = makeStore(total: 1_000)
+        store.send(.viewport(rows: 20))
+        store.send(.appear)
+        scheduler.advanceTo(200)
+        store.send(.moveCursor(.bottom, visibleRows: 20))
+        XCTAssertEqual(store.list.selectedIndex, 999)
+        XCTAssertNil(store.list.selectedID, "its row is on its way")
+        scheduler.advanceTo(1000)
+        XCTAssertEqual(store.list.selectedID, 1000)
+        XCTAssertEqual(Array(transport.requestLines.dropFirst()), [
+            "GET /auth/products?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=990",
+            "GET /auth/products?limit=30&select=title%2Cbrand%2Ccategory%2Cprice%2Crating%2Cstock&skip=960",
+        ], "the last page by the total, then the page above it that the view shows")
+        XCTAssertEqual((975..<1000).map { store.list.items.id(at: $0) }, (976...1000).map { $0 })
+        XCTAssertFalse(store.list.items.isLoaded(row: 500), "nothing in between was loaded")
+        store.send(.moveCursor(.top, visibleRows: 20))
+        XCTAssertEqual(store.list.selectedID, 1)
+        scheduler.advanceTo(2000)
+        XCTAssertEqual(transport.requests.count, 3, "the top was still loaded")
+    }
+
+    /// Rows keep the server's positions; a row repeating one the page
+    /// beside it shows is hidden, so no record shows twice.
     func testItemsStayUniqueWhenPagesShift() {
         // The second page starts 5 items early, as if 5 items were inserted upstream.
         let transport = ScriptedTransport(scheduler: scheduler) { request in
@@ -165,6 +195,8 @@ final class BrowseFeatureTests: XCTestCase {
         let ids = store.list.items.ids
         XCTAssertEqual(ids.count, Set(ids).count, "no duplicates")
         XCTAssertEqual(ids, Array(1...55))
+        XCTAssertEqual(store.list.total, 95, "the rows hidden are not counted")
+        XCTAssertEqual(store.list.items.id(at: 30), 31, "the row after the first page is the first new one")
     }
 
     func testRefreshKeepsTheItemsUntilTheNewPageArrives() {
@@ -192,7 +224,7 @@ final class BrowseFeatureTests: XCTestCase {
         scheduler.advanceTo(200)
         failing.isOn = true
         store.send(.refresh)
-        scheduler.advanceTo(10_000) // through the retries
+        scheduler.advanceTo(3_500) // through the retries, before the browser's own next try
         XCTAssertEqual(store.list.items.count, 30)
         let offline = NetworkError.offline(detail: URLError(.cannotConnectToHost).localizedDescription)
         XCTAssertEqual(store.list.error, offline)
@@ -206,7 +238,7 @@ final class BrowseFeatureTests: XCTestCase {
         XCTAssertEqual(store.list.emptyMessage, "Nothing here yet.")
         store.typeSearch("zzz")
         scheduler.advanceTo(1000)
-        XCTAssertEqual(store.list.emptyMessage, "Nothing matched “zzz”.")
+        XCTAssertEqual(store.list.emptyMessage, "No products match “zzz”.")
     }
 
     func testSelectionIsClampedToTheItems() {

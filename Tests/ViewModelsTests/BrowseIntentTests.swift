@@ -64,7 +64,8 @@ final class BrowseIntentTests: XCTestCase {
     func testAnUnavailableOrOtherModesIntentDoesNothing() {
         var state = loaded()
         XCTAssertEqual(state.availability(.edit), .unavailable, "no detail to edit")
-        XCTAssertEqual(BrowseFeature.reduce(&state, .intent(.browsing(.edit))), [])
+        XCTAssertEqual(BrowseFeature.reduce(&state, .intent(.browsing(.edit))), [.expireNote], "nothing but a note why")
+        XCTAssertEqual(state.note?.kind, .refused("Open a record to edit it."))
         XCTAssertNil(state.editForm)
         XCTAssertEqual(state.availability(.link(0)), .absent)
         XCTAssertEqual(BrowseFeature.reduce(&state, .intent(.search(.quit))), [], "not searching: the search table's keys are not live")

@@ -52,7 +52,7 @@ final class BrowseOfflineSearchTests: XCTestCase {
         XCTAssertTrue(list.items.isEmpty, "the old list never comes back under “zzz”")
         XCTAssertEqual(list.query, "zzz")
         XCTAssertEqual(list.search.value, "zzz", "the search line keeps what was typed")
-        XCTAssertEqual(list.emptyMessage, "no cached results for 'zzz'")
+        XCTAssertEqual(list.emptyMessage, "No cached results for “zzz”.")
         XCTAssertNil(list.source, "no age of a list that is not shown")
     }
 

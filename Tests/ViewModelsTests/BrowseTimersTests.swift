@@ -57,7 +57,7 @@ final class BrowseTimersTests: XCTestCase {
         store.send(.editField(.insert("x")))
         store.send(.saveEdit)
         scheduler.advance(by: 0.5)           // saved at about 1.2 s
-        XCTAssertEqual(store.currentState.note?.kind, .written(.update, subject: "user 1"))
+        XCTAssertEqual(store.currentState.note?.kind, .written(.update, subject: "user 1", differences: [WriteDifference(field: "firstName", sent: "Emiliax", kept: "Emilia")]), "the scripted answer is not what was sent")
         scheduler.advance(by: ViewModelDefaults.noteLifetime - 1)
         XCTAssertNotNil(store.currentState.note, "still there just before its time")
         scheduler.advance(by: 1)

@@ -157,7 +157,7 @@ final class DetailFeatureTests: XCTestCase {
         XCTAssertEqual(store.detail?.content?.title, "Emilia Johnson")
         XCTAssertEqual(transport.requestLines.last, "PUT /auth/users/1")
         XCTAssertEqual(transport.requests.last?.jsonBody as? [String: String], ["firstName": "Emilia"])
-        XCTAssertEqual(store.currentState.note?.kind, .written(.update, subject: "user 1"))
+        XCTAssertEqual(store.currentState.note?.kind, .written(.update, subject: "user 1", differences: []))
     }
 
     func testAFailedUserEditKeepsTheRecordAndShowsTheError() {
@@ -244,7 +244,7 @@ final class DetailFeatureTests: XCTestCase {
         scheduler.advanceTo(3000)
         XCTAssertEqual(store.detail?.isSaving, false)
         XCTAssertEqual(store.detail?.content?.title, "Emilia Johnson")
-        XCTAssertEqual(store.currentState.note?.kind, .written(.update, subject: "user 1"))
+        XCTAssertEqual(store.currentState.note?.kind, .written(.update, subject: "user 1", differences: [WriteDifference(field: "firstName", sent: "Emilyx", kept: "Emilia")]), "the scripted answer is not what was sent")
         XCTAssertEqual(transport.requests.filter { $0.httpMethod == "PUT" }.count, 1)
         store.send(.beginEdit)
         XCTAssertNotNil(store.currentState.editForm, "and editing is open again")

@@ -87,4 +87,42 @@ final class DetailPictureTests: XCTestCase {
         scheduler.advanceTo(400)
         XCTAssertNil(store.detail)
     }
+
+    /// Issue 25, item 17: a picture on a host that cannot be reached (the
+    /// release host's CDN, offline) is asked once per opening, not three
+    /// times; the detail says where and why, and `!` shows it whole.
+    func testAnUnreachableImageHostIsAskedOncePerOpeningAndSaysWhy() {
+        let cdn = "https://cdn.dummyjson.com/product-images/smartphones/iphone-5s/thumbnail.webp"
+        var product = Fixtures.product(7)
+        product["thumbnail"] = cdn
+        let record = ScriptedTransport.Reply.json(200, product)
+        let transport = ScriptedTransport(scheduler: scheduler) { request in
+            request.url?.host == "cdn.dummyjson.com" ? nil : record
+        }
+        let store = Fixtures.browse(transport, scheduler: scheduler)
+        store.send(.showPictures(true))
+        store.send(.openDetail(id: 7))
+        scheduler.advance(by: 30)
+        let toCDN = { transport.requests.filter { $0.url?.host == "cdn.dummyjson.com" }.count }
+        XCTAssertEqual(toCDN(), 1, "no retries for a picture")
+        guard case .failed(cdn, .notLoaded(let error))? = store.detail?.picture else {
+            return XCTFail("\(String(describing: store.detail?.picture))")
+        }
+        XCTAssertTrue(error.isConnectivity)
+        XCTAssertNil(store.currentState.note, "no note over the status line for a picture")
+        let english = ErrorPresenter(language: .english)
+        XCTAssertEqual(store.currentState.lastError?.text(english),
+                       "Couldn't load the image from cdn.dummyjson.com: Network error: cannot reach the server. Check your connection and try again.")
+        XCTAssertTrue(store.currentState.availability(.showError).isUsable, "`!` opens it")
+        store.send(.showError)
+        XCTAssertEqual(store.currentState.errorOverlay?.note.text(english).hasPrefix("Couldn't load the image from cdn.dummyjson.com"), true)
+        XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text("Couldn't load the image from \(UIText.verbatim("x")): \(UIText.verbatim("y"))"),
+                       "无法从 x 加载图片：y")
+
+        store.send(.hideError)
+        store.send(.back)
+        store.send(.openDetail(id: 7))
+        scheduler.advance(by: 30)
+        XCTAssertEqual(toCDN(), 2, "opened again, asked again: once")
+    }
 }

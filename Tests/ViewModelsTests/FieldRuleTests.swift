@@ -26,6 +26,20 @@ final class FieldRuleTests: XCTestCase {
         XCTAssertEqual(FieldRule(.flag).problem(with: "maybe"), "yes or no")
     }
 
+    func testAMinimumAndAPhoneAreRules() {
+        XCTAssertEqual(FieldRule(.number, minimum: 0).problem(with: "-5"), "a number, 0 or more")
+        XCTAssertNil(FieldRule(.number, minimum: 0).problem(with: "0"))
+        XCTAssertEqual(FieldRule(.integer, minimum: 1).problem(with: "0"), "a whole number, 1 or more")
+        for good in ["+81 965-431-3024", "(555) 010 0199", "12345"] { XCTAssertNil(FieldRule(.phone).problem(with: good), good) }
+        for bad in ["abc", "555-CALL-NOW", "+", "--"] {
+            XCTAssertEqual(FieldRule(.phone).problem(with: bad), "a phone number: digits, spaces and + - ( )", bad)
+        }
+        XCTAssertEqual(FieldRule(.phone).json(" +1 555 "), .string("+1 555"), "a phone travels as text")
+        assertTranslated(FieldRule(.number, minimum: 0).problem(with: "-1")!, "minimum")
+        assertTranslated(FieldRule(.integer, minimum: 0).problem(with: "-1")!, "minimum")
+        assertTranslated(FieldRule(.phone).problem(with: "x")!, "phone")
+    }
+
     func testValuesTravelAsTheirKind() {
         XCTAssertEqual(FieldRule(.integer).json("7"), .number(7))
         XCTAssertEqual(String(decoding: try! FieldRule(.integer).json("9007199254740991").jsonData(), as: UTF8.self), "9007199254740991",

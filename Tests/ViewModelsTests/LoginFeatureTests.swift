@@ -153,9 +153,10 @@ final class LoginFeatureTests: XCTestCase {
         store.send(.edit(.insert("x")))
         XCTAssertEqual(store.currentState.username.value, "emilys")
         XCTAssertEqual(store.currentState.password.value, "pw", "keys on the button edit nothing")
+        XCTAssertEqual(store.currentState.note, .typedOnButton, "and say so")
         store.send(.focusNext)
         XCTAssertEqual(store.currentState.focus, .username)
         store.send(.focusPrevious)
-        XCTAssertEqual(store.currentState.focus, .submit)
+        XCTAssertEqual(store.currentState.focus, .username, "nothing before the first field: not the button")
     }
 }

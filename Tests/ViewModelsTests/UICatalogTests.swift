@@ -8,10 +8,14 @@ import XCTest
 final class UICatalogTests: XCTestCase {
     func testEveryKeyHasBothTranslationsWithItsValues() {
         for (key, entry) in UICatalog.entries {
-            let places = key.components(separatedBy: "%@").count
+            let places = key.components(separatedBy: "%@").count - 1
             for (script, text) in [("simplified", entry.simplified), ("traditional", entry.traditional)] {
                 XCTAssertFalse(text.trimmingCharacters(in: .whitespaces).isEmpty, "“\(key)” has no \(script) text")
-                XCTAssertEqual(text.components(separatedBy: "%@").count, places, "“\(key)” in \(script) drops or adds a value")
+                // Each value once, in order (%@) or numbered (%2$@).
+                let numbered = (1...max(1, places)).map { "%\($0)$@" }.filter(text.contains)
+                let plain = text.components(separatedBy: "%@").count - 1
+                XCTAssertTrue(plain == places && numbered.isEmpty || plain == 0 && numbered.count == places,
+                              "“\(key)” in \(script) drops or adds a value: \(text)")
             }
         }
     }
@@ -80,6 +84,17 @@ final class UICatalogTests: XCTestCase {
             list.hasLoaded = true
             return list.emptyMessage
         }
+        texts += [LoginNote.cancelled.text, LoginNote.typedOnButton.text]
+        // Why a key cannot work, on every list (issue 25, item 12).
+        var browser = BrowseState(registry: .standard, now: now)
+        for tab in browser.lists.indices {
+            browser.selectedTab = tab
+            for intent in [BrowsingIntent.search, .filter, .cycleSort, .add, .edit, .delete] {
+                texts += [browser.whyUnavailable(intent)].compactMap { $0 }
+            }
+        }
+        texts += [ListState(resource: .products).emptyMessage, "Loading stopped: r loads again.", "loading stopped — r to load more"]
+            .compactMap { $0 }
         XCTAssertGreaterThan(texts.count, 20)
         for text in texts { assertTranslated(text, "view models") }
     }
@@ -92,6 +107,8 @@ final class UICatalogTests: XCTestCase {
         XCTAssertEqual(ErrorPresenter(language: .traditionalChinese).text("Reviews (\(3))"), "評價（3）")
         XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text("More in \("beauty")"), "更多 beauty 商品",
                        "server data stays as it is")
+        XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text("No \(UIText("products")) match “\("phone")”."),
+                       "没有与“phone”匹配的商品。", "a translation orders the values its own way")
         XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text("A key nobody wrote down"), "A key nobody wrote down",
                        "an unknown key reads in English rather than not at all")
     }

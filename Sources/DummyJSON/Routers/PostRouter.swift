@@ -8,10 +8,13 @@ public enum PostField: String, Sendable, CaseIterable, Hashable {
 /// The posts API, read behind the signed-in user's token.
 public enum PostRouter: DummyJSONRoute {
     case list(Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
-    case search(String, Paging = .first, select: [PostField]? = nil)
+    /// A search, sorted where `sort` says (the server sorts a search's results).
+    case search(String, Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
     case detail(id: Int)
     /// A user's posts: `/users/<id>/posts` (select honoured, sorting not).
     case ofUser(id: Int, Paging = .first, select: [PostField]? = nil)
+    /// A user's posts at `/posts/user/<id>`, which honours sorting as well as select.
+    case byUser(id: Int, Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
     /// Posts with a tag, ignoring case.
     case tag(String, Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
 
@@ -19,13 +22,15 @@ public enum PostRouter: DummyJSONRoute {
         switch self {
         case .list(let paging, let select, let sort):
             return (.get, "/auth/posts", ListQuery(paging: paging, select: select, sort: sort).parameters)
-        case .search(let query, let paging, let select):
-            let parameters = ListQuery(paging: paging, select: select, sort: nil).parameters
+        case .search(let query, let paging, let select, let sort):
+            let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
             return (.get, "/auth/posts/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
             return (.get, "/auth/posts/\(id)", nil)
         case .ofUser(let id, let paging, let select):
             return (.get, "/auth/users/\(id)/posts", ListQuery(paging: paging, select: select, sort: nil).parameters)
+        case .byUser(let id, let paging, let select, let sort):
+            return (.get, "/auth/posts/user/\(id)", ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .tag(let tag, let paging, let select, let sort):
             return (.get, "/auth/posts/tag/\(FormEncoder.escape(tag))",
                     ListQuery(paging: paging, select: select, sort: sort).parameters)

@@ -39,10 +39,11 @@ public struct ProductDraft: Sendable, Equatable {
 /// The products API, read behind the signed-in user's token.
 public enum ProductRouter: DummyJSONRoute {
     case list(Paging = .first, select: [ProductField]? = nil, sort: Sort<ProductField>? = nil)
-    case search(String, Paging = .first, select: [ProductField]? = nil)
+    /// A search, sorted where `sort` says (the server sorts a search's results).
+    case search(String, Paging = .first, select: [ProductField]? = nil, sort: Sort<ProductField>? = nil)
     case detail(id: Int)
     case categories
-    case category(slug: String, Paging = .first, select: [ProductField]? = nil)
+    case category(slug: String, Paging = .first, select: [ProductField]? = nil, sort: Sort<ProductField>? = nil)
     case add(ProductDraft)
     case delete(id: Int)
 
@@ -50,16 +51,16 @@ public enum ProductRouter: DummyJSONRoute {
         switch self {
         case .list(let paging, let select, let sort):
             return (.get, "/auth/products", ListQuery(paging: paging, select: select, sort: sort).parameters)
-        case .search(let query, let paging, let select):
-            let parameters = ListQuery(paging: paging, select: select, sort: nil).parameters
+        case .search(let query, let paging, let select, let sort):
+            let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
             return (.get, "/auth/products/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
             return (.get, "/auth/products/\(id)", nil)
         case .categories:
             return (.get, "/auth/products/categories", nil)
-        case .category(let slug, let paging, let select):
+        case .category(let slug, let paging, let select, let sort):
             return (.get, "/auth/products/category/\(FormEncoder.escape(slug))",
-                    ListQuery(paging: paging, select: select, sort: nil).parameters)
+                    ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .add(let draft):
             return (.post, "/auth/products/add", draft.parameters)
         case .delete(let id):

@@ -9,7 +9,8 @@ public enum RecipeField: String, Sendable, CaseIterable, Hashable {
 /// The recipes API: lists that select and sort, a search by name, and lists by tag or meal type.
 public enum RecipeRouter: DummyJSONRoute {
     case list(Paging = .first, select: [RecipeField]? = nil, sort: Sort<RecipeField>? = nil)
-    case search(String, Paging = .first, select: [RecipeField]? = nil)
+    /// A search, sorted where `sort` says (the server sorts a search's results).
+    case search(String, Paging = .first, select: [RecipeField]? = nil, sort: Sort<RecipeField>? = nil)
     case detail(id: Int)
     /// Every tag, as plain strings in first-seen order.
     case tags
@@ -22,8 +23,8 @@ public enum RecipeRouter: DummyJSONRoute {
         switch self {
         case .list(let paging, let select, let sort):
             return (.get, "/auth/recipes", ListQuery(paging: paging, select: select, sort: sort).parameters)
-        case .search(let query, let paging, let select):
-            let parameters = ListQuery(paging: paging, select: select, sort: nil).parameters
+        case .search(let query, let paging, let select, let sort):
+            let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
             return (.get, "/auth/recipes/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
             return (.get, "/auth/recipes/\(id)", nil)

@@ -37,7 +37,8 @@ public struct UserUpdate: Sendable, Equatable {
 /// The users API, read behind the signed-in user's token.
 public enum UserRouter: DummyJSONRoute {
     case list(Paging = .first, select: [UserField]? = nil, sort: Sort<UserField>? = nil)
-    case search(String, Paging = .first, select: [UserField]? = nil)
+    /// A search, sorted where `sort` says (the server sorts a search's results).
+    case search(String, Paging = .first, select: [UserField]? = nil, sort: Sort<UserField>? = nil)
     case detail(id: Int)
     case update(id: Int, UserUpdate)
     /// Users whose value at `key` (a dot path: `hair.color`) is exactly `value`, case included.
@@ -47,8 +48,8 @@ public enum UserRouter: DummyJSONRoute {
         switch self {
         case .list(let paging, let select, let sort):
             return (.get, "/auth/users", ListQuery(paging: paging, select: select, sort: sort).parameters)
-        case .search(let query, let paging, let select):
-            let parameters = ListQuery(paging: paging, select: select, sort: nil).parameters
+        case .search(let query, let paging, let select, let sort):
+            let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
             return (.get, "/auth/users/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
             return (.get, "/auth/users/\(id)", nil)

@@ -10,6 +10,7 @@ public final class SessionStore: Sendable {
     private let file: SessionFile?
     private let state: SanitizerVisibleMutex<StoredSession?>
     private let changes: BehaviorRelay<StoredSession?>
+    private let saveFailure = SanitizerVisibleMutex<SessionFile.SaveError?>(nil)
 
     /// A store backed by a file (nil: memory only, for tests and `--no-session`).
     public init(file: SessionFile?) {
@@ -20,6 +21,10 @@ public final class SessionStore: Sendable {
     }
 
     public var current: StoredSession? { state.withLock { $0 } }
+
+    /// Why the last save to the file failed (a full disk…), or nil once one succeeds:
+    /// the session then works for this run only, and `courier login` says so.
+    public var lastSaveFailure: SessionFile.SaveError? { saveFailure.withLock { $0 } }
 
     /// The current session, then every change to it.
     public var session: Observable<StoredSession?> { changes.asObservable() }
@@ -64,6 +69,13 @@ public final class SessionStore: Sendable {
     @discardableResult
     private func persist(_ session: StoredSession) -> Bool {
         guard let file else { return true }
-        return (try? file.save(session)) != nil
+        do {
+            try file.save(session)
+            saveFailure.withLock { $0 = nil }
+            return true
+        } catch {
+            saveFailure.withLock { $0 = error as? SessionFile.SaveError ?? SessionFile.SaveError(path: file.url.path, reason: "\(error)") }
+            return false
+        }
     }
 }

@@ -1,19 +1,20 @@
 /// Why a request cannot be answered by the handler. Each case becomes a
 /// `{"message": ...}` answer with `status`, after which the connection closes,
 /// because the rest of the byte stream can no longer be trusted to frame requests.
-enum HTTPParseError: Error, Equatable {
+package enum HTTPParseError: Error, Equatable {
     case malformedRequestLine
     case malformedHeader
     case malformedTarget
     case headersTooLarge(limit: Int)
     case bodyTooLarge(limit: Int)
     case invalidContentLength
+    case malformedChunkedBody
     case unsupportedTransferEncoding(String)
     case unsupportedVersion(String)
 
     var status: Int {
         switch self {
-        case .malformedRequestLine, .malformedHeader, .malformedTarget, .invalidContentLength: 400
+        case .malformedRequestLine, .malformedHeader, .malformedTarget, .invalidContentLength, .malformedChunkedBody: 400
         case .headersTooLarge: 431
         case .bodyTooLarge: 413
         case .unsupportedTransferEncoding: 501
@@ -30,7 +31,8 @@ enum HTTPParseError: Error, Equatable {
         case .headersTooLarge(let limit): "Request headers exceed \(limit) bytes"
         case .bodyTooLarge(let limit): "Request body exceeds \(limit) bytes"
         case .invalidContentLength: "Invalid Content-Length"
-        case .unsupportedTransferEncoding: "Transfer-Encoding is not supported; send a Content-Length"
+        case .malformedChunkedBody: "Malformed chunked body"
+        case .unsupportedTransferEncoding: "Transfer-Encoding other than chunked is not supported"
         case .unsupportedVersion: "HTTP version not supported; use HTTP/1.1"
         }
     }

@@ -6,8 +6,8 @@ import Foundation
 /// at a time, so pipelined requests come out in order. It never reads more
 /// than the limits allow: a head larger than `maxHeaderBytes` and a
 /// `Content-Length` over `maxBodyBytes` fail as soon as they are seen.
-struct HTTPRequestParser {
-    enum Result {
+package struct HTTPRequestParser {
+    package enum Result {
         case needMore
         case request(HTTPRequest, keepAlive: Bool)
         case failure(HTTPParseError)
@@ -19,6 +19,8 @@ struct HTTPRequestParser {
         var target: HTTPRequestTarget
         var headers: [String: String]
         var contentLength: Int
+        /// `Transfer-Encoding: chunked`: the body's length is known only once its last chunk arrives.
+        var chunked: Bool
         var keepAlive: Bool
         var minorVersion: Int
     }
@@ -42,14 +44,14 @@ struct HTTPRequestParser {
     /// the connection answers it once and clears it.
     var wantsContinue = false
 
-    init(maxHeaderBytes: Int, maxBodyBytes: Int, remoteAddress: String) {
+    package init(maxHeaderBytes: Int, maxBodyBytes: Int, remoteAddress: String) {
         self.maxHeaderBytes = maxHeaderBytes
         self.maxBodyBytes = maxBodyBytes
         self.remoteAddress = remoteAddress
     }
 
     /// True while part of a request has arrived but not all of it.
-    var isMidRequest: Bool { head != nil || start < buffer.count }
+    package var isMidRequest: Bool { head != nil || start < buffer.count }
 
     /// True once a head is complete and its body is still arriving.
     var isAwaitingBody: Bool { head != nil }
@@ -63,7 +65,7 @@ struct HTTPRequestParser {
         scanned = 0
     }
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)
             start = 0
@@ -76,13 +78,26 @@ struct HTTPRequestParser {
         buffer.append(contentsOf: bytes)
     }
 
-    mutating func next() -> Result {
+    package mutating func next() -> Result {
         if head == nil {
             if let error = parseHead() { return .failure(error) }
         }
-        guard let pending = head, buffer.count - start >= pending.contentLength else { return .needMore }
-        let body = pending.contentLength == 0 ? Data() : Data(buffer[start..<(start + pending.contentLength)])
-        start += pending.contentLength
+        guard let pending = head else { return .needMore }
+        let body: Data
+        if pending.chunked {
+            switch HTTPChunkedBody.decode(buffer[start...], maxBodyBytes: maxBodyBytes) {
+            case .needMore: return .needMore
+            case .malformed: return .failure(.malformedChunkedBody)
+            case .tooLarge: return .failure(.bodyTooLarge(limit: maxBodyBytes))
+            case .complete(let decoded, let consumed):
+                body = Data(decoded)
+                start += consumed
+            }
+        } else {
+            guard buffer.count - start >= pending.contentLength else { return .needMore }
+            body = pending.contentLength == 0 ? Data() : Data(buffer[start..<(start + pending.contentLength)])
+            start += pending.contentLength
+        }
         scanned = start
         head = nil
         wantsContinue = false
@@ -103,7 +118,7 @@ struct HTTPRequestParser {
         switch findHeadEnd() {
         case .needMore:
             return buffer.count - start > maxHeaderBytes ? .headersTooLarge(limit: maxHeaderBytes) : nil
-        case .badRequestLine(let error):
+        case .refused(let error):
             return error
         case .found(let lastLineEnd, let contentStart):
             headEnd = (lastLineEnd, contentStart)
@@ -148,9 +163,16 @@ struct HTTPRequestParser {
             }
             headers[name] = value
         }
+        var chunked = false
         if let codings = headers["transfer-encoding"] {
-            let tokens = codings.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            var tokens = codings.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // Only `chunked`, last, frames a body; with it a Content-Length is ignored (RFC 9112 §6.3).
+            if tokens.last == "chunked" {
+                chunked = true
+                tokens.removeLast()
+            }
             guard tokens.allSatisfy({ $0 == "identity" }) else { return .unsupportedTransferEncoding(codings) }
+            if chunked { contentLength = nil }
         }
         let length = contentLength ?? 0
         if length > maxBodyBytes { return .bodyTooLarge(limit: maxBodyBytes) }
@@ -159,9 +181,10 @@ struct HTTPRequestParser {
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? []
         let keepAlive = minorVersion == 1 ? !connection.contains("close") : connection.contains("keep-alive")
         head = Head(
-            method: method, target: target, headers: headers, contentLength: length, keepAlive: keepAlive, minorVersion: minorVersion
+            method: method, target: target, headers: headers, contentLength: length, chunked: chunked, keepAlive: keepAlive,
+            minorVersion: minorVersion
         )
-        if minorVersion == 1, length > 0, buffer.count - start < length,
+        if minorVersion == 1, chunked || length > 0, chunked || buffer.count - start < length,
            headers["expect"]?.lowercased() == "100-continue" {
             wantsContinue = true
         }
@@ -170,26 +193,32 @@ struct HTTPRequestParser {
 
     private enum HeadEnd {
         case needMore
-        case badRequestLine(HTTPParseError)
+        case refused(HTTPParseError)
         case found(lastLineEnd: Int, contentStart: Int)
     }
 
     /// Where the blank line that ends the head is. Along the way the request
     /// line is checked as soon as it is complete, so garbage is refused at
     /// once instead of after 16 KB or an idle timeout.
+    ///
+    /// Nothing past the header limit is looked at: a fault there is "too
+    /// large", whether those bytes came in one read or many (found by
+    /// fuzzing: a long malformed request line was a 400 when it arrived
+    /// whole and a 431 when it arrived in pieces).
     private mutating func findHeadEnd() -> HeadEnd {
         var index = scanned
         while index < buffer.count {
+            if index - start > maxHeaderBytes { return .refused(.headersTooLarge(limit: maxHeaderBytes)) }
             let byte = buffer[index]
             if !requestLineChecked, byte != .lf, byte != .cr, byte < 0x20 || byte == 0x7F {
-                return .badRequestLine(.malformedRequestLine) // binary garbage, e.g. a TLS hello
+                return .refused(.malformedRequestLine) // binary garbage, e.g. a TLS hello
             }
             if byte == .lf {
                 if !requestLineChecked {
                     requestLineChecked = true
                     let lineEnd = index > start && buffer[index - 1] == .cr ? index - 1 : index
                     switch parseRequestLine(buffer[start..<lineEnd]) {
-                    case .failure(let error): return .badRequestLine(error)
+                    case .failure(let error): return .refused(error)
                     case .success(let line): requestLine = line
                     }
                 }

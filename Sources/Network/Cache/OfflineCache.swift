@@ -22,6 +22,8 @@ public final class OfflineCache: Sendable {
     private let clock: @Sendable () -> Date
     /// The check and the copies that opening left to the background.
     private let recovery: CacheRecovery
+    /// Set while the disk is full, so that is said once, not at every write.
+    private let diskFull = Atomic<Bool>(false)
 
     /// `$XDG_CACHE_HOME/<app>/` (else `~/.cache/<app>/`).
     public static func defaultDirectory(app: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -77,9 +79,16 @@ public final class OfflineCache: Sendable {
     func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> T) -> T? {
         guard let current = database.withLock({ $0 }) else { return nil }
         do {
-            return try body(current)
+            let result = try body(current)
+            if diskFull.load(ordering: .relaxed) { diskFull.store(false, ordering: .relaxed) }
+            return result
         } catch let failure where failure.isCorruption {
             recover(from: current)
+            return nil
+        } catch let failure where failure.isDiskFull {
+            if !diskFull.exchange(true, ordering: .relaxed) {
+                log("cache: the disk is full: \(path) keeps what it has and stores nothing new until there is room")
+            }
             return nil
         } catch {
             log("cache: \(error)")
@@ -136,7 +145,12 @@ public final class OfflineCache: Sendable {
                     try connection.query("DELETE FROM responses WHERE key = ?", [.text(key.storageKey)])
                     return .damaged
                 }
-                try connection.query("UPDATE responses SET last_used = ? WHERE key = ?", [.real(now), .text(key.storageKey)])
+                do throws(SQLiteDatabase.Failure) {
+                    try connection.query("UPDATE responses SET last_used = ? WHERE key = ?", [.real(now), .text(key.storageKey)])
+                } catch where !error.isCorruption {
+                    // A full disk must not hide what is stored: the row is served, only
+                    // its place in the eviction order stays where it was.
+                }
                 return .found(row)
             }
         } ?? .missing

@@ -18,6 +18,9 @@ final class SQLiteDatabase: Sendable {
             return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
         }
 
+        /// The disk (or the file system's quota) has no room for what was written.
+        var isDiskFull: Bool { code & 0xFF == SQLITE_FULL }
+
         /// The file is not a database, or is damaged: move it aside and start again.
         var isCorruption: Bool {
             let primary = code & 0xFF

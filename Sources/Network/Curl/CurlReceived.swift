@@ -6,17 +6,19 @@ import FoundationNetworking
 /// What one response has brought so far: the status line's version, the
 /// headers as libcurl hands them over line by line, and the body, which
 /// stops growing at the limit instead of being measured after it is whole.
-struct CurlReceived {
-    private(set) var version = "HTTP/1.1"
-    private(set) var status = 0
+package struct CurlReceived {
+    package private(set) var version = "HTTP/1.1"
+    package private(set) var status = 0
     /// In the order they came: a few lookups by name cost less than hashing every field.
     private(set) var fields = HTTPHeaderFields()
-    private(set) var body = Data()
+    package private(set) var body = Data()
     /// Set once the body is refused: the size announced, or the bytes it had reached.
-    private(set) var oversize: Int64?
+    package private(set) var oversize: Int64?
 
     /// No reservation past this, whatever Content-Length claims: it is the server's word.
     static let largestReservation = 16 * 1024 * 1024
+
+    package init() {}
 
     /// One line: a status line (each 1xx and the final response start anew),
     /// a field, a folded continuation, or the blank end of the head. False
@@ -24,7 +26,7 @@ struct CurlReceived {
     /// Parsed as bytes: Foundation's string trimming cost more than the request.
     /// `keepsBody` says whether a status's body is kept here, in memory, and so limited
     /// and reserved for; a download's 2xx body goes to its file instead.
-    mutating func header(
+    package mutating func header(
         _ line: UnsafeRawBufferPointer, limit: Int64?, isHEAD: Bool, keepsBody: (Int) -> Bool = { _ in true }
     ) -> Bool {
         let bytes = Self.trimmed(line[...])
@@ -56,7 +58,7 @@ struct CurlReceived {
     }
 
     /// Appends a piece of the (decoded) body unless it would pass the limit.
-    mutating func append(_ bytes: UnsafeRawBufferPointer, limit: Int64?) -> Bool {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer, limit: Int64?) -> Bool {
         if let limit, Int64(body.count) + Int64(bytes.count) > limit {
             oversize = Int64(body.count) + Int64(bytes.count)
             return false
@@ -67,7 +69,7 @@ struct CurlReceived {
         return true
     }
 
-    func field(_ name: String) -> String? {
+    package func field(_ name: String) -> String? {
         fields.value(name)
     }
 

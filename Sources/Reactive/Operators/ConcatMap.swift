@@ -2,12 +2,12 @@ extension ObservableType {
     /// Like flatMap, one inner sequence at a time. As in RxSwift, `selector`
     /// runs as each element arrives; the sequences it makes wait in order
     /// until the one before them completes.
-    public func concatMap<Inner: ObservableType>(
+    @inlinable public func concatMap<Inner: ObservableType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         let source = self
         return Observable { observer in
-            MergeLimitedSink(observer: observer, maxConcurrent: 1, selector: selector).run(source)
+            InnerSubscriptionSink(observer: observer, policy: QueueBeyondLimit<Inner>(limit: 1), selector: selector).run(source)
         }
     }
 }

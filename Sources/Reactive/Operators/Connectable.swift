@@ -161,13 +161,20 @@ extension ObservableType {
         ConnectableObservable(source: asObservable(), makeSubject: makeSubject)
     }
 
-    /// Shares the source through one PublishSubject.
+    /// Shares the source through a PublishSubject made for each connection,
+    /// as RxSwift 6 does: after a reconnect, subscribers of the old one get nothing more.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// Shares the source through one ReplaySubject of `bufferSize`.
+    /// Shares the source through a ReplaySubject of `bufferSize` made for each
+    /// connection: a reconnect starts without the old buffer, as in RxSwift 6.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject(bufferSize: bufferSize) })
+    }
+
+    /// Like `replay(_:)`, with a buffer that keeps every element.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject.createUnbound() })
     }
 }

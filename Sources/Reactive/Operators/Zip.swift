@@ -28,9 +28,9 @@ extension Observable {
         }
     }
 
-    /// The array form. Unlike the fixed-arity forms, it completes as soon as a
-    /// completed source has no element left to pair, since no further result
-    /// can come; an empty array completes at once.
+    /// The array form. Besides completing once every source has, it completes,
+    /// as RxSwift 6's does, at an element that cannot be paired while every
+    /// other source is done; an empty array completes at once.
     public static func zip<Source: ObservableType>(
         _ sources: [Source],
         resultSelector: @escaping @Sendable ([Source.Element]) throws -> Element
@@ -38,7 +38,7 @@ extension Observable {
         guard !sources.isEmpty else { return .empty() }
         return Observable { observer in
             let slots = sources.map { _ in Slot<Source.Element>() }
-            let sink = ZipSink(observer: observer, queues: slots, completesWhenExhausted: true) {
+            let sink = ZipSink(observer: observer, queues: slots, completesAtUnpairedElement: true) {
                 try resultSelector(slots.map { $0.dequeue() })
             }
             return Disposables.create(sources.indices.map { sink.subscribe(sources[$0], $0, slots[$0]) })
@@ -90,18 +90,18 @@ final class ZipSink<Element: Sendable>: @unchecked Sendable { // vars guarded by
     private let observer: AnyObserver<Element>
     private let queues: [any ZipQueue]
     private let makeResult: () throws -> Element
-    /// Complete once a finished source has nothing buffered, rather than once all have finished.
-    private let completesWhenExhausted: Bool
+    /// Complete at an element left unpaired while every other source is done (the array form).
+    private let completesAtUnpairedElement: Bool
     private var done: [Bool]
     private var stopped = false
 
     init(
-        observer: AnyObserver<Element>, queues: [any ZipQueue], completesWhenExhausted: Bool = false,
+        observer: AnyObserver<Element>, queues: [any ZipQueue], completesAtUnpairedElement: Bool = false,
         makeResult: @escaping () throws -> Element
     ) {
         self.observer = observer
         self.queues = queues
-        self.completesWhenExhausted = completesWhenExhausted
+        self.completesAtUnpairedElement = completesAtUnpairedElement
         self.makeResult = makeResult
         self.done = Array(repeating: false, count: queues.count)
     }
@@ -122,22 +122,20 @@ final class ZipSink<Element: Sendable>: @unchecked Sendable { // vars guarded by
             switch event {
             case .next(let value):
                 slot.enqueue(value)
-                guard queues.allSatisfy({ !$0.isEmpty }) else { return }
+                guard queues.allSatisfy({ !$0.isEmpty }) else {
+                    if completesAtUnpairedElement, done.count(where: { $0 }) == done.count - 1 { forwardStop(.completed) }
+                    return
+                }
                 do {
                     observer.on(.next(try makeResult()))
                 } catch {
                     return forwardStop(.error(error))
                 }
-                if completesWhenExhausted, !stopped, queues.indices.contains(where: { done[$0] && queues[$0].isEmpty }) {
-                    forwardStop(.completed)
-                }
             case .error(let error):
                 forwardStop(.error(error))
             case .completed:
                 done[index] = true
-                if !done.contains(false) || (completesWhenExhausted && queues[index].isEmpty) {
-                    forwardStop(.completed)
-                }
+                if !done.contains(false) { forwardStop(.completed) }
             }
         }
     }

@@ -39,7 +39,9 @@ private final class ThrottleSink<Element: Sendable>: @unchecked Sendable { // st
     }
 
     func run(_ source: some ObservableType<Element>) -> Disposable {
-        let subscription = source.subscribe(AnyObserver(on))
+        // Through an Observable's sink, as RxSwift subscribes, so the source is
+        // let go of when it ends, not when a waiting element goes out.
+        let subscription = source.asObservable().subscribe(AnyObserver(on))
         return Disposables.create(subscription, timer)
     }
 

@@ -4,8 +4,20 @@ import Foundation
 struct APIFailure: Error, Equatable {
     let status: Int
     let message: String
+    /// A failed token check also clears the `accessToken` and `refreshToken` cookies.
+    var clearsCookies = false
 
-    var response: HTTPResponse { .message(status, message) }
+    var response: HTTPResponse {
+        var response = HTTPResponse.message(status, message)
+        if clearsCookies { response.headers += StagingAPI.clearedCookies(secure: false) }
+        return response
+    }
+
+    var clearingCookies: APIFailure {
+        var failure = self
+        failure.clearsCookies = true
+        return failure
+    }
 
     static let accessTokenRequired = APIFailure(status: 401, message: "Access Token is required")
     static let tokenExpired = APIFailure(status: 401, message: "Token Expired!")
@@ -15,7 +27,13 @@ struct APIFailure: Error, Equatable {
     static let refreshTokenRequired = APIFailure(status: 401, message: "Refresh token required")
     static let invalidRefreshToken = APIFailure(status: 403, message: "Invalid refresh token")
     static let invalidOrder = APIFailure(status: 400, message: "Order can be: 'asc' or 'desc'")
-    static let invalidBody = APIFailure(status: 400, message: "Request body must be a JSON object")
+    /// Upstream's status for an `expiresInMins` out of range: a 500, which no client should retry.
+    static let lifetimeOutOfRange = APIFailure(status: 500, message: "Maximum access token expire time can be \(StagingAPI.maxExpiresInMins) minutes")
+
+    /// jsonwebtoken refusing `"<expiresInMins>m"` (`1e1`, ` 30`): 400 at login, 500 at refresh.
+    static func lifetimeUnreadable(status: Int) -> APIFailure {
+        APIFailure(status: status, message: "\"expiresIn\" should be a number of seconds or string representing a timespan")
+    }
 
     static func notANumber(_ parameter: String) -> APIFailure {
         APIFailure(status: 400, message: "Invalid '\(parameter)' - must be a number")

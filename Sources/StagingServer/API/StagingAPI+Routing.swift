@@ -7,32 +7,49 @@ extension StagingAPI {
         let path = request.path
         if path.count > 1, path.hasSuffix("/") { return redirectWithoutTrailingSlash(request) }
         if path == "/" { return HTMLPages.home() }
+        if path == "/openapi.json", ["GET", "HEAD"].contains(request.method.uppercased()) { return .json(200, openAPI) }
         let method = request.method.uppercased() == "HEAD" ? "GET" : request.method.uppercased()
         if method == "GET", pictures.serves(path) { return pictures.response(for: path, data: data) }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         do {
-            if parts.first == "auth" {
-                switch (method, Array(parts.dropFirst())) {
+            // Express matches routes ignoring case, `/Auth/Login` too.
+            if parts.first?.lowercased() == "auth" {
+                switch (method, parts.dropFirst().map { $0.lowercased() }) {
                 case ("POST", ["login"]): return try login(request)
                 case ("GET", ["me"]): return try .json(200, authenticatedUser(request).json)
                 case ("POST", ["refresh"]): return try refresh(request)
-                case ("POST", ["logout"]): return .message(200, "Logged out")
-                case (_, let rest) where rest.first.map(router.serves) == true:
+                case ("POST", ["logout"]): return try logout(request)
+                default:
+                    // Every other path under `/auth/` is checked first, then routed as the plain path.
                     _ = try authenticatedUser(request)
-                    return try collectionRoute(method: method, segments: rest, request: request)
-                default: break
+                    var inner = request
+                    inner.path = "/" + parts.dropFirst().joined(separator: "/")
+                    return try routePlain(method: method, parts: Array(parts.dropFirst()), request: inner, shownPath: path)
                 }
-            } else if parts.first.map(router.serves) == true {
-                return try collectionRoute(method: method, segments: parts, request: request)
             }
+            return try routePlain(method: method, parts: parts, request: request, shownPath: path)
         } catch {
             return error.response
         }
-        return HTMLPages.notFound(path: path, method: request.method)
     }
 
-    private func collectionRoute(method: String, segments: [String], request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        try router.answer(method: method, segments: segments, request: request, now: now) ?? HTMLPages.notFound(path: request.path, method: request.method)
+    /// A path outside `/auth/`: the health checks, sign-in under `/users`, then the collections.
+    private func routePlain(method: String, parts: [String], request: HTTPRequest, shownPath: String) throws(APIFailure) -> HTTPResponse {
+        let first = parts.first?.lowercased() ?? ""
+        if ["test", "ping", "health"].contains(first) {
+            return .json(200, ["status": "ok", "method": .string(request.method.uppercased())])
+        }
+        if first == "users" || first == "user", parts.count == 2 {
+            switch (method, parts[1].lowercased()) {
+            case ("POST", "login"): return try login(request)
+            case ("GET", "me"): return try .json(200, authenticatedUser(request).json)
+            default: break
+            }
+        }
+        if parts.first.map(router.serves) == true, let answer = try router.answer(method: method, segments: parts, request: request, now: now) {
+            return answer
+        }
+        return HTMLPages.notFound(path: shownPath, method: request.method)
     }
 
     /// Keeps the query, re-encoded, so `/products/?limit=5` lands on `/products?limit=5`.

@@ -63,6 +63,8 @@ package final class StagingAPI: HTTPHandler {
     let signer: TokenSigner
     let memo: ResponseMemo
     let pictures: StagingPictures
+    /// `GET /openapi.json`: built once, the same bytes (and ETag) every time.
+    let openAPI: Data
 
     package convenience init(configuration: Configuration = Configuration()) {
         self.init(configuration: configuration, collections: StagingCollections.standard)
@@ -74,29 +76,47 @@ package final class StagingAPI: HTTPHandler {
         router = CollectionRouter(data)
         pictures = StagingPictures(seed: configuration.seed)
         memo = ResponseMemo(limits: .init(entries: configuration.memoEntries, bytes: ResponseMemo.Limits.default.bytes))
+        let standard = StagingCollections.standard.map(ObjectIdentifier.init)
+        openAPI = collections.map(ObjectIdentifier.init) == standard
+            ? OpenAPIDocument.standardBytes : OpenAPIDocument.bytes(OpenAPIDocument.document(collections: collections))
         signer = TokenSigner(secret: configuration.tokenSecret ?? Configuration.derivedTokenSecret(seed: configuration.seed))
     }
 
     package func handle(_ request: HTTPRequest) -> HTTPResponse {
         var response: HTTPResponse
-        let fault: Fault?
+        var fault: Fault?
         do {
             fault = configuration.faultsEnabled ? try Fault(header: request.header(Fault.headerName)) : nil
+            try checkBeforeRouting(request)
             let (routed, etag) = routeMemoised(request)
             response = ETag.apply(to: routed, tag: etag, for: request)
         } catch {
-            fault = nil
             response = error.response
         }
-        if let fault { response = fault.apply(to: response, request: request, data: data) }
-        response.delayMilliseconds = delay(for: request)
+        // A fault's bytes are sent as made: `huge` must stay huge, `truncate` cut in the plain body.
+        if let fault { response = fault.apply(to: response, request: request, data: data) } else { response = Compression.apply(to: response, for: request) }
+        response.delayMilliseconds = ListQuery.delayMilliseconds(request) + max(configuration.latencyMilliseconds, 0)
         return response
     }
 
-    private func delay(for request: HTTPRequest) -> Int {
-        let asked = request.queryValue("delay").flatMap { Int($0) } ?? 0
-        return min(max(asked, 0), Self.maxDelayMilliseconds) + max(configuration.latencyMilliseconds, 0)
+    /// What upstream's middleware refuses before any route, in its order:
+    /// the body (400, 413), then, unless a trailing slash redirects first,
+    /// `limit`, `skip`, `q`, `delay`, `order` and a multipart body on a
+    /// method that takes none.
+    private func checkBeforeRouting(_ request: HTTPRequest) throws(APIFailure) {
+        _ = try RequestBody.value(of: request)
+        if request.path.count > 1, request.path.hasSuffix("/") { return }
+        _ = try ListQuery(request)
     }
 
     var now: Date { configuration.clock() }
+
+    /// The OpenAPI document of the standard collections, indented for reading: `courier-server --openapi`.
+    package static func openAPIDocument() -> String {
+        let compact = OpenAPIDocument.standardBytes
+        guard let object = try? JSONSerialization.jsonObject(with: compact),
+              let pretty = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return String(decoding: compact, as: UTF8.self) }
+        return String(decoding: pretty, as: UTF8.self)
+    }
 }

@@ -1,47 +1,85 @@
 import Foundation
+import JSON
 
-/// Issues and checks the staging server's tokens: JWT-shaped strings
-/// (`header.payload.signature`, base64url) signed with HMAC-SHA256, so a
-/// client can decode them like upstream's but cannot forge or extend one.
+/// Issues and checks the staging server's tokens as upstream's
+/// jsonwebtoken does: HS256 JWTs whose payload is the user's id, username,
+/// email, names, gender and image with `iat` and `exp`, and whose checks
+/// run in jsonwebtoken's order with its verdicts, 500s included. Access and
+/// refresh tokens differ only in lifetime, so either opens either door.
 struct TokenSigner: Sendable {
-    enum Kind: String, Codable, Sendable {
-        case access, refresh
-    }
-
-    enum Verdict: Equatable, Sendable {
-        case valid(userID: Int)
+    /// Why a token is refused, in jsonwebtoken's words; `failure` is what `/auth/…` answers.
+    enum Refusal: Error, Equatable {
+        /// Not three dot-separated parts.
+        case malformed
         case expired
-        case invalid
-    }
+        /// A part that does not decode (`Bearer a.b.c`, a lower-case `bearer`).
+        case invalidToken
+        case signatureRequired
+        case invalidAlgorithm
+        case invalidSignature
+        /// A `JWT`-typed payload that is not JSON: the parser's own message.
+        case payloadSyntax(String)
+        case invalidExpiry
 
-    private struct Claims: Codable {
-        var id: Int
-        var type: Kind
-        var iat: Int
-        var exp: Int
+        var failure: APIFailure {
+            switch self {
+            case .malformed: .tokenInvalid
+            case .expired: .tokenExpired
+            case .invalidToken: APIFailure(status: 500, message: "invalid token")
+            case .signatureRequired: APIFailure(status: 500, message: "jwt signature is required")
+            case .invalidAlgorithm: APIFailure(status: 500, message: "invalid algorithm")
+            case .invalidSignature: APIFailure(status: 500, message: "invalid signature")
+            case .payloadSyntax(let message): APIFailure(status: 500, message: message)
+            case .invalidExpiry: APIFailure(status: 500, message: "invalid exp value")
+            }
+        }
     }
 
     private static let header = base64URL(Data(#"{"alg":"HS256","typ":"JWT"}"#.utf8))
+    private static let algorithms: Set<String> = ["HS256", "HS384", "HS512"]
 
     let secret: [UInt8]
 
-    func issue(userID: Int, kind: Kind, issuedAt: Date, lifetime: TimeInterval) -> String {
+    /// `claims` are the user's, in the order they are written; `iat` and `exp` follow.
+    func issue(claims: [(String, JSONValue)], issuedAt: Date, lifetime: TimeInterval) -> String {
         let now = Int(issuedAt.timeIntervalSince1970.rounded(.down))
-        let claims = Claims(id: userID, type: kind, iat: now, exp: now + Int(lifetime.rounded(.up)))
-        let payload = Self.base64URL((try? JSONEncoder().encode(claims)) ?? Data())
-        let signingInput = "\(Self.header).\(payload)"
+        let exp = Int((Double(now) + lifetime).rounded(.down))
+        let pairs = claims + [("iat", .number(Double(now))), ("exp", .number(Double(exp)))]
+        let payload = "{" + pairs.map { key, value in
+            String(decoding: SortedJSONWriter.data(.string(key)) ?? Data(), as: UTF8.self) + ":" + String(decoding: SortedJSONWriter.data(value) ?? Data(), as: UTF8.self)
+        }.joined(separator: ",") + "}"
+        let signingInput = "\(Self.header).\(Self.base64URL(Data(payload.utf8)))"
         return "\(signingInput).\(signature(signingInput))"
     }
 
-    /// A token of the wrong kind is `invalid`, so a refresh token cannot open `/auth/me`.
-    func verify(_ token: String, kind: Kind, now: Date) -> Verdict {
-        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0] == Self.header[...] else { return .invalid }
-        guard constantTimeEqual(String(parts[2]), signature("\(parts[0]).\(parts[1])")),
-              let payload = Self.decodeBase64URL(String(parts[1])),
-              let claims = try? JSONDecoder().decode(Claims.self, from: payload),
-              claims.type == kind else { return .invalid }
-        return now.timeIntervalSince1970 >= Double(claims.exp) ? .expired : .valid(userID: claims.id)
+    /// The payload of a token this server signed and that has not expired.
+    func verify(_ token: String, now: Date) throws(Refusal) -> JSONValue {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3 else { throw .malformed }
+        // jws reads only base64url characters, and a header that is truthy JSON.
+        guard !parts[0].isEmpty, !parts[1].isEmpty, parts.allSatisfy({ $0.utf8.allSatisfy(Self.isBase64URL) }),
+              let headerBytes = Self.decodeBase64URL(parts[0]),
+              // Read as Latin-1, as `toString('binary')` does.
+              let header = try? V8JSONParser.parse(String(String.UnicodeScalarView(headerBytes.map { Unicode.Scalar($0) }))),
+              header.isTruthy
+        else { throw .invalidToken }
+        var payload = JSONValue.string(String(decoding: Self.decodeBase64URL(parts[1]) ?? Data(), as: UTF8.self))
+        if case .string(let text) = payload {
+            if header["typ"] == .string("JWT") {
+                do { payload = try V8JSONParser.parse(text) } catch { throw .payloadSyntax(error.message) }
+            } else if let object = try? V8JSONParser.parse(text), case .object = object {
+                payload = object
+            }
+        }
+        guard !parts[2].trimmingCharacters(in: .whitespaces).isEmpty else { throw .signatureRequired }
+        guard case .string(let algorithm)? = header["alg"], Self.algorithms.contains(algorithm) else { throw .invalidAlgorithm }
+        // Only HS256 is ever issued, so a token claiming another cannot be one of ours.
+        guard algorithm == "HS256", constantTimeEqual(parts[2], signature("\(parts[0]).\(parts[1])")) else { throw .invalidSignature }
+        if let exp = payload["exp"] {
+            guard case .number(let seconds) = exp else { throw .invalidExpiry }
+            if now.timeIntervalSince1970.rounded(.down) >= seconds { throw .expired }
+        }
+        return payload
     }
 
     private func signature(_ input: String) -> String {
@@ -55,14 +93,24 @@ struct TokenSigner: Sendable {
         return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
+    private static func isBase64URL(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
     static func base64URL(_ data: Data) -> String {
         data.base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
     }
 
+    /// Lenient as Node's Buffer is: a length that base64 cannot have loses its last character.
     static func decodeBase64URL(_ text: String) -> Data? {
         var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        if base64.count % 4 == 1 { base64.removeLast() }
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         return Data(base64Encoded: base64)
     }

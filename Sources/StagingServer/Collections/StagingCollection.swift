@@ -29,6 +29,8 @@ protocol StagingCollection: Sendable {
     /// count asked for by name, else the default. A collection whose ids
     /// follow another's caps it here.
     static func count(in counts: [String: Int]) -> Int
+    /// The record's schema, write bodies and own routes, for `/openapi.json`.
+    static var openAPI: CollectionAPI { get }
 
     init(_ context: CollectionContext)
 
@@ -69,6 +71,10 @@ extension StagingCollection {
     static var honoursSelectAndSort: Bool { true }
     static var isSearchable: Bool { true }
     static var isWritable: Bool { true }
+    /// A record described only by its id: enough for a collection that has not described itself.
+    static var openAPI: CollectionAPI {
+        CollectionAPI(record: ["type": "object", "required": ["id"], "properties": ["id": OpenAPISchema.integer]])
+    }
     var routes: [CollectionRoute] { [] }
 
     func add(_ body: [String: JSONValue], _ dataset: StagingDataset) throws(APIFailure) -> HTTPResponse? { nil }

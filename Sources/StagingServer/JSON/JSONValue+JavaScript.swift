@@ -24,4 +24,16 @@ extension JSONValue {
         case .object: "[object Object]"
         }
     }
+
+    /// JavaScript's `Number(value)`: NaN for what is not a number.
+    var javaScriptNumber: Double {
+        switch self {
+        case .null: 0
+        case .bool(let flag): flag ? 1 : 0
+        case .number(let number): number
+        case .string(let text): JavaScriptNumber.number(text)
+        case .array: JavaScriptNumber.number(javaScriptText)
+        case .object: .nan
+        }
+    }
 }

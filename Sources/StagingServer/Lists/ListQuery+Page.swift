@@ -27,7 +27,7 @@ extension ListQuery {
     private func envelope(items: [JSONValue], limit: Int, key: String, total: Int) -> JSONValue {
         .object([
             key: .array(items), "total": .number(Double(total)),
-            "skip": .number(Double(skip)), "limit": .number(Double(limit)),
+            "skip": skip.map { .number(Double($0)) } ?? .null, "limit": .number(Double(limit)),
         ])
     }
 
@@ -44,9 +44,19 @@ extension ListQuery {
             }
             ordered = positions.map { indices[$0] }
         }
-        let start = min(skip, ordered.count)
-        let end = limit == 0 ? ordered.count : min(ordered.count, start + limit)
-        return ordered[start..<end]
+        // As upstream: `slice(skip)` only when skip > 0, then `limitArray`:
+        // 0 or more than there are is all, NaN none, and a negative limit
+        // drops that many from the end (`slice(0, -5)`).
+        let start = min(max(skip ?? 0, 0), ordered.count)
+        let remaining = ordered.count - start
+        let taken: Int
+        switch limit {
+        case nil: taken = 0
+        case let limit? where limit == 0 || limit > remaining: taken = remaining
+        case let limit? where limit < 0: taken = max(remaining + limit, 0)
+        case let limit?: taken = limit
+        }
+        return ordered[start..<(start + taken)]
     }
 
     /// Keeps the selected fields plus `id`, as upstream does.
@@ -70,7 +80,11 @@ extension ListQuery {
         }
         switch (a, b) {
         case (.number(let x), .number(let y)): return x < y ? -1 : x > y ? 1 : 0
-        case (.string(let x), .string(let y)): return x < y ? -1 : x > y ? 1 : 0
+        // By UTF-16 code unit, as JavaScript compares strings: not Swift's
+        // `<`, which orders by Unicode scalars after normalising.
+        case (.string(let x), .string(let y)):
+            if x == y { return 0 }
+            return x.utf16.lexicographicallyPrecedes(y.utf16) ? -1 : 1
         case (.bool(let x), .bool(let y)): return x == y ? 0 : (x ? 1 : -1)
         default: return rank(a) - rank(b)
         }

@@ -21,7 +21,7 @@ struct ProductCollection: StagingCollection {
 
     var routes: [CollectionRoute] {
         [
-            CollectionRoute("GET", "products/categories") { match in .json(200, Self.categories(host: match.request.header("Host"))) },
+            CollectionRoute("GET", "products/categories") { _ in .json(200, Self.categories) },
             CollectionRoute("GET", "products/category-list") { _ in .json(200, .array(StagingCatalog.categories.map { .string($0.slug) })) },
             CollectionRoute("GET", "products/category/:slug") { [self] match throws(APIFailure) in
                 try listResponse(match.listQuery(), indices: indices(inCategory: match[parameter: "slug"].lowercased()))
@@ -29,13 +29,10 @@ struct ProductCollection: StagingCollection {
         ]
     }
 
-    /// URLs point back at whoever the client called, as upstream's do.
-    private static func categories(host: String?) -> JSONValue {
-        let base = "http://\(host ?? "localhost")"
-        return .array(StagingCatalog.categories.map {
-            ["slug": .string($0.slug), "name": .string($0.name), "url": .string("\(base)/products/category/\($0.slug)")]
-        })
-    }
+    /// URLs name the release host, also here, as upstream's do: clients build links from `slug`.
+    private static let categories: JSONValue = .array(StagingCatalog.categories.map {
+        ["slug": .string($0.slug), "name": .string($0.name), "url": .string("https://dummyjson.com/products/category/\($0.slug)")]
+    })
 
     /// Found without building products: categories are contiguous blocks of ids.
     private func indices(inCategory slug: String) -> [Int] {

@@ -3,7 +3,7 @@ import JSON
 /// Recipe writes answer the recipe's fields that were sent (add) or merged
 /// (update), and save nothing. Upstream's add answers 200, not 201.
 extension RecipeCollection {
-    private static let fields = [
+    static let fields = [
         "name", "ingredients", "instructions", "prepTimeMinutes", "cookTimeMinutes", "servings", "difficulty", "cuisine",
         "caloriesPerServing", "tags", "userId", "image", "rating", "reviewCount", "mealType",
     ]

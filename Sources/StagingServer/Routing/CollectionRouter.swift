@@ -73,13 +73,13 @@ struct CollectionRouter: Sendable {
         let kind = type(of: collection)
         // Literal segments ignore case, as upstream's routes do; ids keep theirs for the messages.
         switch (method, rest.count, rest.first?.lowercased() ?? "") {
-        case ("GET", 0, _): return try list(collection, request, search: nil)
-        case ("GET", 1, "search") where kind.isSearchable: return try list(collection, request, search: request.queryValue("q") ?? "")
+        case ("GET", 0, _): return try list(collection, request, search: false)
+        case ("GET", 1, "search") where kind.isSearchable: return try list(collection, request, search: true)
         case ("POST", 1, "add") where kind.isWritable: return try add(collection, request)
         case ("GET", 1, _):
             let id = rest[rest.startIndex]
             var query = ListQuery()
-            if kind.honoursSelectAndSort { query.select = ListQuery.fields(request.queryValue("select")) }
+            if kind.honoursSelectAndSort { query.select = ListQuery.fields(QueryValue("select", in: request)) }
             return try .json(200, query.project(collection.record(id: id)))
         case ("PUT", 1, _) where kind.isWritable, ("PATCH", 1, _) where kind.isWritable:
             return try update(collection, id: rest[rest.startIndex], request)
@@ -96,9 +96,9 @@ struct CollectionRouter: Sendable {
         return nil
     }
 
-    private func list(_ collection: any StagingCollection, _ request: HTTPRequest, search: String?) throws(APIFailure) -> HTTPResponse {
+    private func list(_ collection: any StagingCollection, _ request: HTTPRequest, search: Bool) throws(APIFailure) -> HTTPResponse {
         var query = try ListQuery(request)
         if !type(of: collection).honoursSelectAndSort { query = query.ignoring(select: true, sort: true) }
-        return collection.listResponse(query, TextMatcher(search ?? ""))
+        return collection.listResponse(query, TextMatcher(search ? query.search : ""))
     }
 }

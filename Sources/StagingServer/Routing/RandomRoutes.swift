@@ -31,3 +31,18 @@ enum RandomRoutes {
         return chosen
     }
 }
+
+extension RandomRoutes {
+    /// The two routes as the OpenAPI document lists them.
+    static func api<Collection: StagingCollection>(_ collection: Collection.Type) -> [RouteAPI] {
+        [
+            RouteAPI(
+                path: "\(Collection.name)/random", summary: "One random \(Collection.noun.lowercased())", kind: .value,
+                response: OpenAPISchema.ref(Collection.noun), isRepeatable: false),
+            RouteAPI(
+                path: "\(Collection.name)/random/{n}", summary: "n different random \(Collection.name) for n from 1 to \(defaultMaximum); any other n: []",
+                kind: .value, response: OpenAPISchema.array(OpenAPISchema.ref(Collection.noun)),
+                parameters: [RouteAPI.pathParameter("n", "How many, 1 to \(defaultMaximum).")], isRepeatable: false),
+        ]
+    }
+}

@@ -28,7 +28,13 @@ extension StagingUser: StagingRecord {
                 ("department", .string(company.department)), ("name", .string(company.name)),
                 ("title", .string(company.title)), ("address", company.address?.json ?? .null),
             ])),
-            ("ein", RecordJSON.string(ein)), ("userAgent", RecordJSON.string(userAgent)), ("role", .string(role.rawValue)),
+            ("bank", bank.map { RecordJSON.object([
+                ("cardExpire", .string($0.cardExpire)), ("cardNumber", .string($0.cardNumber)), ("cardType", .string($0.cardType)),
+                ("currency", .string($0.currency)), ("iban", .string($0.iban)),
+            ]) } ?? .null),
+            ("ein", RecordJSON.string(ein)), ("ssn", RecordJSON.string(ssn)), ("userAgent", RecordJSON.string(userAgent)),
+            ("crypto", crypto.map { RecordJSON.object([("coin", .string($0.coin)), ("wallet", .string($0.wallet)), ("network", .string($0.network))]) } ?? .null),
+            ("role", .string(role.rawValue)),
         ])
     }
 }

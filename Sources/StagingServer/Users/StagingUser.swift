@@ -28,12 +28,29 @@ struct StagingUser: Sendable, Hashable, Encodable {
     var university: String?
     var ein: String?
     var userAgent: String?
+    var bank: Bank?
+    var ssn: String?
+    var crypto: Crypto?
 
     var fullName: String { "\(firstName) \(lastName)" }
 
     /// The roles upstream's users have; the JSON carries the raw value.
     enum Role: String, Sendable, Hashable, Encodable {
         case admin, moderator, user
+    }
+
+    struct Bank: Sendable, Hashable, Encodable {
+        var cardExpire: String
+        var cardNumber: String
+        var cardType: String
+        var currency: String
+        var iban: String
+    }
+
+    struct Crypto: Sendable, Hashable, Encodable {
+        var coin: String
+        var wallet: String
+        var network: String
     }
 
     struct Hair: Sendable, Hashable, Encodable {

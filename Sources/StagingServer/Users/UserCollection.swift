@@ -52,6 +52,8 @@ struct UserCollection: StagingCollection {
         [
             CollectionRoute("GET", "users/filter") { [self] match throws(APIFailure) in
                 let request = match.request
+                // Upstream splits `key` as a string; given twice it is an array, and that throws.
+                if case .array = QueryValue("key", in: request) { throw APIFailure(status: 500, message: "keys.split is not a function") }
                 let filter = UserFilter(key: request.queryValue("key"), value: request.queryValue("value"))
                 return try relatedList(match, select: true, sort: true) { filter?.matches($0) ?? false }
             },

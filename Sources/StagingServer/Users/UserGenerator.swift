@@ -23,7 +23,7 @@ struct UserGenerator: Sendable {
         let year = rng.int(1960...2005)
         let (state, stateCode) = rng.pick(StagingNames.states)
         let role: StagingUser.Role = id == 1 ? .admin : rng.chance(0.025) ? .admin : rng.chance(0.05) ? .moderator : .user
-        return StagingUser(
+        var user = StagingUser(
             id: id, firstName: first, lastName: last, age: 2025 - year, gender: gender,
             email: "\(romanFirst).\(romanLast)@x.dummyjson.com",
             phone: "+\(rng.int(1...99)) \(rng.int(100...999))-\(rng.int(100...999))-\(rng.int(1000...9999))",
@@ -41,6 +41,17 @@ struct UserGenerator: Sendable {
             macAddress: (0..<6).map { _ in String(rng.int(0...255), radix: 16).leftPadded(to: 2) }.joined(separator: ":"),
             university: rng.pick(StagingNames.universities), ein: "\(rng.int(100...999))-\(rng.int(100...999))",
             userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36")
+        // Drawn after the rest, so adding them left every other field as it was.
+        user.bank = StagingUser.Bank(
+            cardExpire: "\(String(rng.int(1...12)).leftPadded(to: 2))/\(rng.int(26...31))",
+            cardNumber: (0..<16).map { _ in String(rng.int(0...9)) }.joined(),
+            cardType: rng.pick(["Visa", "Mastercard", "American Express", "Discover", "Diners Club International"]),
+            currency: rng.pick(["USD", "EUR", "GBP", "JPY", "CNY"]),
+            iban: "GB" + (0..<20).map { _ in String(rng.int(0...9)) }.joined())
+        user.ssn = "\(rng.int(100...899))-\(rng.int(10...99))-\(rng.int(1000...9999))"
+        user.crypto = StagingUser.Crypto(
+            coin: "Bitcoin", wallet: "0x" + (0..<40).map { _ in String(rng.int(0...15), radix: 16) }.joined(), network: "Ethereum (ERC20)")
+        return user
     }
 
     static func image(_ username: String) -> String { "https://dummyjson.com/icon/\(username)/128" }

@@ -4,33 +4,26 @@ import JSON
 /// Writes are simulated, as upstream's are: the answer looks saved, nothing is.
 extension CollectionRouter {
     func add(_ collection: any StagingCollection, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        var fields = try bodyObject(request)
+        var fields = try RequestBody.fields(of: request)
         if let answer = try collection.add(fields, dataset) { return answer }
         fields["id"] = .number(Double(collection.count + 1))
         return .json(201, .object(fields))
     }
 
     func update(_ collection: any StagingCollection, id: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        let body = try bodyObject(request)
+        let body = try RequestBody.fields(of: request)
         if let answer = try collection.update(id: id, body, dataset) { return answer }
-        guard case .object(var merged) = try collection.record(id: id) else { throw .invalidBody }
+        var merged = try collection.record(id: id).objectValue ?? [:]
         for (key, value) in body where key != "id" { merged[key] = value }
         return .json(200, .object(merged))
     }
 
     func delete(_ collection: any StagingCollection, id: String, now: Date) throws(APIFailure) -> HTTPResponse {
-        guard case .object(var deleted) = try collection.record(id: id) else { throw .invalidBody }
+        var deleted = try collection.record(id: id).objectValue ?? [:]
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         deleted["isDeleted"] = true
         deleted["deletedOn"] = .string(formatter.string(from: now))
         return .json(200, .object(deleted))
-    }
-
-    /// An empty body is an empty object; anything else must be a JSON object.
-    private func bodyObject(_ request: HTTPRequest) throws(APIFailure) -> [String: JSONValue] {
-        if request.body.isEmpty { return [:] }
-        guard let value = try? JSONValue(jsonData: request.body), case .object(let object) = value else { throw .invalidBody }
-        return object
     }
 }

@@ -5,7 +5,7 @@ import ViewModels
 /// The terminal app's shell: shows the screen the session is on, feeds keys
 /// to that screen's feature, and draws a frame whenever state changes. The
 /// features decide everything else. Runs on the main queue; state reaches it
-/// through `observe(on: MainScheduler)`.
+/// through a `Binder` on `MainScheduler`.
 @MainActor
 package final class CourierApp {
     package let terminal: any Terminal
@@ -33,7 +33,7 @@ package final class CourierApp {
         appState = appViewModel.currentState
         let conflicts = BrowseKeys.tabKeyConflicts(in: appViewModel.registry)
         precondition(conflicts.isEmpty, "tab keys \(conflicts) are the browser's own keys")
-        redrawOnChange(appViewModel.state) { [weak self] in self?.appStateChanged($0) }.disposed(by: bag)
+        redrawOnChange(appViewModel.state) { app, state in app.appStateChanged(state) }.disposed(by: bag)
     }
 
     /// Checks the saved session and shows the first screen.
@@ -55,12 +55,12 @@ package final class CourierApp {
             let store = appViewModel.makeLoginStore(reason: reason)
             login = store
             redrawOnChange(store.state).disposed(by: screenBag)
-            observe(store.effects) { [weak self] effect in if effect == .quit { self?.quit() } }.disposed(by: screenBag)
+            observe(store.effects) { app, effect in if effect == .quit { app.quit() } }.disposed(by: screenBag)
         case .browse:
             let store = appViewModel.makeBrowseStore()
             browse = store
             redrawOnChange(store.state).disposed(by: screenBag)
-            observe(store.effects) { [weak self] effect in self?.browseEffect(effect) }.disposed(by: screenBag)
+            observe(store.effects) { app, effect in app.browseEffect(effect) }.disposed(by: screenBag)
             store.send(.viewport(rows: BrowseLayout.visibleRows(store.currentState, in: Rect(size: terminal.size))))
             store.send(.showPictures(theme.pictureColors != .none))
             store.send(.appear)
@@ -126,20 +126,23 @@ package final class CourierApp {
         render()
     }
 
+    /// Reacts to each effect on the main queue, without keeping the app alive.
     private func observe<Effect: Sendable>(_ effects: Observable<Effect>,
-                                           _ react: @escaping @MainActor (Effect) -> Void) -> Disposable {
-        effects.observe(on: MainScheduler.instance).subscribe(onNext: { effect in
-            MainActor.assumeIsolated { react(effect) }
+                                           _ react: @escaping @MainActor (CourierApp, Effect) -> Void) -> Disposable {
+        effects.observe(on: MainScheduler.instance).subscribe(with: self, onNext: { app, effect in
+            MainActor.assumeIsolated { react(app, effect) }
         })
     }
 
+    /// Asks for a frame after each state; a binder delivers on the main queue
+    /// and holds the app weakly.
     private func redrawOnChange<State: Sendable>(
-        _ states: Observable<State>, _ changed: @escaping @MainActor (State) -> Void = { _ in }
+        _ states: Observable<State>, _ changed: @escaping @MainActor (CourierApp, State) -> Void = { _, _ in }
     ) -> Disposable {
-        states.observe(on: MainScheduler.instance).subscribe(onNext: { [weak self] state in
+        states.bind(to: Binder(self) { app, state in
             MainActor.assumeIsolated {
-                changed(state)
-                self?.setNeedsRender()
+                changed(app, state)
+                app.setNeedsRender()
             }
         })
     }
@@ -177,4 +180,6 @@ package final class CourierApp {
 
     /// The browser's state, while it is the screen.
     package var browseState: BrowseState? { browse?.currentState }
+    /// The login form's state, when it is on screen.
+    package var loginState: LoginState? { login?.currentState }
 }

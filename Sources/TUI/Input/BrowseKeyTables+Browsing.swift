@@ -19,7 +19,7 @@ extension BrowseKeyTables {
             // First of the hints, so the footer always has room for it while an error shows.
             KeyBinding([.character("!")], label: "Error", help: "Show the whole error message", action: .showError),
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
-            KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, or clear the search",
+            KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, stop a list loading, or clear the search",
                        action: .back),
         ]
         for (index, key) in ResourceLink.defaultKeys.enumerated() {
@@ -52,9 +52,9 @@ extension BrowseKeyTables {
         bindings += [
             KeyBinding([.character("r")], label: "Refresh", help: "Load the list again", action: .refresh),
             KeyBinding([.character("L")], label: "Logout", help: "Sign out and forget the session", action: .signOut),
-            KeyBinding([.character("?")], label: "Help", help: "Show or hide these keys", action: .help),
+            KeyBinding([.character("?")], label: "Help", help: "Show or hide these keys", staysInHints: true, action: .help),
             KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
-            KeyBinding([.character("q")], label: "Quit", help: "Quit Courier", action: .quit),
+            KeyBinding([.character("q")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
             KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier, from anywhere", showsInHints: false, action: .quit),
         ]
         return KeyBindingTable(bindings)

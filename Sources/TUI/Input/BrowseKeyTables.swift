@@ -14,7 +14,7 @@ package struct BrowseKeyTables: Sendable {
         KeyBindingTable<SearchIntent>([
             KeyBinding([.enter], label: "Keep", help: "Keep the search and go back to the list", action: .accept),
             KeyBinding([.escape], label: "Clear", help: "Clear the search", action: .cancel),
-            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
         ])
     }
 
@@ -23,7 +23,7 @@ package struct BrowseKeyTables: Sendable {
             KeyBinding([.enter], label: "Run", help: "Do what the line says", action: .run),
             KeyBinding([.tab], label: "Complete", help: "Complete the word being typed", action: .complete),
             KeyBinding([.escape], label: "Cancel", help: "Close the command line", action: .cancel),
-            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
         ])
     }
 
@@ -33,7 +33,7 @@ package struct BrowseKeyTables: Sendable {
             KeyBinding([.backTab, .up], label: "Back", help: "Previous field", showsInHints: false, action: .previous),
             KeyBinding([.enter], label: "Save", help: "Save the changes", action: .save),
             KeyBinding([.escape], label: "Cancel", help: "Close the form without saving", action: .cancel),
-            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
         ])
     }
 
@@ -44,7 +44,7 @@ package struct BrowseKeyTables: Sendable {
             KeyBinding([.enter], label: "Enter", help: "Answer as the question says Enter does", action: .defaultAnswer),
             KeyBinding([.character("n"), .character("N"), .escape], label: "No", help: "Answer no (so does any other key)",
                        action: .no),
-            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
         ])
     }
 
@@ -89,8 +89,8 @@ package struct BrowseKeyTables: Sendable {
             KeyBinding([.pageUp, .ctrl("b")], label: "PgUp", help: "Page up", action: .scroll(.pageUp)),
             KeyBinding([.home, .character("g")], label: "Top", help: "Go to the top", action: .scroll(.top)),
             KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the end", action: .scroll(.bottom)),
-            KeyBinding([.escape, own, .character("q")], label: "Close", help: "Close this", action: .close),
-            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+            KeyBinding([.escape, own, .character("q")], label: "Close", help: "Close this", staysInHints: true, action: .close),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
         ])
     }
 }

@@ -65,3 +65,13 @@ package struct MouseEvent: Sendable, Hashable {
         self.col = col
     }
 }
+
+/// What a terminal answered to a query, read from its input by `KeyDecoder`
+/// and never taken for keys: the text between an OSC's or a DCS's
+/// introducer and its terminator ("11;rgb:ffff/ffff/ffff", "1$r0;48:2::1:2:3m"),
+/// or the numbers of the primary device attributes (`ESC [ ? 64;1;2;… c`).
+package enum TerminalReply: Sendable, Hashable {
+    case osc(String)
+    case dcs(String)
+    case deviceAttributes([Int])
+}

@@ -17,15 +17,19 @@ package struct KeyBinding<Action: Sendable>: Sendable {
     package var isEnabled: Bool
     /// False for bindings too common to spend footer space on (arrows).
     package var showsInHints: Bool
+    /// How to get help and how to leave: the footer keeps these whatever
+    /// its width, and the other hints give way first (`KeyHints`).
+    package var staysInHints: Bool
     package var action: Action
 
     package init(_ keys: [Key], label: UIText, help: UIText, isEnabled: Bool = true,
-                showsInHints: Bool = true, action: Action) {
+                showsInHints: Bool = true, staysInHints: Bool = false, action: Action) {
         self.keys = keys
         self.label = label
         self.help = help
         self.isEnabled = isEnabled
         self.showsInHints = showsInHints
+        self.staysInHints = staysInHints
         self.action = action
     }
 
@@ -51,6 +55,14 @@ package struct KeyBindingTable<Action: Sendable>: Sendable {
     /// The action of the first binding for `key` that works now, as the feature says.
     package func action(for key: Key, availability: (Action) -> KeyAvailability) -> Action? {
         bindings.first { $0.isEnabled && $0.matches(key) && availability($0.action).isUsable }?.action
+    }
+
+    /// What `key` asks of a feature that says itself why a key cannot work
+    /// now: the binding that works, else one listed but unavailable (so the
+    /// reducer can say why); nil when nothing here takes the key.
+    package func requestedAction(for key: Key, availability: (Action) -> KeyAvailability) -> Action? {
+        if let usable = action(for: key, availability: availability) { return usable }
+        return bindings.first { $0.isEnabled && $0.matches(key) && availability($0.action) == .unavailable }?.action
     }
 
     /// The table as this moment shows it: bindings that are absent left out,

@@ -42,17 +42,22 @@ package enum CursesKeyCode {
 /// `ESC \` or 0x9C) and dropped, so a colour query's answer, a kitty
 /// graphics acknowledgement or a DECRQSS reply cannot type `q`. A bracketed
 /// paste (`ESC [200~` … `ESC [201~`) is one `.paste` of text, never keys.
+/// The replies Courier asks for at start (`TerminalProbe`: an OSC or DCS
+/// string, the primary device attributes `ESC [ ? … c`) are kept as
+/// `TerminalReply` values for `takeReplies()`, never as keys.
 package struct KeyDecoder: Sendable {
     /// A string longer than this without its terminator was not one: the
     /// decoder gives up on it and reads what follows as keys again.
     package static let defaultStringLimit = 4096
     /// The most of a paste kept; the rest is read and dropped up to its end.
     package static let defaultPasteLimit = 65_536
+    /// The most of an OSC or DCS string kept as a reply: the answers asked for are short.
+    package static let defaultReplyLimit = 256
 
     private enum Carried: Sendable {
         /// Inside a terminal string: how much of it has been read, and
         /// whether its last unit was an ESC that may begin ST.
-        case string(length: Int, sawEscape: Bool)
+        case string(TerminalString)
         /// Inside a bracketed paste.
         case paste(PasteProgress)
     }
@@ -64,9 +69,34 @@ package struct KeyDecoder: Sendable {
         var recent: [UInt32] = []
     }
 
+    /// A terminal string being read: its introducer, what of it is kept, its length.
+    private struct TerminalString: Sendable {
+        var introducer: UInt32
+        var body: [UInt32] = []
+        var length = 0
+        var sawEscape = false
+
+        /// The reply it is, once ended: OSC and DCS strings only.
+        var reply: TerminalReply? {
+            let text = String(String.UnicodeScalarView(body.compactMap(Unicode.Scalar.init)))
+            switch introducer {
+            case 0x5D, 0x9D: return .osc(text)
+            case 0x50, 0x90: return .dcs(text)
+            default: return nil
+            }
+        }
+    }
+
     private var carried: Carried?
+    private var replies: [TerminalReply] = []
 
     package init() {}
+
+    /// The replies read since the last call, oldest first.
+    package mutating func takeReplies() -> [TerminalReply] {
+        defer { replies.removeAll() }
+        return replies
+    }
 
     /// One batch, decoded by a fresh decoder: for input that stands alone.
     package static func decode(_ inputs: [RawInput]) -> [Key] {
@@ -93,7 +123,7 @@ package struct KeyDecoder: Sendable {
             case .character(0x1B):
                 keys.append(contentsOf: decodeEscape(inputs, &index))
             case .character(let value) where Self.c1StringIntroducers.contains(value):
-                carried = .string(length: 0, sawEscape: false)
+                carried = .string(TerminalString(introducer: value))
             case .character(let value):
                 if let key = Self.characterKey(value) { keys.append(key) }
             }
@@ -123,6 +153,11 @@ package struct KeyDecoder: Sendable {
                 carried = .paste(PasteProgress())
                 return []
             }
+            if body.first == 0x3F, body.last == 0x63 {  // ? … c: the primary device attributes
+                let text = String(String.UnicodeScalarView(body.dropFirst().dropLast().compactMap(Unicode.Scalar.init)))
+                replies.append(.deviceAttributes(text.split(separator: ";").compactMap { Int($0) }))
+                return []
+            }
             return Self.mouseReport(body).map { [.mouse($0)] } ?? []
         case 0x4F:  // SS3 + one byte
             index += 1
@@ -130,7 +165,7 @@ package struct KeyDecoder: Sendable {
             return []
         case _ where Self.stringIntroducers.contains(next) && index + 1 < inputs.count:
             index += 1
-            carried = .string(length: 0, sawEscape: false)
+            carried = .string(TerminalString(introducer: next))
             return []
         case 0x20...0x7E, 0xA0...:
             index += 1
@@ -144,12 +179,13 @@ package struct KeyDecoder: Sendable {
     /// Reads on inside a string or a paste until it ends or the batch does.
     private mutating func continueCarried(_ inputs: [RawInput], _ index: inout Int) -> [Key] {
         switch carried {
-        case .string(var length, var sawEscape):
+        case .string(var string):
             while index < inputs.count {
                 let input = inputs[index]
-                if sawEscape {
+                if string.sawEscape {
                     // ESC \ is ST; an ESC before anything else ends the string too, and starts what follows.
                     carried = nil
+                    if let reply = string.reply { replies.append(reply) }
                     if input == .character(0x5C) {
                         index += 1
                         return []
@@ -157,21 +193,28 @@ package struct KeyDecoder: Sendable {
                     return decodeEscape(inputs, &index)
                 }
                 index += 1
-                length += 1
+                string.length += 1
                 switch input {
                 case .character(0x07), .character(0x9C):
                     carried = nil
+                    if let reply = string.reply { replies.append(reply) }
                     return []
                 case .character(0x1B):
-                    sawEscape = true
-                default:
-                    if length > Self.defaultStringLimit {
+                    string.sawEscape = true
+                case .character(let value):
+                    if string.length > Self.defaultStringLimit {
+                        carried = nil
+                        return []
+                    }
+                    if string.body.count < Self.defaultReplyLimit { string.body.append(value) }
+                case .functionKey:
+                    if string.length > Self.defaultStringLimit {
                         carried = nil
                         return []
                     }
                 }
             }
-            carried = .string(length: length, sawEscape: sawEscape)
+            carried = .string(string)
             return []
         case .paste(var paste):
             while index < inputs.count {
@@ -205,69 +248,4 @@ package struct KeyDecoder: Sendable {
     private static let pasteStart: [UInt32] = [0x32, 0x30, 0x30, 0x7E]
     /// ESC [201~.
     private static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
-
-    /// The report after curses matched its ESC [ < as KEY_MOUSE: parameters
-    /// up to the final byte, read as the whole report would be.
-    private static func decodeMouseBody(_ inputs: [RawInput], _ index: inout Int) -> [Key] {
-        var body: [UInt32] = [0x3C]
-        while index < inputs.count, case .character(let value) = inputs[index] {
-            index += 1
-            body.append(value)
-            if (0x40...0x7E).contains(value) || !(0x20...0x3F).contains(value) { break }
-        }
-        return mouseReport(body).map { [.mouse($0)] } ?? []
-    }
-
-    /// `<b;x;yM`, an SGR mouse report (after ESC [): a press ("M") of the
-    /// left button, or a wheel turn. Coordinates are 1-based; bit 32 marks
-    /// motion, 64 the wheel.
-    static func mouseReport(_ body: [UInt32]) -> MouseEvent? {
-        guard body.first == 0x3C, let final = body.last, final == 0x4D else { return nil }
-        let text = String(String.UnicodeScalarView(body.dropFirst().dropLast().compactMap(Unicode.Scalar.init)))
-        let numbers = text.split(separator: ";").compactMap { Int($0) }
-        guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
-        let (button, col, row) = (numbers[0], numbers[1] - 1, numbers[2] - 1)
-        guard button & 32 == 0 else { return nil }
-        switch button & ~(4 | 8 | 16) {  // shift, meta and control do not change what it means
-        case 0: return MouseEvent(.click, row: row, col: col)
-        case 64: return MouseEvent(.wheelUp, row: row, col: col)
-        case 65: return MouseEvent(.wheelDown, row: row, col: col)
-        default: return nil
-        }
-    }
-
-    static func functionKey(_ code: Int32) -> Key? {
-        switch code {
-        case CursesKeyCode.up: return .up
-        case CursesKeyCode.down: return .down
-        case CursesKeyCode.left: return .left
-        case CursesKeyCode.right: return .right
-        case CursesKeyCode.home, CursesKeyCode.find: return .home
-        case CursesKeyCode.end, CursesKeyCode.select: return .end
-        case CursesKeyCode.pageUp: return .pageUp
-        case CursesKeyCode.pageDown: return .pageDown
-        case CursesKeyCode.backspace: return .backspace
-        case CursesKeyCode.delete: return .delete
-        case CursesKeyCode.insert: return .insert
-        case CursesKeyCode.enter: return .enter
-        case CursesKeyCode.backTab: return .backTab
-        case CursesKeyCode.resize: return .resize
-        case (CursesKeyCode.f0 + 1)...(CursesKeyCode.f0 + 24): return .function(Int(code - CursesKeyCode.f0))
-        default: return nil
-        }
-    }
-
-    static func characterKey(_ value: UInt32) -> Key? {
-        switch value {
-        case 0x0D, 0x0A: return .enter
-        case 0x09: return .tab
-        case 0x08, 0x7F: return .backspace
-        case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(UInt8(value) + 0x60)))
-        case 0x1C...0x1F: return .ctrl(Character(Unicode.Scalar(UInt8(value) + 0x40)))
-        case 0x00, 0x80...0x9F: return nil  // NUL and C1 controls never type anything
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .character(Character(scalar))
-        }
-    }
 }

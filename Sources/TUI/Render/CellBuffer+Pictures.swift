@@ -19,7 +19,7 @@ extension CellBuffer {
         let area = placement.area.intersection(bounds)
         guard area == placement.area, !area.isEmpty, area.width == placement.columns else { return false }
         for row in area.row..<area.maxRow {
-            for col in area.col..<area.maxCol where self[row, col].code != HalfBlockPicture.upperHalfCode { return false }
+            for col in area.col..<area.maxCol where !HalfBlockPicture.isHalfBlock(self[row, col]) { return false }
         }
         return true
     }

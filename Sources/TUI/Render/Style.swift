@@ -23,6 +23,9 @@ package struct Color: RawRepresentable, Sendable, Hashable {
 
     package var isNamed: Bool { rawValue <= 16 }
 
+    /// One of the eight bright named colours as its base one (bright white as white).
+    package var base: Color { rawValue >= 9 && rawValue <= 16 ? Color(rawValue: rawValue - 8) : self }
+
     /// The curses colour number: -1 for the default, the xterm index otherwise.
     package var cursesIndex: Int16 { self == .default ? -1 : Int16(rawValue) - 1 }
 }
@@ -57,6 +60,9 @@ package struct Style: Sendable, Hashable {
         copy.attributes.formUnion(extra)
         return copy
     }
+
+    /// The same style with bright colours as their base ones: what an eight-colour terminal shows.
+    package var withBaseColors: Style { Style(foreground: foreground.base, background: background.base, attributes: attributes) }
 
     /// The same style without colours: what a monochrome terminal shows.
     package var withoutColors: Style { Style(attributes: attributes) }

@@ -1,88 +1,71 @@
-/// Every colour and attribute the screens use, in one value. Screens ask
-/// the theme for a role ("selection", "error"), never for a colour, so the
-/// monochrome variant changes the whole app at once.
+/// Every colour and attribute the screens use, in one value of named roles
+/// (`ThemeRole`). Screens ask the theme for a role ("selection", "error"),
+/// never for a colour, so one theme changes the whole app at once. The
+/// themes Courier has are in Theme+Standard.swift: dark and light, fitted
+/// to eight, sixteen or 256 colours, and monochrome.
 package struct Theme: Sendable, Hashable {
-    package var text: Style
+    package var text = Style.plain
     /// Secondary text: hints' labels, placeholders, disabled entries.
-    package var dim: Style
-    package var title: Style
-    package var border: Style
-    /// List column headers.
-    package var header: Style
+    package var dim = Style.plain
+    package var title = Style.plain
+    package var border = Style.plain
+    /// List column headers and the detail's section headings.
+    package var header = Style.plain
     /// The selected list row.
-    package var selection: Style
-    package var tabActive: Style
-    package var tabInactive: Style
-    package var statusBar: Style
-    /// The key part of a hint ("q" in "q Quit").
-    package var hintKey: Style
-    package var hintLabel: Style
-    package var input: Style
-    package var inputFocused: Style
-    package var error: Style
-    package var warning: Style
-    package var success: Style
-    package var spinner: Style
-    package var overlay: Style
-    package var borders: BorderSet
-    package var isMonochrome: Bool
+    package var selection = Style.plain
+    package var tabActive = Style.plain
+    package var tabInactive = Style.plain
+    package var statusBar = Style.plain
+    /// The status bar while it shows an error.
+    package var statusError = Style.plain
+    /// The status bar while it asks a question (sign out? discard?).
+    package var statusQuestion = Style.plain
+    /// The key part of a hint ("q" in "q Quit"), and a link's key in a detail.
+    package var hintKey = Style.plain
+    package var hintLabel = Style.plain
+    package var input = Style.plain
+    package var inputFocused = Style.plain
+    /// What an empty field says it wants, unfocused and focused.
+    package var placeholder = Style.plain
+    package var placeholderFocused = Style.plain
+    package var error = Style.plain
+    package var warning = Style.plain
+    package var success = Style.plain
+    package var spinner = Style.plain
+    /// The bars and stars of a detail's gauges.
+    package var gauge = Style.plain
+    package var overlay = Style.plain
+    /// The host's badge on the login form.
+    package var badgeRelease = Style.plain
+    package var badgeTest = Style.plain
+    package var badgeDemo = Style.plain
+    package var borders = BorderSet.single
+    package var isMonochrome = false
+    /// The background the theme's colours are chosen for.
+    package var background = ThemeBackground.dark
     /// What pictures are drawn in: none on a monochrome terminal.
-    package var pictureColors: PictureColors
+    package var pictureColors = PictureColors.palette256
     /// Whether pictures are also drawn past curses (24-bit colour, kitty) over their half blocks.
     package var graphics: PictureGraphics = .cells
 
-    package static let standard = Theme(
-        text: .plain,
-        dim: Style(attributes: .dim),
-        title: Style(foreground: .cyan, attributes: .bold),
-        border: Style(foreground: .blue),
-        header: Style(foreground: .yellow, attributes: [.bold, .underline]),
-        selection: Style(foreground: .black, background: .cyan),
-        tabActive: Style(foreground: .black, background: .cyan, attributes: .bold),
-        tabInactive: Style(foreground: .cyan),
-        statusBar: Style(foreground: .black, background: .white),
-        hintKey: Style(foreground: .cyan, attributes: .bold),
-        hintLabel: .plain,
-        input: Style(attributes: .underline),
-        inputFocused: Style(foreground: .brightWhite, background: .blue),
-        error: Style(foreground: .red, attributes: .bold),
-        warning: Style(foreground: .yellow),
-        success: Style(foreground: .green),
-        spinner: Style(foreground: .magenta),
-        overlay: .plain,
-        borders: .single,
-        isMonochrome: false,
-        pictureColors: .palette256
-    )
+    /// A theme of `styles`; a role it does not name is plain.
+    package init(_ styles: [ThemeRole: Style], background: ThemeBackground = .dark, borders: BorderSet = .single,
+                 isMonochrome: Bool = false, pictureColors: PictureColors = .palette256) {
+        for (role, style) in styles { self[role] = style }
+        self.background = background
+        self.borders = borders
+        self.isMonochrome = isMonochrome
+        self.pictureColors = pictureColors
+    }
 
-    /// Bold, reverse, underline and dim only: for NO_COLOR, TERM=dumb and --no-color.
-    package static let monochrome = Theme(
-        text: .plain,
-        dim: Style(attributes: .dim),
-        title: Style(attributes: .bold),
-        border: .plain,
-        header: Style(attributes: [.bold, .underline]),
-        selection: Style(attributes: .reverse),
-        tabActive: Style(attributes: [.reverse, .bold]),
-        tabInactive: .plain,
-        statusBar: Style(attributes: .reverse),
-        hintKey: Style(attributes: .bold),
-        hintLabel: .plain,
-        input: Style(attributes: .underline),
-        inputFocused: Style(attributes: [.underline, .bold]),
-        error: Style(attributes: .bold),
-        warning: Style(attributes: .bold),
-        success: .plain,
-        spinner: .plain,
-        overlay: .plain,
-        borders: .single,
-        isMonochrome: true,
-        pictureColors: .none
-    )
+    package subscript(role: ThemeRole) -> Style {
+        get { self[keyPath: role.keyPath] }
+        set { self[keyPath: role.keyPath] = newValue }
+    }
 
     /// The monochrome theme when `NO_COLOR` is set to a non-empty value (per
     /// no-color.org), `TERM` is `dumb` or unset, or the user passed
-    /// --no-color; the standard theme otherwise.
+    /// --no-color; the standard (dark) theme otherwise.
     package static func resolve(environment: [String: String], noColorFlag: Bool = false) -> Theme {
         prefersMonochrome(environment: environment, noColorFlag: noColorFlag) ? .monochrome : .standard
     }

@@ -59,7 +59,8 @@ package enum BrowseKeys {
             return .send(.intent(.confirmation(BrowseKeyTables.confirmation.action(for: key) ?? .no)))
         case .browsing:
             if case .mouse(let event) = key { return BrowseMouse.command(for: event, in: state, area: area, presenter: presenter) }
-            return BrowseKeyTables.forBrowser(state).browsing.action(for: key) { state.availability($0) }.map(send)
+            // A key that cannot work here reaches the reducer too, which says why on the status line.
+            return BrowseKeyTables.forBrowser(state).browsing.requestedAction(for: key) { state.availability($0) }.map(send)
         }
     }
 

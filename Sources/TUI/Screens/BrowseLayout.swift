@@ -46,12 +46,15 @@ package enum BrowseLayout {
         let help = helpArea(in: area)
         var viewport = BrowseViewport(listRows: visibleRows(state, in: area),
                                       detailTakesBody: area.width < sidePaneMinimumWidth,
-                                      detailRows: detailArea(in: area).height,
+                                      detailRows: DetailView.textRows(lineCount: detailLines.count,
+                                                                      height: detailArea(in: area).height),
                                       detailLineCount: detailLines.count,
                                       detailLinkLines: detailLines.indices.filter { detailLines[$0].kind == .link },
                                       helpPage: max(1, help.height - 4),
-                                      helpMaximumScroll: HelpOverlay.maximumScroll(
-                                          entries: BrowseKeys.presented(state).bindings.count, area: help))
+                                      // Measured only while shown: its sentences are wrapped to measure it.
+                                      helpMaximumScroll: !state.showsHelp ? 0 : HelpOverlay.maximumScroll(
+                                          BrowseKeys.presented(state).translated(presenter), unavailable: presenter.text(" (not now)"),
+                                          title: presenter.text("Keys"), footer: presenter.text("Esc or ? to close"), area: help))
         if let overlay = state.errorOverlay {
             let layout = ErrorOverlayView.layout(overlay, presenter: presenter, area: area)
             viewport.errorPage = max(1, layout.visibleRows - 1)

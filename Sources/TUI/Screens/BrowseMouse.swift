@@ -58,8 +58,7 @@ package enum BrowseMouse {
         case .wheelDown: return .send(.moveCursor(.rows(wheelRows), visibleRows: rows))
         case .click:
             let current = state.currentList
-            let first = current.cursor.visibleOffset(rowCount: current.items.count, visibleRows: rows,
-                                                     hasLoadingRow: current.isLoadingMore)
+            let first = current.cursor.visibleOffset(rowCount: current.rowCount, visibleRows: rows)
             guard event.row > list.row else { return nil }  // the header
             return .send(.clickedRow(first + event.row - (list.row + 1)))
         }

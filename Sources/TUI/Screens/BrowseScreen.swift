@@ -68,26 +68,33 @@ package enum BrowseScreen {
     }
 
     /// Only the visible rows are asked for their cells, so a frame costs the
-    /// same with 30 items loaded or 100,000.
+    /// same with 30 items loaded or 100,000, and a list of a million rows
+    /// draws the rows not loaded yet as loading.
     private static func renderList(_ state: BrowseState, app: AppState, into buffer: inout CellBuffer, area: Rect,
                                    theme: Theme) {
         let list = state.currentList
         let rect = BrowseLayout.listArea(in: area, detailOpen: state.detail != nil)
+        let idWidth = String(list.items.largestID).count
         let specs = list.resource.columns.map { spec in
             var spec = spec
             spec.title = app.presenter.text(UIText(spec.title))
+            // As wide as the largest id loaded needs: 1000000 is never cut to "1000…".
+            if spec.isRecordID { spec.width = max(spec.width, idWidth) }
             return spec
         }
         let shown = ColumnLayout.fitting(specs, width: rect.width)
         let items = list.items
         // A next page that failed leaves a row saying so where "loading more…" was, until r or a move asks again.
         let moreFailed = !list.isLoadingMore && list.error != nil && list.hasMore && !items.isEmpty
-        ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: items.count,
-                        hasLoadingRow: list.isLoadingMore || (list.isLoadingFirstPage && items.isEmpty) || moreFailed,
+        let loadingText: UIText = moreFailed ? (list.error == .cancelled ? "loading stopped — r to load more" : "couldn't load more — r to retry")
+            : list.rowCount == 0 ? "Loading…" : "loading more…"
+        ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: list.rowCount,
+                        highlightsSelection: state.highlightedIndex != nil,
+                        hasLoadingRow: list.isLoadingFirstPage && list.rowCount == 0,
                         placeholder: placeholder(list, presenter: app.presenter),
-                        loadingText: app.presenter.text(moreFailed ? "couldn't load more — r to retry" : "loading more…"),
+                        loadingText: app.presenter.text(loadingText),
                         into: &buffer, area: rect, theme: theme) { row in
-            items.cells(row: row, columns: shown, presenter: app.presenter, names: state.names).map(Sanitizer.singleLine)
+            items.cells(row: row, columns: shown, presenter: app.presenter, names: state.names)?.map(Sanitizer.singleLine)
         }
     }
 

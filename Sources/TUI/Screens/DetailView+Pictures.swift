@@ -6,21 +6,41 @@ import ViewModels
 extension DetailView {
     static func pictureLines(_ picture: DetailPicture?, width: Int, presenter: ErrorPresenter) -> [Line] {
         guard let picture else { return [] }
+        let columns = min(width, defaultPictureColumns)
         switch picture {
         case .loading:
+            // The box a picture takes, kept while it comes, so what is below does not jump when it does.
+            let rows = reservedPictureRows(columns: columns)
             return [Line(text: "", kind: .blank), Line(text: presenter.text("loading image…").truncated(toWidth: width), kind: .dim)]
-        case .failed(_, let problem):
-            let note: UIText = problem == .unreadable ? "can't show this image" : "couldn't load the image"
-            return [Line(text: "", kind: .blank), Line(text: presenter.text(note).truncated(toWidth: width), kind: .dim)]
+                + Array(repeating: Line(text: "", kind: .blank), count: rows - 1)
+        case .failed(let reference, .notLoaded(let error)):
+            // Where it was asked and why it did not come; `!` shows the whole message.
+            let note: UIText = DetailPicture.host(of: reference).map { "couldn't load the image from \(UIText.verbatim($0))" }
+                ?? "couldn't load the image"
+            let reason = Sanitizer.multiLine(presenter.message(for: error)).split(separator: "\n").first.map(String.init) ?? ""
+            return [Line(text: "", kind: .blank), Line(text: Sanitizer.singleLine(presenter.text(note)).truncated(toWidth: width), kind: .dim),
+                    Line(text: reason.truncated(toWidth: width), kind: .dim)]
+        case .failed(_, .unreadable):
+            return [Line(text: "", kind: .blank), Line(text: presenter.text("can't show this image").truncated(toWidth: width), kind: .dim)]
         case .shown(_, let image):
-            let rows = HalfBlockPicture.rows(of: image, columns: min(width, defaultPictureColumns), rows: defaultPictureRows)
+            let rows = HalfBlockPicture.rows(of: image, columns: columns, rows: defaultPictureRows)
             let placeholder = presenter.text("[image]").truncated(toWidth: width)
             // labelWidth marks rows after the first, where a placeholder is not repeated.
-            return [Line(text: "", kind: .blank)] + rows.enumerated().map { index, pixels in
+            let lines = rows.enumerated().map { index, pixels in
                 Line(text: placeholder, kind: .picture, labelWidth: index == 0 ? 0 : 1, pixels: pixels,
                      source: PictureSource(image: image, row: index, rows: rows.count))
             }
+            let padding = max(0, reservedPictureRows(columns: columns) - lines.count)
+            return [Line(text: "", kind: .blank)] + lines + Array(repeating: Line(text: "", kind: .blank), count: padding)
         }
+    }
+
+    /// The rows a square picture takes in `columns`: what is kept for a
+    /// picture on its way, and the least a shown one takes (the records'
+    /// pictures are square, and a wider one is padded to it).
+    static func reservedPictureRows(columns: Int) -> Int {
+        let square = ImageScaling.fittedSize(width: 1, height: 1, into: columns, defaultPictureRows * 2)
+        return max(1, (square.height + 1) / 2)
     }
 
     /// Adds a picture line drawn at `rect` to the frame's placement of its picture.

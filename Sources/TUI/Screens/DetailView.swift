@@ -90,11 +90,19 @@ package enum DetailView {
     }
 
 
+    /// Rows of text a detail of `lineCount` lines shows in `height` rows:
+    /// one fewer when it scrolls, the last row being its position marker's,
+    /// so the marker never covers a line.
+    package static func textRows(lineCount: Int, height: Int) -> Int {
+        lineCount > height ? max(0, height - 1) : height
+    }
+
     package static func render(_ lines: [Line], scroll: Int, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         buffer.fill(area, style: theme.text)
-        let first = min(max(0, scroll), DetailState.maximumScroll(lineCount: lines.count, height: area.height))
+        let rows = textRows(lineCount: lines.count, height: area.height)
+        let first = min(max(0, scroll), DetailState.maximumScroll(lineCount: lines.count, height: rows))
         var placement: PicturePlacement?
-        for offset in 0..<area.height {
+        for offset in 0..<rows {
             let index = first + offset
             guard index < lines.count else { break }
             let line = lines[index]
@@ -111,14 +119,15 @@ package enum DetailView {
                     // Never fetched on such a terminal; drawn as its placeholder should one come anyway.
                     if line.labelWidth == 0 { buffer.writeLine(line.text, in: rect, style: theme.dim) }
                 } else {
-                    HalfBlockPicture.draw(line.pixels, row: rect.row, col: rect.col, into: &buffer, clip: rect, colors: theme.pictureColors)
+                    HalfBlockPicture.draw(line.pixels, row: rect.row, col: rect.col, into: &buffer, clip: rect, colors: theme.pictureColors,
+                                          pictureRow: line.source?.row ?? 0)
                     if theme.graphics != .cells, let source = line.source { place(line.pixels, source, at: rect, in: &placement) }
                 }
             case .gauge:
                 buffer.writeLine(line.text, in: rect, style: theme.text)
                 buffer.restyle(Rect(row: rect.row, col: rect.col, width: min(line.labelWidth, rect.width), height: 1), style: theme.dim)
                 let accent = Rect(row: rect.row, col: rect.col + line.labelWidth + 1, width: line.accentWidth, height: 1).intersection(rect)
-                buffer.restyle(accent, style: theme.warning)
+                buffer.restyle(accent, style: theme.gauge)
             case .link:
                 buffer.writeLine(line.text, in: rect, style: theme.text)
                 buffer.restyle(Rect(row: rect.row, col: rect.col, width: min(1, rect.width), height: 1), style: theme.hintKey)
@@ -131,8 +140,8 @@ package enum DetailView {
         }
         if let placement { buffer.pictures.append(placement) }
         if lines.count > area.height, area.width > 0 {
-            // A position marker in the last column: where this view is in the whole.
-            let marker = "\(first + 1)–\(min(lines.count, first + area.height))/\(lines.count)"
+            // A position marker on the last row, kept for it: where this view is in the whole.
+            let marker = "\(first + 1)–\(min(lines.count, first + rows))/\(lines.count)"
             let width = marker.displayWidth
             if width < area.width {
                 buffer.write(marker, row: area.maxRow - 1, col: area.maxCol - width, style: theme.dim, in: area)

@@ -21,9 +21,18 @@ package enum EditFormView {
             let label = presenter.text(field.label) + (field.rule.isRequired ? "*" : "")
             let labelStyle = problem != nil ? theme.error : focused ? theme.title : theme.text
             buffer.write(label.truncated(toWidth: labelWidth - 1), row: row, col: box.col + 1, style: labelStyle, in: box)
-            TextField.render(form.inputs[index], isFocused: focused, into: &buffer,
-                             area: Rect(row: row, col: box.col + 1 + labelWidth, width: box.width - labelWidth - 2, height: 1),
-                             theme: theme)
+            let fieldArea = Rect(row: row, col: box.col + 1 + labelWidth, width: box.width - labelWidth - 2, height: 1)
+            if field.rule.kind == .flag {
+                // A yes/no field is a box to tick with Space, not a word to type.
+                let after = buffer.write(form.isTicked(index) ? "[x]" : "[ ]", row: row, col: fieldArea.col,
+                                         style: focused ? theme.selection : theme.text, in: fieldArea)
+                if focused {
+                    buffer.write("  " + presenter.text("Space ticks or clears it"), row: row, col: after, style: theme.dim, in: fieldArea)
+                    buffer.cursor = Position(row: row, col: fieldArea.col + 1)
+                }
+            } else {
+                TextField.render(form.inputs[index], isFocused: focused, into: &buffer, area: fieldArea, theme: theme)
+            }
             if let problem, row + 1 < box.maxRow {
                 buffer.write("↑ " + presenter.text(problem), row: row + 1, col: box.col + 1 + labelWidth, style: theme.error, in: box)
             }

@@ -6,6 +6,8 @@ import ViewModels
 /// the error or note line, a spinner while signing in, and the demo hint.
 package enum LoginScreen {
     package static let formWidth = 44
+    /// Columns a label takes at least, its space included.
+    static let labelWidth = 10
 
     /// The form's keys, built once; what works now is `LoginState.availability`.
     package static let keyTable = KeyBindingTable<LoginIntent>([
@@ -13,10 +15,11 @@ package enum LoginScreen {
         KeyBinding([.backTab, .up], label: "Back", help: "Move to the previous field", showsInHints: false,
                    action: .previousField),
         KeyBinding([.enter], label: "Sign in", help: "Sign in (from the username: go to the password)", action: .submit),
-        KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", action: .cancel),
+        // While a sign-in is on its way, how to stop it is as needed as how to leave.
+        KeyBinding([.escape], label: "Cancel", help: "Cancel the sign-in", staysInHints: true, action: .cancel),
         KeyBinding([.ctrl("l")], label: "Redraw", help: "Redraw the screen", showsInHints: false, action: .redraw),
-        KeyBinding([.function(1)], label: "Help", help: "Show these keys", action: .help),
-        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
+        KeyBinding([.function(1)], label: "Help", help: "Show these keys", staysInHints: true, action: .help),
+        KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
     ])
 
     /// The keys while the help is open.
@@ -36,14 +39,15 @@ package enum LoginScreen {
         if let intent = table.action(for: key, availability: { state.availability($0) }) {
             return intent == .redraw ? .redraw : .send(.intent(intent))
         }
-        guard !state.showsHelp, state.focus != .submit, let edit = TextFieldAction(key: key) else { return nil }
+        // On the button too: the reducer says that typing goes nowhere there.
+        guard !state.showsHelp, let edit = TextFieldAction(key: key) else { return nil }
         return .send(.edit(edit))
     }
 
     package static func render(_ state: LoginState, app: AppState, into buffer: inout CellBuffer, area: Rect,
                                theme: Theme) {
         buffer.fill(area, style: theme.text)
-        let showsDemoHint = app.host.kind != .release
+        let showsDemoHint = app.host.kind != .release && state.offersDemoAccount
         let body = area.droppingBottom(1)
         let roomy = LoginLayout.roomyHeight - (showsDemoHint ? 0 : 2)
         let box = Box.render(title: " Courier ", into: &buffer,
@@ -59,11 +63,20 @@ package enum LoginScreen {
                      style: theme.dim, in: inner)
 
         let missing = state.note?.missingFields ?? []
-        field(presenter.text("Username"), state.username, placeholder: presenter.text("username"),
-              focused: state.focus == .username, isMissing: missing.contains(.username), presenter: presenter,
-              row: inner.row + layout.username, in: inner, buffer: &buffer, theme: theme)
-        field(presenter.text("Password"), state.password, placeholder: presenter.text("password"),
-              focused: state.focus == .password, isMissing: missing.contains(.password), presenter: presenter,
+        let secret: (label: String, placeholder: String) = switch state.form {
+        case .secret(let label): (presenter.text(UIText(label)), presenter.text(UIText(label.lowercased())))
+        case .usernameAndPassword, .none: (presenter.text("Password"), presenter.text("password"))
+        }
+        let username = presenter.text("Username")
+        // The widest label and a space: 使用者名稱 takes the 10 columns English leaves.
+        let labelWidth = max(Self.labelWidth, max(state.asksForUsername ? username.displayWidth : 0, secret.label.displayWidth) + 1)
+        if state.asksForUsername {
+            field(username, state.username, placeholder: presenter.text("username"),
+                  focused: state.focus == .username, isMissing: missing.contains(.username), labelWidth: labelWidth, presenter: presenter,
+                  row: inner.row + layout.username, in: inner, buffer: &buffer, theme: theme)
+        }
+        field(secret.label, state.password, placeholder: secret.placeholder,
+              focused: state.focus == .password, isMissing: missing.contains(.password), labelWidth: labelWidth, presenter: presenter,
               row: inner.row + layout.password, in: inner, buffer: &buffer, theme: theme)
 
         let button = presenter.text(state.isLoading ? "  Signing in…  " : "[ Sign in ]")
@@ -100,7 +113,7 @@ package enum LoginScreen {
     private static func message(_ state: LoginState, presenter: ErrorPresenter) -> (text: String, style: (Theme) -> Style)? {
         if let error = state.error { return (presenter.message(for: error), \.error) }
         if let note = state.note {
-            return (presenter.text(note.text), note == .cancelled ? \.dim : \.error)
+            return (presenter.text(note.text), note == .cancelled || note == .typedOnButton ? \.dim : \.error)
         }
         return nil
     }
@@ -114,8 +127,8 @@ package enum LoginScreen {
     /// A label and its field; a field a submit found blank has its label
     /// marked and says "required" where the placeholder was.
     private static func field(_ label: String, _ state: TextFieldState, placeholder: String, focused: Bool, isMissing: Bool,
-                              presenter: ErrorPresenter, row: Int, in inner: Rect, buffer: inout CellBuffer, theme: Theme) {
-        let labelWidth = 10
+                              labelWidth: Int, presenter: ErrorPresenter, row: Int, in inner: Rect, buffer: inout CellBuffer,
+                              theme: Theme) {
         let labelStyle = isMissing ? theme.error : focused ? theme.title : theme.text
         buffer.write(label, row: row, col: inner.col, style: labelStyle, in: inner)
         let fieldArea = Rect(row: row, col: inner.col + labelWidth, width: inner.width - labelWidth, height: 1)
@@ -129,11 +142,10 @@ package enum LoginScreen {
     }
 
     static func badgeStyle(_ kind: HostKind, _ theme: Theme) -> Style {
-        if theme.isMonochrome { return Style(attributes: [.reverse, .bold]) }
         switch kind {
-        case .release: return Style(foreground: .black, background: .red, attributes: .bold)
-        case .test: return Style(foreground: .black, background: .yellow, attributes: .bold)
-        case .demo: return Style(foreground: .black, background: .cyan, attributes: .bold)
+        case .release: theme.badgeRelease
+        case .test: theme.badgeTest
+        case .demo: theme.badgeDemo
         }
     }
 }

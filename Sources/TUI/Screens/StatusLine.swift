@@ -12,11 +12,11 @@ package enum StatusLine {
         if let question = question(state, presenter: app.presenter) {
             // The question takes the whole line: nothing else may be mistaken for it.
             StatusBar.render(left: question, right: "", into: &buffer, area: area, theme: theme,
-                             style: theme.warning.adding(.reverse))
+                             style: theme.statusQuestion)
             return
         }
         let parts = layout(state, app: app, width: area.width)
-        let style = state.note?.isError == true ? theme.error.adding(.reverse) : nil
+        let style = state.note?.isError == true ? theme.statusError : nil
         StatusBar.render(left: parts.left, right: parts.right, into: &buffer, area: area, theme: theme, style: style)
     }
 
@@ -57,7 +57,11 @@ package enum StatusLine {
         let list = state.currentList
         if let offline = OfflineNote.text(for: list.source, offline: app.isOffline || list.error?.isConnectivity == true,
                                           now: state.now) {
-            rest.append(app.presenter.text(offline))
+            // And when the app tries again by itself, so no one need press r to find the server back
+            // (left out while an error's summary needs the room).
+            let next = state.note?.isError == true ? ""
+                : state.probe.map { " · " + app.presenter.text("next try in \($0.secondsLeft(at: state.now)) s") } ?? ""
+            rest.append(app.presenter.text(offline) + next)
         }
         if app.requestsInFlight > 0 { rest.append(Spinner(tick: app.spinnerTick).frame) }
         guard let note = state.note else { return (left, rest.joined(separator: "  "), nil) }

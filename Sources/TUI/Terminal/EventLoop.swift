@@ -8,10 +8,12 @@ import Foundation
 /// - stdin readable → `readKeys()` (get_wch until ERR) → `onKeys`.
 /// - SIGWINCH → the tty's size (TIOCGWINSZ) → resizeterm → `onResize`
 ///   (once per actual change; curses' own KEY_RESIZE is folded in).
-/// - Ctrl-Z (a key, in raw mode) or SIGTSTP → `onSuspend`, endwin, stop;
-///   after `fg` (SIGCONT) → curses modes back → `onResume`, where the app
-///   invalidates its renderer and resumes paused requests. A stop/continue
-///   from outside (kill -STOP) also ends in `onResume`.
+/// - Ctrl-Z (a key, in raw mode) or SIGTSTP → `onSuspend`, endwin, stop
+///   (`JobControl`: the key stops the terminal's foreground process group,
+///   a wrapper script with it, as the tty would have; SIGTSTP from outside
+///   stops this process); after `fg` (SIGCONT) → curses modes back →
+///   `onResume`, where the app invalidates its renderer and resumes paused
+///   requests. A stop/continue from outside (kill -STOP) also ends in `onResume`.
 /// - SIGTERM, SIGHUP, SIGINT (kill -INT; Ctrl-C is a key in raw mode),
 ///   SIGQUIT, or the tty hanging up → `onTerminate`, the terminal restored,
 ///   then the process ends with status 128+N (`SignalExit`). SIGQUIT is
@@ -76,6 +78,10 @@ package final class EventLoop {
         }
         input.resume()
         sources.append(input)
+        if terminal.hasPendingKeys {
+            // Typed while the terminal was asked at start: read with nothing more to come.
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        }
         if SignalPipe.install(Self.handledSignals) {
             _ = SignalPipe.drain()  // forget signals from before this start
             let signals = DispatchSource.makeReadSource(fileDescriptor: SignalPipe.descriptors.read, queue: .main)
@@ -96,13 +102,20 @@ package final class EventLoop {
         SignalPipe.restore(Self.handledSignals)
     }
 
-    /// Ctrl-Z: hands the terminal back to the shell and stops the process;
-    /// returns after `fg`, with the terminal taken again.
-    package func suspendProcess() {
+    /// Ctrl-Z: hands the terminal back to the shell and stops the job (or,
+    /// for a SIGTSTP from outside, this process); returns after `fg`, with
+    /// the terminal taken again.
+    package func suspendProcess(wholeJob: Bool = true) {
         onSuspend()
         terminal.suspend()
         isResumingFromOwnStop = true
-        raise(SIGSTOP)
+        if wholeJob {
+            JobControl.stopForegroundGroup(terminal: terminal.inputDescriptor)
+        } else {
+            JobControl.stopSelf()
+        }
+        // SIGTSTP was left to its default action to stop: it is the pipe's again.
+        if isRunning { _ = SignalPipe.install([SIGTSTP]) }
         terminal.resume()
         noteSize()
         onResume()
@@ -114,7 +127,7 @@ package final class EventLoop {
         for signalNumber in SignalPipe.drain() where isRunning {
             switch signalNumber {
             case SIGWINCH: handleWindowChange()
-            case SIGTSTP: suspendProcess()
+            case SIGTSTP: suspendProcess(wholeJob: false)
             case SIGCONT: handleContinue()
             default: terminate(signal: signalNumber)
             }

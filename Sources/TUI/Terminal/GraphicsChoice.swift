@@ -15,8 +15,10 @@ package enum GraphicsChoice: String, CaseIterable, Sendable {
     /// `KITTY_WINDOW_ID`) unless inside tmux or screen (`TMUX`, `STY`, or
     /// their TERM), which would not pass it on; else 24-bit half blocks where
     /// `COLORTERM` is `truecolor` or `24bit` (the convention terminals
-    /// follow); else half blocks in the palette.
-    package func resolve(environment: [String: String]) -> PictureGraphics? {
+    /// follow), or where the terminal kept a 24-bit colour when asked
+    /// (`TerminalProbe`; xterm drops COLORTERM from its children) or TERM's
+    /// terminfo says `RGB` or `Tc`; else half blocks in the palette.
+    package func resolve(environment: [String: String], terminalKeepsDirectColor: Bool = false) -> PictureGraphics? {
         switch self {
         case .none: return nil
         case .kitty: return .kitty
@@ -26,7 +28,7 @@ package enum GraphicsChoice: String, CaseIterable, Sendable {
         case .auto:
             if Self.isKitty(environment) && !Self.isMultiplexed(environment) { return .kitty }
             let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-            return colorTerm == "truecolor" || colorTerm == "24bit" ? .truecolor : .cells
+            return colorTerm == "truecolor" || colorTerm == "24bit" || terminalKeepsDirectColor ? .truecolor : .cells
         }
     }
 

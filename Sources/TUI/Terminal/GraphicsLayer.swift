@@ -35,6 +35,10 @@ package final class GraphicsLayer {
     private var placed: KittyPlace?
     /// The screen was cleared since the image was sent: send it again.
     private var mustResend = false
+    /// The last sixels made, for the pictures and cell size they were made for:
+    /// a repaint of the same pictures (a flush drew over them) sends them again
+    /// without building the palette and the dither again.
+    private var madeSixels: (pictures: [PicturePlacement], cellWidth: Int, cellHeight: Int, bytes: [UInt8])?
 
     private struct KittyPlace: Equatable {
         var area: Rect
@@ -92,7 +96,12 @@ package final class GraphicsLayer {
 
     private func sixels(for pictures: [PicturePlacement]) -> [UInt8] {
         let cell = cellPixels()
-        return pictures.flatMap { SixelPicture.sequence(for: $0, cell: cell) }
+        if let made = madeSixels, made.pictures == pictures, made.cellWidth == cell.width, made.cellHeight == cell.height {
+            return made.bytes
+        }
+        let bytes = pictures.flatMap { SixelPicture.sequence(for: $0, cell: cell) }
+        madeSixels = (pictures, cell.width, cell.height, bytes)
+        return bytes
     }
 
     /// A cell's pixels, as the terminal's window reports them (TIOCGWINSZ), else `SixelPicture.defaultCellPixels`.

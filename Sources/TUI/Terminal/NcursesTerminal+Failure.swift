@@ -1,3 +1,5 @@
+import ViewModels
+
 extension NcursesTerminal {
     /// Why the full-screen app could not start on this terminal.
     package enum Failure: Error, CustomStringConvertible {
@@ -16,15 +18,16 @@ extension NcursesTerminal {
             }
         }
 
-        package var description: String {
+        package var description: String { message.description }
+
+        /// The words, for a presenter to give in the person's language.
+        package var message: UIText {
             switch self {
             case .notATerminal: return "standard input and output must be a terminal for the interactive app"
             case .cannotOpen(let descriptor): return "cannot open file descriptor \(descriptor) for the terminal"
-            case .unsupportedTerminal(let term): return "cannot use terminal type \"\(term)\" (is TERM set correctly?)"
+            case .unsupportedTerminal(let term): return "cannot use terminal type “\(term)” (is TERM set correctly?)"
             case .cannotMoveCursor(let term):
-                return "terminal type \"\(term)\" cannot move the cursor, which the full-screen app needs; "
-                    + "run it in a terminal that can (for example TERM=xterm-256color), or use the subcommands "
-                    + "(courier get, courier whoami, …), which print plain lines"
+                return "terminal type “\(term)” cannot move the cursor, which the full-screen app needs; run it in a terminal that can (for example TERM=xterm-256color), or use the subcommands (courier get, courier whoami, …), which print plain lines"
             }
         }
     }

@@ -12,27 +12,22 @@ extension NcursesTerminal {
         return attributes
     }
 
-    /// One curses pair per (foreground, background) of named colours, numbered
-    /// fg * 17 + bg, set up on first use. A palette colour (a picture's) gets
-    /// a pair from ncurses' own allocator, which reuses the least recently
-    /// used pair once the terminal's pairs run out.
+    /// The curses pair for the style's colours, made when first needed by
+    /// ncurses' allocator (`alloc_pair`), which answers the same pair for the
+    /// same colours and numbers them from 1 whatever the colours are. A
+    /// `colors#8 pairs#64` terminal (TERM=xterm, linux, screen) has 63 to
+    /// give: the themes use a dozen and a picture at most 36
+    /// (`PictureColors.sharesPairsAcrossHalves`). Were they ever all taken,
+    /// the allocator reuses the least recently asked-for pair.
     func colorPair(for style: Style) -> Int32 {
         guard usesColor, style.foreground != .default || style.background != .default else { return 0 }
-        guard style.foreground.isNamed, style.background.isNamed else {
-            let pair = alloc_pair(Int32(cursesColor(style.foreground, isBackground: false)),
-                                  Int32(cursesColor(style.background, isBackground: true)))
-            return pair < 0 ? 0 : pair
-        }
-        let number = Int(style.foreground.rawValue) * Color.named.count + Int(style.background.rawValue)
-        guard number < Int(courier_color_pairs()) else { return 0 }
-        if !initializedPairs[number] {
-            init_pair(Int16(number), cursesColor(style.foreground, isBackground: false),
-                      cursesColor(style.background, isBackground: true))
-            initializedPairs[number] = true
-        }
-        return Int32(number)
+        let pair = alloc_pair(Int32(cursesColor(style.foreground, isBackground: false)),
+                              Int32(cursesColor(style.background, isBackground: true)))
+        return pair < 0 ? 0 : pair
     }
 
+    /// A bright colour on an eight-colour terminal is drawn as its base one:
+    /// the themes for such terminals use none (`Theme.standard(background:colors:)`).
     func cursesColor(_ color: Color, isBackground: Bool) -> Int16 {
         if color == .default && !hasDefaultColors { return isBackground ? 0 : 7 }
         let index = color.cursesIndex

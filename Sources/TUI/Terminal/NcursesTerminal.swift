@@ -26,6 +26,11 @@ import Foundation
 /// - Colours unless NO_COLOR is set, TERM is dumb, `--no-color` was passed
 ///   or the terminal has none; then `usesColor` is false and styles keep
 ///   only bold, reverse, underline and dim.
+/// - With `asksTerminal`, the terminal is asked (`TerminalProbe`) for its
+///   background, which picks the dark or light theme unless `--theme` did,
+///   and whether it keeps 24-bit colour, which xterm does without saying so
+///   in COLORTERM. The wait ends with the terminal's last answer, at most
+///   `probeTimeout` (`TerminalProbe.defaultTimeout`).
 @MainActor
 package final class NcursesTerminal: Terminal {
     package static let defaultEscapeDelay: Int32 = 25
@@ -41,23 +46,28 @@ package final class NcursesTerminal: Terminal {
     package let reportsMouse: Bool
     /// How pictures are drawn; nil for none (`--graphics none`).
     package let pictureGraphics: PictureGraphics?
+    /// The background the theme is drawn for (`ThemeChoice`).
+    package let background: ThemeBackground
+    /// What the terminal answered, when asked.
+    package let probe: TerminalProbe
     let graphicsLayer: GraphicsLayer?
 
     private let screen: OpaquePointer
     private var files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
     let window: UnsafeMutablePointer<WINDOW>
     var hasDefaultColors = false
-    var initializedPairs = [Bool](repeating: false, count: NcursesTerminal.pairCount)
     var cursorVisible = false
     /// Carries a terminal string or a paste that one read cut in two to the next.
     private var keyDecoder = KeyDecoder()
-    static let pairCount = Color.named.count * Color.named.count
+    /// Keys typed while the terminal was being asked, for the first read.
+    private var pendingKeys: [Key] = []
 
     /// Takes over the terminal on `input`/`output` (stdin/stdout by default).
     /// `termType` overrides TERM (tests use a pty with "xterm-256color").
     package init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
-                reportsMouse: Bool = false, graphics: GraphicsChoice = .auto, termType: String? = nil,
-                inputDescriptor: Int32 = STDIN_FILENO,
+                reportsMouse: Bool = false, graphics: GraphicsChoice = .auto, themeChoice: ThemeChoice = .auto,
+                asksTerminal: Bool = false, probeTimeout: TimeInterval = TerminalProbe.defaultTimeout,
+                termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
                 outputDescriptor: Int32 = STDOUT_FILENO) throws {
         guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else { throw Failure.notATerminal }
         Self.setUTF8Locale()
@@ -100,6 +110,13 @@ package final class NcursesTerminal: Terminal {
         intrflush(window, false)
         curs_set(0)
         self.reportsMouse = reportsMouse
+        var probe = TerminalProbe()
+        if asksTerminal && TerminalProbe.isWorthAsking(term: type) {
+            (probe, pendingKeys) = Self.ask(window: window, input: inputDescriptor, output: outputDescriptor, decoder: &keyDecoder,
+                                            timeout: probeTimeout)
+        }
+        self.probe = probe
+        background = themeChoice.background(reported: probe.background, environment: environment)
         InputReporting.enable(on: outputDescriptor, mouse: reportsMouse)
         var effectiveEnvironment = environment
         effectiveEnvironment["TERM"] = type
@@ -111,23 +128,25 @@ package final class NcursesTerminal: Terminal {
         } else {
             usesColor = false
         }
-        pictureGraphics = usesColor ? graphics.resolve(environment: effectiveEnvironment) : nil
+        let directColor = probe.keepsDirectColor || courier_terminfo_direct_color() != 0
+        pictureGraphics = usesColor ? graphics.resolve(environment: effectiveEnvironment, terminalKeepsDirectColor: directColor) : nil
         graphicsLayer = pictureGraphics.flatMap { GraphicsLayer(graphics: $0, descriptor: outputDescriptor) }
     }
 
     /// The theme that matches this terminal's colour support.
     package var theme: Theme {
         guard usesColor else { return .monochrome }
-        var theme = Theme.standard
+        var theme = Theme.standard(background: background, colors: Int(courier_colors()))
         guard let pictureGraphics else {
             theme.pictureColors = .none
             return theme
         }
-        // Fewer than 256 colours: pictures in the sixteen named ones.
-        if courier_colors() < 256 { theme.pictureColors = .ansi16 }
         theme.graphics = pictureGraphics
         return theme
     }
+
+    /// Whether keys typed while the terminal was asked wait for `readKeys`.
+    package var hasPendingKeys: Bool { !pendingKeys.isEmpty }
 
     package var size: Size { Size(rows: Int(courier_lines()), cols: Int(courier_cols())) }
 
@@ -135,19 +154,10 @@ package final class NcursesTerminal: Terminal {
 
     /// Everything curses has: get_wch until ERR, decoded.
     package func readKeys() -> [Key] {
-        var inputs: [RawInput] = []
-        var value: wint_t = 0
-        while true {
-            let result = wget_wch(window, &value)
-            if result == courier_key_code_yes() {
-                inputs.append(.functionKey(Int32(bitPattern: value)))
-            } else if result == courier_ok() {
-                inputs.append(.character(value))
-            } else {
-                break
-            }
-        }
-        return keyDecoder.feed(inputs)
+        let keys = pendingKeys + keyDecoder.feed(Self.readInputs(window))
+        pendingKeys = []
+        _ = keyDecoder.takeReplies()  // a late answer to the start's questions: nothing waits for it now
+        return keys
     }
 
     // MARK: Lifecycle

@@ -1,14 +1,19 @@
 import Pictures
 
-/// A picture as DEC sixel graphics in the xterm 256-colour palette, for
-/// `--graphics sixel`: the picture resampled to its cells' pixels, each
-/// pixel its nearest palette entry, six pixel rows a band, runs compressed.
-/// Numbers and fixed bytes only.
+/// A picture as DEC sixel graphics, for `--graphics sixel`: the picture
+/// resampled to its cells' pixels, in a palette of at most
+/// `defaultPaletteSize` colours made from the picture itself (`MedianCut`),
+/// dithered into it (`ErrorDiffusion`), six pixel rows a band, runs
+/// compressed. A fixed palette without dithering turned photographs into
+/// bands of flat colour, worse than half blocks in 24-bit colour. Numbers
+/// and fixed bytes only.
 package enum SixelPicture {
     /// A cell's pixels when the terminal does not report its window's pixels.
     package static let defaultCellPixels = (width: 10, height: 20)
     /// Runs at least this long are written `!count` + the sixel.
     static let minimumRun = 4
+    /// Colour registers a picture may use: what xterm has (VT340 mode) and more than most pictures need.
+    package static let defaultPaletteSize = 256
 
     /// The placement's visible rows as one sixel image at its first cell,
     /// the cursor and attributes put back after.
@@ -19,32 +24,31 @@ package enum SixelPicture {
         let top = placement.firstRow * cell.height
         let height = min(placement.area.height * cell.height, wholeHeight - top)
         guard width > 0, height > 0, pixels.count == width * wholeHeight else { return [] }
-        var indices = [UInt8](repeating: 0, count: width * height)
-        for index in indices.indices {
-            indices[index] = UInt8(PictureColors.palette256.color(for: pixels[top * width + index]).cursesIndex)
-        }
+        let shown = Array(pixels[(top * width)..<((top + height) * width)])
+        let palette = MedianCut.palette(of: shown, maximum: defaultPaletteSize)
+        let indices = ErrorDiffusion.indices(of: shown, width: width, height: height, palette: palette)
         var bytes = TruecolorCells.saveCursor
         ControlBytes.moveCursor(row: placement.area.row, col: placement.area.col, into: &bytes)
-        bytes += encode(indices, width: width, height: height)
+        bytes += encode(indices, width: width, height: height, palette: palette)
         bytes += TruecolorCells.restoreCursor
         return bytes
     }
 
-    /// `ESC P 0;1;0 q "1;1;W;H`, the colours used (`#n;2;R;G;B` in percent), the bands, `ESC \`.
-    static func encode(_ indices: [UInt8], width: Int, height: Int) -> [UInt8] {
+    /// `ESC P 0;1;0 q "1;1;W;H`, the colours used (`#n;2;R;G;B` in percent, n the index into `palette`), the bands, `ESC \`.
+    static func encode(_ indices: [UInt8], width: Int, height: Int, palette: [RGB]) -> [UInt8] {
         var bytes: [UInt8] = Array("\u{1B}P0;1;0q\"1;1;".utf8)
         ControlBytes.decimal(width, into: &bytes)
         bytes.append(0x3B)
         ControlBytes.decimal(height, into: &bytes)
         var used = [Bool](repeating: false, count: 256)
         for index in indices { used[Int(index)] = true }
-        for color in 0..<256 where used[color] {
+        for color in palette.indices where used[color] {
             bytes.append(0x23)  // #
             ControlBytes.decimal(color, into: &bytes)
             bytes += [0x3B, 0x32]  // ;2
-            for channel in paletteRGB(color) {
+            for channel in [palette[color].red, palette[color].green, palette[color].blue] {
                 bytes.append(0x3B)
-                ControlBytes.decimal((channel * 100 + 127) / 255, into: &bytes)
+                ControlBytes.decimal((Int(channel) * 100 + 127) / 255, into: &bytes)
             }
         }
         var sixels = [UInt8](repeating: 0, count: width)
@@ -87,18 +91,5 @@ package enum SixelPicture {
             }
             x = end
         }
-    }
-
-    /// xterm's colour for a palette entry: the sixteen named ones, the 6×6×6 cube, the greys.
-    static func paletteRGB(_ index: Int) -> [Int] {
-        let named: [[Int]] = [
-            [0, 0, 0], [205, 0, 0], [0, 205, 0], [205, 205, 0], [0, 0, 238], [205, 0, 205], [0, 205, 205], [229, 229, 229],
-            [127, 127, 127], [255, 0, 0], [0, 255, 0], [255, 255, 0], [92, 92, 255], [255, 0, 255], [0, 255, 255], [255, 255, 255],
-        ]
-        if index < 16 { return named[index] }
-        if index >= 232 { return [Int](repeating: 8 + (index - 232) * 10, count: 3) }
-        let levels = [0, 95, 135, 175, 215, 255]
-        let cube = index - 16
-        return [levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6]]
     }
 }

@@ -6,6 +6,11 @@ import Pictures
 package enum HalfBlockPicture {
     package static let upperHalf: Character = "▀"
     static let upperHalfCode: UInt32 = 0x2580
+    /// "▄": the same two colours the other way up (see `PictureColors.sharesPairsAcrossHalves`).
+    static let lowerHalfCode: UInt32 = 0x2584
+
+    /// Whether a cell holds a picture's half block, either way up.
+    static func isHalfBlock(_ cell: Cell) -> Bool { cell.code == upperHalfCode || cell.code == lowerHalfCode }
 
     /// Cells (columns × rows) the picture takes when fitted into `columns` × `rows`, keeping its aspect ratio.
     package static func size(of image: RGBAImage, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
@@ -27,14 +32,22 @@ package enum HalfBlockPicture {
         }
     }
 
-    /// Draws one row of cells from `rows(of:)` at `row`, `col`, clipped to `clip`.
-    package static func draw(_ pixels: [RGB], row: Int, col: Int, into buffer: inout CellBuffer, clip: Rect, colors: PictureColors) {
+    /// Draws one row of cells from `rows(of:)` at `row`, `col`, clipped to
+    /// `clip`; `pictureRow` is which of the picture's rows of cells it is,
+    /// where the dither of eight or sixteen colours reads its pixels' place.
+    package static func draw(_ pixels: [RGB], row: Int, col: Int, into buffer: inout CellBuffer, clip: Rect, colors: PictureColors,
+                             pictureRow: Int = 0) {
         guard row >= clip.row, row < clip.maxRow else { return }
         let width = pixels.count / 2
+        let flips = colors.sharesPairsAcrossHalves
         for offset in 0..<width where col + offset >= clip.col && col + offset < clip.maxCol {
-            let style = Style(foreground: colors.color(for: pixels[offset]), background: colors.color(for: pixels[width + offset]))
-            // Built from its code: "▀" is one column wherever it is drawn, so no measuring per cell.
-            buffer.put(Cell(code: upperHalfCode, width: 1, style: style), row: row, col: col + offset)
+            let top = colors.color(for: pixels[offset], x: offset, y: 2 * pictureRow)
+            let bottom = colors.color(for: pixels[width + offset], x: offset, y: 2 * pictureRow + 1)
+            // Built from its code: a half block is one column wherever it is drawn, so no measuring per cell.
+            let cell = flips && top.rawValue > bottom.rawValue
+                ? Cell(code: lowerHalfCode, width: 1, style: Style(foreground: bottom, background: top))
+                : Cell(code: upperHalfCode, width: 1, style: Style(foreground: top, background: bottom))
+            buffer.put(cell, row: row, col: col + offset)
         }
     }
 }

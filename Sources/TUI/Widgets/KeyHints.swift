@@ -1,6 +1,8 @@
 /// The footer line: "q Quit  / Search  ? Help", built from the same
 /// `KeyBindingTable` that dispatches keys. Only enabled bindings are shown,
-/// in table order, as many as fit whole.
+/// in table order, as many as fit whole; the ones that stay (`? Help`,
+/// `q Quit`: `KeyBinding.staysInHints`) have their room kept first, so a
+/// narrow footer drops the others, from the end, before them.
 package enum KeyHints {
     package static let gap = 2
 
@@ -20,14 +22,26 @@ package enum KeyHints {
     /// Which hint (an index into `table.hints`) sits at which columns: for
     /// drawing, and for a click on a hint, which does what its key does.
     package static func placements<Action>(_ table: KeyBindingTable<Action>, in line: Rect) -> [(index: Int, columns: Range<Int>)] {
+        let hints = table.hints
+        let widths = hints.map { $0.keyNames.displayWidth + 1 + $0.label.description.displayWidth }
+        let room = line.width - 1
+        var shown = Set<Int>()
+        var used = -gap
+        for index in hints.indices where hints[index].staysInHints && used + gap + widths[index] <= room {
+            shown.insert(index)
+            used += gap + widths[index]
+        }
+        for index in hints.indices where !shown.contains(index) {
+            guard used + gap + widths[index] <= room else { break }
+            shown.insert(index)
+            used += gap + widths[index]
+        }
         var placements: [(index: Int, columns: Range<Int>)] = []
         var col = line.col + 1
-        for (index, binding) in table.hints.enumerated() {
-            let width = binding.keyNames.displayWidth + 1 + binding.label.description.displayWidth
+        for index in hints.indices where shown.contains(index) {
             let start = placements.isEmpty ? col : col + gap
-            guard start + width <= line.maxCol else { break }
-            placements.append((index, start..<(start + width)))
-            col = start + width
+            placements.append((index, start..<(start + widths[index])))
+            col = start + widths[index]
         }
         return placements
     }

@@ -21,7 +21,7 @@ package struct ListColumn: Sendable, Hashable {
 
 /// A scrolling table: header row, then rows, the selected one highlighted.
 /// Only the visible rows are asked for (`row(index)` is called at most once
-/// per visible row), so drawing costs the same for 30 rows or 30,000.
+/// per visible row), so drawing costs the same for 30 rows or 1,000,000.
 package enum ListView {
     package static let columnGap = 1
     package static let loadingText = "loading more…"
@@ -59,11 +59,15 @@ package enum ListView {
 
     /// Draws the list. `row(index)` returns the cell texts of data row
     /// `index` (sanitized by the caller; the cell buffer drops any control
-    /// that slips through). `placeholder` shows when there are no rows.
+    /// that slips through), or nil while that row is not loaded: each run of
+    /// such rows says `loadingText` once, on its first line, and the cursor
+    /// shows on them too. `placeholder` shows when there are no rows.
+    /// Without `highlightsSelection` no row is drawn selected (the detail
+    /// beside it shows a record the list has not loaded).
     package static func render(_ state: ListViewState, columns: [ListColumn], rowCount: Int,
-                              showsHeader: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
+                              showsHeader: Bool = true, highlightsSelection: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
                               into buffer: inout CellBuffer, area: Rect, theme: Theme,
-                              row: (Int) -> [String]) {
+                              row: (Int) -> [String]?) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         let widths = columnWidths(columns, totalWidth: area.width)
@@ -84,13 +88,22 @@ package enum ListView {
             return
         }
         let first = state.visibleOffset(rowCount: rowCount, visibleRows: visible, hasLoadingRow: hasLoadingRow)
-        let selected = min(state.selectedIndex, rowCount - 1)
+        let selected = highlightsSelection ? min(state.selectedIndex, rowCount - 1) : -1
+        var previousLoaded = true
         for offset in 0..<visible {
             let index = first + offset
             let line = body.line(offset)
             if index < rowCount {
-                let style = index == selected ? theme.selection : theme.text
-                drawRow(row(index), columns: columns, widths: widths, in: line, style: style, into: &buffer)
+                if let texts = row(index) {
+                    let style = index == selected ? theme.selection : theme.text
+                    drawRow(texts, columns: columns, widths: widths, in: line, style: style, into: &buffer)
+                    previousLoaded = true
+                } else {
+                    let style = index == selected ? theme.selection : theme.dim
+                    buffer.fill(line, style: style)
+                    if previousLoaded { buffer.writeLine(loadingText, in: line, style: style, alignment: .center) }
+                    previousLoaded = false
+                }
             } else if index == rowCount && hasLoadingRow {
                 buffer.writeLine(loadingText, in: line, style: theme.dim, alignment: .center)
             } else {

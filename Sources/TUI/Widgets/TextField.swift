@@ -51,7 +51,7 @@ package enum TextField {
         let characters = state.displayedCharacters
         if characters.isEmpty && !placeholder.isEmpty {
             buffer.write(placeholder.truncated(toWidth: line.width), row: line.row, col: line.col,
-                         style: style.adding(.dim), in: line)
+                         style: isFocused ? theme.placeholderFocused : theme.placeholder, in: line)
         }
         let first = firstVisible(characters, cursor: state.cursor, width: line.width)
         var col = line.col

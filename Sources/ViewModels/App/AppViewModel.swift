@@ -58,22 +58,26 @@ package final class AppViewModel: Sendable {
 
     package let network: NetworkClient
     package let registry: ResourceRegistry
+    /// How sessions start and are checked: DummyJSON's, or a described API's.
+    package let sessions: any SessionGateway
     private let stateRelay: BehaviorRelay<AppState>
     private let scheduler: any SchedulerType
     private let bag = DisposeBag()
 
     package init(network: NetworkClient = .shared, scheduler: any SchedulerType, registry: ResourceRegistry = .standard,
-                 language: MessageLanguage = .current) {
+                 language: MessageLanguage = .current, sessions: (any SessionGateway)? = nil) {
         self.network = network
         self.scheduler = scheduler
         self.registry = registry
+        let sessions = sessions ?? DummyJSONSessions(network: network)
+        self.sessions = sessions
         stateRelay = BehaviorRelay(value: AppState(host: network.host, language: language))
 
         // A start checks the saved session until logout or the next start
         // disposes the check, cancelling `/auth/me`. Subscribed before
         // logout's own handler, so the check stops before the network is told to cancel.
         Observable.merge(start.map { true }, logout.map { false })
-            .flatMapLatest { starting in starting ? SessionCheck.run(on: network, scheduler: scheduler) : .empty() }
+            .flatMapLatest { starting in starting ? SessionCheck.run(on: sessions, scheduler: scheduler) : .empty() }
             .withUnretained(self)
             .subscribe(onNext: { owner, check in owner.update { check.apply(to: &$0) } })
             .disposed(by: bag)
@@ -98,6 +102,11 @@ package final class AppViewModel: Sendable {
         network.sessionExpired.observe(on: scheduler).withUnretained(self).subscribe(onNext: { owner, reason in
             guard owner.currentState.user != nil || owner.currentState.screen != .login(reason: nil) else { return }
             owner.update { $0.user = nil; $0.screen = .login(reason: reason) }
+        }).disposed(by: bag)
+        // Offline is what the last request found, whichever screen made it: a server back
+        // after an outage clears it as soon as any answer arrives.
+        network.isReachable.observe(on: scheduler).withUnretained(self).subscribe(onNext: { owner, reachable in
+            owner.update { $0.isOffline = !reachable }
         }).disposed(by: bag)
         let inFlight = network.inFlight.observe(on: scheduler).share()
         inFlight.withUnretained(self).subscribe(onNext: { owner, count in
@@ -124,8 +133,8 @@ extension AppViewModel {
     /// registry, so a view layer asks for them here and never handles the network.
     package func makeLoginStore(reason: NetworkError? = nil) -> FeatureStore<LoginFeature> {
         let signedIn = self.signedIn
-        let feature = LoginFeature(client: network, scheduler: scheduler) { signedIn.accept($0) }
-        return FeatureStore(feature, initialState: LoginState(error: reason))
+        let feature = LoginFeature(client: network, scheduler: scheduler, sessions: sessions) { signedIn.accept($0) }
+        return FeatureStore(feature, initialState: LoginState(error: reason, form: sessions.form, offersDemoAccount: sessions.offersDemoAccount))
     }
 
     package func makeBrowseStore() -> FeatureStore<BrowseFeature> {

@@ -22,22 +22,22 @@ enum SessionCheck: Sendable {
     /// (the network signed out then).
     case ended(NetworkError)
 
-    /// At once what the saved session allows, then `/auth/me`'s verdict.
-    static func run(on network: NetworkClient, scheduler: any SchedulerType) -> Observable<SessionCheck> {
+    /// At once what the saved session allows, then the server's verdict (`/auth/me` for DummyJSON).
+    static func run(on sessions: any SessionGateway, scheduler: any SchedulerType) -> Observable<SessionCheck> {
         Observable.deferred {
-            guard let saved = network.sessionStore.current else { return .just(.none) }
-            return network.request(AuthRouter.me, as: User.self)
+            guard let saved = sessions.saved else { return .just(.none) }
+            return sessions.confirm()
                 .singleResult().asObservable()
                 .observe(on: scheduler)
                 .map { result -> SessionCheck in
                     switch result {
-                    case .value: .confirmed(network.sessionStore.current?.auth ?? saved.auth)
+                    case .value(let session): .confirmed(session)
                     case .error(let error) where error.isConnectivity: .offline
                     case .error(let error) where error.endsSession: .ended(error)
                     case .error(let error): .unconfirmed(error)
                     }
                 }
-                .startWith(.opened(saved.auth))
+                .startWith(.opened(saved))
         }
     }
 

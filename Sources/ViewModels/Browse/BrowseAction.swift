@@ -1,5 +1,6 @@
 import Foundation
 import Network
+import Reactive
 
 /// A step of the cursor in a list, or of the scroll in a detail.
 package enum ScrollStep: Sendable, Equatable {
@@ -95,7 +96,7 @@ package enum BrowseAction: Sendable {
 
     case toggleHelp
     case hideHelp
-    /// Scrolls the help to this many entries down (the screen knows how far it can go).
+    /// Scrolls the help to this many rows down (the screen knows how far it can go).
     case scrollHelp(to: Int)
 
     case pageLoaded(tab: Int, PageRequest, SourcedResult<ListPage>, at: Date)
@@ -104,12 +105,14 @@ package enum BrowseAction: Sendable {
     case detailFinished(DetailRequest)
     case pictureLoaded(DetailRequest, DetailPicture)
     case saveFinished(SaveRequest, NetworkResult<WriteAnswer>)
-    /// Names for a reference column arrived (from the cache, then the server).
-    case namesLoaded(ResourceReference, [Int: String])
-    /// The names could not be had: the ids keep showing.
-    case namesFailed(ResourceReference)
+    /// Names a lookup brought (from the cache, then the server).
+    case namesLoaded(NameLookup, [Int: String])
+    /// A lookup failed (nil: it could not be asked): its ids keep showing.
+    case namesFailed(NameLookup, NetworkError?)
     case noteExpired
     case tick(Date)
+    /// The wait before the next try at an unreachable server is over.
+    case probeDue
 }
 
 /// What the browser asks to happen.
@@ -124,13 +127,18 @@ package enum BrowseEffect: Sendable, Equatable {
     case debounceSearch(tab: Int, text: String)
     /// Loads a record for the detail, or with nil stops the one on its way.
     case loadDetail(DetailRequest?)
+    /// Loads a record the cursor moved to, once it has rested
+    /// (`ViewModelDefaults.detailFollowDelay`); any newer detail effect replaces it.
+    case followDetail(DetailRequest)
     case save(SaveRequest)
     /// Fetches and decodes the open detail's picture; a newer one, or any `loadDetail`, stops it.
     case loadPicture(DetailRequest, reference: String)
+    /// Tries the server again after this wait, or with nil stops waiting; a newer one replaces the older.
+    case probeServer(after: RxTimeInterval?)
     /// Clears the note after its lifetime; a newer note's expiry replaces an older one's.
     case expireNote
-    /// Looks up the names a reference column shows instead of ids.
-    case lookUpNames(ResourceReference)
+    /// Looks up the names reference columns and links show instead of these ids.
+    case lookUpNames(NameLookup)
     /// The person asked to sign out (and was asked first if edits were unsaved): the app shell signs out.
     case signOut
     /// The person asked to quit: the app shell ends the app.

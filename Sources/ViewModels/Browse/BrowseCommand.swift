@@ -98,12 +98,11 @@ package enum BrowseCommand: Sendable, Equatable {
             candidates = lists.map(\.resource.id) + verbs
         case 2:
             let head = words[0].lowercased()
+            let filtered = head == "filter" ? lists[current].resource : lists.first { $0.resource.id == head }?.resource
             if head == "sort" {
                 candidates = lists[current].resource.sortFields
-            } else if head == "filter" {
-                candidates = lists[current].resource.filters.map { $0.name + "=" }
-            } else if let list = lists.first(where: { $0.resource.id == head }) {
-                candidates = list.resource.filters.map { $0.name + "=" }
+            } else if let filtered {
+                candidates = filterCandidates(typed, of: filtered)
             } else {
                 candidates = []
             }
@@ -113,6 +112,15 @@ package enum BrowseCommand: Sendable, Equatable {
             candidates = []
         }
         return candidates.filter { $0.lowercased().hasPrefix(typed) }
+    }
+
+    /// A filter's names with "="; once a name and "=" are typed, its values
+    /// where the resource knows them (a described enum).
+    private static func filterCandidates(_ typed: String, of resource: AnyResource) -> [String] {
+        guard let equals = typed.firstIndex(of: "=") else { return resource.filters.map { $0.name + "=" } }
+        let name = typed[..<equals]
+        guard let filter = resource.filters.first(where: { $0.name.lowercased() == name }) else { return [] }
+        return filter.choices.map { filter.name + "=" + $0 }
     }
 
     /// `text` with its last word completed as far as every candidate agrees;

@@ -53,6 +53,7 @@ extension BrowseFeature {
             effects += closeDetail(&state)
             if filter != state.currentList.filter || !state.currentList.hasLoaded && !state.currentList.isLoadingFirstPage {
                 state.currentList.filter = filter
+                effects += clearSearchForFilter(tab: tab, &state)
                 effects += reload(&state, tab: tab, resetCursor: true)
             }
             return effects

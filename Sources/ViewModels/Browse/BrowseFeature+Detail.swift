@@ -17,6 +17,14 @@ extension BrowseFeature {
         } else {
             state.editForm = nil
         }
+        if let written = state.writtenRecords[request] {
+            // The server kept no write: what it answered is the record, and asking again would find nothing.
+            detail.content = written
+            detail.isLoading = false
+            detail.source = .network
+            state.detail = detail
+            return [.loadDetail(nil)] + (state.showsPictures ? pictureEffects(&state.detail!) : [])
+        }
         state.detail = detail
         return [.loadDetail(request)]
     }
@@ -61,6 +69,10 @@ extension BrowseFeature {
             if detail.picture?.image != nil, picture.image == nil { return [] }
             detail.picture = picture
             state.detail = detail
+            // Why it did not come stays for `!`, without a note over the status line: a picture is not worth one.
+            if case .failed(let reference, .notLoaded(let error)) = picture {
+                state.lastError = StatusNote(kind: .pictureNotLoaded(error, host: DetailPicture.host(of: reference)))
+            }
         case .detailFinished(let request):
             guard var detail = state.detail, detail.request == request else { return [] }
             detail.isLoading = false
@@ -161,17 +173,19 @@ extension BrowseFeature {
         switch result {
         case .value(let answer):
             let subject = request.resource.subject(id: answer.id)
+            let writtenRecord = DetailRequest(resource: request.resource, id: answer.id)
             if request.kind != .delete { state.names.recordWritten(answer.record, resource: request.resource.id) }
+            state.writtenRecords[writtenRecord] = request.kind == .delete ? nil : answer.content
             switch request.kind {
             case .update:
                 if shown {
                     state.detail?.content = answer.content
                     state.detail?.isSaving = false
                 }
-                if let tab, let row = answer.row { state.lists[tab].items = state.lists[tab].items.putting(row) }
+                if let tab, let row = answer.row { state.lists[tab].items.replace(row) }
             case .add:
                 if let tab, let row = answer.row {
-                    state.lists[tab].items = state.lists[tab].items.putting(row)
+                    state.lists[tab].items.add(row)
                     state.lists[tab].total += 1
                     state.lists[tab].cursor = ListViewState()
                 }
@@ -184,16 +198,14 @@ extension BrowseFeature {
                 }
             case .delete:
                 if let tab {
-                    let before = state.lists[tab].items.count
-                    state.lists[tab].items = state.lists[tab].items.removing(id: request.id)
-                    if state.lists[tab].items.count < before { state.lists[tab].total -= 1 }
+                    state.lists[tab].total -= state.lists[tab].items.remove(id: request.id)
                 }
                 if shown {
                     state.detail = nil
-                    return [.loadDetail(nil)] + note(.written(.delete, subject: subject), &state)
+                    return [.loadDetail(nil)] + note(written(.delete, subject: subject, differences: [], request.resource), &state)
                 }
             }
-            return note(.written(request.kind, subject: subject), &state)
+            return note(written(request.kind, subject: subject, differences: answer.differences, request.resource), &state)
         case .error(let error):
             if shown {
                 state.detail?.saveError = error
@@ -202,5 +214,14 @@ extension BrowseFeature {
             let subject = request.kind == .add ? "a new \(UIText(request.resource.singular))" : request.resource.subject(id: request.id)
             return note(.failed(error, subject: subject), &state)
         }
+    }
+}
+
+extension BrowseFeature {
+    /// What the status bar says of an answered write: DummyJSON's warn that nothing was kept.
+    static func written(_ kind: SaveRequest.Kind, subject: UIText, differences: [WriteDifference],
+                        _ resource: AnyResource) -> StatusNote.Kind {
+        resource.keepsWrites ? .kept(kind, subject: subject, differences: differences)
+            : .written(kind, subject: subject, differences: differences)
     }
 }

@@ -11,15 +11,22 @@ extension BrowseFeature {
         let scheduler = self.scheduler
         let perList = registry.resources.indices.map { tab in listEffects(effects, tab: tab) }
         let details = effects
-            .compactMap { effect -> DetailRequest?? in
-                if case .loadDetail(let request) = effect { return .some(request) }
+            .compactMap { effect -> (request: DetailRequest?, waits: Bool)? in
+                if case .loadDetail(let request) = effect { return (request, false) }
+                if case .followDetail(let request) = effect { return (request, true) }
                 return nil
             }
-            .flatMapLatest { request in request.map(loadDetail) ?? .empty() }
+            .flatMapLatest { load -> Observable<Action> in
+                guard let request = load.request else { return .empty() }
+                guard load.waits else { return loadDetail(request) }
+                return Observable<Int>.timer(ViewModelDefaults.detailFollowDelay, scheduler: scheduler)
+                    .flatMap { _ in loadDetail(request) }
+            }
         let pictures = effects
             .compactMap { effect -> (DetailRequest, String)?? in
                 if case .loadPicture(let request, let reference) = effect { return .some((request, reference)) }
                 if case .loadDetail = effect { return .some(nil) }
+                if case .followDetail = effect { return .some(nil) }
                 return nil
             }
             .flatMapLatest { load in load.map { loadPicture($0.0, reference: $0.1) } ?? .empty() }
@@ -42,16 +49,26 @@ extension BrowseFeature {
                 return Observable<Int>.interval(ViewModelDefaults.clockInterval, scheduler: scheduler).startWith(0)
                     .map { _ in Action.tick(scheduler.now) }
             }
+        let probes = effects
+            .compactMap { effect -> RxTimeInterval?? in
+                if case .probeServer(let delay) = effect { return .some(delay) }
+                return nil
+            }
+            .flatMapLatest { delay -> Observable<Action> in
+                guard let delay else { return .empty() }
+                return Observable<Int>.timer(delay, scheduler: scheduler).map { _ in Action.probeDue }
+            }
         let names = effects
-            .compactMap { effect -> ResourceReference? in
-                if case .lookUpNames(let reference) = effect { return reference }
+            .compactMap { effect -> NameLookup? in
+                if case .lookUpNames(let lookup) = effect { return lookup }
                 return nil
             }
             .flatMap(lookUpNames)
-        return Observable.merge(perList + [details, pictures, saves, notes, clock, names])
+        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes])
     }
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {
+        let scheduler = self.scheduler
         let firstPages = effects
             .compactMap { effect -> PageRequest?? in
                 if case .loadFirstPage(tab, let request) = effect { return .some(request) }
@@ -64,7 +81,12 @@ extension BrowseFeature {
                 if case .loadNextPage(tab, let request) = effect { return .some(request) }
                 return nil
             }
-            .flatMapLatest { request in request.map { load($0, tab: tab) } ?? .empty() }
+            // A page waits for the rest of this turn's keys: one a later key of the same burst
+            // no longer wants is dropped before it is sent (200 fast `j` ask for one page, not seven).
+            .flatMapLatest { request -> Observable<Action> in
+                guard let request else { return .empty() }
+                return Observable<Int>.timer(0, scheduler: scheduler).flatMap { _ in load(request, tab: tab) }
+            }
         let searches = effects
             .compactMap { effect -> String? in
                 if case .debounceSearch(tab, let text) = effect { return text }
@@ -91,18 +113,28 @@ extension BrowseFeature {
         return Observable.concat(loads, .just(Action.detailFinished(request)))
     }
 
-    /// The names answer, cached one first where there is one. A resource
-    /// that cannot name its records answers at once that it failed.
-    private func lookUpNames(_ reference: ResourceReference) -> Observable<Action> {
-        guard let names = registry[reference.resource]?.names(reference, on: client) else {
-            return .just(.namesFailed(reference))
+    /// A run of ids in one request, or one request per id, all at once
+    /// (DummyJSON cannot be asked for several ids), each through the cache,
+    /// so its cached answer comes first. A resource that cannot name its
+    /// records answers at once that it failed.
+    private func lookUpNames(_ lookup: NameLookup) -> Observable<Action> {
+        guard let resource = registry[lookup.reference.resource] else { return .just(.namesFailed(lookup, nil)) }
+        if lookup.asRange, let first = lookup.ids.first, let last = lookup.ids.last {
+            return answers(resource.names(in: first...last, lookup.reference, on: client), for: lookup)
         }
+        return Observable.merge(lookup.ids.map { id in
+            answers(resource.name(id: id, lookup.reference, on: client), for: NameLookup(lookup.reference, ids: [id]))
+        })
+    }
+
+    private func answers(_ names: Observable<SourcedResult<[Int: String]>>?, for lookup: NameLookup) -> Observable<Action> {
+        guard let names else { return .just(.namesFailed(lookup, nil)) }
         return names
             .observe(on: scheduler)
             .map { sourced in
                 switch sourced.result {
-                case .value(let found): .namesLoaded(reference, found)
-                case .error: .namesFailed(reference)
+                case .value(let found): .namesLoaded(lookup, found)
+                case .error(let error): .namesFailed(lookup, error)
                 }
             }
     }

@@ -16,7 +16,9 @@ extension BrowseFeature {
             crumb.arrival = .record(tab: target, id: id)
             state.trail.append(crumb)
             state.selectedTab = target
-            return openDetail(id, &state, keepScroll: false) + appear(&state)
+            let effects = openDetail(id, &state, keepScroll: false) + appear(&state)
+            alignCursor(tab: target, &state)
+            return effects
         case .list(_, let filter):
             crumb.replacedList = (target, state.lists[target])
             state.trail.append(crumb)

@@ -16,39 +16,50 @@ extension BrowseFeature {
         return [.loadNextPage(tab: tab, nil), .loadFirstPage(tab: tab, list.pageRequest(.first, pageSize: state.pageSize))]
     }
 
-    /// The next page when the cursor comes near the end of what is loaded.
+    /// The page the rows the person wants need (the cursor's, those in view,
+    /// a few beyond), unless it is on its way: rows load as they come into
+    /// view, wherever the cursor went.
     static func loadMoreIfNeeded(_ state: inout State, tab: Int) -> [Effect] {
         let list = state.lists[tab]
-        let threshold = ViewModelDefaults.loadMoreThreshold
-        // Near the end of what is loaded, or a screen taller than what is loaded: the next page.
-        let screenNotFull = list.items.count < state.visibleRows + threshold
-        guard screenNotFull || list.cursor.isNearEnd(rowCount: list.items.count, threshold: threshold) else { return [] }
-        return loadNextPage(&state, tab: tab)
+        guard list.hasLoaded, !list.isLoadingFirstPage,
+              let wanted = list.wantedPage(visibleRows: state.visibleRows, pageSize: state.pageSize)
+        else { return [] }
+        return load(wanted, tab: tab, &state)
     }
 
-    /// The next page, unless one is on its way or there is none.
+    /// `loadMore`: the page after the loaded rows the cursor is in, unless the list ends there.
     static func loadNextPage(_ state: inout State, tab: Int) -> [Effect] {
-        var list = state.lists[tab]
-        guard list.canLoadMore else { return [] }
+        let list = state.lists[tab]
+        guard list.hasLoaded, !list.isLoadingFirstPage else { return [] }
         let request = list.pageRequest(.next, pageSize: state.pageSize)
-        list.nextPage = request
-        list.error = nil
-        state.lists[tab] = list
+        guard let row = list.items.row(ofPosition: request.request.paging.skip), row < list.rowCount else { return [] }
+        return load(request, tab: tab, &state)
+    }
+
+    /// Asks for `request` unless it is the page already on its way; a
+    /// different one takes its place (`run` cancels the older), so the
+    /// rows loaded are those of where the person is now.
+    private static func load(_ request: PageRequest, tab: Int, _ state: inout State) -> [Effect] {
+        guard request != state.lists[tab].nextPage else { return [] }
+        state.lists[tab].nextPage = request
+        state.lists[tab].error = nil
         return [.loadNextPage(tab: tab, request)]
     }
 
+    /// Every key press moves the cursor over the whole list, loaded or not,
+    /// so none is lost at the edge of what is loaded: `G` is the last row
+    /// the server's total counts, and the rows it lands on load next.
     static func moveCursor(_ step: ScrollStep, visibleRows rows: Int, _ state: inout State) -> [Effect] {
         var list = state.currentList
-        let count = list.items.count
-        let loading = list.isLoadingMore
+        let count = list.rowCount
         switch step {
-        case .up: list.cursor.move(by: -1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
-        case .down: list.cursor.move(by: 1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
-        case .pageUp: list.cursor.page(-1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
-        case .pageDown: list.cursor.page(1, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
+        case .up: list.cursor.move(by: -1, rowCount: count, visibleRows: rows)
+        case .down: list.cursor.move(by: 1, rowCount: count, visibleRows: rows)
+        case .pageUp: list.cursor.page(-1, rowCount: count, visibleRows: rows)
+        case .pageDown: list.cursor.page(1, rowCount: count, visibleRows: rows)
         case .top: list.cursor.selectFirst(rowCount: count, visibleRows: rows)
-        case .bottom: list.cursor.selectLast(rowCount: count, visibleRows: rows, hasLoadingRow: loading)
-        case .rows(let delta): list.cursor.move(by: delta, rowCount: count, visibleRows: rows, hasLoadingRow: loading)
+        case .bottom: list.cursor.selectLast(rowCount: count, visibleRows: rows)
+        case .rows(let delta): list.cursor.move(by: delta, rowCount: count, visibleRows: rows)
         }
         state.currentList = list
         return loadMoreIfNeeded(&state, tab: state.selectedTab)
@@ -74,13 +85,12 @@ extension BrowseFeature {
         var effects: [Effect] = []
         switch sourced.result {
         case .value(let page):
-            list.items = page.items
+            let skip = request.request.paging.skip
+            list.items = ListWindow(page.items, at: skip)
             list.itemsCriteria = ListCriteria(request.request)
-            list.total = page.total
+            list.total = endOfList(page, skip: skip)
             list.source = sourced.source
-            if list.cursor.selectedIndex >= page.items.count {
-                list.cursor = ListViewState(selectedIndex: max(0, page.items.count - 1))
-            }
+            list.clampCursor()
             if list.nextPage != nil {
                 // The network's copy replaced the cached one a next page was continuing.
                 list.nextPage = nil
@@ -105,17 +115,41 @@ extension BrowseFeature {
         var effects: [Effect] = []
         switch sourced.result {
         case .value(let page):
-            let before = list.items.count
-            list.items = list.items.appending(page.items)
-            list.total = page.total
-            // A page that brought nothing new means the list shifted under us: stop here.
-            if page.items.isEmpty || list.items.count == before { list.total = list.items.count }
+            let skip = request.request.paging.skip
+            // Nothing new, only the page before again: the server ignores the paging it
+            // advertises, so the list ends there instead of asking for ever.
+            if list.items.repeatsPage(endingAt: skip, page.items) {
+                list.total = list.items.rowCount(serverTotal: skip)
+                list.clampCursor()
+                state.lists[tab] = list
+                return effects
+            }
+            let serverTotal = endOfList(page, skip: skip)
+            list.items.insert(page.items, at: skip)
+            list.items.keepPages(within: keptPositions(list, serverTotal: serverTotal))
+            list.total = list.items.rowCount(serverTotal: serverTotal)
+            list.clampCursor()
         case .error(let error):
             list.error = error
             effects += note(.failed(error, subject: UIText(list.resource.id)), &state)
         }
         state.lists[tab] = list
         return effects
+    }
+
+    /// The server's total, unless an empty page shows the list ends sooner
+    /// (it shrank under us): then it ends where that page began.
+    private static func endOfList(_ page: ListPage, skip: Int) -> Int {
+        page.items.isEmpty && skip < page.total ? skip : page.total
+    }
+
+    /// The positions whose pages stay loaded: those within
+    /// `ViewModelDefaults.keptRows` of the cursor's, and never past the end.
+    /// The offline cache keeps the rest, so walking back costs a cache read.
+    private static func keptPositions(_ list: ListState, serverTotal: Int) -> Range<Int> {
+        let cursor = list.items.position(ofRow: list.selectedIndex ?? 0) ?? 0
+        let kept = ViewModelDefaults.keptRows
+        return max(0, cursor - kept)..<max(0, min(serverTotal, cursor + kept))
     }
 
     /// A load's stream has ended. Whatever it brought, nothing is loading any

@@ -1,30 +1,78 @@
-/// Names for references: a list that shows another resource's ids (a
-/// post's author) asks once for that resource's names, after its first page
-/// arrives; one answer names every record, so later pages ask nothing. A
-/// detail whose links name records asks the same way.
+import Network
+
+/// Names for references, asked for by what is on screen: the ids a list's
+/// reference columns show in view (a posts page's authors) as the list
+/// loads and the cursor moves, and those a detail's links name. DummyJSON
+/// has no route for several ids, so each id is one small request, all at
+/// once and through the cache; ids close together go as one run (a page
+/// of the referenced list where ids follow positions). Never the whole
+/// collection: a million users cost what the rows in view cost.
 extension BrowseFeature {
-    /// The lookups list `tab`'s reference columns still need; a refresh
-    /// (`retryingFailed`) asks again for those that failed.
-    static func lookUpNames(_ state: inout State, tab: Int, retryingFailed: Bool = false) -> [Effect] {
-        guard state.lists.indices.contains(tab), !state.lists[tab].items.isEmpty || retryingFailed else { return [] }
-        return lookUp(state.lists[tab].resource.columns.compactMap(\.reference), retryingFailed: retryingFailed, &state)
+    /// The lookups the rows in view of list `tab` need.
+    static func lookUpNames(_ state: inout State, tab: Int) -> [Effect] {
+        guard state.lists.indices.contains(tab) else { return [] }
+        let list = state.lists[tab]
+        let columns = list.resource.columns
+        var wanted: [ResourceReference: [Int]] = [:]
+        for column in columns.indices {
+            guard let reference = columns[column].reference else { continue }
+            for row in list.rowsInView(visibleRows: state.visibleRows) {
+                if let id = list.items.referenceID(row: row, column: column) { wanted[reference, default: []].append(id) }
+            }
+        }
+        return lookUp(wanted, &state)
     }
 
     /// The lookups the open detail's record links need for their titles
     /// (a post opened from a comment, before any list of posts named its author).
     static func lookUpLinkNames(_ state: inout State) -> [Effect] {
-        lookUp(state.detail?.content?.links.compactMap(\.reference) ?? [], retryingFailed: false, &state)
+        var wanted: [ResourceReference: [Int]] = [:]
+        for link in state.detail?.content?.links ?? [] {
+            if let reference = link.reference, case .record(_, let id) = link.target { wanted[reference, default: []].append(id) }
+        }
+        return lookUp(wanted, &state)
     }
 
-    /// One lookup per reference not yet asked for, of a resource this browser has.
-    private static func lookUp(_ references: [ResourceReference], retryingFailed: Bool, _ state: inout State) -> [Effect] {
+    /// One lookup per reference for its ids not yet asked for, of a resource
+    /// this browser has: as a run when they lie within
+    /// `ViewModelDefaults.nameRangeSpan` of each other and the resource can
+    /// answer runs, else id by id.
+    private static func lookUp(_ wanted: [ResourceReference: [Int]], _ state: inout State) -> [Effect] {
         var effects: [Effect] = []
-        for reference in references
-        where state.list(reference.resource) != nil && state.names.needsLookup(reference, retryingFailed: retryingFailed)
-            && !effects.contains(.lookUpNames(reference)) {
-            state.names.begin(reference)
-            effects.append(.lookUpNames(reference))
+        for (reference, ids) in wanted.sorted(by: { $0.key.resource < $1.key.resource }) {
+            guard let resource = state.list(reference.resource)?.resource, resource.canBeNamed else { continue }
+            let missing = state.names.missing(reference, among: ids)
+            guard let first = missing.first, let last = missing.last else { continue }
+            state.names.begin(reference, ids: missing)
+            let asRun = resource.canBeNamedByRange && missing.count > 1 && last - first < ViewModelDefaults.nameRangeSpan
+            effects.append(.lookUpNames(NameLookup(reference, ids: missing, asRange: asRun)))
         }
         return effects
+    }
+
+    /// Names arrived. Ids a run's answer lacks (ids that do not follow
+    /// positions there) are asked for one by one; an id whose own record
+    /// lacks the fields stays an id.
+    static func namesLoaded(_ lookup: NameLookup, _ found: [Int: String], _ state: inout State) -> [Effect] {
+        let reference = lookup.reference
+        state.names.received(found, for: reference)
+        let lacking = lookup.ids.filter { state.names.name(reference, id: $0) == nil }
+        guard !lacking.isEmpty else { return [] }
+        guard lookup.asRange else {
+            state.names.failed(reference, ids: lacking)
+            return []
+        }
+        let alone = state.names.askAlone(reference, ids: lacking)
+        return alone.isEmpty ? [] : [.lookUpNames(NameLookup(reference, ids: alone))]
+    }
+
+    /// A lookup failed: its ids keep showing, and the first failure since the
+    /// last refresh says so in a quiet note (a record that is not there is no failure).
+    static func namesFailed(_ lookup: NameLookup, _ error: NetworkError?, _ state: inout State) -> [Effect] {
+        state.names.failed(lookup.reference, ids: lookup.ids)
+        if case .http(status: 404, _)? = error { return [] }
+        guard !state.names.isFailureSaid else { return [] }
+        state.names.sayFailure()
+        return note(.unnamed(subject: UIText(lookup.reference.resource)), &state)
     }
 }

@@ -32,6 +32,12 @@ extension BrowseFeature {
         let list = state.lists[tab]
         guard query != list.query || !list.hasLoaded && !list.isLoadingFirstPage else { return [] }
         state.lists[tab].query = query
-        return reload(&state, tab: tab, resetCursor: true)
+        var effects = clearFilterForSearch(tab: tab, &state) + reload(&state, tab: tab, resetCursor: true)
+        // The server finds `long lasting` for `long-lasting`: say so rather than let the results puzzle.
+        if query.contains("-"), state.lists[tab].resource.readsDashAsSpace {
+            let hint: [Effect] = note(StatusNote.Kind.searchReadsDash(query), &state)
+            effects.append(contentsOf: hint)
+        }
+        return effects
     }
 }

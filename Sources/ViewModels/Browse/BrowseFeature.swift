@@ -40,12 +40,10 @@ package struct BrowseFeature: Feature {
         case .previousTab:
             return selectTab((state.selectedTab + state.lists.count - 1) % state.lists.count, &state)
         case .moveCursor(let step, let visibleRows):
-            return moveCursor(step, visibleRows: visibleRows, &state)
+            return moveCursor(step, visibleRows: visibleRows, &state) + lookUpNames(&state, tab: state.selectedTab) + followCursor(&state)
         case .select(let index, let visibleRows):
-            let count = state.currentList.items.count
-            state.currentList.cursor.select(index, rowCount: count, visibleRows: visibleRows,
-                                            hasLoadingRow: state.currentList.isLoadingMore)
-            return loadMoreIfNeeded(&state, tab: state.selectedTab)
+            state.currentList.cursor.select(index, rowCount: state.currentList.rowCount, visibleRows: visibleRows)
+            return loadMoreIfNeeded(&state, tab: state.selectedTab) + lookUpNames(&state, tab: state.selectedTab) + followCursor(&state)
         case .loadMore:
             return loadNextPage(&state, tab: state.selectedTab)
         case .viewport(let rows):
@@ -60,24 +58,25 @@ package struct BrowseFeature: Feature {
             state.showsPictures = shows
             return []
         case .refresh:
+            // The server's own records again: what was kept of writes goes.
+            let resource = state.currentList.resource
+            state.writtenRecords = state.writtenRecords.filter { $0.key.resource != resource }
             var effects = reload(&state, tab: state.selectedTab, resetCursor: false)
-            effects += lookUpNames(&state, tab: state.selectedTab, retryingFailed: true)
+            state.names.retryFailed()
+            effects += lookUpNames(&state, tab: state.selectedTab)
             if let detail = state.detail { effects += openDetail(detail.request.id, &state, keepScroll: true) }
             return effects
         case .setFilter(let filter):
-            guard filter != state.currentList.filter else { return [] }
-            state.currentList.filter = filter
-            return reload(&state, tab: state.selectedTab, resetCursor: true)
+            return setFilter(filter, &state)
         case .setSort(let sort):
-            guard sort != state.currentList.sort else { return [] }
-            state.currentList.sort = sort
-            return reload(&state, tab: state.selectedTab, resetCursor: true)
+            return setSort(sort, &state)
         case .beginSearch, .editSearch, .acceptSearch, .cancelSearch, .searchSettled:
             return reduceSearch(&state, action)
         case .beginCommand, .editCommand, .completeCommand, .runCommand, .cancelCommand, .cycleSort, .flipSortOrder:
             return reduceCommand(&state, action)
         case .openSelected:
-            guard let id = state.currentList.selectedID else { return [] }
+            // What is highlighted: nothing is while the detail shows a record the list has not loaded.
+            guard let index = state.highlightedIndex, let id = state.currentList.items.id(at: index) else { return [] }
             return openDetail(id, &state, keepScroll: false)
         case .openDetail(let id):
             return openDetail(id, &state, keepScroll: false)
@@ -86,8 +85,10 @@ package struct BrowseFeature: Feature {
         case .back:
             if state.isAtTrailEnd { return goBack(&state) }
             if state.detail != nil { return closeDetail(&state) }
-            guard !state.currentList.query.isEmpty else { return [] }
-            return reduceSearch(&state, .cancelSearch)
+            // Clearing a search stops its load too; with none, Esc stops the list's own.
+            if !state.currentList.query.isEmpty { return reduceSearch(&state, .cancelSearch) }
+            if state.currentList.isLoadingFirstPage || state.currentList.isLoadingMore { return cancelLoad(&state) }
+            return []
         case .detailLoaded:
             return reduceDetail(&state, action) + lookUpLinkNames(&state)
         case .cancelEdit where state.editForm?.hasChanges == true, .confirmDiscard, .beginSignOut, .cancelSignOut:
@@ -102,14 +103,18 @@ package struct BrowseFeature: Feature {
         case .pageLoaded(let tab, let request, let sourced, let at):
             state.now = at
             var effects = pageLoaded(sourced, for: request, tab: tab, &state)
+            alignCursor(tab: tab, &state)
             if case .value = sourced.result { effects += lookUpNames(&state, tab: tab) }
             return effects
-        case .namesLoaded(let reference, let names):
-            state.names.received(names, for: reference)
-        case .namesFailed(let reference):
-            state.names.failed(reference)
+        case .namesLoaded(let lookup, let names):
+            return namesLoaded(lookup, names, &state)
+        case .namesFailed(let lookup, let error):
+            return namesFailed(lookup, error, &state)
         case .pageFinished(let tab, let request):
             pageFinished(request, tab: tab, &state)
+            if request.kind == .first, tab == state.selectedTab { return probeIfOffline(&state) }
+        case .probeDue:
+            return probeDue(&state)
         case .noteExpired:
             state.note = nil
         case .tick(let now):
@@ -135,7 +140,9 @@ package struct BrowseFeature: Feature {
         state.mode.close(.searching)
         state.mode.close(.help)
         effects += appear(&state)
-        return effects
+        // Another list: tries go on for it only if it is offline too.
+        state.probe = nil
+        return effects + probeIfOffline(&state)
     }
 
     /// A new layout: a list taller than before may want its next page.
@@ -144,7 +151,7 @@ package struct BrowseFeature: Feature {
         let rowsChanged = viewport.listRows != state.viewport.listRows
         state.viewport = viewport
         guard rowsChanged, state.lists.indices.contains(state.selectedTab) else { return [] }
-        return loadMoreIfNeeded(&state, tab: state.selectedTab)
+        return loadMoreIfNeeded(&state, tab: state.selectedTab) + lookUpNames(&state, tab: state.selectedTab)
     }
 
     static func appear(_ state: inout State) -> [Effect] {

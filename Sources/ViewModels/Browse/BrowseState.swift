@@ -14,6 +14,11 @@ package struct BrowseState: Sendable, Equatable {
     /// The one edit on its way, whichever detail is open.
     package var pendingSave: SaveRequest?
     package var note: StatusNote?
+    /// Records written here, as the server answered: DummyJSON keeps no
+    /// write, so opening one again shows this instead of asking for a record
+    /// the server does not have (an added one) or has as it was. A refresh
+    /// of the resource's list forgets them.
+    package var writtenRecords: [DetailRequest: DetailContent] = [:]
     /// The links followed, oldest first: Esc walks back along it.
     package var trail: [Crumb] = []
     package var now: Date
@@ -26,6 +31,8 @@ package struct BrowseState: Sendable, Equatable {
     /// Names looked up for reference columns (a post's author): shown
     /// instead of ids in lists and in the detail's links.
     package var names = ReferenceNames()
+    /// The next try at a server the list shown could not reach, while it cannot.
+    package var probe: OfflineProbe?
     /// Whether the screen can draw pictures (off on a monochrome terminal):
     /// a detail fetches its record's picture only then.
     package var showsPictures = false
@@ -70,5 +77,5 @@ package struct BrowseState: Sendable, Equatable {
     package var hasUnsavedEdits: Bool { editForm?.hasChanges == true || pendingSave != nil }
 
     /// Whether the clock must tick: the screen says how old offline data is.
-    package var showsAge: Bool { lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }
+    package var showsAge: Bool { probe != nil || lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }
 }

@@ -19,7 +19,7 @@ package struct BrowseViewport: Sendable, Equatable {
     package var detailLineCount = 0
     /// Which of those lines are links, in the order of `BrowseState.links`.
     package var detailLinkLines: [Int] = []
-    /// Entries a page of the help scrolls, and how far down it can go.
+    /// Rows a page of the help scrolls, and how far down it can go (a long sentence wraps to several).
     package var helpPage = 1
     package var helpMaximumScroll = 0
     /// Lines a page of the error overlay scrolls, and how far down it can go.

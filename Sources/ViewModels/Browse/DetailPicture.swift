@@ -25,6 +25,11 @@ package enum DetailPicture: Sendable, Equatable {
         }
     }
 
+    /// The host a picture's reference names, nil for a path on the API's own.
+    package static func host(of reference: String) -> String? {
+        PictureRoute(reference: reference)?.absoluteURL?.host
+    }
+
     package var image: RGBAImage? {
         if case .shown(_, let image) = self { return image }
         return nil

@@ -119,8 +119,20 @@ package struct EditFormState: Sendable, Equatable {
 
     package mutating func apply(_ edit: TextFieldAction) {
         guard inputs.indices.contains(focus) else { return }
-        inputs[focus].apply(edit)
+        if fields[focus].rule.kind == .flag {
+            // A box to tick, not a word to type: any key that would type (Space above all) flips it.
+            guard case .insert = edit else { return }
+            let ticked = FieldRule.flag(inputs[focus].value.trimmingCharacters(in: .whitespaces)) == true
+            inputs[focus] = TextFieldState(value: ticked ? "no" : "yes")
+        } else {
+            inputs[focus].apply(edit)
+        }
         problems[focus] = nil
+    }
+
+    /// Whether the field at `index` is a ticked box (a yes/no field that says yes).
+    package func isTicked(_ index: Int) -> Bool {
+        inputs.indices.contains(index) && FieldRule.flag(inputs[index].value.trimmingCharacters(in: .whitespaces)) == true
     }
 
     package mutating func moveFocus(by delta: Int) {

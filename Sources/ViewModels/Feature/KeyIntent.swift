@@ -12,7 +12,8 @@ package enum KeyAvailability: Sendable, Equatable {
     case available
     /// Works, but the footer leaves it out for now (`!` while no error shows).
     case quiet
-    /// Listed dimmed in the help, not dispatched, not in the footer.
+    /// Listed dimmed in the help, not in the footer; its key reaches the
+    /// reducer, which does nothing but may say why.
     case unavailable
     /// Not listed at all (a link the open detail does not have).
     case absent

@@ -51,10 +51,4 @@ package struct ListViewState: Sendable, Hashable {
     package mutating func selectLast(rowCount: Int, visibleRows: Int, hasLoadingRow: Bool = false) {
         select(rowCount - 1, rowCount: rowCount, visibleRows: visibleRows, hasLoadingRow: hasLoadingRow)
     }
-
-    /// True when the selection is within `threshold` rows of the end: time
-    /// to ask for the next page.
-    package func isNearEnd(rowCount: Int, threshold: Int) -> Bool {
-        rowCount == 0 || selectedIndex >= rowCount - 1 - threshold
-    }
 }

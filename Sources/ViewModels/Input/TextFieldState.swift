@@ -32,6 +32,7 @@ package struct TextFieldState: Sendable, Hashable {
     }
 
     package mutating func apply(_ action: TextFieldAction) {
+        defer { settleJoiners() }
         switch action {
         case .insert(let text):
             // A combining mark typed after "e" joins it: count the cursor
@@ -69,6 +70,17 @@ package struct TextFieldState: Sendable, Hashable {
     /// What is drawn: the value, or one mask character per grapheme.
     package var displayedCharacters: [Character] {
         isMasked ? Array(repeating: TextFieldState.maskCharacter, count: value.count) : Array(value)
+    }
+
+    /// The sanitiser keeps a ZWJ only with visible text on both sides, but a
+    /// ZWJ belongs to the grapheme before it, so deleting the grapheme after
+    /// it leaves it dangling, where a terminal may join it to whatever is
+    /// drawn next (found by fuzzing). Dropping it changes no grapheme count,
+    /// so the cursor stays where it was.
+    private mutating func settleJoiners() {
+        guard value.unicodeScalars.contains("\u{200D}") else { return }
+        value = Sanitizer.singleLine(value)
+        cursor = min(cursor, value.count)
     }
 
     private func index(_ offset: Int) -> String.Index {

@@ -16,13 +16,16 @@ package struct LoginFeature: Feature {
 
     let client: NetworkClient
     let scheduler: any SchedulerType
+    /// How the sign-in is sent: DummyJSON's, unless the app says otherwise.
+    let sessions: any SessionGateway
     /// Where a session goes once signed in: the app's.
     let signedIn: @Sendable (AuthSession) -> Void
 
-    package init(client: NetworkClient = .shared, scheduler: any SchedulerType,
+    package init(client: NetworkClient = .shared, scheduler: any SchedulerType, sessions: (any SessionGateway)? = nil,
                  signedIn: @escaping @Sendable (AuthSession) -> Void) {
         self.client = client
         self.scheduler = scheduler
+        self.sessions = sessions ?? DummyJSONSessions(network: client)
         self.signedIn = signedIn
     }
 
@@ -35,15 +38,17 @@ package struct LoginFeature: Feature {
             switch state.focus {
             case .username: state.username.apply(edit)
             case .password: state.password.apply(edit)
-            case .submit: break
+            case .submit:
+                if case .insert = edit { state.note = .typedOnButton }
             }
             if before != (state.username.value, state.password.value) {
                 state.error = nil
                 state.note = state.note.flatMap { $0.afterEdit(missing: state.missing) }
             }
-        case .focus(let focus): state.focus = focus
-        case .focusNext: state.focus = state.focus.next
-        case .focusPrevious: state.focus = state.focus.previous
+        case .focus(let focus): state.focus = focus == .username && !state.asksForUsername ? .password : focus
+        case .focusNext: state.focus = state.focus.next == .username && !state.asksForUsername ? .password : state.focus.next
+        case .focusPrevious:
+            state.focus = state.focus.previous == .username && !state.asksForUsername ? .submit : state.focus.previous
         case .showHelp: state.showsHelp = true
         case .hideHelp: state.showsHelp = false
         case .submit:
@@ -104,7 +109,7 @@ package struct LoginFeature: Feature {
     }
 
     package func run(_ effects: Observable<Effect>, state: Observable<State>) -> Observable<Action> {
-        let client = client, scheduler = scheduler, signedIn = signedIn
+        let sessions = sessions, scheduler = scheduler, signedIn = signedIn
         let cancels = effects.filter { $0 == .cancelSignIn }
         let signIns = effects
             .compactMap { effect -> (String, String)? in
@@ -115,7 +120,7 @@ package struct LoginFeature: Feature {
             // A cancel disposes the request, and drops an answer already
             // scheduled here, so the next submit is free to go.
             .flatMapFirst { username, password in
-                client.signIn(username: username, password: password).take(1).observe(on: scheduler)
+                sessions.signIn(username: username, password: password).take(1).observe(on: scheduler)
                     .take(until: cancels)
             }
             .map { Action.signInFinished($0) }

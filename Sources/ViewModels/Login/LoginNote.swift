@@ -19,6 +19,8 @@ package struct MissingCredentials: OptionSet, Sendable, Hashable {
 package enum LoginNote: Sendable, Hashable {
     case missing(MissingCredentials)
     case cancelled
+    /// Text typed while the button had the focus: it goes nowhere, and says so.
+    case typedOnButton
 
     /// The fields to mark.
     package var missingFields: MissingCredentials {
@@ -40,6 +42,7 @@ package enum LoginNote: Sendable, Hashable {
         case .missing(let fields) where fields == .username: "Enter your username."
         case .missing: "Enter your password."
         case .cancelled: "Sign-in cancelled."
+        case .typedOnButton: "Type in a field: Tab or ↑ to reach one."
         }
     }
 }

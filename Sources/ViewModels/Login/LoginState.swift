@@ -7,7 +7,9 @@ package enum LoginFocus: Int, Sendable, CaseIterable {
     case username, password, submit
 
     package var next: LoginFocus { LoginFocus(rawValue: (rawValue + 1) % 3)! }
-    package var previous: LoginFocus { LoginFocus(rawValue: (rawValue + 2) % 3)! }
+    /// The username is first: nothing is before it. Wrapping onto the
+    /// button from there sent what was typed next to a control that takes none.
+    package var previous: LoginFocus { LoginFocus(rawValue: max(0, rawValue - 1))! }
 }
 
 /// What the login screen shows: the form, whether a sign-in is on its way,
@@ -23,17 +25,27 @@ package struct LoginState: Sendable, Equatable {
     package var error: NetworkError?
     package var note: LoginNote?
     package var showsHelp = false
+    /// What the form asks for: a username and a password, or one secret (a token, a key).
+    package var form: LoginForm = .usernameAndPassword
+    /// Whether the demo account is worth a hint (DummyJSON's hosts other than release).
+    package var offersDemoAccount = true
 
-    package init(error: NetworkError? = nil) {
+    package init(error: NetworkError? = nil, form: LoginForm = .usernameAndPassword, offersDemoAccount: Bool = true) {
         self.error = error
+        self.form = form
+        self.offersDemoAccount = offersDemoAccount
+        if !asksForUsername { focus = .password }
     }
 
-    /// Both fields filled (ignoring surrounding spaces) and nothing in flight.
+    /// A secret alone (a token, an API key) has no username.
+    package var asksForUsername: Bool { form == .usernameAndPassword }
+
+    /// Every field asked for filled (ignoring surrounding spaces) and nothing in flight.
     package var isSubmitEnabled: Bool { missing.isEmpty && !isLoading }
 
     /// The fields a submit would find blank now.
     package var missing: MissingCredentials {
-        MissingCredentials(username: username.value, password: password.value)
+        MissingCredentials(username: asksForUsername ? username.value : "-", password: password.value)
     }
 }
 

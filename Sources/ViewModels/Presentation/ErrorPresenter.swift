@@ -43,7 +43,53 @@ package struct ErrorPresenter: Sendable {
         written(kind, subject: text(subject))
     }
 
-    package func written(_ kind: SaveRequest.Kind, subject: String) -> String {
+    package func written(_ kind: SaveRequest.Kind, subject: UIText, kept: Bool = false, differences: [WriteDifference]) -> String {
+        written(kind, subject: text(subject), kept: kept, differences: differences)
+    }
+
+    /// The note after a write, led by a sentence for each field the server
+    /// answered otherwise ("The server kept stock 99, not 0."), which is
+    /// what a narrow status line must not cut.
+    package func written(_ kind: SaveRequest.Kind, subject: String, kept: Bool = false, differences: [WriteDifference]) -> String {
+        let sentences: [String] = differences.map { self.kept($0) }
+        return (sentences + [written(kind, subject: subject, kept: kept)]).joined(separator: " ")
+    }
+    package func kept(_ difference: WriteDifference) -> String {
+        let sent = difference.sent.isEmpty ? "\"\"" : difference.sent
+        let kept = difference.kept.isEmpty ? "\"\"" : difference.kept
+        switch language {
+        case .english: return "The server kept \(difference.field) \(kept), not \(sent)."
+        case .simplifiedChinese: return "服务器保留了 \(difference.field) \(kept)，而不是 \(sent)。"
+        case .traditionalChinese: return "伺服器保留了 \(difference.field) \(kept)，而非 \(sent)。"
+        }
+    }
+
+    /// DummyJSON reads each `-` in a search as a space, so `long-lasting` finds "long lasting" and never itself.
+    package func searchReadsDash(_ query: String) -> String {
+        let read = query.replacingOccurrences(of: "-", with: " ")
+        switch language {
+        case .english: return "The server reads each - as a space: this searches for \"\(read)\"."
+        case .simplifiedChinese: return "服务器把每个 - 当作空格：实际搜索 \"\(read)\"。"
+        case .traditionalChinese: return "伺服器把每個 - 當作空格：實際搜尋 \"\(read)\"。"
+        }
+    }
+
+    /// A write the server answered. `kept`: a server that keeps writes (a
+    /// described API's), so there is nothing to warn of.
+    package func written(_ kind: SaveRequest.Kind, subject: String, kept: Bool = false) -> String {
+        if kept {
+            switch (language, kind) {
+            case (.english, .update): return "Saved \(subject)."
+            case (.english, .add): return "Added \(subject)."
+            case (.english, .delete): return "Deleted \(subject)."
+            case (.simplifiedChinese, .update): return "已保存 \(subject)。"
+            case (.simplifiedChinese, .add): return "已添加 \(subject)。"
+            case (.simplifiedChinese, .delete): return "已删除 \(subject)。"
+            case (.traditionalChinese, .update): return "已儲存 \(subject)。"
+            case (.traditionalChinese, .add): return "已新增 \(subject)。"
+            case (.traditionalChinese, .delete): return "已刪除 \(subject)。"
+            }
+        }
         switch (language, kind) {
         case (.english, .update): return "Saved \(subject). The server does not keep changes: shown here until you refresh."
         case (.english, .add): return "Added \(subject). The server does not keep it: shown here until you refresh."

@@ -17,7 +17,8 @@ extension UICatalog {
         "Open": ("打开", "開啟"),
         "Open the selected item": ("打开选中的项", "開啟選取的項目"),
         "Back": ("返回", "返回"),
-        "Back along the links followed, close the detail, or clear the search": ("沿链接返回、关闭详情或清除搜索", "沿連結返回、關閉詳情或清除搜尋"),
+        "Back along the links followed, close the detail, stop a list loading, or clear the search":
+            ("沿链接返回、关闭详情、停止加载列表或清除搜索", "沿連結返回、關閉詳情、停止載入清單或清除搜尋"),
         "Follow": ("跳转", "前往"),
         "Follow: %@": ("跳转：%@", "前往：%@"),
         "Edit": ("编辑", "編輯"),

@@ -17,6 +17,7 @@ extension UICatalog {
         "Enter your username.": ("请输入用户名。", "請輸入使用者名稱。"),
         "Enter your password.": ("请输入密码。", "請輸入密碼。"),
         "Sign-in cancelled.": ("已取消登录。", "已取消登入。"),
+        "Type in a field: Tab or ↑ to reach one.": ("请在输入框中输入：按 Tab 或 ↑ 前往。", "請在輸入欄中輸入：按 Tab 或 ↑ 前往。"),
         "Demo: emilys / emilyspass": ("演示：emilys / emilyspass", "示範：emilys / emilyspass"),
 
         // Help overlay.
@@ -35,9 +36,10 @@ extension UICatalog {
         "e.g. %@": ("例：%@", "例：%@"),
         "loading more…": ("正在加载更多…", "正在載入更多…"),
         "couldn't load more — r to retry": ("无法加载更多 — 按 r 重试", "無法載入更多 — 按 r 重試"),
+        "Names of %@ could not be looked up: their ids show (r to retry).": ("无法查到%@的名称：显示其编号（按 r 重试）。", "無法查到%@的名稱：顯示其編號（按 r 重試）。"),
         "Loading…": ("加载中…", "載入中…"),
-        "Nothing matched “%@”.": ("没有与“%@”匹配的结果。", "沒有與「%@」相符的結果。"),
-        "Nothing in %@.": ("%@ 中没有内容。", "%@ 中沒有內容。"),
+        "No %@ match “%@”.": ("没有与“%2$@”匹配的%1$@。", "沒有與「%2$@」相符的%1$@。"),
+        "No %@ with %@=%@.": ("没有 %2$@=%3$@ 的%1$@。", "沒有 %2$@=%3$@ 的%1$@。"),
         "Nothing here yet.": ("这里还没有内容。", "這裡還沒有內容。"),
         "terminal too small — needs at least %@": ("终端太小，至少需要 %@", "終端機太小，至少需要 %@"),
         "(now %@)": ("（当前 %@）", "（目前 %@）"),
@@ -54,11 +56,16 @@ extension UICatalog {
                                                                        "須為 -9007199254740991 到 9007199254740991 之間的整數"),
         "an e-mail address (name@host)": ("须为邮箱地址（name@host）", "須為電子郵件地址（name@host）"),
         "yes or no": ("须为 yes 或 no", "須為 yes 或 no"),
+        "Space ticks or clears it": ("按空格键勾选或取消", "按空白鍵勾選或取消"),
+        "a number, %@ or more": ("须为不小于 %@ 的数字", "須為不小於 %@ 的數字"),
+        "a whole number, %@ or more": ("须为不小于 %@ 的整数", "須為不小於 %@ 的整數"),
+        "a phone number: digits, spaces and + - ( )": ("须为电话号码：数字、空格及 + - ( )", "須為電話號碼：數字、空格及 + - ( )"),
         "Delete %@? y deletes it, any other key keeps it": ("删除 %@？按 y 删除，按其他键保留", "刪除 %@？按 y 刪除，按其他鍵保留"),
 
         // Status bar.
         "offline": ("离线", "離線"),
         "offline · cached %@": ("离线 · 缓存于 %@", "離線 · 快取於 %@"),
+        "next try in %@ s": ("%@ 秒后重试", "%@ 秒後重試"),
         "just now": ("刚刚", "剛剛"),
         "%@ s ago": ("%@ 秒前", "%@ 秒前"),
         "%@ min ago": ("%@ 分钟前", "%@ 分鐘前"),
@@ -78,7 +85,7 @@ extension UICatalog {
         "%@ takes a record id, not “%@”.": ("%@ 需要记录 ID，不是“%@”。", "%@ 需要紀錄 ID，不是「%@」。"),
 
         // Browse screen (issue 15): offline search, the error overlay, signing out with unsaved edits.
-        "no cached results for '%@'": ("没有“%@”的缓存结果", "沒有「%@」的快取結果"),
+        "No cached results for “%@”.": ("没有“%@”的缓存结果。", "沒有「%@」的快取結果。"),
         "Error": ("错误", "錯誤"),
         "Esc, ! or q to close": ("按 Esc、! 或 q 关闭", "按 Esc、! 或 q 關閉"),
         "Unsaved changes will be lost. Sign out? y/Enter: yes, any other key: no":

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// The interface's words in Chinese, keyed by their English text (with
-/// `%@` where a value goes), gettext style. One entry holds both scripts,
+/// `%@` where a value goes), gettext style; a translation that orders the
+/// values otherwise numbers them (`%2$@`). One entry holds both scripts,
 /// so a key can never be translated in one and forgotten in the other.
 /// The words no resource owns are tables here; each resource's own come
 /// with its descriptor (`ResourceWords`) and are gathered from the registry.
@@ -12,7 +13,7 @@ package enum UICatalog {
     }
 
     /// The words of no resource, by area, kept apart so each file stays about one part of the app.
-    package static let tables = [details, keys, screens]
+    package static let tables = [details, keys, screens, lists, commandLine, help, described]
 
     /// The central tables, the words resources share and every standard
     /// resource's own. Looked up for each word of every frame, so it is

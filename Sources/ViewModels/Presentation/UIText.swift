@@ -78,12 +78,42 @@ package struct UIText: Sendable, Hashable, CustomStringConvertible, ExpressibleB
             }
         }
         if isVerbatim { return key }
-        let parts = pattern(self).components(separatedBy: "%@")
+        let template = pattern(self)
+        if template.contains("$@") {
+            return Self.placing(values.map { $0.filled(numbers: numbers, pattern) }, into: template)
+        }
+        let parts = template.components(separatedBy: "%@")
         var result = parts[0]
         for (index, part) in parts.dropFirst().enumerated() {
             result += (values.indices.contains(index) ? values[index].filled(numbers: numbers, pattern) : "") + part
         }
         return result
+    }
+
+    /// `values` put where a translation numbers them, `%2$@` for the second,
+    /// so a language can order them its own way ("No %@ match “%@”." is
+    /// "没有与“%2$@”匹配的%1$@。"); a plain `%@` takes the next in order.
+    static func placing(_ values: [String], into template: String) -> String {
+        var result = ""
+        var next = 0
+        var rest = Substring(template)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            let digits = after.prefix { $0.isNumber }
+            if after.hasPrefix("@") {
+                result += values.indices.contains(next) ? values[next] : ""
+                next += 1
+                rest = after.dropFirst()
+            } else if !digits.isEmpty, after.dropFirst(digits.count).hasPrefix("$@"), let number = Int(digits) {
+                result += values.indices.contains(number - 1) ? values[number - 1] : ""
+                rest = after.dropFirst(digits.count + 2)
+            } else {
+                result += "%"
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// Every key this text is looked up by, its values' included.

@@ -3,9 +3,10 @@ import Models
 /// What a list row is made from: one item of a page, known by an integer id.
 package protocol ListItem: PageItem, Identifiable, Equatable where ID == Int {}
 
-/// A list's loaded items whatever their type, with the cells their rows
+/// A page of a list's items whatever their type, with the cells their rows
 /// show. One array of the resource's own summaries sits inside, so 100,000
-/// rows cost what the summaries cost; copies share it.
+/// rows cost what the summaries cost; copies share it. A list keeps its
+/// pages apart (`ListWindow`), so a page is never copied into a longer one.
 package struct ListItems: Sendable, Equatable {
     private let storage: any ListItemStorage
 
@@ -26,6 +27,15 @@ package struct ListItems: Sendable, Equatable {
 
     package func id(at index: Int) -> Int { storage.id(at: index) }
 
+    /// The largest id here (0 when empty), read once when the page is made:
+    /// how wide a list's ID column must be.
+    package var largestID: Int { storage.largestID }
+
+    /// The id of the record that reference column `column` of row `row` names, if it names one.
+    package func referenceID(row: Int, column: Int) -> Int? { storage.referenceID(row: row, column: column) }
+    /// Where the item with `id` is, if it is loaded.
+    package func index(of id: Int) -> Int? { storage.index(of: id) }
+
     /// The texts of `columns` in row `row`, as the server sent them (the
     /// screen and the command line sanitise them where they draw them). One
     /// call per drawn row: each call into the typed items is a generic dispatch.
@@ -35,12 +45,6 @@ package struct ListItems: Sendable, Equatable {
     package func cells(row: Int, columns: [Int], presenter: ErrorPresenter = .english,
                        names: ReferenceNames = .none) -> [String] {
         storage.cells(row: row, columns: columns, presenter: presenter, names: names)
-    }
-
-    /// These items, then those of `more` whose ids are not here yet: a page
-    /// that shifted under us never shows an item twice.
-    package func appending(_ more: ListItems) -> ListItems {
-        ListItems(storage: storage.appending(more.storage))
     }
 
     /// These items with `row`'s item in place of the one with its id, or,
@@ -66,9 +70,11 @@ package struct ListItems: Sendable, Equatable {
 
 private protocol ListItemStorage: Sendable {
     var count: Int { get }
+    var largestID: Int { get }
     func id(at index: Int) -> Int
+    func referenceID(row: Int, column: Int) -> Int?
+    func index(of id: Int) -> Int?
     func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String]
-    func appending(_ other: any ListItemStorage) -> any ListItemStorage
     func putting(_ other: any ListItemStorage) -> any ListItemStorage
     func removing(id: Int) -> any ListItemStorage
     func isEqual(to other: any ListItemStorage) -> Bool
@@ -76,11 +82,13 @@ private protocol ListItemStorage: Sendable {
 
 private struct NoItems: ListItemStorage {
     var count: Int { 0 }
+    var largestID: Int { 0 }
     func id(at index: Int) -> Int { preconditionFailure("no items") }
+    func referenceID(row: Int, column: Int) -> Int? { nil }
+    func index(of id: Int) -> Int? { nil }
     func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String] {
         columns.map { _ in "" }
     }
-    func appending(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func putting(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func removing(id: Int) -> any ListItemStorage { self }
     func isEqual(to other: any ListItemStorage) -> Bool { other.count == 0 }
@@ -89,9 +97,22 @@ private struct NoItems: ListItemStorage {
 private struct TypedItems<Item: ListItem>: ListItemStorage {
     let items: [Item]
     let columns: [ResourceColumn<Item>]
+    let largestID: Int
+
+    init(items: [Item], columns: [ResourceColumn<Item>]) {
+        self.items = items
+        self.columns = columns
+        largestID = items.reduce(0) { max($0, $1.id) }
+    }
 
     var count: Int { items.count }
     func id(at index: Int) -> Int { items[index].id }
+    func index(of id: Int) -> Int? { items.firstIndex { $0.id == id } }
+
+    func referenceID(row: Int, column: Int) -> Int? {
+        guard items.indices.contains(row), columns.indices.contains(column) else { return nil }
+        return columns[column].referenceID?(items[row])
+    }
 
     func cells(row: Int, columns indices: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String] {
         guard items.indices.contains(row) else { return indices.map { _ in "" } }
@@ -107,12 +128,6 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
             guard let format = column.spec.format, !value.isEmpty else { return presenter.text(value) }
             return presenter.text(UIText(pattern: format, value))
         }
-    }
-
-    func appending(_ other: any ListItemStorage) -> any ListItemStorage {
-        guard let other = other as? TypedItems<Item>, !other.items.isEmpty else { return self }
-        let known = Set(items.map(\.id))
-        return TypedItems(items: items + other.items.filter { !known.contains($0.id) }, columns: columns)
     }
 
     func putting(_ other: any ListItemStorage) -> any ListItemStorage {

@@ -73,11 +73,14 @@ package struct ResourceFilter: Sendable, Hashable {
     package var title: String
     /// The value names another record by id (`userId=5`): a whole number.
     package var takesID: Bool
+    /// The values it takes, when they are few and known (a described enum): offered on the `:` line.
+    package var choices: [String]
 
-    package init(name: String, title: String, takesID: Bool = false) {
+    package init(name: String, title: String, takesID: Bool = false, choices: [String] = []) {
         self.name = name
         self.title = title
         self.takesID = takesID
+        self.choices = choices
     }
 
     /// A filter by the id of the record that owns these: `userId`, `postId`.

@@ -30,6 +30,8 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     /// Fields the server can sort this list by.
     package var sortFields: [String]
     package var filters: [ResourceFilter]
+    /// Which of search, filter and sort the routes apply together.
+    package var combinations: ListCombinations
     /// What a person may change, and the route that sends it; nil when read-only.
     package var editing: ResourceEditing<Record>?
     /// Keys of the record's fields that are never shown (bank details, say):
@@ -37,10 +39,15 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
     package var secretFields: Set<String>
     /// Where a record leads: its author, its comments, its category's products.
     package var links: @Sendable (Record) -> [ResourceLink]
-    /// Every record with only `fields`, in one answer: where other
-    /// resources' reference columns get this resource's names from (a
-    /// post's author, a comment's post). Nil when nothing refers to it.
-    package var namesRoute: (@Sendable (_ fields: [String]) -> any Route)?
+    /// One record with only `fields`: where other resources' reference
+    /// columns get this resource's names from (a post's author, a comment's
+    /// post), one id at a time. Nil when nothing refers to it.
+    package var nameRoute: (@Sendable (_ id: Int, _ fields: [String]) -> any Route)?
+    /// The records whose ids are probably `ids` (a page of the list where ids
+    /// follow positions), with only `fields`, in one answer: how a run of ids
+    /// close together is named in one request. Ids the answer lacks are
+    /// asked for one by one. Nil when the API has no such page.
+    package var nameRangeRoute: (@Sendable (_ ids: ClosedRange<Int>, _ fields: [String]) -> any Route)?
 
     /// Secret in every resource's records.
     package static var alwaysSecret: Set<String> { ["password"] }
@@ -49,9 +56,10 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         id: String, title: String, singular: String, tabKey: Character? = nil, words: ResourceWords = [:], columns: [ResourceColumn<Summary>],
         route: @escaping @Sendable (ListRequest) -> any Route, recordRoute: @escaping @Sendable (Int) -> any Route,
         detail: @escaping @Sendable (Record) -> DetailContent, isSearchable: Bool = true, sortFields: [String] = [],
-        filters: [ResourceFilter] = [], editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = [],
+        filters: [ResourceFilter] = [], combinations: ListCombinations = .default, editing: ResourceEditing<Record>? = nil, secretFields: Set<String> = [],
         links: @escaping @Sendable (Record) -> [ResourceLink] = { _ in [] },
-        namesRoute: (@Sendable (_ fields: [String]) -> any Route)? = nil
+        nameRoute: (@Sendable (_ id: Int, _ fields: [String]) -> any Route)? = nil,
+        nameRangeRoute: (@Sendable (_ ids: ClosedRange<Int>, _ fields: [String]) -> any Route)? = nil
     ) {
         self.id = id
         self.title = title
@@ -65,10 +73,12 @@ package struct Resource<Summary: ListItem, Record: PageItem>: Sendable {
         self.isSearchable = isSearchable
         self.sortFields = sortFields
         self.filters = filters
+        self.combinations = combinations
         self.editing = editing
         self.secretFields = secretFields
         self.links = links
-        self.namesRoute = namesRoute
+        self.nameRoute = nameRoute
+        self.nameRangeRoute = nameRangeRoute
     }
 }
 

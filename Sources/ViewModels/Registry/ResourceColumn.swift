@@ -19,9 +19,12 @@ package struct ColumnSpec: Sendable, Hashable {
     /// Set when the cell is another resource's id: shown as that record's
     /// name once the names are known, as the id until then.
     package var reference: ResourceReference?
+    /// Set when the cell is the record's own id: the column is made as wide
+    /// as the largest id shown needs, never cut.
+    package var isRecordID: Bool
 
     package init(title: String, width: Int, flexible: Bool = false, alignment: ColumnAlignment = .left, priority: Int = 0,
-                 format: String? = nil, reference: ResourceReference? = nil) {
+                 format: String? = nil, reference: ResourceReference? = nil, isRecordID: Bool = false) {
         self.title = title
         self.width = width
         self.flexible = flexible
@@ -29,6 +32,7 @@ package struct ColumnSpec: Sendable, Hashable {
         self.priority = priority
         self.format = format
         self.reference = reference
+        self.isRecordID = isRecordID
     }
 }
 
@@ -48,10 +52,20 @@ package struct ResourceColumn<Item>: Sendable {
                                    format: format)) { .verbatim(value($0)) }
     }
 
-    private init(spec: ColumnSpec, referenceID: (@Sendable (Item) -> Int?)? = nil, text: @escaping @Sendable (Item) -> UIText) {
+    /// A column laid out as `spec`, its text made by `text` (a described resource's columns).
+    package init(spec: ColumnSpec, referenceID: (@Sendable (Item) -> Int?)? = nil, text: @escaping @Sendable (Item) -> UIText) {
         self.spec = spec
         self.referenceID = referenceID
         self.text = text
+    }
+
+    /// The record's own id, right-aligned and never grouped; `width` is the
+    /// least, and the column widens for larger ids.
+    package static func recordID(_ title: String = "ID", width: Int = 5, priority: Int = 0) -> ResourceColumn
+    where Item: ListItem {
+        ResourceColumn(spec: ColumnSpec(title: title, width: width, alignment: .right, priority: priority, isRecordID: true)) {
+            .verbatim(String($0.id))
+        }
     }
 
     /// A right-aligned count, grouped as the language groups it: "1,988".

@@ -2,7 +2,7 @@
 /// comment's `postId` — and which of that resource's fields name a record
 /// for a person: a user by `firstName lastName`, a post by `title`.
 /// Descriptors declare it on a column; the browser looks the names up
-/// through the referenced resource's `namesRoute`.
+/// through the referenced resource's `nameRoute`, for the ids in view.
 package struct ResourceReference: Sendable, Hashable {
     /// The referenced resource's id: `users`.
     package var resource: String

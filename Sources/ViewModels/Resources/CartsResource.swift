@@ -14,7 +14,7 @@ extension Resource where Summary == Cart, Record == Cart {
         Resource(
             id: "carts", title: "Carts", singular: "cart", tabKey: "4", words: .carts,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Products", width: 30, flexible: true) { cart in
                     cart.products.map(\.title).joined(separator: ", ")
                 },

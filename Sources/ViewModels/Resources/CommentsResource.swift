@@ -14,7 +14,7 @@ extension Resource where Summary == Comment, Record == Comment {
         Resource(
             id: "comments", title: "Comments", singular: "comment", tabKey: "6", words: .comments,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Comment", width: 36, flexible: true) { $0.body },
                 ResourceColumn("By", width: 16, priority: 1) { $0.user.fullName },
                 .count("Likes", width: 6, priority: 2) { $0.likes },

@@ -15,7 +15,7 @@ extension Resource where Summary == PostSummary, Record == Post {
         Resource(
             id: "posts", title: "Posts", singular: "post", tabKey: "2", words: .posts,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Title", width: 36, flexible: true) { $0.title },
                 .count("Likes", width: 7, priority: 1) { $0.reactions?.likes },
                 .count("Views", width: 7, priority: 2) { $0.views },
@@ -23,9 +23,10 @@ extension Resource where Summary == PostSummary, Record == Post {
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
-                if !request.query.isEmpty { return PostRouter.search(request.query, request.paging, select: select) }
                 let sort = request.sort.flatMap { key in PostField(rawValue: key.field).map { Sort($0, key.order) } }
-                if let author = request.ownerID("userId") { return PostRouter.ofUser(id: author, request.paging, select: select) }
+                if !request.query.isEmpty { return PostRouter.search(request.query, request.paging, select: select, sort: sort) }
+                // `/users/<id>/posts` ignores sorting; `/posts/user/<id>` is the same list and sorts.
+                if let author = request.ownerID("userId") { return PostRouter.byUser(id: author, request.paging, select: select, sort: sort) }
                 if let filter = request.filter, filter.name == "tag" {
                     return PostRouter.tag(filter.value, request.paging, select: select, sort: sort)
                 }
@@ -44,7 +45,10 @@ extension Resource where Summary == PostSummary, Record == Post {
                  .list("Comments", "comments", "postId", "\(post.id)")]
                     + post.tags.map { .list("Posts tagged \($0)", "posts", "tag", $0) }
             },
-            namesRoute: { fields in PostRouter.list(Paging(limit: 0), select: fields.compactMap(PostField.init(rawValue:))) }
+            nameRoute: { id, fields in RecordRead.fields(collection: "posts", id: id, select: fields) },
+            nameRangeRoute: { ids, fields in
+                PostRouter.list(Paging(limit: ids.count, skip: ids.lowerBound - 1), select: fields.compactMap(PostField.init(rawValue:)))
+            }
         )
     }
 }

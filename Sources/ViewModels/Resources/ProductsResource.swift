@@ -18,7 +18,7 @@ extension Resource where Summary == ProductSummary, Record == Product {
         Resource(
             id: "products", title: "Products", singular: "product", tabKey: "1", words: .products,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Title", width: 28, flexible: true) { $0.title },
                 ResourceColumn("Brand", width: 14, priority: 4) { $0.brand ?? "—" },
                 ResourceColumn("Category", width: 16, priority: 6) { $0.category ?? "" },
@@ -30,12 +30,12 @@ extension Resource where Summary == ProductSummary, Record == Product {
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
-                // The API searches or filters, not both: a search wins, as it always has here.
-                if !request.query.isEmpty { return ProductRouter.search(request.query, request.paging, select: select) }
-                if let filter = request.filter, filter.name == "category" {
-                    return ProductRouter.category(slug: filter.value, request.paging, select: select)
-                }
                 let sort = request.sort.flatMap { key in ProductField(rawValue: key.field).map { Sort($0, key.order) } }
+                // The API searches or filters, not both (`refusal(for:)` says so before a request is made).
+                if !request.query.isEmpty { return ProductRouter.search(request.query, request.paging, select: select, sort: sort) }
+                if let filter = request.filter, filter.name == "category" {
+                    return ProductRouter.category(slug: filter.value, request.paging, select: select, sort: sort)
+                }
                 return ProductRouter.list(request.paging, select: select, sort: sort)
             },
             recordRoute: { ProductRouter.detail(id: $0) },
@@ -44,8 +44,8 @@ extension Resource where Summary == ProductSummary, Record == Product {
             filters: [ResourceFilter(name: "category", title: "Category")],
             editing: .collection("products", fields: [
                 EditableField("title", label: "Title", rule: .requiredText) { $0.title },
-                EditableField("price", label: "Price", rule: FieldRule(.number)) { String($0.price) },
-                EditableField("stock", label: "Stock", rule: FieldRule(.integer)) { String($0.stock) },
+                EditableField("price", label: "Price", rule: FieldRule(.number, minimum: 0)) { String($0.price) },
+                EditableField("stock", label: "Stock", rule: FieldRule(.integer, minimum: 0)) { String($0.stock) },
                 EditableField("brand", label: "Brand") { $0.brand ?? "" },
                 EditableField("category", label: "Category") { $0.category },
             ]),

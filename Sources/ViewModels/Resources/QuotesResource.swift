@@ -14,7 +14,7 @@ extension Resource where Summary == Quote, Record == Quote {
         Resource(
             id: "quotes", title: "Quotes", singular: "quote", tabKey: "8", words: .quotes,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 2) { "\($0.id)" },
+                .recordID(priority: 2),
                 ResourceColumn("Quote", width: 50, flexible: true) { $0.quote },
                 ResourceColumn("Author", width: 20, priority: 1) { $0.author },
             ],

@@ -1,3 +1,4 @@
+import Foundation
 import DummyJSON
 import Models
 import Network
@@ -15,19 +16,20 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
         Resource(
             id: "recipes", title: "Recipes", singular: "recipe", tabKey: "5", words: .recipes,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Name", width: 30, flexible: true) { $0.name },
                 ResourceColumn("Cuisine", width: 14, priority: 2) { $0.cuisine ?? "" },
                 ResourceColumn("Level", width: 7, priority: 4) { $0.difficulty ?? "" },
-                ResourceColumn("Rating", width: 6, alignment: .right, priority: 1) { $0.rating.map(DetailFormat.rating) ?? "" },
+                // The number alone, as products show it: with its stars it is 10 wide and was always cut.
+                ResourceColumn("Rating", width: 6, alignment: .right, priority: 1) { $0.rating.map { String(format: "%.2f", $0) } ?? "" },
                 ResourceColumn("Time", width: 7, alignment: .right, priority: 5, format: "%@ min") { recipe in
                     recipe.prepTimeMinutes.map { "\($0 + (recipe.cookTimeMinutes ?? 0))" } ?? ""
                 },
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
-                if !request.query.isEmpty { return RecipeRouter.search(request.query, request.paging, select: select) }
                 let sort = request.sort.flatMap { key in RecipeField(rawValue: key.field).map { Sort($0, key.order) } }
+                if !request.query.isEmpty { return RecipeRouter.search(request.query, request.paging, select: select, sort: sort) }
                 switch request.filter?.name {
                 case "tag": return RecipeRouter.tag(request.filter?.value ?? "", request.paging, select: select, sort: sort)
                 case "mealType": return RecipeRouter.mealType(request.filter?.value ?? "", request.paging, select: select, sort: sort)
@@ -42,12 +44,12 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
                 EditableField("name", label: "Name", rule: .requiredText) { $0.name },
                 EditableField("cuisine", label: "Cuisine") { $0.cuisine },
                 EditableField("difficulty", label: "Difficulty") { $0.difficulty },
-                EditableField("prepTimeMinutes", label: "Prep (min)", rule: FieldRule(.integer)) { String($0.prepTimeMinutes) },
-                EditableField("cookTimeMinutes", label: "Cook (min)", rule: FieldRule(.integer)) { String($0.cookTimeMinutes) },
-                EditableField("servings", label: "Servings", rule: FieldRule(.integer)) { String($0.servings) },
+                EditableField("prepTimeMinutes", label: "Prep (min)", rule: FieldRule(.integer, minimum: 0)) { String($0.prepTimeMinutes) },
+                EditableField("cookTimeMinutes", label: "Cook (min)", rule: FieldRule(.integer, minimum: 0)) { String($0.cookTimeMinutes) },
+                EditableField("servings", label: "Servings", rule: FieldRule(.integer, minimum: 1)) { String($0.servings) },
             ]),
             links: { recipe in
-                [.record("Author: user #\(recipe.userId)", "users", id: recipe.userId)]
+                [.record("Author: user #\(recipe.userId)", "users", id: recipe.userId, named: .init(.userName, "Author: %@"))]
                     + recipe.tags.map { .list("Recipes tagged \($0)", "recipes", "tag", $0) }
                     + recipe.mealType.map { .list("More for \($0)", "recipes", "mealType", $0) }
             }
@@ -67,7 +69,6 @@ extension DetailContent {
                 Field("Servings", text: "\(recipe.servings), \(UIText.count(recipe.caloriesPerServing)) kcal each"),
                 Field("Meal", recipe.mealType.joined(separator: ", ")),
                 Field("Tags", text: recipe.tags.isEmpty ? "none" : .verbatim(recipe.tags.joined(separator: ", "))),
-                Field("Author", text: "user #\(recipe.userId)"),
             ]),
             Section("Ingredients (\(recipe.ingredients.count))", recipe.ingredients.map { Field("•", $0) }),
             Section("Instructions", numbered(recipe.instructions)),

@@ -14,7 +14,7 @@ extension Resource where Summary == Todo, Record == Todo {
         Resource(
             id: "todos", title: "Todos", singular: "todo", tabKey: "7", words: .todos,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Done", width: 4, priority: 1) { $0.completed ? "✓" : "·" },
                 ResourceColumn("Todo", width: 40, flexible: true) { $0.todo },
                 .reference("User", width: 16, priority: 2, to: .userName) { $0.userId },

@@ -27,7 +27,7 @@ extension Resource where Summary == UserSummary, Record == User {
         Resource(
             id: "users", title: "Users", singular: "user", tabKey: "3", words: .users,
             columns: [
-                ResourceColumn("ID", width: 5, alignment: .right, priority: 3) { "\($0.id)" },
+                .recordID(priority: 3),
                 ResourceColumn("Name", width: 22, flexible: true) { PersonName.display(given: $0.firstName, family: $0.lastName) },
                 ResourceColumn("Username", width: 14, priority: 1) { $0.username ?? "" },
                 ResourceColumn("Email", width: 30, flexible: true, priority: 2) { $0.email ?? "" },
@@ -35,8 +35,8 @@ extension Resource where Summary == UserSummary, Record == User {
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
-                if !request.query.isEmpty { return UserRouter.search(request.query, request.paging, select: select) }
                 let sort = request.sort.flatMap { key in UserField(rawValue: key.field).map { Sort($0, key.order) } }
+                if !request.query.isEmpty { return UserRouter.search(request.query, request.paging, select: select, sort: sort) }
                 if let filter = request.filter {
                     return UserRouter.filter(key: filter.name, value: filter.value, request.paging, select: select, sort: sort)
                 }
@@ -51,8 +51,8 @@ extension Resource where Summary == UserSummary, Record == User {
                 EditableField("firstName", label: "First name", rule: .requiredText) { $0.firstName },
                 EditableField("lastName", label: "Last name", rule: .requiredText) { $0.lastName },
                 EditableField("email", label: "Email", rule: FieldRule(.email, required: true)) { $0.email },
-                EditableField("phone", label: "Phone") { $0.phone },
-                EditableField("age", label: "Age", rule: FieldRule(.integer)) { String($0.age) },
+                EditableField("phone", label: "Phone", rule: FieldRule(.phone)) { $0.phone },
+                EditableField("age", label: "Age", rule: FieldRule(.integer, minimum: 0)) { String($0.age) },
             ]),
             // What identifies a person to a bank, a tax office or a network.
             secretFields: ["bank", "crypto", "ssn", "ein", "ip", "macAddress"],
@@ -62,8 +62,11 @@ extension Resource where Summary == UserSummary, Record == User {
                         .list("Carts of \(name)", "carts", "userId", "\(user.id)"),
                         .list("Todos of \(name)", "todos", "userId", "\(user.id)")]
             },
-            // One answer names every user: `users?limit=0&select=firstName,lastName`.
-            namesRoute: { fields in UserRouter.list(Paging(limit: 0), select: fields.compactMap(UserField.init(rawValue:))) }
+            // A user by id (`users/5?select=firstName,lastName`); ids follow positions in the unsorted list.
+            nameRoute: { id, fields in RecordRead.fields(collection: "users", id: id, select: fields) },
+            nameRangeRoute: { ids, fields in
+                UserRouter.list(Paging(limit: ids.count, skip: ids.lowerBound - 1), select: fields.compactMap(UserField.init(rawValue:)))
+            }
         )
     }
 }
@@ -84,7 +87,8 @@ extension DetailContent {
             ]),
             Section("Company", [
                 Field("Name", user.company.name),
-                Field("Title", user.company.title),
+                // A job title, not a post's: Chinese has its own word for each (职位, 職稱).
+                Field("Job title", user.company.title),
                 Field("Department", user.company.department),
             ]),
             Section("Profile", [
@@ -116,6 +120,7 @@ extension ResourceWords {
         "City": ("城市", "城市"),
         "State": ("州/省", "州/省"),
         "Department": ("部门", "部門"),
+        "Job title": ("职位", "職稱"),
         "University": ("大学", "大學"),
         "First name": ("名", "名"),
         "Last name": ("姓", "姓"),

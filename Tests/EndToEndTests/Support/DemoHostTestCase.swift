@@ -36,14 +36,7 @@ class DemoHostTestCase: XCTestCase {
     }
 
     /// Signs in as the demo's first user and waits for the products list.
-    func signIn(_ tmux: Tmux) {
-        tmux.waitFor("Sign in")
-        tmux.type("emilys")
-        tmux.send("Tab")
-        tmux.type("emilyspass")
-        tmux.send("Enter")
-        tmux.waitFor("Glamour Beauty Mascara")
-    }
+    func signIn(_ tmux: Tmux) { tmux.signIn(thenWaitFor: "Glamour Beauty Mascara") }
 
     /// The environment a demo-host run gets: its homes, its port, UTF-8.
     func demoEnvironment(_ extra: [String: String] = [:]) -> [String: String] {

@@ -32,6 +32,8 @@ struct ProcessRunner {
         var merged = ProcessInfo.processInfo.environment
         merged.removeValue(forKey: "COURIER_HOST")
         merged.removeValue(forKey: "COURIER_LOG")
+        merged.removeValue(forKey: "COURIER_API")
+        merged.removeValue(forKey: "COURIER_TOKEN")
         merged.removeValue(forKey: "COLUMNS")  // a runner's own width would cut the tables a test reads
         for (key, value) in environment { merged[key] = value }
         let result = try Subprocess.run(try executable(name).path, arguments, environment: merged,

@@ -18,13 +18,22 @@ final class ScriptedAPIServer: Sendable {
     }
 
     typealias Handler = @Sendable (Request) -> (status: Int, body: String)
+    /// An answer with headers of its own too (a `Retry-After`, say).
+    typealias HeadersHandler = @Sendable (Request) -> (status: Int, headers: [String: String], body: String)
 
     let baseURL: URL
     private let listener: Int32
-    private let handler: Handler
+    private let handler: HeadersHandler
     private let log = Mutex<[Request]>([])
 
-    init(handler: @escaping Handler) throws {
+    convenience init(handler: @escaping Handler) throws {
+        try self.init(headersHandler: { request in
+            let (status, body) = handler(request)
+            return (status, [:], body)
+        })
+    }
+
+    init(headersHandler handler: @escaping HeadersHandler) throws {
         self.handler = handler
         let (listener, port) = try LoopbackSocket.listen()
         self.listener = listener
@@ -52,9 +61,10 @@ final class ScriptedAPIServer: Sendable {
         let request = Request(method: head.method, path: String(head.target.prefix { $0 != "?" }),
                               authorization: head.headers["authorization"], body: body)
         log.withLock { $0.append(request) }
-        let (status, text) = handler(request)
+        let (status, headers, text) = handler(request)
         let payload = Data(text.utf8)
-        let headText = "HTTP/1.1 \(status) Scripted\r\nContent-Type: application/json; charset=utf-8\r\n"
+        let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let headText = "HTTP/1.1 \(status) Scripted\r\nContent-Type: application/json; charset=utf-8\r\n" + extra
             + "Content-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
         _ = LoopbackSocket.send(connection, Data(headText.utf8) + payload)
     }

@@ -23,6 +23,11 @@ class ScriptedCourierTestCase: XCTestCase {
         server = try ScriptedAPIServer(handler: handler)
     }
 
+    /// Answers with headers too.
+    func serve(headers handler: @escaping ScriptedAPIServer.HeadersHandler) throws {
+        server = try ScriptedAPIServer(headersHandler: handler)
+    }
+
     func courier(_ arguments: [String], input: String? = nil) throws -> ProcessRunner.Result {
         try ProcessRunner.run(
             "courier", ["--host", "test", "--base-url", server!.baseURL.absoluteString] + arguments, input: input,

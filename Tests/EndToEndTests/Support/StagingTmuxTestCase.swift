@@ -22,6 +22,9 @@ class StagingTmuxTestCase: XCTestCase {
         if let configHome { try? FileManager.default.removeItem(at: configHome) }
     }
 
+    /// Signs in as the staging server's first user and waits for the products list.
+    func signIn(_ tmux: Tmux) { tmux.signIn(thenWaitFor: "30 of 194") }
+
     func launch(cols: Int = 100, rows: Int = 30, extra: String = "") throws -> Tmux {
         try Tmux.courier("--host test --base-url \(server.baseURL.absoluteString) \(extra)",
                          environment: ["XDG_CONFIG_HOME": configHome.path, "XDG_CACHE_HOME": configHome.appendingPathComponent("cache").path,

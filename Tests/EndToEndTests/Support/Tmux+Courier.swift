@@ -37,6 +37,17 @@ extension Tmux {
         return (tmux, pid)
     }
 
+    /// Signs in at the login screen as the demo user, then waits for `shown`
+    /// (a list's count, say: its first page has arrived).
+    func signIn(thenWaitFor shown: String, file: StaticString = #filePath, line: UInt = #line) {
+        waitFor("Sign in", file: file, line: line)
+        type("emilys")
+        send("Tab")
+        type("emilyspass")
+        send("Enter")
+        waitFor(shown, file: file, line: line)
+    }
+
     /// After exit the shell's line discipline is back: echo and canonical mode on.
     func assertTerminalRestored(_ context: String = "", file: StaticString = #filePath, line: UInt = #line) {
         let (restored, screen) = waitFor { text in

@@ -22,8 +22,11 @@ extension StagingAPI {
         handle(HTTPRequest(method: "GET", path: path, query: query.map { (name: $0.0, value: $0.1) }, headers: headers))
     }
 
+    /// A JSON body goes with its Content-Type, without which upstream reads no body at all.
     func send(_ method: String, _ path: String, json: JSONValue? = nil, headers: [String: String] = [:]) -> HTTPResponse {
         let body = json.map { (try? $0.jsonData()) ?? Data() } ?? Data()
+        var headers = headers
+        if json != nil, headers["content-type"] == nil { headers["content-type"] = "application/json" }
         return handle(HTTPRequest(method: method, path: path, headers: headers, body: body))
     }
 

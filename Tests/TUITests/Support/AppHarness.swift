@@ -36,6 +36,14 @@ final class AppHarness {
         for character in text { app.handle(.character(character)) }
     }
 
+    /// Each key, then a second of virtual time for what it asked.
+    func press(_ keys: Key...) {
+        for key in keys {
+            app.handle(key)
+            scheduler.advance(by: 1)
+        }
+    }
+
     func signIn(password: String = "emilyspass") {
         type("emilys")
         app.handle(.tab)

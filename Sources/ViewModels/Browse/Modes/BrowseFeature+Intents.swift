@@ -3,9 +3,13 @@
 /// asks first, what `f` fills in, how far a page goes.
 extension BrowseFeature {
     static func reduceIntent(_ intent: BrowseIntent, _ state: inout State) -> [Effect] {
-        // Dispatch reads the same mode and the same availability, so this
-        // refuses only what a stale key (typed before a change landed) asks.
-        guard intent.modeKinds.contains(state.mode.activeKind), state.availability(intent).isUsable else { return [] }
+        // Dispatch reads the same mode; a key that cannot work now comes here
+        // too, to say why on the status line rather than do nothing unseen.
+        guard intent.modeKinds.contains(state.mode.activeKind) else { return [] }
+        guard state.availability(intent).isUsable else {
+            guard case .browsing(let browsing) = intent, let reason = state.whyUnavailable(browsing) else { return [] }
+            return note(.refused(reason), &state)
+        }
         switch intent {
         case .browsing(let browsing): return reduceBrowsing(browsing, &state)
         case .search(.accept): return reduce(&state, .acceptSearch)
@@ -63,8 +67,9 @@ extension BrowseFeature {
         switch action {
         case .clickedRow(let index):
             let list = state.currentList
-            guard index >= 0, index < list.items.count else { return [] }
-            if index == list.selectedIndex { return reduce(&state, .openSelected) }
+            guard index >= 0, index < list.rowCount else { return [] }
+            // The highlighted row opens; any other, the cursor's unhighlighted one too, is selected (and followed).
+            if index == state.highlightedIndex { return reduce(&state, .openSelected) }
             return reduce(&state, .select(index, visibleRows: state.viewport.listRows))
         case .clickedDetailRow(let row):
             guard let detail = state.detail else { return [] }

@@ -11,7 +11,7 @@ package enum BrowseMode: Sendable, Equatable {
     case form(EditFormState)
     /// A yes-or-no question on the status line.
     case confirming(BrowseQuestion)
-    /// The `?` overlay, scrolled this many entries down.
+    /// The `?` overlay, scrolled this many rows down.
     case help(scroll: Int)
     /// The `!` overlay with the whole error message.
     case errorOverlay(ErrorOverlayState)

@@ -14,7 +14,9 @@ extension BrowseState {
             // First of the hints, so the footer always has room for it while an error shows.
             if lastError == nil { return .unavailable }
             return shownError == nil ? .quiet : .available
-        case .back: return when(detail != nil || list?.query.isEmpty == false || isAtTrailEnd)
+        case .back:
+            let loading = list.map { $0.isLoadingFirstPage || $0.isLoadingMore } == true
+            return when(detail != nil || list?.query.isEmpty == false || isAtTrailEnd || loading)
         case .link(let index): return index < links.count ? .available : .absent
         case .edit: return when(canEdit)
         case .add: return when(canAdd)
@@ -25,6 +27,29 @@ extension BrowseState {
         case .tab(let index): return lists.indices.contains(index) ? .available : .absent
         case .move, .nextTab, .previousTab, .open, .refresh, .signOut, .quit, .help, .redraw, .command:
             return .available
+        }
+    }
+
+    /// Why a key of this list cannot work now, for the status line; nil
+    /// where saying nothing is right (Esc with nothing to go back to).
+    package func whyUnavailable(_ intent: BrowsingIntent) -> UIText? {
+        guard lists.indices.contains(selectedTab), availability(intent) == .unavailable else { return nil }
+        let resource = currentList.resource
+        let title = UIText(resource.title)
+        switch intent {
+        case .search: return "\(title) cannot be searched."
+        case .filter: return "\(title) have no filters."
+        case .cycleSort, .flipSort: return "\(title) cannot be sorted."
+        case .add:
+            if pendingSave != nil { return "Wait for the save on its way." }
+            return "New \(UIText(resource.title.lowercased())) cannot be made here."
+        case .edit, .delete:
+            let verb: UIText = intent == .edit ? "edit" : "delete"
+            guard let detail else { return "Open a record to \(verb) it." }
+            if pendingSave != nil || detail.isSaving { return "Wait for the save on its way." }
+            if detail.content == nil { return "Wait for the record to load." }
+            return intent == .edit ? "\(UIText(detail.resource.title)) cannot be edited." : "\(UIText(detail.resource.title)) cannot be deleted."
+        default: return nil
         }
     }
 }
