@@ -5,7 +5,14 @@ import ViewModels
 /// `courier`: the terminal app, or a subcommand for scripts.
 package enum CourierMain {
     @MainActor
-    package static func run(_ arguments: [String], registry standard: ResourceRegistry = .standard) -> Never {
+    package static func run(_ arguments: [String], registry standard: @autoclosure () -> ResourceRegistry = .standard) -> Never {
+        // The version alone needs nothing more: not the language, the crash handlers nor the
+        // registry, whose descriptors are the process's first generic types and cost the
+        // runtime's first lookups.
+        if arguments == ["--version"] {
+            Output.line("courier \(CourierVersion.current)")
+            Output.exit(.success)
+        }
         // The language of every word from here on, even about arguments that do not parse.
         let presenter = ErrorPresenter(language: CourierOptions.language(in: arguments) ?? .current)
         CrashExit.install(presenter)
@@ -20,7 +27,7 @@ package enum CourierMain {
                 Output.exit(.failure)
             }
         }
-        let registry = described?.registry ?? standard
+        let registry = described?.registry ?? standard()
         let api = described?.api
         let options: CourierOptions
         do {
@@ -67,9 +74,10 @@ package enum CourierMain {
                 let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter,
                                                 sessions: sessions, serverEndsWithProcess: environment.demoServer != nil)
                 client.cache?.close()
-                Output.exit(status)
+                Output.finish(status)
             }
             dispatchMain()
         }
     }
 }
+
