@@ -32,6 +32,8 @@ struct DescribedOperations: ResourceOperations {
         plan = ListRows.Plan(resource: resource)
     }
 
+    func idText(_ id: Int) -> String { routes.ids.text(for: id) }
+
     func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>> {
         let (key, route) = routes.list(request)
         let skip = request.paging.skip

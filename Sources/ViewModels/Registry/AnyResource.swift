@@ -141,6 +141,9 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     /// The route one whole record comes from.
     package func recordRoute(id: Int) -> any Route { operations.recordRoute(id: id) }
 
+    /// The id as the API writes it: a text id (a UUID, a slug) for the number the registry gave it.
+    package func idText(_ id: Int) -> String { operations.idText(id) }
+
     /// "product 7": how messages name a record.
     package func subject(id: Int) -> UIText { "\(UIText(singular)) \(id)" }
 
@@ -161,6 +164,12 @@ package protocol ResourceOperations: Sendable {
     func recordRoute(id: Int) -> any Route
     func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
                on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>?
+    /// The id as the API writes it; a whole number is itself.
+    func idText(_ id: Int) -> String
+}
+
+extension ResourceOperations {
+    package func idText(_ id: Int) -> String { String(id) }
 }
 
 extension Resource: ResourceOperations {
