@@ -1,5 +1,6 @@
 import DummyJSON
 import Foundation
+import JSON
 import Models
 import Network
 import Reactive
@@ -162,7 +163,7 @@ enum Commands {
         }
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
-            case .table(let text): Output.line(text)
+            case .table(let text), .rows(let text): Output.line(text)
             case .json(let text): Output.json(text)
             }
             return .success
@@ -186,15 +187,18 @@ enum Commands {
                     filter: request.filter, sort: request.sort, wholeRecords: request.json)
     }
 
-    /// What `get` prints: whole records as JSON, or the list's columns as an
-    /// aligned table (asking the server only for those fields).
+    /// What `get` prints: whole records as JSON, the list's columns as an
+    /// aligned table (asking the server only for those fields), or lines of
+    /// CSV or JSON as `:export` writes them (`ExportEncoding`).
     enum Printout: Equatable {
         case table(String)
         case json(String)
+        /// CSV or JSON lines, each already safe for a terminal.
+        case rows(String)
 
         var text: String {
             switch self {
-            case .table(let text), .json(let text): return text
+            case .table(let text), .json(let text), .rows(let text): return text
             }
         }
     }
@@ -202,6 +206,21 @@ enum Commands {
     static func printout(for request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
                          presenter: ErrorPresenter = .english) async throws(NetworkError) -> Printout {
         let list = listRequest(request)
+        switch request.output {
+        case .csv:
+            let items = try await sourced(request.id.map { resource.row(id: $0, on: client) }
+                                          ?? resource.page(list, on: client).map { $0.map { page in page.items } }, presenter: presenter)
+            return .rows(([ExportEncoding.csvHeader(resource.columns)] + ExportEncoding.csvRows(items, columns: resource.columns))
+                .joined(separator: "\n"))
+        case .jsonl:
+            let data = try await sourced(request.id.map { resource.recordJSON(id: $0, on: client) } ?? resource.pageJSON(list, on: client),
+                                         presenter: presenter)
+            let value = try? JSONValue(jsonData: data)
+            let records = request.id == nil ? ExportEncoding.records(inPage: data) ?? [] : value.map { [$0] } ?? []
+            return .rows(records.map(ExportEncoding.jsonLine).joined(separator: "\n"))
+        case .table, .json:
+            break
+        }
         switch (request.id, request.json) {
         case (let id?, true):
             return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter), as: UTF8.self))

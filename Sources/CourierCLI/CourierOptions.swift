@@ -31,6 +31,14 @@ package struct CourierOptions: Equatable {
     /// `courier cache clear|stats|verify`.
     enum CacheAction: String, Equatable, CaseIterable { case clear, stats, verify }
 
+    /// What `courier get` writes: an aligned table, or the export formats `:export` writes.
+    enum GetOutput: String, Equatable, CaseIterable {
+        case table, csv, json, jsonl
+
+        /// Whether it writes whole records rather than the list's columns.
+        var wantsWholeRecords: Bool { self == .json || self == .jsonl }
+    }
+
     struct GetRequest: Equatable {
         /// A resource id of the registry: `products`.
         var resource: String
@@ -43,6 +51,8 @@ package struct CourierOptions: Equatable {
         var skip = 0
         var id: Int?
         var json = false
+        /// `--output csv|json|jsonl|table`: what the rows are written as (`--json` is `--output json`).
+        var output: GetOutput = .table
         /// `--curl`: print the request as a `curl` command instead of sending it.
         var curl = false
         /// `--wide`: every column whole, however wide the terminal.
@@ -210,7 +220,15 @@ package struct CourierOptions: Equatable {
             case "--limit": get.limit = try number(0...1000); sawGetFlag = true
             case "--skip": get.skip = try number(0...10_000_000); sawGetFlag = true
             case "--id": get.id = try number(1...Int(Int32.max)); sawGetFlag = true
-            case "--json": get.json = true; sawGetFlag = true
+            case "--json": get.json = true; get.output = .json; sawGetFlag = true
+            case "--output":
+                let text = try value()
+                guard let output = GetOutput(rawValue: text.lowercased()) else {
+                    throw UsageError("--output takes \(GetOutput.allCases.map(\.rawValue).joined(separator: "|")), not '\(text)'")
+                }
+                get.output = output
+                get.json = output.wantsWholeRecords
+                sawGetFlag = true
             case "--field":
                 let text = try value()
                 let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
@@ -281,7 +299,7 @@ package struct CourierOptions: Equatable {
             throw UsageError("--username belongs to login")
         }
         if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
-            throw UsageError("--search, --filter, --sort, --limit, --skip, --id, --json, --wide, --width and --curl belong to get")
+            throw UsageError("--search, --filter, --sort, --limit, --skip, --id, --json, --output, --wide, --width and --curl belong to get")
         }
     }
 }

@@ -34,9 +34,10 @@ extension UICatalog {
         "delete takes --id N only": ("delete 只接受 --id N", "delete 只接受 --id N"),
         "--field belongs to add and edit": ("--field 只用于 add 和 edit", "--field 只用於 add 和 edit"),
         "--username belongs to login": ("--username 只用于 login", "--username 只用於 login"),
-        "--search, --filter, --sort, --limit, --skip, --id, --json, --wide, --width and --curl belong to get":
-            ("--search、--filter、--sort、--limit、--skip、--id、--json、--wide、--width 和 --curl 只用于 get",
-             "--search、--filter、--sort、--limit、--skip、--id、--json、--wide、--width 和 --curl 只用於 get"),
+        "--search, --filter, --sort, --limit, --skip, --id, --json, --output, --wide, --width and --curl belong to get":
+            ("--search、--filter、--sort、--limit、--skip、--id、--json、--output、--wide、--width 和 --curl 只用于 get",
+             "--search、--filter、--sort、--limit、--skip、--id、--json、--output、--wide、--width 和 --curl 只用於 get"),
+        "--output takes %@, not '%@'": ("--output 可选 %@，不能是 '%@'", "--output 可選 %@，不能是 '%@'"),
         // Usage errors: what the resource takes.
         "%@ cannot be added to": ("%@ 不能新建记录", "%@ 不能新增紀錄"),
         "%@ cannot be edited": ("%@ 不能编辑", "%@ 不能編輯"),
