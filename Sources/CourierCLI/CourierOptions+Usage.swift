@@ -13,6 +13,14 @@ extension CourierOptions {
     struct UsageCommand {
         var form: String
         var meaning: UIText?
+
+        /// The subcommand it types ("cache" in "courier [options] cache clear|stats"):
+        /// the first lower-case word after the program; nil for the app and for a continued line.
+        var name: String? {
+            let words = form.split(separator: " ").map(String.init)
+            guard words.first == "courier" else { return nil }
+            return words.dropFirst().first { $0.allSatisfy(\.isLowercase) }
+        }
     }
 
     /// One option: its flags as typed, what it does, and named choices under it.
@@ -37,6 +45,8 @@ extension CourierOptions {
         UsageCommand(form: "courier [options] cache clear|stats", meaning: "empty the offline cache, or say what it holds"),
         UsageCommand(form: "courier [options] cache verify",
                      meaning: "check every cached row and the file; drop or salvage what is damaged (exit 1 if anything was)"),
+        UsageCommand(form: "courier completion bash|zsh|fish", meaning: "a completion script: source <(courier completion bash)"),
+        UsageCommand(form: "courier help [COMMAND]", meaning: "this help, or one command's (also: courier COMMAND --help)"),
         UsageCommand(form: "courier --api SOURCE describe",
                      meaning: "what Courier makes of an API: its resources, hosts, sign-in, and what it went around"),
     ]
@@ -91,11 +101,11 @@ extension CourierOptions {
     static let optionColumn = 29
 
     /// The first paragraph: how each command is typed, and what it does.
-    static func synopsis(_ presenter: ErrorPresenter = .english) -> String {
+    static func synopsis(_ presenter: ErrorPresenter = .english, of chosen: [UsageCommand] = commands) -> String {
         var lines: [String] = []
         let lead = presenter.text("usage: ")
         let indent = String(repeating: " ", count: max(7, lead.displayWidth))
-        for (index, command) in commands.enumerated() {
+        for (index, command) in chosen.enumerated() {
             let form = (index == 0 ? lead.padded(toWidth: indent.count) : indent) + command.form
             lines += column(form, meaning: command.meaning.map(presenter.text), at: commandColumn)
         }
@@ -123,6 +133,31 @@ extension CourierOptions {
             ([presenter.text("get options:")] + getOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"),
             presenter.text("exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed"),
         ]
+        return paragraphs.joined(separator: "\n\n")
+    }
+
+    /// `courier help COMMAND` and `courier COMMAND --help`: its synopsis
+    /// lines, the global options, and `get`'s own options and resources
+    /// where it takes them; the whole help for no command, nil for one it does not know.
+    static func usage(of command: String?, registry: ResourceRegistry = .standard, presenter: ErrorPresenter = .english) -> String? {
+        guard let command else { return usage(registry, presenter: presenter) }
+        var chosen: [UsageCommand] = []
+        var taking = false
+        for line in commands {
+            // A line that starts with spaces continues the command above it.
+            if !line.form.hasPrefix(" ") { taking = line.name == command }
+            if taking { chosen.append(line) }
+        }
+        guard !chosen.isEmpty else { return nil }
+        var paragraphs = [synopsis(presenter, of: chosen),
+                          ([presenter.text("options:")] + options.flatMap { lines($0, presenter) }).joined(separator: "\n")]
+        if chosen.contains(where: { $0.form.contains("RESOURCE") }) {
+            paragraphs.insert(([presenter.text("resources for get (\(registry.ids.joined(separator: "|"))):")]
+                               + registry.ids.map { "  " + $0 }).joined(separator: "\n"), at: 1)
+        }
+        if command == "get" {
+            paragraphs.append(([presenter.text("get options:")] + getOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"))
+        }
         return paragraphs.joined(separator: "\n\n")
     }
 

@@ -17,13 +17,17 @@ package struct CourierOptions: Equatable {
         case cache(CacheAction)
         /// `courier --api SOURCE describe`: what Courier made of the API, and what it went around.
         case describe
+        /// `courier completion bash|zsh|fish`: the shell's completion script.
+        case completion(CompletionScript.Shell)
+        /// `courier help [COMMAND]`: the help, or one command's.
+        case help(String?)
 
         /// Whether it reads the offline cache (`get`, the app) or forgets a user's rows (`logout`);
         /// the others never open it.
         var usesCache: Bool {
             switch self {
             case .app, .get, .logout: return true
-            case .login, .whoami, .cache, .write, .describe: return false
+            case .login, .whoami, .cache, .write, .describe, .completion, .help: return false
             }
         }
     }
@@ -255,6 +259,15 @@ package struct CourierOptions: Equatable {
         case "describe":
             guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
             subcommand = .describe
+        case "completion":
+            guard let name = rest.first, let shell = CompletionScript.Shell(rawValue: name), rest.count == 1,
+                  username == nil, !sawGetFlag else {
+                throw UsageError("completion needs one of: \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            subcommand = .completion(shell)
+        case "help":
+            guard rest.count <= 1, username == nil, !sawGetFlag else { throw UsageError("help takes one command at most") }
+            subcommand = .help(rest.first)
         case "logout", "whoami":
             guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
             subcommand = command == "logout" ? .logout : .whoami

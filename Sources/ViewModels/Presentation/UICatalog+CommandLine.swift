@@ -22,6 +22,8 @@ extension UICatalog {
         "those options belong to a subcommand": ("这些选项属于某个子命令", "這些選項屬於某個子指令"),
         "login takes --username, not '%@'": ("login 只接受 --username，不接受 '%@'", "login 只接受 --username，不接受 '%@'"),
         "%@ takes no arguments": ("%@ 不接受参数", "%@ 不接受參數"),
+        "completion needs one of: %@": ("completion 需要以下之一：%@", "completion 需要以下之一：%@"),
+        "help takes one command at most": ("help 最多接受一个命令", "help 最多接受一個指令"),
         "cache needs one of: %@": ("cache 需要以下之一：%@", "cache 需要以下之一：%@"),
         "--no-cache and 'cache %@' do not go together": ("--no-cache 不能与 'cache %@' 一起使用", "--no-cache 不能與 'cache %@' 一起使用"),
         "get needs one of: %@": ("get 需要以下之一：%@", "get 需要以下之一：%@"),
