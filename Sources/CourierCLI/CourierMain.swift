@@ -51,7 +51,7 @@ package enum CourierMain {
             Output.exit(.success)
         }
         if options.showVersion {
-            Output.line("courier \(CourierVersion.current)")
+            Output.line(CourierVersion.report())
             Output.exit(.success)
         }
         switch options.subcommand {
@@ -59,6 +59,9 @@ package enum CourierMain {
             AppLauncher.run(options, registry: registry, api: api, presenter: presenter)
         case .completion(let shell):
             Output.line(CompletionScript.text(for: shell, registry: registry))
+            Output.exit(.success)
+        case .manpage:
+            Output.line(ManPage.text(registry: registry))
             Output.exit(.success)
         case .describe:
             guard let api else {

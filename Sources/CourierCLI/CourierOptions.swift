@@ -19,6 +19,8 @@ package struct CourierOptions: Equatable {
         case describe
         /// `courier completion bash|zsh|fish`: the shell's completion script.
         case completion(CompletionScript.Shell)
+        /// `courier manpage`: courier(1) in roff.
+        case manpage
         /// `courier help [COMMAND]`: the help, or one command's.
         case help(String?)
 
@@ -27,7 +29,7 @@ package struct CourierOptions: Equatable {
         var usesCache: Bool {
             switch self {
             case .app, .get, .logout: return true
-            case .login, .whoami, .cache, .write, .describe, .completion, .help: return false
+            case .login, .whoami, .cache, .write, .describe, .completion, .help, .manpage: return false
             }
         }
     }
@@ -265,6 +267,9 @@ package struct CourierOptions: Equatable {
                 throw UsageError("completion needs one of: \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             subcommand = .completion(shell)
+        case "manpage":
+            guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
+            subcommand = .manpage
         case "help":
             guard rest.count <= 1, username == nil, !sawGetFlag else { throw UsageError("help takes one command at most") }
             subcommand = .help(rest.first)

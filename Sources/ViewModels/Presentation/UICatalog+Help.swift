@@ -69,6 +69,8 @@ extension UICatalog {
         "items per page, 0 for all (default 30)": ("每页条数，0 表示全部（默认 30）", "每頁筆數，0 表示全部（預設 30）"),
         "start after N items": ("跳过前 N 条", "略過前 N 筆"),
         "one record": ("单条记录", "單筆紀錄"),
+        "the manual page courier(1): courier manpage > ~/.local/share/man/man1/courier.1":
+            ("手册页 courier(1)：courier manpage > ~/.local/share/man/man1/courier.1", "手冊頁 courier(1)：courier manpage > ~/.local/share/man/man1/courier.1"),
         "a completion script: source <(courier completion bash)": ("补全脚本：source <(courier completion bash)", "補全腳本：source <(courier completion bash)"),
         "this help, or one command's (also: courier COMMAND --help)": ("本帮助，或某个命令的帮助（也可用 courier COMMAND --help）",
                                                                        "本說明，或某個指令的說明（也可用 courier COMMAND --help）"),
