@@ -60,6 +60,10 @@ package enum CourierMain {
         case .completion(let shell):
             Output.line(CompletionScript.text(for: shell, registry: registry))
             Output.exit(.success)
+        case .doctor:
+            let checks = DoctorChecks.run(options: options, environment: environment)
+            Output.line(DoctorReport.text(checks, presenter: presenter))
+            Output.exit(DoctorReport.status(checks))
         case .manpage:
             Output.line(ManPage.text(registry: registry))
             Output.exit(.success)

@@ -46,6 +46,8 @@ extension CourierOptions {
         UsageCommand(form: "courier [options] cache verify",
                      meaning: "check every cached row and the file; drop or salvage what is damaged (exit 1 if anything was)"),
         UsageCommand(form: "courier completion bash|zsh|fish", meaning: "a completion script: source <(courier completion bash)"),
+        UsageCommand(form: "courier [options] doctor",
+                     meaning: "check the terminal, locale, demo port, cache, sessions and hosts, and say what to fix (exit 1 if broken)"),
         UsageCommand(form: "courier manpage", meaning: "the manual page courier(1): courier manpage > ~/.local/share/man/man1/courier.1"),
         UsageCommand(form: "courier help [COMMAND]", meaning: "this help, or one command's (also: courier COMMAND --help)"),
         UsageCommand(form: "courier --api SOURCE describe",

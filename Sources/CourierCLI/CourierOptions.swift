@@ -19,6 +19,8 @@ package struct CourierOptions: Equatable {
         case describe
         /// `courier completion bash|zsh|fish`: the shell's completion script.
         case completion(CompletionScript.Shell)
+        /// `courier doctor`: what works here, what does not, and what to do.
+        case doctor
         /// `courier manpage`: courier(1) in roff.
         case manpage
         /// `courier help [COMMAND]`: the help, or one command's.
@@ -29,7 +31,7 @@ package struct CourierOptions: Equatable {
         var usesCache: Bool {
             switch self {
             case .app, .get, .logout: return true
-            case .login, .whoami, .cache, .write, .describe, .completion, .help, .manpage: return false
+            case .login, .whoami, .cache, .write, .describe, .completion, .help, .manpage, .doctor: return false
             }
         }
     }
@@ -267,9 +269,9 @@ package struct CourierOptions: Equatable {
                 throw UsageError("completion needs one of: \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             subcommand = .completion(shell)
-        case "manpage":
+        case "manpage", "doctor":
             guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
-            subcommand = .manpage
+            subcommand = command == "doctor" ? .doctor : .manpage
         case "help":
             guard rest.count <= 1, username == nil, !sawGetFlag else { throw UsageError("help takes one command at most") }
             subcommand = .help(rest.first)

@@ -83,7 +83,7 @@ final class CommandLineLanguagesTests: XCTestCase {
         "abc", "oil", "zero", "bogus", "frobnicate", "extra", "beauty", "quotes", "todos", "products", "users", "posts", "carts",
         "recipes", "comments", "title", "rating", "stock", "new", "xterm", "SOURCE", "describe", "OpenAPI", "YAML",
         "COURIER_API", "COURIER_PROFILE", "COLORFGBG", "dark", "light", "theme", "profile",
-        "FORMAT", "csv", "json", "jsonl", "table", "export", "source", "completion", "manpage", "bash", "zsh", "fish", "COMMAND", "help",
+        "FORMAT", "csv", "json", "jsonl", "table", "export", "source", "completion", "manpage", "doctor", "bash", "zsh", "fish", "COMMAND", "help",
     ]
 
     /// The registry's own names: resource ids, filters, sort fields, field keys.

@@ -8,7 +8,7 @@ import XCTest
 final class CompletionTests: XCTestCase {
     func testTheWordsAreTheHelpsOwn() {
         let words = CompletionWords(registry: .standard)
-        XCTAssertEqual(words.subcommands, ["login", "logout", "whoami", "get", "add", "edit", "delete", "cache", "completion", "manpage", "help",
+        XCTAssertEqual(words.subcommands, ["login", "logout", "whoami", "get", "add", "edit", "delete", "cache", "completion", "doctor", "manpage", "help",
                                            "describe"])
         XCTAssertEqual(words.subcommandChoices["get"], ResourceRegistry.standard.ids)
         XCTAssertEqual(words.subcommandChoices["cache"], ["clear", "stats", "verify"])
