@@ -107,7 +107,8 @@ let package = Package(
         // Each parser's fuzz target: its invariants, checked on any bytes (scripts/fuzz.sh, FuzzTargetsTests).
         .target(
             name: "FuzzTargets",
-            dependencies: ["TUI", "SafeText", "ViewModels", "JSON", "Models", "Pictures", "HTTPEngine", "Network"]
+            dependencies: ["TUI", "SafeText", "ViewModels", "JSON", "Models", "Pictures", "HTTPEngine", "Network", "DummyJSON", "YAML",
+                           "APIDescription"]
         ),
         .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
         // Replays a corpus through a target; under libFuzzer when scripts/fuzz.sh builds it.
@@ -152,8 +153,9 @@ let package = Package(
                 "StagingServer",
             ]
         ),
-        // The network layer against a real httpbin (scripts/httpbin.sh); skips without one, except in CI.
-        .testTarget(name: "NetworkHTTPBinTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive"]),
+        // The network layer against real peers: httpbin (scripts/httpbin.sh), and HTTPS, Unix-socket and
+        // event servers (scripts/transport-peers.sh) in Peers/; each skips without its peer, except in CI.
+        .testTarget(name: "NetworkHTTPBinTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive", "ReactiveTesting"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: [

@@ -119,6 +119,8 @@ package struct CourierOptions: Equatable {
     var theme: ThemeChoice = .auto
     /// `--lang`: the app's language (and the commands' errors') whatever the locale says; nil follows the locale.
     var language: MessageLanguage?
+    /// `--cacert`, `--pinnedpubkey`, `--cert`, `--key`, `--tls-min`, `--unix-socket`.
+    var connection = ConnectionFlags()
     var showVersion = false
     var showHelp = false
     var subcommand: Subcommand = .app
@@ -245,12 +247,14 @@ package struct CourierOptions: Equatable {
             case "--curl": get.curl = true; sawGetFlag = true
             case "--wide": get.wide = true; sawGetFlag = true
             case "--width": get.width = try number(20...10_000); sawGetFlag = true
+            case _ where ConnectionFlags.names.contains(flag): try connection.take(flag, try value())
             default:
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)'") }
                 positional.append(argument)
             }
         }
 
+        try connection.check()
         guard let command = positional.first else {
             if username != nil || sawGetFlag { throw UsageError("those options belong to a subcommand") }
             return
