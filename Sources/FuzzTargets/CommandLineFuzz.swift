@@ -36,7 +36,10 @@ enum CommandLineInvariants {
             if let key {
                 try require(lists[current].resource.sortFields.contains(key.field), "sort by \(key.field), which the list lacks")
             }
-        case .quit:
+        case .export(let path, let format):
+            try require(!path.isEmpty, "an export to no file")
+            try require(ExportFormat(path: path) == format, "export format \(format) for \(path.debugDescription)")
+        case .log, .quit:
             break
         }
     }

@@ -113,6 +113,12 @@ package enum BrowseAction: Sendable {
     case tick(Date)
     /// The wait before the next try at an unreachable server is over.
     case probeDue
+    /// `y`, `Y`, `o`, `E` and what the shell answers about them.
+    case takeOut(TakeOutAction)
+    /// The request behind an error, and `:log`.
+    case requests(RequestAction)
+    /// `:export FILE` on its way.
+    case export(ExportAction)
 }
 
 /// What the browser asks to happen.
@@ -143,4 +149,10 @@ package enum BrowseEffect: Sendable, Equatable {
     case signOut
     /// The person asked to quit: the app shell ends the app.
     case quit
+    /// The clipboard, the pager, the editor (the shell's), or a record's JSON (the network's).
+    case takeOut(TakeOutEffect)
+    /// Reads the client's request journal.
+    case requests(RequestEffect)
+    /// Starts or stops writing an export.
+    case export(ExportEffect)
 }

@@ -12,6 +12,10 @@ package enum BrowseCommand: Sendable, Equatable {
     case show(tab: Int, filter: FilterValue?)
     case sort(SortKey?)
     case filter(FilterValue?)
+    /// `:export FILE.csv|.json|.jsonl`: the list shown, every page of it, to a file.
+    case export(path: String, format: ExportFormat)
+    /// `:log`: the recent requests.
+    case log
     case quit
 
     package struct Failure: Error, Sendable, Equatable {
@@ -33,7 +37,7 @@ package enum BrowseCommand: Sendable, Equatable {
     }
 
     /// The words the command line knows besides resource names.
-    package static let verbs = ["sort", "filter", "quit"]
+    package static let verbs = ["sort", "filter", "export", "log", "quit"]
 
     /// Reads `text` against the lists a browser has and the one it shows.
     package static func parse(_ text: String, lists: [ListState], current: Int) -> Result<BrowseCommand, Failure> {
@@ -43,6 +47,14 @@ package enum BrowseCommand: Sendable, Equatable {
         switch head {
         case "q", "quit":
             return .success(.quit)
+        case "log":
+            return .success(.log)
+        case "export":
+            guard !rest.isEmpty else { return .failure(Failure(message: "Export to a file: :export \(lists[current].resource.id).csv")) }
+            guard let format = ExportFormat(path: rest) else {
+                return .failure(Failure(message: "Export to a file ending in .csv, .json or .jsonl, not “\(rest)”."))
+            }
+            return .success(.export(path: rest, format: format))
         case "sort":
             return sort(rest, list: lists[current]).map(BrowseCommand.sort)
         case "filter":

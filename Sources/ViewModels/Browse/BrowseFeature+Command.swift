@@ -61,6 +61,10 @@ extension BrowseFeature {
             return reduce(&state, .setSort(sort))
         case .filter(let filter):
             return closeDetail(&state) + reduce(&state, .setFilter(filter))
+        case .export(let path, let format):
+            return beginExport(path: path, format: format, &state)
+        case .log:
+            return [.requests(.loadLog)]
         case .quit:
             return [.quit]
         }

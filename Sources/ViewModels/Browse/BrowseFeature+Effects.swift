@@ -64,7 +64,7 @@ extension BrowseFeature {
                 return nil
             }
             .flatMap(lookUpNames)
-        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes])
+        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes, takeOutActions(effects)])
     }
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {

@@ -36,6 +36,8 @@ package struct BrowseState: Sendable, Equatable {
     /// Whether the screen can draw pictures (off on a monochrome terminal):
     /// a detail fetches its record's picture only then.
     package var showsPictures = false
+    /// How `E` writes a record's fields for the editor.
+    package var editFormat: EditFormat = .json
 
     package init(registry: ResourceRegistry, now: Date) {
         lists = registry.resources.map(ListState.init(resource:))

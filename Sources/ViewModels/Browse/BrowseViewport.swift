@@ -25,6 +25,9 @@ package struct BrowseViewport: Sendable, Equatable {
     /// Lines a page of the error overlay scrolls, and how far down it can go.
     package var errorPage = 1
     package var errorMaximumScroll = 0
+    /// Lines a page of `:log` scrolls, and how far down it can go.
+    package var logPage = 1
+    package var logMaximumScroll = 0
 
     package init(listRows: Int = 0, detailTakesBody: Bool = false, detailRows: Int = 0, detailLineCount: Int = 0,
                  detailLinkLines: [Int] = [], helpPage: Int = 1, helpMaximumScroll: Int = 0, errorPage: Int = 1,

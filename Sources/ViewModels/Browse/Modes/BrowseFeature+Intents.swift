@@ -25,6 +25,8 @@ extension BrowseFeature {
         case .confirmation(let answer): return Self.answer(answer, &state)
         case .help(let overlay): return reduceOverlay(overlay, help: true, &state)
         case .errorOverlay(let overlay): return reduceOverlay(overlay, help: false, &state)
+        case .requestLog(let overlay): return reduceLogOverlay(overlay, &state)
+        case .exporting(let exporting): return reduceExportIntent(exporting, &state)
         }
     }
 
@@ -56,6 +58,7 @@ extension BrowseFeature {
         case .cycleSort: return reduce(&state, .cycleSort)
         case .flipSort: return reduce(&state, .flipSortOrder)
         case .showError: return reduce(&state, .showError)
+        case .copyID, .copyJSON, .page, .editExternally: return reduceTakeOutIntent(intent, &state)
         // Repainting the terminal is the view's business.
         case .redraw: return []
         }

@@ -8,6 +8,8 @@ package enum BrowseIntent: Sendable, Equatable {
     case confirmation(ConfirmationIntent)
     case help(OverlayIntent)
     case errorOverlay(OverlayIntent)
+    case requestLog(OverlayIntent)
+    case exporting(ExportIntent)
 
     /// The mode whose keys these are: the reducer ignores an intent of another mode.
     package var modeKinds: Set<BrowseMode.Kind> {
@@ -19,6 +21,8 @@ package enum BrowseIntent: Sendable, Equatable {
         case .confirmation: [.confirmingDelete, .confirmingSignOut, .confirmingDiscard]
         case .help: [.help]
         case .errorOverlay: [.errorOverlay]
+        case .requestLog: [.requestLog]
+        case .exporting: [.exporting]
         }
     }
 }
@@ -39,6 +43,12 @@ package enum BrowsingIntent: KeyIntent {
     case cycleSort, flipSort
     /// `!`: the status line's error, whole.
     case showError
+    /// `y` and `Y`: the selected record's id, or its JSON, to the clipboard.
+    case copyID, copyJSON
+    /// `o`: the selected record's JSON in the pager.
+    case page
+    /// `E`: the open record's fields in the editor.
+    case editExternally
 
     package var name: String {
         switch self {
@@ -63,6 +73,10 @@ package enum BrowsingIntent: KeyIntent {
         case .cycleSort: "cycle-sort"
         case .flipSort: "flip-sort"
         case .showError: "show-error"
+        case .copyID: "copy-id"
+        case .copyJSON: "copy-json"
+        case .page: "pager"
+        case .editExternally: "edit-in-editor"
         }
     }
 }
@@ -97,12 +111,15 @@ package enum ConfirmationIntent: String, KeyIntent {
 package enum OverlayIntent: KeyIntent {
     case scroll(ScrollStep)
     case close, quit
+    /// `y` over an error: the request behind it, as a curl command, to the clipboard.
+    case copy
 
     package var name: String {
         switch self {
         case .scroll(let step): "scroll-\(step.name)"
         case .close: "close"
         case .quit: "quit"
+        case .copy: "copy"
         }
     }
 }
