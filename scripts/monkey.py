@@ -4,8 +4,8 @@ to a staging server behind a proxy that changes its fault every 20 s.
 
 Fails (exit 1) on:
   - a crash: the app ends although nothing asked it to;
-  - a hang: no change on screen within 5 s of a key that changes it
-    (`?`, then Escape, then `?` again);
+  - a hang: no change on screen, in its text or its colours, within 5 s
+    of a key that changes it (`?`, then Escape, `?` again, then Tab);
   - raw escape bytes on screen (fragments such as `[2J` or `]0;`), a window
     title set by server data, or the server's hostile strings reaching the
     terminal unsanitised (the app's output is recorded with pipe-pane);
@@ -123,6 +123,10 @@ class Monkey:
 
     def screen(self):
         return self.tmux("capture-pane", "-p", "-t", self.session)
+
+    def styled_screen(self):
+        """The screen with its colours and attributes: a focus moving in a form changes only those."""
+        return self.tmux("capture-pane", "-p", "-e", "-t", self.session)
 
     def flags(self):
         return self.tmux("display", "-p", "-t", self.session,
@@ -242,9 +246,10 @@ sleep 100000
             if not changed:
                 self.failures.append(f"hang: the screen did not change within {HANG_WAIT} s of a resize:\n{before}")
             return
+        styled = self.styled_screen()
         for key in ["?", "Escape", "?", "Tab"]:
             self.tmux("send-keys", "-t", self.session, key)
-            changed, _ = self.wait_for(lambda s: s != before, HANG_WAIT)
+            changed, _ = self.wait_for(lambda s: s != before or self.styled_screen() != styled, HANG_WAIT)
             if changed:
                 return
             if self.app_exited():
