@@ -36,7 +36,14 @@ enum CommandLineInvariants {
             if let key {
                 try require(lists[current].resource.sortFields.contains(key.field), "sort by \(key.field), which the list lacks")
             }
-        case .quit:
+        case .columns(let names):
+            let known = Set(lists[current].resource.columns.map(\.name))
+            try require(names.map { !$0.isEmpty && $0.allSatisfy(known.contains) } ?? true, "columns \(names ?? []) the list lacks")
+        case .refresh(.every(let seconds)):
+            try require(seconds >= 1, "refresh every \(seconds) s")
+        case .save(let name):
+            try require(!name.isEmpty && !BrowseCommand.isReserved(name, lists: lists), "a view named \(name.debugDescription)")
+        case .view, .refresh, .help, .quit:
             break
         }
     }
