@@ -75,12 +75,15 @@ package struct ResourceFilter: Sendable, Hashable {
     package var takesID: Bool
     /// The values it takes, when they are few and known (a described enum): offered on the `:` line.
     package var choices: [String]
+    /// Where the server lists the values it takes (a product's categories), for the `:` line to offer.
+    package var choicesSource: FilterChoices?
 
-    package init(name: String, title: String, takesID: Bool = false, choices: [String] = []) {
+    package init(name: String, title: String, takesID: Bool = false, choices: [String] = [], choicesSource: FilterChoices? = nil) {
         self.name = name
         self.title = title
         self.takesID = takesID
         self.choices = choices
+        self.choicesSource = choicesSource
     }
 
     /// A filter by the id of the record that owns these: `userId`, `postId`.

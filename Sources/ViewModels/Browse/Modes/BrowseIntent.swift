@@ -39,6 +39,10 @@ package enum BrowsingIntent: KeyIntent {
     case cycleSort, flipSort
     /// `!`: the status line's error, whole.
     case showError
+    /// Space: marks the row (or unmarks it) for the write actions, and moves on.
+    case mark
+    /// ← and →: the columns that do not fit come into view.
+    case columnLeft, columnRight
 
     package var name: String {
         switch self {
@@ -63,6 +67,9 @@ package enum BrowsingIntent: KeyIntent {
         case .cycleSort: "cycle-sort"
         case .flipSort: "flip-sort"
         case .showError: "show-error"
+        case .mark: "mark"
+        case .columnLeft: "column-left"
+        case .columnRight: "column-right"
         }
     }
 }
@@ -73,7 +80,14 @@ package enum SearchIntent: String, KeyIntent {
 }
 
 package enum CommandLineIntent: String, KeyIntent {
-    case run, complete, cancel, quit
+    case run
+    /// Tab: as far as the candidates agree, then the next candidate each time.
+    case complete
+    /// Shift-Tab: the previous candidate.
+    case completeBack = "complete-back"
+    /// ↑ and ↓ (Ctrl-P and Ctrl-N): the history of lines run, kept across runs.
+    case older, newer
+    case cancel, quit
     package var name: String { "command-" + rawValue }
 }
 
@@ -116,6 +130,8 @@ extension ScrollStep {
         case .pageDown: "page-down"
         case .top: "top"
         case .bottom: "bottom"
+        case .halfPageUp: "half-page-up"
+        case .halfPageDown: "half-page-down"
         case .rows(let rows): "rows-\(rows)"
         }
     }
