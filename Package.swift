@@ -1,19 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Generic operators run unspecialised across a module boundary unless their
-/// bodies are visible to the caller; `-cross-module-optimization` makes them
-/// so in release builds, and `-enforce-exclusivity=unchecked` skips a run-time
-/// check the locks already guarantee. SwiftPM refuses a dependency pinned by
-/// version whose targets need unsafe flags, so they are never on by default:
-/// Courier's own release builds (the bench, an install) ask for them with
-/// COURIER_CROSS_MODULE_OPTIMIZATION=1. Without them the libraries build
-/// anywhere, at the reactive core's lower speed.
-let crossModuleOptimized: [SwiftSetting] =
-    Context.environment["COURIER_CROSS_MODULE_OPTIMIZATION"] == "1"
-    ? [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-    : []
-
 let package = Package(
     name: "Courier",
     platforms: [.macOS(.v15)],
@@ -66,7 +53,9 @@ let package = Package(
         .systemLibrary(name: "CEpoll"),
         // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
         .target(name: "CReactive"),
-        .target(name: "Reactive", dependencies: ["CReactive"], swiftSettings: crossModuleOptimized),
+        // No unsafe flags (SwiftPM refuses them in a dependency pinned by version): the hot
+        // generic paths are @inlinable, so they specialise in the caller's module.
+        .target(name: "Reactive", dependencies: ["CReactive"]),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         // Any JSON value: parameters, merge bodies, described APIs' records. Knows no API.
         .target(name: "JSON"),

@@ -3,8 +3,9 @@
 # builds a package that depends on this one with `from:` a tag (as an adopter
 # would, so SwiftPM refuses any unsafe flag a library target needs) and uses
 # only the Network product (scripts/network-alone/), runs it, and fails if
-# Models, DummyJSON or anything else of DummyJSON's was compiled for it. The
-# tag is made on a clone of HEAD: what is checked is the last commit.
+# Models, DummyJSON or anything else of DummyJSON's was compiled for it, or if
+# Package.swift asks for unsafe flags anywhere. The tag is made on a clone of
+# HEAD: what is checked is the last commit.
 #
 #   bash scripts/check-network-alone.sh
 #
@@ -24,6 +25,14 @@ forbidden=(Models DummyJSON)
 
 say() { printf 'network-alone: %s\n' "$*" >&2; }
 die() { say "FAILED: $*"; exit 1; }
+
+# No target asks for unsafe flags: every library product reaches Reactive, so one
+# flag anywhere on that path and no package could depend on Courier by version. The
+# build below proves it for what Network reaches; this names the line for any target.
+if flagged="$(grep -nE '^[^/]*unsafeFlags' "$root/Package.swift")"; then
+    die "Package.swift asks for unsafe flags, which SwiftPM refuses in a dependency pinned by version:
+$flagged"
+fi
 
 # The core's sources name no API either: not DummyJSON, not its records' module.
 if named="$(grep -rniE 'dummyjson|import (Models|DummyJSON)\b' "$root/Sources/Network")"; then

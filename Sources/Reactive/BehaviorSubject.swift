@@ -1,6 +1,6 @@
 /// Holds a current value and gives it to each new subscriber first.
 public final class BehaviorSubject<Element: Sendable>: CoreBackedSubject {
-    let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     public init(value: Element) {
         core = SubjectCore(replayCapacity: 1, initial: [value], replaysAfterTerminal: false)

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Sends every event to the observers (a subject, say).
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         subscribe { event in
             for observer in observers { observer.on(event) }
@@ -8,20 +8,20 @@ extension ObservableType {
     }
 
     /// Sends the elements to relays. Terminal events are not forwarded: a relay never ends.
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+    @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+    @inlinable public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
-    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+    @inlinable public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends every event to observers of optionals, each element wrapped.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         subscribe { event in
             for observer in observers { observer.on(event.map { $0 }) }
@@ -29,20 +29,20 @@ extension ObservableType {
     }
 
     /// Sends the elements, wrapped, to relays of optionals.
-    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+    @inlinable public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
-    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    @inlinable public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
-    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+    @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends the elements to a closure.
-    public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
+    @inlinable public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 }

@@ -26,14 +26,15 @@ public struct CurrentThreadScheduler: ImmediateSchedulerType {
 /// The calling thread's trampoline, kept in a C thread-local slot so that
 /// the check every `subscribe` makes is one load: 0 when the thread is not
 /// inside one, 1 when it is and nothing waits, else its queue (+1).
+@usableFromInline
 enum Trampoline {
-    private static var active: UInt { 1 }
+    @inlinable static var active: UInt { 1 }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static var isIdle: Bool { courier_trampoline_get() == 0 }
 
     /// Runs `body` as the thread's outermost trampoline, then what it scheduled, in order.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func run(_ body: () -> Void) {
         courier_trampoline_set(active)
         body()
@@ -57,7 +58,7 @@ enum Trampoline {
         return cancel
     }
 
-    private static func drain() {
+    @usableFromInline static func drain() {
         let queue = Unmanaged<TrampolineQueue>.fromOpaque(UnsafeRawPointer(bitPattern: courier_trampoline_get())!)
         defer { queue.release() }
         while let (action, cancel) = queue.takeUnretainedValue().next() {

@@ -13,10 +13,10 @@ public protocol Cancelable: Disposable {
 
 public enum Disposables {
     /// A disposable that does nothing.
-    public static func create() -> Disposable { NopDisposable.instance }
+    @inlinable public static func create() -> Disposable { NopDisposable() }
 
     /// A disposable that runs `action` once, on the first dispose.
-    public static func create(with action: @escaping @Sendable () -> Void) -> Cancelable {
+    @inlinable public static func create(with action: @escaping @Sendable () -> Void) -> Cancelable {
         AnonymousDisposable(action)
     }
 
@@ -30,23 +30,25 @@ public enum Disposables {
     }
 }
 
+@usableFromInline
 struct NopDisposable: Disposable {
     static let instance = NopDisposable()
-    func dispose() {}
+    @inlinable init() {}
+    @inlinable func dispose() {}
 }
 
 @usableFromInline
 final class AnonymousDisposable: Cancelable, @unchecked Sendable { // `action` is guarded by `lock`
-    private let lock = TestAndSetLock()
-    private var action: (@Sendable () -> Void)?
+    @usableFromInline let lock = TestAndSetLock()
+    @exclusivity(unchecked) @usableFromInline var action: (@Sendable () -> Void)?
 
-    init(_ action: @escaping @Sendable () -> Void) {
+    @inlinable init(_ action: @escaping @Sendable () -> Void) {
         self.action = action
     }
 
-    @usableFromInline var isDisposed: Bool { lock.withLock { action == nil } }
+    @inlinable var isDisposed: Bool { lock.withLock { action == nil } }
 
-    @usableFromInline
+    @inlinable
     func dispose() {
         let pending = lock.withLock { () -> (@Sendable () -> Void)? in
             defer { action = nil }

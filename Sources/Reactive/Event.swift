@@ -5,23 +5,23 @@ public enum Event<Element: Sendable>: Sendable {
     case error(any Error)
     case completed
 
-    public var element: Element? {
+    @inlinable public var element: Element? {
         if case .next(let value) = self { return value }
         return nil
     }
 
-    public var error: (any Error)? {
+    @inlinable public var error: (any Error)? {
         if case .error(let error) = self { return error }
         return nil
     }
 
-    public var isStopEvent: Bool {
+    @inlinable public var isStopEvent: Bool {
         if case .next = self { return false }
         return true
     }
 
     /// The same event with its element transformed; terminal events pass through.
-    public func map<Result: Sendable>(_ transform: (Element) throws -> Result) -> Event<Result> {
+    @inlinable public func map<Result: Sendable>(_ transform: (Element) throws -> Result) -> Event<Result> {
         switch self {
         case .next(let value):
             do { return .next(try transform(value)) } catch { return .error(error) }

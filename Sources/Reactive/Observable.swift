@@ -7,17 +7,17 @@ public struct Observable<Element: Sendable>: ObservableType {
     @usableFromInline let producer: Producer
 
     /// Wraps a producer. Unlike `create`, this is the operators' own entry point.
-    init(_ producer: @escaping Producer) {
+    @inlinable init(_ producer: @escaping Producer) {
         self.producer = producer
     }
 
     /// A sequence made by a closure that emits to the observer and returns
     /// what stops its work.
-    public static func create(_ subscribe: @escaping Producer) -> Observable<Element> {
+    @inlinable public static func create(_ subscribe: @escaping Producer) -> Observable<Element> {
         Observable(subscribe)
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let sink = SubscriptionSink(observer: observer)
         // The outermost subscribe on a thread opens a trampoline: what the
@@ -30,5 +30,5 @@ public struct Observable<Element: Sendable>: ObservableType {
         return sink
     }
 
-    public func asObservable() -> Observable<Element> { self }
+    @inlinable public func asObservable() -> Observable<Element> { self }
 }

@@ -10,13 +10,13 @@ public protocol ObservableType<Element>: Sendable {
 }
 
 extension ObservableType {
-    public func asObservable() -> Observable<Element> {
+    @inlinable public func asObservable() -> Observable<Element> {
         Observable { observer in self.subscribe(observer) }
     }
 
     /// Subscribes with closures; none of them is called after dispose.
     /// `onDisposed` runs once, after a terminal event or on dispose, as in RxSwift.
-    public func subscribe(
+    @inlinable public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (any Error) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
@@ -34,7 +34,7 @@ extension ObservableType {
     }
 
     /// Subscribes with one closure that sees every event.
-    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(on))
     }
 }
@@ -49,7 +49,7 @@ struct ClosureObserver<Element: Sendable>: ObserverType {
     @usableFromInline let onCompleted: (@Sendable () -> Void)?
     @usableFromInline let disposed: AnonymousDisposable?
 
-    init(
+    @inlinable init(
         onNext: (@Sendable (Element) -> Void)?, onError: (@Sendable (any Error) -> Void)?,
         onCompleted: (@Sendable () -> Void)?, disposed: AnonymousDisposable?
     ) {

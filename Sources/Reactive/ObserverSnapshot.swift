@@ -1,10 +1,11 @@
 /// One observer of a subject. A class, so a snapshot can hold it without
 /// counting references and delivery can borrow it.
+@usableFromInline
 final class ObserverEntry<Element: Sendable>: Sendable {
-    let key: UInt64
-    let observer: AnyObserver<Element>
+    @usableFromInline let key: UInt64
+    @usableFromInline let observer: AnyObserver<Element>
 
-    init(key: UInt64, observer: AnyObserver<Element>) {
+    @inlinable init(key: UInt64, observer: AnyObserver<Element>) {
         self.key = key
         self.observer = observer
     }
@@ -13,10 +14,11 @@ final class ObserverEntry<Element: Sendable>: Sendable {
 /// The observers a subject delivers to, as the deliverer last copied them.
 /// Immutable, and it owns its entries by hand, so sending borrows each one
 /// without a retain and release per event.
+@usableFromInline
 final class ObserverSnapshot<Element: Sendable> {
-    private let entries: [Unmanaged<ObserverEntry<Element>>]
+    @usableFromInline let entries: [Unmanaged<ObserverEntry<Element>>]
 
-    init(_ entries: [ObserverEntry<Element>]) {
+    @inlinable init(_ entries: [ObserverEntry<Element>]) {
         self.entries = entries.map { Unmanaged.passRetained($0) }
     }
 
@@ -24,7 +26,7 @@ final class ObserverSnapshot<Element: Sendable> {
         for entry in entries { entry.release() }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func send(_ event: Event<Element>) {
         var index = 0
         let count = entries.count

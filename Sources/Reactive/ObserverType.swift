@@ -10,7 +10,7 @@ extension ObserverType {
     @inlinable public func onError(_ error: any Error) { on(.error(error)) }
     @inlinable public func onCompleted() { on(.completed) }
 
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+    @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 }
 
 /// A type-erased observer: a closure that takes events.
@@ -19,11 +19,11 @@ public struct AnyObserver<Element: Sendable>: ObserverType {
 
     @usableFromInline let handler: EventHandler
 
-    public init(_ handler: @escaping EventHandler) {
+    @inlinable public init(_ handler: @escaping EventHandler) {
         self.handler = handler
     }
 
-    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    @inlinable public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if let erased = observer as? AnyObserver<Element> {
             self = erased
         } else {

@@ -1,23 +1,23 @@
 /// A subject that never terminates: `accept` is the only way in, so a UI
 /// binding to it cannot be ended by an error.
 public final class PublishRelay<Element: Sendable>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    @usableFromInline let subject = PublishSubject<Element>()
 
     public init() {}
 
-    public func accept(_ element: Element) { subject.onNext(element) }
+    @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    public func asObservable() -> Observable<Element> { subject.asObservable() }
+    @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
 
 /// A relay with a current value, replayed to each new subscriber.
 public final class BehaviorRelay<Element: Sendable>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
@@ -25,19 +25,19 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
 
     public var value: Element { try! subject.value() } // a relay never fails
 
-    public func accept(_ element: Element) { subject.onNext(element) }
+    @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    public func asObservable() -> Observable<Element> { subject.asObservable() }
+    @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
 
 /// A relay that replays up to `bufferSize` latest elements to each new subscriber.
 public final class ReplayRelay<Element: Sendable>: ObservableType {
-    private let subject: ReplaySubject<Element>
+    @usableFromInline let subject: ReplaySubject<Element>
 
     public init(bufferSize: Int) {
         subject = ReplaySubject(bufferSize: bufferSize)
@@ -47,12 +47,12 @@ public final class ReplayRelay<Element: Sendable>: ObservableType {
         ReplayRelay(bufferSize: bufferSize)
     }
 
-    public func accept(_ element: Element) { subject.onNext(element) }
+    @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
-    public func asObservable() -> Observable<Element> { subject.asObservable() }
+    @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }

@@ -1,7 +1,7 @@
 /// Replays up to `bufferSize` latest elements to each new subscriber, or
 /// every element it was sent (`createUnbound`).
 public final class ReplaySubject<Element: Sendable>: CoreBackedSubject {
-    let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     public init(bufferSize: Int) {
         precondition(bufferSize >= 0, "a replay buffer cannot be negative")

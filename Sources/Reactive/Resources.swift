@@ -6,18 +6,18 @@ import Synchronization
 /// subscription, as RxSwift does outside TRACE_RESOURCES.
 public enum Resources {
     #if DEBUG
-    private static let live = Atomic<Int>(0)
+    @usableFromInline static let live = Atomic<Int>(0)
 
     /// Subscriptions that are neither terminated nor disposed, across the process.
     public static var total: Int { live.load(ordering: .acquiring) }
 
-    @inline(__always) static func increment() { live.add(1, ordering: .relaxed) }
-    @inline(__always) static func decrement() { live.subtract(1, ordering: .relaxed) }
+    @inlinable @inline(__always) static func increment() { live.add(1, ordering: .relaxed) }
+    @inlinable @inline(__always) static func decrement() { live.subtract(1, ordering: .relaxed) }
     #else
     /// Always 0 in release builds: only debug builds count.
     public static var total: Int { 0 }
 
-    @inline(__always) static func increment() {}
-    @inline(__always) static func decrement() {}
+    @inlinable @inline(__always) static func increment() {}
+    @inlinable @inline(__always) static func decrement() {}
     #endif
 }

@@ -14,14 +14,14 @@ import Synchronization
 /// Reactive: a public alias called `Mutex` would clash with Synchronization's
 /// in code that imports both.
 public struct SanitizerVisibleMutex<Value: ~Copyable>: ~Copyable, Sendable {
-    private let mutex: Synchronization.Mutex<Value>
-    private let handoff = Atomic<Bool>(false)
+    @usableFromInline let mutex: Synchronization.Mutex<Value>
+    @usableFromInline let handoff = Atomic<Bool>(false)
 
-    public init(_ initialValue: consuming sending Value) {
+    @inlinable public init(_ initialValue: consuming sending Value) {
         mutex = Synchronization.Mutex(initialValue)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public borrowing func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout sending Value) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {

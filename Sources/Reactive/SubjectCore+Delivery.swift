@@ -1,8 +1,10 @@
+import Synchronization
+
 /// The delivering side of `SubjectCore`: what the thread holding the gate
 /// does, and how work left for it is handed over.
 extension SubjectCore {
     /// The deliverer brings `snapshot` up to date.
-    @inline(__always)
+    @inlinable @inline(__always)
     func refreshSnapshot() {
         guard observersChanged.load(ordering: .acquiring) else { return }
         let observers = withState { state -> [Entry] in
@@ -15,7 +17,7 @@ extension SubjectCore {
     }
 
     /// Delivers one event as the deliverer.
-    @inline(__always)
+    @inlinable @inline(__always)
     func deliver(_ event: Event<Element>) {
         if event.isStopEvent {
             let observers = withState { state -> [Entry] in
@@ -31,7 +33,7 @@ extension SubjectCore {
     }
 
     /// Lets go of the gate, first delivering what was queued meanwhile.
-    @inline(__always)
+    @inlinable @inline(__always)
     func letGo(_ me: UInt) {
         while true {
             refreshSnapshot()
@@ -54,7 +56,7 @@ extension SubjectCore {
         }
     }
 
-    private func drainOne() {
+    @usableFromInline func drainOne() {
         let pending = withState { state -> State.Pending? in
             guard let pending = state.dequeue() else {
                 self.pending.store(false, ordering: .relaxed)
@@ -75,7 +77,7 @@ extension SubjectCore {
 
     /// After leaving work (queued, or a change of observers) for `owner`,
     /// the gate's holder: makes sure somebody picks it up.
-    func handOff(to owner: UInt, me: UInt) {
+    @usableFromInline func handOff(to owner: UInt, me: UInt) {
         // Our own delivery, further down this stack, looks before it lets go.
         if owner == me { return }
         if releasesWithStore { ProcessBarrier.synchronize() }

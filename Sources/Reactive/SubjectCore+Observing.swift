@@ -1,9 +1,11 @@
+import Synchronization
+
 /// Observers joining and leaving a `SubjectCore`: each change goes through
 /// the gate like an event, so a new observer is replayed in its turn and a
 /// removed one gets nothing after its removal is delivered.
 extension SubjectCore {
     /// Adds an observer, replays the buffer to it, and returns what removes it.
-    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+    @inlinable func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let me = ThreadToken.current
         let (key, turn, replay, terminal) = withState { state -> (UInt64, Turn, [Element], Event<Element>?) in
             let key = state.nextKey
@@ -42,7 +44,7 @@ extension SubjectCore {
     /// snapshot up to date at once, so removed observers are let go now.
     /// Else the deliverer does before it lets go.
     /// `change` returns what it took out, let go of outside the lock.
-    private func changeObservers(_ change: (inout State) -> Any?) {
+    @inlinable func changeObservers(_ change: (inout State) -> Any?) {
         let me = ThreadToken.current
         let (owner, removed) = withState { state -> (UInt, Any?) in
             let removed = change(&state)
@@ -54,7 +56,7 @@ extension SubjectCore {
     }
 
     /// Forgets every observer: the subject object is gone, nobody can send to them.
-    func detachAll() {
+    @usableFromInline func detachAll() {
         changeObservers { state -> Any? in
             defer {
                 state.observers = []
@@ -65,7 +67,7 @@ extension SubjectCore {
         }
     }
 
-    func replayTo(_ observer: AnyObserver<Element>, _ replay: [Element], _ terminal: Event<Element>?) {
+    @inlinable func replayTo(_ observer: AnyObserver<Element>, _ replay: [Element], _ terminal: Event<Element>?) {
         for value in replay { observer.on(.next(value)) }
         if let terminal { observer.on(terminal) }
     }

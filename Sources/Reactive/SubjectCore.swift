@@ -24,44 +24,45 @@ import Synchronization
 /// This file holds the state and the sending; delivery and the handoff of the
 /// gate are in SubjectCore+Delivery.swift, observers joining and leaving in
 /// SubjectCore+Observing.swift. Members those files share are internal, not private.
+@usableFromInline
 final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is guarded by `stateLocked`, `snapshot` by `gate`, `behaviorElement` by both as its comment says
-    typealias Entry = ObserverEntry<Element>
-    typealias State = SubjectState<Element>
+    @usableFromInline typealias Entry = ObserverEntry<Element>
+    @usableFromInline typealias State = SubjectState<Element>
 
-    let gate = SubjectDeliveryGate()
+    @usableFromInline let gate = SubjectDeliveryGate()
     /// The lock over `state`: held for a few instructions, never while calling out.
-    private let stateLocked = Atomic<Bool>(false)
-    private var state = State()
+    @usableFromInline let stateLocked = Atomic<Bool>(false)
+    @exclusivity(unchecked) @usableFromInline var state = State()
     /// A replay subject's last elements, under `stateLocked`.
-    private var buffer: [Element] = []
+    @exclusivity(unchecked) @usableFromInline var buffer: [Element] = []
     /// A behavior subject's element, apart from `buffer` so that writing it
     /// costs a store. Written under `stateLocked` after `gate.waitForWriter()`,
     /// or by the deliverer with the right to write when the state lock was
     /// free just after it took the gate (the two sides check each other).
-    private var behaviorElement: Element?
+    @exclusivity(unchecked) @usableFromInline var behaviorElement: Element?
     /// The queue has work: set under the state lock, read by the deliverer before it lets go.
-    let pending = Atomic<Bool>(false)
+    @usableFromInline let pending = Atomic<Bool>(false)
     /// `state.observers` changed since the deliverer copied it into `snapshot`.
-    let observersChanged = Atomic<Bool>(false)
+    @usableFromInline let observersChanged = Atomic<Bool>(false)
     /// A terminal event was sent: later `next`s are dropped before any lock.
-    private let stopped = Atomic<Bool>(false)
+    @usableFromInline let stopped = Atomic<Bool>(false)
     /// The observers events go to, as of the last change the deliverer saw:
     /// held +1 by hand, so delivering borrows it without a retain.
-    var snapshot = Unmanaged.passRetained(ObserverSnapshot<Element>([]))
+    @exclusivity(unchecked) @usableFromInline var snapshot = Unmanaged.passRetained(ObserverSnapshot<Element>([]))
     /// The gate is let go with a plain store (else with an exchange, where
     /// the kernel has no process-wide barrier).
-    let releasesWithStore: Bool
+    @usableFromInline let releasesWithStore: Bool
 
     /// How many elements a new observer is replayed: 0 publish, 1 behavior, N replay.
-    let replayCapacity: Int
+    @usableFromInline let replayCapacity: Int
     /// A replay capacity that never fills: every element is kept.
     static var unboundedReplay: Int { .max }
     /// A replay subject replays its buffer before the terminal event; a
     /// behavior subject, as in RxSwift, gives a late subscriber only the terminal event.
-    let replaysAfterTerminal: Bool
+    @usableFromInline let replaysAfterTerminal: Bool
 
     /// `releasesWithStore` is false only in tests of the fallback.
-    init(
+    @usableFromInline init(
         replayCapacity: Int, initial: [Element] = [], replaysAfterTerminal: Bool = true,
         releasesWithStore: Bool = ProcessBarrier.isAvailable
     ) {
@@ -88,7 +89,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
 
     // MARK: Locking
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         // Sequentially consistent: a behavior subject's deliverer and a state
         // lock holder each look at the other's flag after setting their own.
@@ -99,8 +100,8 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         return body(&state)
     }
 
-    @inline(never)
-    private func lockStateSlow() {
+    @usableFromInline @inline(never)
+    func lockStateSlow() {
         var spins = 0
         while true {
             if !stateLocked.load(ordering: .relaxed),
@@ -114,7 +115,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
 
     // MARK: Sending
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         if replayCapacity == 0, case .next = event {
             // A publish subject's element: nothing to record, so when nobody
             // is delivering it goes straight out.
@@ -157,7 +158,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     }
 
     /// Records `event` and queues it, by the gate's holder that found work queued first.
-    private func queueAsHolder(_ event: Event<Element>) {
+    @usableFromInline func queueAsHolder(_ event: Event<Element>) {
         withState { state in
             guard record(event, in: &state) else { return }
             state.queue.append(.event(event))
@@ -167,7 +168,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
 
     /// Under the state lock: keeps the element for replay, or the terminal
     /// event. False when the subject has already ended.
-    private func record(_ event: Event<Element>, in state: inout State) -> Bool {
+    @inlinable func record(_ event: Event<Element>, in state: inout State) -> Bool {
         guard state.terminal == nil else { return false }
         if case .next(let value) = event {
             if replayCapacity == 1 {
@@ -185,7 +186,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     }
 
     /// What a sender or subscriber does after the state lock.
-    enum Turn {
+    @usableFromInline enum Turn {
         /// It holds the gate and nothing was queued before it.
         case now
         /// It holds the gate, behind what was queued: letting go delivers all.
@@ -200,7 +201,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     }
 
     /// Under the state lock: takes the gate, or queues `work` for its holder.
-    func takeTurn(_ work: State.Pending, in state: inout State, me: UInt) -> Turn {
+    @inlinable func takeTurn(_ work: State.Pending, in state: inout State, me: UInt) -> Turn {
         let owner = gate.claim(me)
         if owner == 0 && !state.hasQueued { return .now }
         // Queued work goes first: an event sent from inside the delivery is
@@ -211,7 +212,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         return owner == 0 ? .queuedWhileHolding : .queued(behind: owner)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func proceed(_ turn: Turn, me: UInt, now: () -> Void) {
         switch turn {
         case .now:
@@ -224,13 +225,13 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         }
     }
 
-    @inline(__always)
-    private func writeBehavior(_ value: Element) {
+    @inlinable @inline(__always)
+    func writeBehavior(_ value: Element) {
         behaviorElement = value
     }
 
     /// What a new observer is replayed, under the state lock.
-    func replayElements(after terminal: Event<Element>?) -> [Element] {
+    @inlinable func replayElements(after terminal: Event<Element>?) -> [Element] {
         if terminal != nil && !replaysAfterTerminal { return [] }
         if replayCapacity == 1 {
             gate.waitForWriter()
@@ -242,7 +243,7 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
 
 extension SubjectCore.Turn {
     /// The observer joins under the state lock that took this turn.
-    var joinsNow: Bool {
+    @inlinable var joinsNow: Bool {
         switch self {
         case .now, .joinedWhileDelivering: true
         case .queuedWhileHolding, .queued, .dropped: false

@@ -9,42 +9,43 @@ import Synchronization
 /// thread token, with `writing` set while it writes a behavior subject's
 /// element without the state lock. Sequentially consistent where a side
 /// looks at the other's flag after setting its own (the state lock, `pending`).
+@usableFromInline
 struct SubjectDeliveryGate: ~Copyable, Sendable {
-    private let word = Atomic<UInt>(0)
-    private static var writing: UInt { 1 }
+    @usableFromInline let word = Atomic<UInt>(0)
+    @inlinable static var writing: UInt { 1 }
 
-    init() {}
+    @inlinable init() {}
 
     /// Takes the gate for `me` if nobody holds it; returns 0 then, or else who holds it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func claim(_ me: UInt) -> UInt {
         let (exchanged, original) = word.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent)
         return exchanged ? 0 : original
     }
 
     /// Takes the gate with the right to write the behavior element, if nobody holds it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func claimForWriting(_ me: UInt) -> Bool {
         word.compareExchange(expected: 0, desired: me | Self.writing, ordering: .sequentiallyConsistent).exchanged
     }
 
     /// Keeps the gate for `me`, giving up the right to write.
-    @inline(__always)
+    @inlinable @inline(__always)
     func endWriting(_ me: UInt) {
         word.store(me, ordering: .releasing)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     var isFree: Bool { word.load(ordering: .sequentiallyConsistent) == 0 }
 
     /// Lets go with a plain store, for a queuer's process barrier to pair with.
-    @inline(__always)
+    @inlinable @inline(__always)
     func releaseWithStore() {
         word.store(0, ordering: .releasing)
     }
 
     /// Lets go where the kernel has no process-wide barrier.
-    @inline(__always)
+    @inlinable @inline(__always)
     func releaseWithExchange() {
         _ = word.exchange(0, ordering: .sequentiallyConsistent)
     }
@@ -52,7 +53,7 @@ struct SubjectDeliveryGate: ~Copyable, Sendable {
     /// Under the state lock, before the behavior element is touched: a
     /// deliverer that took the right to write before the lock was taken
     /// finishes its few instructions.
-    func waitForWriter() {
+    @usableFromInline func waitForWriter() {
         var spins = 0
         while word.load(ordering: .sequentiallyConsistent) & Self.writing != 0 {
             spins += 1

@@ -1,24 +1,27 @@
 /// What a subject's state lock guards: the observers, the terminal event,
 /// and the work queued for the deliverer.
+@usableFromInline
 struct SubjectState<Element: Sendable> {
-    typealias Entry = ObserverEntry<Element>
+    @usableFromInline typealias Entry = ObserverEntry<Element>
 
     /// Work left for the thread that holds the delivery gate.
-    enum Pending {
+    @usableFromInline enum Pending {
         case event(Event<Element>)
         /// A new observer with what it must be replayed before joining.
         case attach(Entry, replay: [Element], terminal: Event<Element>?)
     }
 
-    var observers: [Entry] = []
-    var nextKey: UInt64 = 0
-    var terminal: Event<Element>?
-    var queue: [Pending] = []
-    var queueHead = 0
+    @usableFromInline var observers: [Entry] = []
+    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline var terminal: Event<Element>?
+    @usableFromInline var queue: [Pending] = []
+    @usableFromInline var queueHead = 0
 
-    var hasQueued: Bool { queueHead < queue.count }
+    @inlinable init() {}
 
-    mutating func dequeue() -> Pending? {
+    @inlinable var hasQueued: Bool { queueHead < queue.count }
+
+    @usableFromInline mutating func dequeue() -> Pending? {
         guard queueHead < queue.count else {
             // Nearly every drain finds the queue empty: skip the array call then.
             if queueHead > 0 {

@@ -2,18 +2,19 @@
 public protocol SubjectType<Element>: ObservableType, ObserverType {}
 
 /// The subjects share their machinery through this protocol.
+@usableFromInline
 protocol CoreBackedSubject: SubjectType {
     var core: SubjectCore<Element> { get }
 }
 
 extension CoreBackedSubject {
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
-    public func asObservable() -> Observable<Element> {
+    @inlinable public func asObservable() -> Observable<Element> {
         let core = self.core
         return Observable { observer in core.subscribe(observer) }
     }
@@ -27,7 +28,7 @@ extension CoreBackedSubject {
 extension PublishSubject {
     /// Here rather than on CoreBackedSubject: through the protocol, `core`
     /// comes back retained, a retain and release on every event.
-    public func on(_ event: Event<Element>) { core.on(event) }
+    @inlinable public func on(_ event: Event<Element>) { core.on(event) }
 
     public var hasObservers: Bool { core.hasObservers }
     public var isStopped: Bool { core.isStopped }
@@ -36,7 +37,7 @@ extension PublishSubject {
 extension BehaviorSubject {
     /// Here rather than on CoreBackedSubject: through the protocol, `core`
     /// comes back retained, a retain and release on every event.
-    public func on(_ event: Event<Element>) { core.on(event) }
+    @inlinable public func on(_ event: Event<Element>) { core.on(event) }
 
     public var hasObservers: Bool { core.hasObservers }
     public var isStopped: Bool { core.isStopped }
@@ -45,7 +46,7 @@ extension BehaviorSubject {
 extension ReplaySubject {
     /// Here rather than on CoreBackedSubject: through the protocol, `core`
     /// comes back retained, a retain and release on every event.
-    public func on(_ event: Event<Element>) { core.on(event) }
+    @inlinable public func on(_ event: Event<Element>) { core.on(event) }
 
     public var hasObservers: Bool { core.hasObservers }
     public var isStopped: Bool { core.isStopped }

@@ -5,30 +5,33 @@ import Synchronization
 /// producer's work once, whichever comes first.
 /// Generic over its observer, so a `subscribe(onNext:)` observer is called
 /// directly, not through one more closure.
+@usableFromInline
 final class SubscriptionSink<Observer: ObserverType>: Cancelable, @unchecked Sendable { // `upstream` and `released` are guarded by `upstreamLock`
-    typealias Element = Observer.Element
+    @usableFromInline typealias Element = Observer.Element
 
-    private static var active: UInt8 { 0 }
-    private static var stopped: UInt8 { 1 }
-    private static var disposed: UInt8 { 2 }
+    @inlinable static var active: UInt8 { 0 }
+    @inlinable static var stopped: UInt8 { 1 }
+    @inlinable static var disposed: UInt8 { 2 }
 
-    private let observer: Observer
-    private let state = Atomic<UInt8>(0)
+    @usableFromInline let state = Atomic<UInt8>(0)
     /// The producer's disposable, held inline: one allocation less per
     /// subscription than a SingleAssignmentDisposable. `released` is set once
     /// the work is ended, so a disposable that arrives later is disposed at once.
-    private let upstreamLock = TestAndSetLock()
+    @usableFromInline let upstreamLock = TestAndSetLock()
     /// Not an Optional: an optional existential is copied and destroyed
     /// through run-time metadata, a nop disposable is not.
-    private var upstream: Disposable = NopDisposable.instance
-    private var released = false
+    @exclusivity(unchecked) @usableFromInline var upstream: Disposable = NopDisposable()
+    @exclusivity(unchecked) @usableFromInline var released = false
+    /// Last, so the fields above sit at offsets unspecialised code (`dispose`
+    /// through `Disposable`) knows without asking the metadata.
+    @usableFromInline let observer: Observer
 
-    init(observer: Observer) {
+    @inlinable init(observer: Observer) {
         self.observer = observer
         Resources.increment()
     }
 
-    func run(_ producer: Observable<Element>.Producer) {
+    @inlinable func run(_ producer: Observable<Element>.Producer) {
         let subscription = producer(AnyObserver(on))
         // Ended while subscribing, as `just` does: its work ends now, no
         // need to store it (`release` may be taking the slot as we read).
@@ -44,9 +47,9 @@ final class SubscriptionSink<Observer: ObserverType>: Cancelable, @unchecked Sen
         if disposeNow { subscription.dispose() }
     }
 
-    var isDisposed: Bool { state.load(ordering: .acquiring) == Self.disposed }
+    @inlinable var isDisposed: Bool { state.load(ordering: .acquiring) == Self.disposed }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next:
             guard state.load(ordering: .relaxed) == Self.active else { return }
@@ -60,17 +63,17 @@ final class SubscriptionSink<Observer: ObserverType>: Cancelable, @unchecked Sen
         }
     }
 
-    func dispose() {
+    @inlinable func dispose() {
         let previous = state.exchange(Self.disposed, ordering: .acquiringAndReleasing)
         guard previous != Self.disposed else { return }
         if previous == Self.active { release() }
     }
 
     /// Ends the producer's work; runs once, after a terminal event or the first dispose.
-    private func release() {
+    @inlinable func release() {
         let disposable = upstreamLock.withLock { () -> Disposable in
             released = true
-            defer { upstream = NopDisposable.instance }
+            defer { upstream = NopDisposable() }
             return upstream
         }
         disposable.dispose()

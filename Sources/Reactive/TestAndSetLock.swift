@@ -11,32 +11,33 @@ import Synchronization
 /// store to let go, where the futex mutex costs two compare-exchanges; a
 /// waiter spins, then yields. Its acquire and release are atomics the thread
 /// sanitizer follows. Stored inline in its owner, which guards its state with it.
+@usableFromInline
 struct TestAndSetLock: ~Copyable, Sendable {
-    private let locked = Atomic<Bool>(false)
+    @usableFromInline let locked = Atomic<Bool>(false)
 
-    init() {}
+    @inlinable init() {}
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func lock() {
         if !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
             lockSlow()
         }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func unlock() {
         locked.store(false, ordering: .releasing)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         lock()
         defer { unlock() }
         return try body()
     }
 
-    @inline(never)
-    private func lockSlow() {
+    @usableFromInline @inline(never)
+    func lockSlow() {
         var spins = 0
         while true {
             if !locked.load(ordering: .relaxed),

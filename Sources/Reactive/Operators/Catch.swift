@@ -1,7 +1,7 @@
 extension ObservableType {
     /// On error, continues with the sequence `handler` makes from it; an error
     /// thrown by `handler` is what the subscriber sees.
-    public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>) -> Observable<Element> {
+    @inlinable public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = self
         return Observable { observer in
             // Two holders, not one serial: a source that fails while being
@@ -22,7 +22,7 @@ extension ObservableType {
     }
 
     /// On error, emits `element` and completes.
-    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    @inlinable public func catchAndReturn(_ element: Element) -> Observable<Element> {
         self.catch { _ in .just(element) }
     }
 }

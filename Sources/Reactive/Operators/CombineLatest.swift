@@ -1,7 +1,7 @@
 extension Observable {
     /// Emits `resultSelector` over the latest element of every source each
     /// time one emits, once all have emitted. Completes when all have completed.
-    public static func combineLatest<A: ObservableType, B: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType>(
         _ a: A, _ b: B,
         resultSelector: @escaping @Sendable (A.Element, B.Element) throws -> Element
     ) -> Observable<Element> {
@@ -14,7 +14,7 @@ extension Observable {
         }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType>(
         _ a: A, _ b: B, _ c: C,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element) throws -> Element
     ) -> Observable<Element> {
@@ -27,7 +27,7 @@ extension Observable {
         }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element) throws -> Element
     ) -> Observable<Element> {
@@ -44,7 +44,7 @@ extension Observable {
 
     /// The array form: `resultSelector` gets the latest elements in source order.
     /// An empty array completes at once.
-    public static func combineLatest<Source: ObservableType>(
+    @inlinable public static func combineLatest<Source: ObservableType>(
         _ sources: [Source],
         resultSelector: @escaping @Sendable ([Source.Element]) throws -> Element
     ) -> Observable<Element> {
@@ -58,18 +58,18 @@ extension Observable {
         }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType>(_ a: A, _ b: B) -> Observable<Element>
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType>(_ a: A, _ b: B) -> Observable<Element>
     where Element == (A.Element, B.Element) {
         combineLatest(a, b) { ($0, $1) }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType>(
         _ a: A, _ b: B, _ c: C
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element) {
         combineLatest(a, b, c) { ($0, $1, $2) }
     }
 
-    public static func combineLatest<Source: ObservableType>(_ sources: [Source]) -> Observable<Element>
+    @inlinable public static func combineLatest<Source: ObservableType>(_ sources: [Source]) -> Observable<Element>
     where Element == [Source.Element] {
         combineLatest(sources) { $0 }
     }
@@ -77,30 +77,34 @@ extension Observable {
 
 /// One source's latest element, typed, so no element is boxed on its way
 /// through. Read and written only under the owning sink's lock.
+@usableFromInline
 final class Slot<Value: Sendable>: @unchecked Sendable { // guarded by the sink's lock
-    var latest: Value?
-    var queue: [Value] = []
-    var queueHead = 0
+    @exclusivity(unchecked) @usableFromInline var latest: Value?
+    @usableFromInline var queue: [Value] = []
+    @usableFromInline var queueHead = 0
+
+    @inlinable init() {}
 }
 
+@usableFromInline
 final class CombineLatestSink<Element: Sendable>: @unchecked Sendable { // vars guarded by lock
-    private let lock = ReentrantMutex()
-    private let observer: AnyObserver<Element>
-    private let makeResult: () throws -> Element
-    private let arity: Int
-    private var withValue = 0
-    private var done: [Bool]
-    private var doneCount = 0
-    private var stopped = false
+    @usableFromInline let lock = ReentrantMutex()
+    @usableFromInline let observer: AnyObserver<Element>
+    @usableFromInline let makeResult: () throws -> Element
+    @usableFromInline let arity: Int
+    @exclusivity(unchecked) @usableFromInline var withValue = 0
+    @exclusivity(unchecked) @usableFromInline var done: [Bool]
+    @exclusivity(unchecked) @usableFromInline var doneCount = 0
+    @exclusivity(unchecked) @usableFromInline var stopped = false
 
-    init(arity: Int, observer: AnyObserver<Element>, makeResult: @escaping () throws -> Element) {
+    @inlinable init(arity: Int, observer: AnyObserver<Element>, makeResult: @escaping () throws -> Element) {
         self.arity = arity
         self.observer = observer
         self.makeResult = makeResult
         self.done = Array(repeating: false, count: arity)
     }
 
-    func subscribe<Source: ObservableType>(_ source: Source, _ index: Int, _ slot: Slot<Source.Element>) -> Disposable {
+    @inlinable func subscribe<Source: ObservableType>(_ source: Source, _ index: Int, _ slot: Slot<Source.Element>) -> Disposable {
         // Each source is let go of as soon as it ends, as RxSwift does.
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(source.subscribe(AnyObserver { event in
@@ -110,7 +114,7 @@ final class CombineLatestSink<Element: Sendable>: @unchecked Sendable { // vars 
         return subscription
     }
 
-    private func on<Value>(_ event: Event<Value>, _ index: Int, _ slot: Slot<Value>) {
+    @inlinable func on<Value>(_ event: Event<Value>, _ index: Int, _ slot: Slot<Value>) {
         lock.withLock {
             guard !stopped else { return }
             switch event {
@@ -134,7 +138,7 @@ final class CombineLatestSink<Element: Sendable>: @unchecked Sendable { // vars 
         }
     }
 
-    private func forwardStop(_ event: Event<Element>) {
+    @inlinable func forwardStop(_ event: Event<Element>) {
         stopped = true
         observer.on(event)
     }

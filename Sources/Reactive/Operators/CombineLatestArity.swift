@@ -1,7 +1,7 @@
 extension Observable {
     /// The fixed-arity forms beyond four sources, with and without a selector;
     /// they combine and complete as `combineLatest(_:_:resultSelector:)` does.
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element, E.Element) throws -> Element
     ) -> Observable<Element> {
@@ -16,7 +16,7 @@ extension Observable {
         }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element) throws -> Element
     ) -> Observable<Element> {
@@ -31,7 +31,7 @@ extension Observable {
         }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element, G.Element) throws -> Element
     ) -> Observable<Element> {
@@ -46,7 +46,7 @@ extension Observable {
         }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType, H: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType, H: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element, G.Element, H.Element) throws -> Element
     ) -> Observable<Element> {
@@ -64,31 +64,31 @@ extension Observable {
 }
 
 extension Observable {
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element) {
         combineLatest(a, b, c, d) { ($0, $1, $2, $3) }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element, E.Element) {
         combineLatest(a, b, c, d, e) { ($0, $1, $2, $3, $4) }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element) {
         combineLatest(a, b, c, d, e, f) { ($0, $1, $2, $3, $4, $5) }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element, G.Element) {
         combineLatest(a, b, c, d, e, f, g) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType, H: ObservableType>(
+    @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType, H: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element, G.Element, H.Element) {
         combineLatest(a, b, c, d, e, f, g, h) { ($0, $1, $2, $3, $4, $5, $6, $7) }

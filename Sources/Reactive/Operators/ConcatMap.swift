@@ -2,7 +2,7 @@ extension ObservableType {
     /// Like flatMap, one inner sequence at a time. As in RxSwift, `selector`
     /// runs as each element arrives; the sequences it makes wait in order
     /// until the one before them completes.
-    public func concatMap<Inner: ObservableType>(
+    @inlinable public func concatMap<Inner: ObservableType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         let source = self

@@ -1,6 +1,6 @@
 extension Observable {
     /// One element, then completion.
-    public static func just(_ element: Element) -> Observable<Element> {
+    @inlinable public static func just(_ element: Element) -> Observable<Element> {
         Observable { observer in
             observer.on(.next(element))
             observer.on(.completed)
@@ -10,7 +10,7 @@ extension Observable {
 
     /// The elements of a sequence in order, then completion. The sequence is
     /// walked on the subscribing thread, so it must be finite.
-    public static func from<S: Sequence & Sendable>(_ elements: S) -> Observable<Element>
+    @inlinable public static func from<S: Sequence & Sendable>(_ elements: S) -> Observable<Element>
     where S.Element == Element {
         Observable { observer in
             for element in elements { observer.on(.next(element)) }
@@ -19,12 +19,12 @@ extension Observable {
         }
     }
 
-    public static func of(_ elements: Element...) -> Observable<Element> {
+    @inlinable public static func of(_ elements: Element...) -> Observable<Element> {
         from(elements)
     }
 
     /// Completes at once without an element.
-    public static func empty() -> Observable<Element> {
+    @inlinable public static func empty() -> Observable<Element> {
         Observable { observer in
             observer.on(.completed)
             return Disposables.create()
@@ -32,12 +32,12 @@ extension Observable {
     }
 
     /// Never emits and never ends: a placeholder that holds a binding open.
-    public static func never() -> Observable<Element> {
+    @inlinable public static func never() -> Observable<Element> {
         Observable { _ in Disposables.create() }
     }
 
     /// Fails at once with `error`.
-    public static func error(_ error: any Error) -> Observable<Element> {
+    @inlinable public static func error(_ error: any Error) -> Observable<Element> {
         Observable { observer in
             observer.on(.error(error))
             return Disposables.create()
@@ -46,7 +46,7 @@ extension Observable {
 
     /// Builds the sequence anew for each subscriber, when it subscribes; a
     /// factory that throws fails that subscription.
-    public static func deferred(_ factory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element> {
+    @inlinable public static func deferred(_ factory: @escaping @Sendable () throws -> Observable<Element>) -> Observable<Element> {
         Observable { observer in
             do {
                 return try factory().subscribe(observer)

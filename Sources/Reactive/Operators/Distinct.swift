@@ -1,25 +1,25 @@
 extension ObservableType {
     /// Drops an element equal to the one before it.
-    public func distinctUntilChanged() -> Observable<Element> where Element: Equatable {
+    @inlinable public func distinctUntilChanged() -> Observable<Element> where Element: Equatable {
         distinctUntilChanged(by: { $0 }, comparer: ==)
     }
 
     /// Drops an element whose key equals the previous element's key.
-    public func distinctUntilChanged<Key: Equatable & Sendable>(
+    @inlinable public func distinctUntilChanged<Key: Equatable & Sendable>(
         by key: @escaping @Sendable (Element) throws -> Key
     ) -> Observable<Element> {
         distinctUntilChanged(by: key, comparer: ==)
     }
 
     /// Drops an element that `comparer` calls equal to the previous one.
-    public func distinctUntilChanged(
+    @inlinable public func distinctUntilChanged(
         _ comparer: @escaping @Sendable (Element, Element) throws -> Bool
     ) -> Observable<Element> {
         distinctUntilChanged(by: { $0 }, comparer: comparer)
     }
 
     /// Keeps the last key, not the last element, so the key selector runs once per element.
-    public func distinctUntilChanged<Key: Sendable>(
+    @inlinable public func distinctUntilChanged<Key: Sendable>(
         by key: @escaping @Sendable (Element) throws -> Key,
         comparer: @escaping @Sendable (Key, Key) throws -> Bool
     ) -> Observable<Element> {
@@ -44,7 +44,7 @@ extension ObservableType {
     }
 
     /// Emits `elements` first, then the sequence.
-    public func startWith(_ elements: Element...) -> Observable<Element> {
+    @inlinable public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = self
         return Observable { observer in
             for element in elements { observer.on(.next(element)) }
@@ -55,7 +55,7 @@ extension ObservableType {
 
 extension ObservableType {
     /// Drops an element whose property at `keyPath` equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable & Sendable>(
+    @inlinable public func distinctUntilChanged<Property: Equatable & Sendable>(
         at keyPath: KeyPath<Element, Property> & Sendable
     ) -> Observable<Element> {
         distinctUntilChanged(by: { $0[keyPath: keyPath] }, comparer: ==)

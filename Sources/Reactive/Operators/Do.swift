@@ -2,7 +2,7 @@ extension ObservableType {
     /// Runs side effects at each point of a subscription's life; an error
     /// thrown by an event handler fails the sequence in place of that event.
     /// `onDispose` runs once, whether the subscription is disposed or ends.
-    public func `do`(
+    @inlinable public func `do`(
         onNext: (@Sendable (Element) throws -> Void)? = nil,
         onError: (@Sendable (any Error) throws -> Void)? = nil,
         onCompleted: (@Sendable () throws -> Void)? = nil,

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Subscribes to the sequence made from each element and merges all of
     /// them; completes once this sequence and every inner one have completed.
-    public func flatMap<Inner: ObservableType>(
+    @inlinable public func flatMap<Inner: ObservableType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         let source = self
@@ -13,7 +13,7 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableType {
     /// Merges the inner sequences as they arrive.
-    public func merge() -> Observable<Element.Element> {
+    @inlinable public func merge() -> Observable<Element.Element> {
         flatMap { $0 }
     }
 }

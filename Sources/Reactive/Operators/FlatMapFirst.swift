@@ -3,7 +3,7 @@ extension ObservableType {
     /// inner sequence was running; elements arriving while one runs are
     /// dropped without calling `selector`, as in RxSwift. Completes when this
     /// sequence and the running inner one have completed.
-    public func flatMapFirst<Inner: ObservableType>(
+    @inlinable public func flatMapFirst<Inner: ObservableType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         let source = self

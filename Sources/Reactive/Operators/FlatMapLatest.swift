@@ -2,7 +2,7 @@ extension ObservableType {
     /// Follows only the sequence made from the latest element: a new element
     /// disposes the previous inner sequence before subscribing the next.
     /// Completes when this sequence and the latest inner one have completed.
-    public func flatMapLatest<Inner: ObservableType>(
+    @inlinable public func flatMapLatest<Inner: ObservableType>(
         _ selector: @escaping @Sendable (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         let source = self
@@ -14,7 +14,7 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableType {
     /// Follows the latest inner sequence, dropping the earlier ones.
-    public func switchLatest() -> Observable<Element.Element> {
+    @inlinable public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
     }
 }

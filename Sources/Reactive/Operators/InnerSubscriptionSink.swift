@@ -16,46 +16,47 @@ import Synchronization
 /// a delivery that holds ours and waits for its. The sink is its own
 /// disposable and keeps the subscriptions in a plain array, because
 /// `just(x).flatMap { just($0) }` is the cost every request pays.
+@usableFromInline
 final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscriptionPolicy>: Disposable, @unchecked Sendable { // `state` and `policy` are guarded by `subscriptionsLock`
-    typealias Inner = Policy.Inner
-    typealias Element = Inner.Element
+    @usableFromInline typealias Inner = Policy.Inner
+    @usableFromInline typealias Element = Inner.Element
 
     /// An inner to subscribe, with its key.
-    private typealias Start = (inner: Inner, key: UInt64, inline: Bool)
+    @usableFromInline typealias Start = (inner: Inner, key: UInt64, inline: Bool)
 
-    private let lock = ReentrantMutex()
-    private let subscriptionsLock = TestAndSetLock()
-    private var state = InnerSubscriptionState()
+    @usableFromInline let lock = ReentrantMutex()
+    @usableFromInline let subscriptionsLock = TestAndSetLock()
+    @exclusivity(unchecked) @usableFromInline var state = InnerSubscriptionState()
     /// Not in `state`, whose layout then depends on no generic parameter: the
     /// sink's unspecialised `dispose` and `deinit` (called through
     /// `Disposable`) need no run-time metadata lookup for it.
-    private var policy: Policy
-    private let observer: AnyObserver<Element>
-    private let selector: @Sendable (SourceElement) throws -> Inner
+    @exclusivity(unchecked) @usableFromInline var policy: Policy
+    @usableFromInline let observer: AnyObserver<Element>
+    @usableFromInline let selector: @Sendable (SourceElement) throws -> Inner
     /// Set once, under `lock`, when the terminal event goes out. Atomic so
     /// starting and ending an inner can check it without taking `lock`.
-    private let stopped = Atomic<Bool>(false)
+    @usableFromInline let stopped = Atomic<Bool>(false)
 
-    init(observer: AnyObserver<Element>, policy: Policy, selector: @escaping @Sendable (SourceElement) throws -> Inner) {
+    @inlinable init(observer: AnyObserver<Element>, policy: Policy, selector: @escaping @Sendable (SourceElement) throws -> Inner) {
         self.observer = observer
         self.selector = selector
         self.policy = policy
     }
 
     /// Never held while calling out, so a short lock.
-    @inline(__always)
-    private func withSubscriptions<Result>(_ body: (inout InnerSubscriptionState) -> Result) -> Result {
+    @inlinable @inline(__always)
+    func withSubscriptions<Result>(_ body: (inout InnerSubscriptionState) -> Result) -> Result {
         subscriptionsLock.lock()
         defer { subscriptionsLock.unlock() }
         return body(&state)
     }
 
     /// The outer and every inner have ended and nothing waits; under `subscriptionsLock`.
-    private func isFinished(_ state: InnerSubscriptionState) -> Bool {
+    @inlinable func isFinished(_ state: InnerSubscriptionState) -> Bool {
         state.inners.isEmpty && !state.outerLive && policy.isIdle && !state.disposed
     }
 
-    func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
+    @inlinable func run<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == SourceElement {
         let subscription = source.subscribe(AnyObserver { self.onOuter($0) })
         let keep = withSubscriptions { state -> Bool in
             guard !state.disposed, state.outerLive else { return false }
@@ -66,13 +67,13 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
         return self
     }
 
-    func dispose() {
+    @inlinable func dispose() {
         let (outerSubscription, innerSubscriptions) = withSubscriptions { state -> (Disposable, InnerSubscriptions) in
-            guard !state.disposed else { return (NopDisposable.instance, InnerSubscriptions()) }
+            guard !state.disposed else { return (NopDisposable(), InnerSubscriptions()) }
             state.disposed = true
             if Policy.queues { policy.removeAll() }
             defer {
-                state.outer = NopDisposable.instance
+                state.outer = NopDisposable()
                 state.outerLive = false
             }
             return (state.outer, state.inners.removeAll())
@@ -81,7 +82,7 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
         innerSubscriptions.disposeAll()
     }
 
-    private func onOuter(_ event: Event<SourceElement>) {
+    @inlinable func onOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let value):
             if Policy.screensElements {
@@ -115,7 +116,7 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
             let subscription = lock.withLock { () -> Disposable in
                 let (subscription, finished) = withSubscriptions { state -> (Disposable, Bool) in
                     defer {
-                        state.outer = NopDisposable.instance
+                        state.outer = NopDisposable()
                         state.outerLive = false
                     }
                     return (state.outer, state.inners.isEmpty && policy.isIdle)
@@ -128,7 +129,7 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
     }
 
     /// Disposes the running inner before subscribing the next, as RxSwift's switch does.
-    private func switchTo(_ inner: Inner) {
+    @inlinable func switchTo(_ inner: Inner) {
         var dropped = InnerSubscriptions()
         let key = withSubscriptions { state -> UInt64? in
             guard !state.disposed else { return nil }
@@ -140,8 +141,8 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
         start(inner, key: key, inline: false)
     }
 
-    @inline(__always)
-    private func start(_ inner: Inner, key: UInt64, inline: Bool) {
+    @inlinable @inline(__always)
+    func start(_ inner: Inner, key: UInt64, inline: Bool) {
         // The inline inner's observer is a method of ours, which needs no
         // closure context allocated: it stays in the slot until it ends.
         // A policy that switches observes every inner by key, since an inner
@@ -160,7 +161,7 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
     /// Keeps `subscription`, then starts waiting inners while there is room:
     /// a loop rather than recursion, so a long queue of inners that complete
     /// while subscribed does not grow the stack.
-    private func startWhileRoom(after first: Disposable, key firstKey: UInt64) {
+    @inlinable func startWhileRoom(after first: Disposable, key firstKey: UInt64) {
         var subscription = first
         var key = firstKey
         while true {
@@ -181,19 +182,19 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
         }
     }
 
-    private func subscribe(_ start: Start) -> Disposable {
+    @inlinable func subscribe(_ start: Start) -> Disposable {
         let key = start.key
         return start.inner.subscribe(start.inline ? AnyObserver(onInlineInner) : AnyObserver { self.onInner($0, key: key) })
     }
 
-    private func onInlineInner(_ event: Event<Element>) {
+    @inlinable func onInlineInner(_ event: Event<Element>) {
         onInner(event, key: InnerSubscriptions.inlineKey)
     }
 
     /// `key` is `InnerSubscriptions.inlineKey` for the inner in the inline slot.
     /// The steps of a policy that switches or queues are apart, so that
     /// flatMap's delivery and completion stay as short as they can be.
-    private func onInner(_ event: Event<Element>, key: UInt64) {
+    @inlinable func onInner(_ event: Event<Element>, key: UInt64) {
         switch event {
         case .next:
             if Policy.switches { return lock.withLock { if !stopped.load(ordering: .relaxed), follows(key) { observer.on(event) } } }
@@ -208,7 +209,7 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
             if Policy.queues { return endQueued(key) }
             // Only the last to end, of the inners and the outer, finds it
             // finished: the lock is needed only to send the completion.
-            var subscription: Disposable = NopDisposable.instance
+            var subscription: Disposable = NopDisposable()
             let finished = withSubscriptions { state -> Bool in
                 guard state.inners.remove(key, into: &subscription) else { return false }
                 policy.innerEnded()
@@ -220,13 +221,13 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
     }
 
     /// Whether the inner of `key` is still followed, for a policy that switches.
-    private func follows(_ key: UInt64) -> Bool {
+    @inlinable func follows(_ key: UInt64) -> Bool {
         withSubscriptions { $0.inners.contains(key) }
     }
 
     /// An inner of a policy that queues has completed: a waiting one may take its place.
-    private func endQueued(_ key: UInt64) {
-        var subscription: Disposable = NopDisposable.instance
+    @inlinable func endQueued(_ key: UInt64) {
+        var subscription: Disposable = NopDisposable()
         let (next, finished) = withSubscriptions { state -> (Start?, Bool) in
             guard state.inners.remove(key, into: &subscription) else { return (nil, false) }
             if stopped.load(ordering: .relaxed) { policy.removeAll() }
@@ -242,7 +243,7 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
     }
 
     /// Call with the lock held. Our subscriber's sink disposes us after a terminal event.
-    private func forwardStop(_ event: Event<Element>) {
+    @inlinable func forwardStop(_ event: Event<Element>) {
         guard !stopped.load(ordering: .relaxed) else { return }
         stopped.store(true, ordering: .releasing)
         observer.on(event)
@@ -251,18 +252,21 @@ final class InnerSubscriptionSink<SourceElement: Sendable, Policy: InnerSubscrip
 
 /// The bookkeeping of an `InnerSubscriptionSink` that does not depend on its
 /// types: the outer subscription and the live inner ones.
+@usableFromInline
 struct InnerSubscriptionState {
     /// The outer subscription, until it ends; `outerLive` false once it has.
     /// No Optionals of existentials here: those are copied through run-time metadata.
-    var outer: Disposable = NopDisposable.instance
-    var outerLive = true
+    @usableFromInline var outer: Disposable = NopDisposable()
+    @usableFromInline var outerLive = true
     /// Live inner subscriptions; few at a time in practice, so a linear search beats hashing.
-    var inners = InnerSubscriptions()
-    var nextKey: UInt64 = 1
-    var disposed = false
+    @usableFromInline var inners = InnerSubscriptions()
+    @usableFromInline var nextKey: UInt64 = 1
+    @usableFromInline var disposed = false
+
+    @inlinable init() {}
 
     /// A key for a starting inner, and whether it took the inline slot.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func register() -> (key: UInt64, inline: Bool) {
         let key = nextKey
         nextKey += 1

@@ -1,30 +1,38 @@
 /// A subscription that may not have arrived yet (subscribe can emit and end
 /// before it returns): a nop disposable until it does. Not nested in the
 /// generic sink, so unspecialised code needs no metadata lookup to use it.
+@usableFromInline
 struct KeyedSubscription {
-    let key: UInt64
-    var subscription: Disposable = NopDisposable.instance
+    @usableFromInline let key: UInt64
+    @usableFromInline var subscription: Disposable = NopDisposable()
+
+    @inlinable init(key: UInt64) {
+        self.key = key
+    }
 }
 
 /// The live inner subscriptions of an `InnerSubscriptionSink`. The first
 /// sits inline: a request's `flatMap` has one inner at a time, and needs no
 /// array for it.
+@usableFromInline
 struct InnerSubscriptions {
     /// 0 when the inline slot is free; inner keys start at 1.
-    private var firstKey: UInt64 = 0
-    private var firstSubscription: Disposable = NopDisposable.instance
-    private var rest: [KeyedSubscription] = []
+    @usableFromInline var firstKey: UInt64 = 0
+    @usableFromInline var firstSubscription: Disposable = NopDisposable()
+    @usableFromInline var rest: [KeyedSubscription] = []
 
-    var isEmpty: Bool { firstKey == 0 && rest.isEmpty }
+    @inlinable init() {}
 
-    var count: Int { (firstKey == 0 ? 0 : 1) + rest.count }
+    @inlinable var isEmpty: Bool { firstKey == 0 && rest.isEmpty }
+
+    @inlinable var count: Int { (firstKey == 0 ? 0 : 1) + rest.count }
 
     /// Stands for whichever inner holds the inline slot. An inner holds it
     /// from its start to its end, so its events need not say which it is.
-    static var inlineKey: UInt64 { 0 }
+    @inlinable static var inlineKey: UInt64 { 0 }
 
     /// Adds `key`; true if it took the inline slot.
-    mutating func append(_ key: UInt64) -> Bool {
+    @inlinable mutating func append(_ key: UInt64) -> Bool {
         if firstKey == 0 {
             firstKey = key
             return true
@@ -34,12 +42,12 @@ struct InnerSubscriptions {
     }
 
     /// Whether `key` (a real key, never `inlineKey`) is still live.
-    func contains(_ key: UInt64) -> Bool {
+    @inlinable func contains(_ key: UInt64) -> Bool {
         firstKey == key || rest.contains { $0.key == key }
     }
 
     /// Stores the subscription of `key`; false if `key` has gone.
-    mutating func set(_ subscription: Disposable, for key: UInt64) -> Bool {
+    @inlinable mutating func set(_ subscription: Disposable, for key: UInt64) -> Bool {
         if firstKey == key {
             firstSubscription = subscription
             return true
@@ -50,11 +58,11 @@ struct InnerSubscriptions {
     }
 
     /// Removes `key`, handing over its subscription; false if `key` has gone.
-    mutating func remove(_ key: UInt64, into subscription: inout Disposable) -> Bool {
+    @inlinable mutating func remove(_ key: UInt64, into subscription: inout Disposable) -> Bool {
         if firstKey != 0 && (firstKey == key || key == Self.inlineKey) {
             firstKey = 0
             subscription = firstSubscription
-            firstSubscription = NopDisposable.instance
+            firstSubscription = NopDisposable()
             return true
         }
         guard let index = rest.firstIndex(where: { $0.key == key }) else { return false }
@@ -63,12 +71,12 @@ struct InnerSubscriptions {
     }
 
     /// Empties the set, handing over what it held.
-    mutating func removeAll() -> InnerSubscriptions {
+    @inlinable mutating func removeAll() -> InnerSubscriptions {
         defer { self = InnerSubscriptions() }
         return self
     }
 
-    func disposeAll() {
+    @inlinable func disposeAll() {
         if firstKey != 0 { firstSubscription.dispose() }
         for entry in rest { entry.subscription.dispose() }
     }

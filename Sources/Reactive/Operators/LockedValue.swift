@@ -2,15 +2,16 @@
 /// already serial, so the lock is never contended; it is here because the
 /// state must be Sendable. A test-and-set lock: a compare-exchange and a
 /// store per event, where a futex mutex costs two compare-exchanges.
+@usableFromInline
 final class LockedValue<Value: Sendable>: @unchecked Sendable { // `value` is guarded by `lock`
-    private let lock = TestAndSetLock()
-    private var value: Value
+    @usableFromInline let lock = TestAndSetLock()
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
-    init(_ value: Value) {
+    @inlinable init(_ value: Value) {
         self.value = value
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func withLock<Result: Sendable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Transforms each element; an error thrown by `transform` ends the sequence with it.
-    public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
+    @inlinable public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
         let source = self
         return Observable { observer in
             source.subscribe(AnyObserver<Element> { event in
@@ -15,7 +15,7 @@ extension ObservableType {
     }
 
     /// Transforms each element and drops the nils.
-    public func compactMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Observable<Result> {
+    @inlinable public func compactMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Observable<Result> {
         let source = self
         return Observable { observer in
             source.subscribe(AnyObserver<Element> { event in
@@ -34,7 +34,7 @@ extension ObservableType {
     }
 
     /// Keeps the elements that satisfy `predicate`.
-    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = self
         return Observable { observer in
             source.subscribe(AnyObserver<Element> { event in
@@ -52,7 +52,7 @@ extension ObservableType {
     }
 
     /// Emits nothing but the terminal event.
-    public func ignoreElements() -> Observable<Never> {
+    @inlinable public func ignoreElements() -> Observable<Never> {
         let source = self
         return Observable { observer in
             source.subscribe(AnyObserver<Element> { event in

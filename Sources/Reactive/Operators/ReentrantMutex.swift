@@ -11,15 +11,16 @@ import Synchronization
 /// subject fed back upstream, an inner that emits while being subscribed).
 /// Unlike `RecursiveLock` it needs no allocation and no pthread set-up,
 /// which matters because flatMap makes one per subscription.
+@usableFromInline
 struct ReentrantMutex: ~Copyable, Sendable {
-    private let mutex = SanitizerVisibleMutex<Void>(())
+    @usableFromInline let mutex = SanitizerVisibleMutex<Void>(())
     /// The thread holding `mutex`, or 0. Only the holder writes its own id,
     /// so a thread reading its own id knows it already holds the lock.
-    private let owner = Atomic<UInt>(0)
+    @usableFromInline let owner = Atomic<UInt>(0)
 
-    init() {}
+    @inlinable init() {}
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func withLock<Result>(_ body: () -> Result) -> Result {
         let me = Self.currentThread
         if owner.load(ordering: .relaxed) == me { return body() }
@@ -32,7 +33,7 @@ struct ReentrantMutex: ~Copyable, Sendable {
         return result!
     }
 
-    private static var currentThread: UInt {
+    @inlinable static var currentThread: UInt {
         #if canImport(Glibc)
         UInt(pthread_self())
         #else

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Emits each intermediate result of folding the elements into `seed`.
-    public func scan<Accumulate: Sendable>(
+    @inlinable public func scan<Accumulate: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
@@ -9,7 +9,7 @@ extension ObservableType {
 
     /// Like `scan(_:accumulator:)`, mutating the state in place, which avoids
     /// copying large accumulations such as arrays.
-    public func scan<Accumulate: Sendable>(
+    @inlinable public func scan<Accumulate: Sendable>(
         into seed: Accumulate,
         accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {

@@ -17,7 +17,7 @@ extension ObservableType {
     /// the connection is dropped and the next subscriber reconnects.
     /// New subscribers are replayed up to `replay` latest elements; `scope`
     /// says whether those and the terminal event outlive the connection.
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "a replay buffer cannot be negative")
         if scope == .forever {
             // One subject for ever, as RxSwift's `.forever` has it.
@@ -30,30 +30,32 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class SharedSource<Source: ObservableType>: Sendable {
-    typealias Element = Source.Element
+    @usableFromInline typealias Element = Source.Element
 
     /// One upstream subscription and the subscribers it feeds.
+    @usableFromInline
     final class Connection: Sendable {
-        let subject: SubjectCore<Element>
-        let upstream = SingleAssignmentDisposable()
-        let subscribers = Atomic<Int>(0)
+        @usableFromInline let subject: SubjectCore<Element>
+        @usableFromInline let upstream = SingleAssignmentDisposable()
+        @usableFromInline let subscribers = Atomic<Int>(0)
 
-        init(replay: Int) {
+        @inlinable init(replay: Int) {
             subject = SubjectCore(replayCapacity: replay)
         }
     }
 
-    private let source: Source
-    private let replay: Int
-    private let connection = SanitizerVisibleMutex<Connection?>(nil)
+    @usableFromInline let source: Source
+    @usableFromInline let replay: Int
+    @usableFromInline let connection = SanitizerVisibleMutex<Connection?>(nil)
 
-    init(source: Source, replay: Int) {
+    @inlinable init(source: Source, replay: Int) {
         self.source = source
         self.replay = replay
     }
 
-    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+    @inlinable func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let (current, isNew) = connection.withLock { connection -> (Connection, Bool) in
             if let existing = connection {
                 existing.subscribers.add(1, ordering: .relaxed)
@@ -74,14 +76,14 @@ final class SharedSource<Source: ObservableType>: Sendable {
         }
     }
 
-    private func connect(_ current: Connection) {
+    @inlinable func connect(_ current: Connection) {
         current.upstream.setDisposable(source.subscribe(AnyObserver { event in
             if event.isStopEvent { self.drop(current) }
             current.subject.on(event)
         }))
     }
 
-    private func release(_ current: Connection) {
+    @inlinable func release(_ current: Connection) {
         let remaining = connection.withLock { connection -> Int in
             let remaining = current.subscribers.subtract(1, ordering: .relaxed).newValue
             if remaining == 0, connection === current { connection = nil }
@@ -91,7 +93,7 @@ final class SharedSource<Source: ObservableType>: Sendable {
     }
 
     /// Forgets a connection whose upstream ended, so the next subscriber reconnects.
-    private func drop(_ current: Connection) {
+    @inlinable func drop(_ current: Connection) {
         connection.withLock { connection in
             if connection === current { connection = nil }
         }

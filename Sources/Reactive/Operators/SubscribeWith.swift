@@ -2,7 +2,7 @@ extension ObservableType {
     /// Subscribes with closures that get `object` without keeping it alive,
     /// as RxSwift's `subscribe(with:)`: once `object` has gone, the closures
     /// are skipped (the subscription itself lasts until it ends or is disposed).
-    public func subscribe<Object: AnyObject & Sendable>(
+    @inlinable public func subscribe<Object: AnyObject & Sendable>(
         with object: Object,
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
         onError: (@Sendable (Object, any Error) -> Void)? = nil,
@@ -23,7 +23,7 @@ extension ObservableType {
 
     /// Binds elements to a closure that gets `object` without keeping it
     /// alive; like `bind(onNext:)`, an error ends the binding quietly.
-    public func bind<Object: AnyObject & Sendable>(
+    @inlinable public func bind<Object: AnyObject & Sendable>(
         with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void
     ) -> Disposable {
         subscribe(onNext: { [weak object] element in if let object { onNext(object, element) } })

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// The first `count` elements, then completion; take(0) never subscribes.
-    public func take(_ count: Int) -> Observable<Element> {
+    @inlinable public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take needs a count of zero or more")
         guard count > 0 else { return .empty() }
         let source = self
@@ -20,7 +20,7 @@ extension ObservableType {
     }
 
     /// Drops the first `count` elements.
-    public func skip(_ count: Int) -> Observable<Element> {
+    @inlinable public func skip(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "skip needs a count of zero or more")
         let source = self
         return Observable { observer in
@@ -39,7 +39,7 @@ extension ObservableType {
 
     /// Elements while `predicate` holds; completes at the first that fails
     /// it, which `.inclusive` emits first and `.exclusive` (the default) drops.
-    public func take(
+    @inlinable public func take(
         while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
         let source = self
@@ -62,7 +62,7 @@ extension ObservableType {
 
     /// The element at `index`, then completion; fails with
     /// `RxError.argumentOutOfRange` if the sequence completes before reaching it.
-    public func element(at index: Int) -> Observable<Element> {
+    @inlinable public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "an index cannot be negative")
         let source = self
         return Observable { observer in

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Delivers every event on `scheduler`, in the order the source sent them
     /// and one at a time, even when the scheduler is a concurrent queue.
-    public func observe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable public func observe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         let source = self
         return Observable { observer in
             ObserveOnSink(observer: observer, scheduler: scheduler).run(source)
@@ -14,33 +14,36 @@ extension ObservableType {
 /// A drain delivers what is queued, then, if more arrived meanwhile, schedules
 /// itself again rather than looping, so a busy source cannot monopolise the
 /// scheduler (the main queue also draws the screen).
-private final class ObserveOnSink<Element: Sendable>: Sendable {
-    private struct State {
-        var queue: [Event<Element>] = []
+@usableFromInline
+final class ObserveOnSink<Element: Sendable>: Sendable {
+    @usableFromInline struct State {
+        @usableFromInline var queue: [Event<Element>] = []
         /// A drain is scheduled or running; new events only need queueing.
-        var draining = false
+        @usableFromInline var draining = false
         /// A drain is delivering. A second one started meanwhile (inline, by a
         /// scheduler that runs work at once) hands its turn back rather than nesting.
-        var running = false
-        var handedBack = false
+        @usableFromInline var running = false
+        @usableFromInline var handedBack = false
+
+        @inlinable init() {}
     }
 
-    private let observer: AnyObserver<Element>
-    private let scheduler: any ImmediateSchedulerType
-    private let state = Mutex(State())
-    private let drainWork = SerialDisposable()
+    @usableFromInline let observer: AnyObserver<Element>
+    @usableFromInline let scheduler: any ImmediateSchedulerType
+    @usableFromInline let state = Mutex(State())
+    @usableFromInline let drainWork = SerialDisposable()
 
-    init(observer: AnyObserver<Element>, scheduler: any ImmediateSchedulerType) {
+    @inlinable init(observer: AnyObserver<Element>, scheduler: any ImmediateSchedulerType) {
         self.observer = observer
         self.scheduler = scheduler
     }
 
-    func run(_ source: some ObservableType<Element>) -> Disposable {
+    @inlinable func run(_ source: some ObservableType<Element>) -> Disposable {
         let subscription = source.subscribe(AnyObserver(on))
         return Disposables.create(subscription, drainWork)
     }
 
-    private func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         let startDrain = state.withLock { state -> Bool in
             state.queue.append(event)
             defer { state.draining = true }
@@ -51,11 +54,11 @@ private final class ObserveOnSink<Element: Sendable>: Sendable {
         if startDrain { scheduleDrain() }
     }
 
-    private func scheduleDrain() {
+    @inlinable func scheduleDrain() {
         drainWork.replace { scheduler.schedule { [self] in drain() } }
     }
 
-    private func drain() {
+    @inlinable func drain() {
         let mayRun = state.withLock { state -> Bool in
             if state.running {
                 state.handedBack = true

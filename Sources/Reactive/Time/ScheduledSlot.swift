@@ -4,7 +4,7 @@ extension SerialDisposable {
     /// instead would race: on a concurrent queue the action can run, and the
     /// operator schedule its successor, before the assignment lands, which
     /// would then cancel that successor.
-    func replace(scheduling schedule: () -> Disposable) {
+    @usableFromInline func replace(scheduling schedule: () -> Disposable) {
         let slot = SingleAssignmentDisposable()
         disposable = slot
         slot.setDisposable(schedule())

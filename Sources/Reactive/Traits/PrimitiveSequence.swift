@@ -4,15 +4,15 @@
 /// that keeps that grammar, and is not itself an ObservableType, so a call
 /// site cannot treat it as a stream of many elements by mistake.
 public struct PrimitiveSequence<Trait, Element: Sendable>: Sendable {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Only the trait's own constructors and operators wrap a source: they
     /// are what guarantee its grammar.
-    init(raw source: Observable<Element>) {
+    @inlinable init(raw source: Observable<Element>) {
         self.source = source
     }
 
-    public func asObservable() -> Observable<Element> { source }
+    @inlinable public func asObservable() -> Observable<Element> { source }
 }
 
 public enum SingleTrait {}
@@ -56,7 +56,7 @@ extension ObservableType {
     /// What `asSingle` and `asMaybe` share: keeps the one element until
     /// completion and fails with `RxError.moreThanOneElement` at a second.
     /// `onEmpty` is what completion without an element becomes.
-    func atMostOneElement(onEmpty: Event<Element>) -> Observable<Element> {
+    @inlinable func atMostOneElement(onEmpty: Event<Element>) -> Observable<Element> {
         let source = self
         return Observable { observer in
             let kept = LockedValue<Element?>(nil)

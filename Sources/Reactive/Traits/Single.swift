@@ -1,7 +1,7 @@
 extension PrimitiveSequence where Trait == SingleTrait {
     /// A Single made by a closure that reports its one outcome and returns
     /// what stops its work; outcomes after the first are ignored.
-    public static func create(
+    @inlinable public static func create(
         subscribe: @escaping @Sendable (_ single: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable
     ) -> Single<Element> {
         Single(raw: Observable { observer in
@@ -17,12 +17,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
         })
     }
 
-    public static func just(_ element: Element) -> Single<Element> {
+    @inlinable public static func just(_ element: Element) -> Single<Element> {
         Single(raw: .just(element))
     }
 
     /// Subscribes with one closure that sees the outcome.
-    public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
         source.subscribe { event in
             switch event {
             case .next(let element): observer(.success(element))
@@ -33,7 +33,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Subscribes with closures; `onDisposed` runs once, after the outcome or on dispose.
-    public func subscribe(
+    @inlinable public func subscribe(
         onSuccess: (@Sendable (Element) -> Void)? = nil,
         onFailure: (@Sendable (any Error) -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil
@@ -41,26 +41,26 @@ extension PrimitiveSequence where Trait == SingleTrait {
         source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
-    public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
+    @inlinable public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
         Single(raw: source.map(transform))
     }
 
     /// The Single made from the element.
-    public func flatMap<Result: Sendable>(
+    @inlinable public func flatMap<Result: Sendable>(
         _ selector: @escaping @Sendable (Element) throws -> Single<Result>
     ) -> Single<Result> {
         Single(raw: source.flatMap { try selector($0).source })
     }
 
     /// The Maybe made from the element.
-    public func flatMapMaybe<Result: Sendable>(
+    @inlinable public func flatMapMaybe<Result: Sendable>(
         _ selector: @escaping @Sendable (Element) throws -> Maybe<Result>
     ) -> Maybe<Result> {
         Maybe(raw: source.flatMap { try selector($0).source })
     }
 
     /// The Completable made from the element.
-    public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable) -> Completable {
+    @inlinable public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable) -> Completable {
         Completable(raw: source.flatMap { try selector($0).source })
     }
 
@@ -74,16 +74,16 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Single(raw: source.catchAndReturn(element))
     }
 
-    public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
+    @inlinable public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
 
-    public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
+    @inlinable public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 }
 
 extension ObservableType {
     /// The one element as a Single: fails with `RxError.noElements` if the
     /// sequence completes empty and with `RxError.moreThanOneElement` as soon
     /// as a second element arrives.
-    public func asSingle() -> Single<Element> {
+    @inlinable public func asSingle() -> Single<Element> {
         Single(raw: atMostOneElement(onEmpty: .error(RxError.noElements)))
     }
 }
