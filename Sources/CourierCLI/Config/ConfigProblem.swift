@@ -1,3 +1,4 @@
+import SafeText
 import ViewModels
 
 /// A mistake in the config file and where it is: what `courier config
@@ -9,10 +10,11 @@ struct ConfigProblem: Equatable, CustomStringConvertible {
     var line: Int?
     var message: UIText
 
-    /// "~/.config/courier/config.yaml:12: …", in `presenter`'s language.
+    /// "~/.config/courier/config.yaml:12: …", in `presenter`'s language, on
+    /// one line with no escape sequence: the file's words are anyone's.
     func words(_ presenter: ErrorPresenter) -> String {
         let place = line.map { "\(file):\($0)" } ?? file
-        return "\(place): \(presenter.text(message))"
+        return Sanitizer.singleLine("\(place): \(presenter.text(message))")
     }
 
     var description: String { words(.english) }

@@ -21,9 +21,8 @@ extension Style {
         var sawColor = false
         while let word = words.popFirst() {
             if word == "on" {
-                guard let next = words.popFirst(), let color = Color.named(next) else {
-                    return .failure(NameProblem(word: words.first ?? "on"))
-                }
+                let next = words.popFirst()
+                guard let next, let color = Color.named(next) else { return .failure(NameProblem(word: next ?? "on")) }
                 style.background = color
                 continue
             }

@@ -24,10 +24,11 @@ extension Theme {
         .header: Style(foreground: .brightYellow, attributes: [.bold, .underline]),
         .selection: Style(foreground: .black, background: .brightYellow),
         .marked: Style(foreground: .brightCyan, attributes: [.bold, .underline]),
-        .tabActive: Style(foreground: .black, background: .brightWhite, attributes: .bold),
+        // Black is never bold here: xterm draws bold black as grey.
+        .tabActive: Style(foreground: .black, background: .brightWhite, attributes: .underline),
         .tabInactive: Style(foreground: .brightWhite),
         .statusBar: Style(foreground: .black, background: .white),
-        .statusError: Style(foreground: .black, background: .brightYellow, attributes: [.bold, .underline]),
+        .statusError: Style(foreground: .black, background: .brightYellow, attributes: .underline),
         .statusQuestion: Style(foreground: .black, background: .brightCyan),
         .hintKey: Style(foreground: .brightCyan, attributes: .bold),
         .input: Style(attributes: .underline),
@@ -39,7 +40,7 @@ extension Theme {
         .success: Style(foreground: .brightGreen),
         .spinner: Style(foreground: .brightCyan),
         .gauge: Style(foreground: .brightYellow),
-        .badgeRelease: Style(foreground: .black, background: .brightYellow, attributes: .bold),
+        .badgeRelease: Style(foreground: .black, background: .brightYellow, attributes: .underline),
         .badgeTest: Style(foreground: .black, background: .brightCyan),
         .badgeDemo: Style(foreground: .black, background: .white),
     ], background: .dark)

@@ -95,8 +95,10 @@ extension Theme {
     ]) { shared, _ in shared }, background: .light)
 
     /// Bold, reverse, underline and dim only: for NO_COLOR, TERM=dumb and --no-color.
+    // No dim: xterm draws it halfway to the background, 4.4:1, under WCAG AA;
+    // secondary text is plain, placeholders underlined.
     package static let monochrome = Theme([
-        .dim: Style(attributes: .dim),
+        .dim: Style.plain,
         .title: Style(attributes: .bold),
         .header: Style(attributes: [.bold, .underline]),
         .selection: Style(attributes: .reverse),
@@ -108,8 +110,8 @@ extension Theme {
         .hintKey: Style(attributes: .bold),
         .input: Style(attributes: .underline),
         .inputFocused: Style(attributes: [.underline, .bold]),
-        .placeholder: Style(attributes: [.underline, .dim]),
-        .placeholderFocused: Style(attributes: [.underline, .bold, .dim]),
+        .placeholder: Style(attributes: .underline),
+        .placeholderFocused: Style(attributes: [.underline, .bold]),
         .error: Style(attributes: .bold),
         .warning: Style(attributes: .bold),
         .gauge: Style(attributes: .bold),
