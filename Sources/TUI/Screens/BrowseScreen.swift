@@ -123,7 +123,10 @@ package enum BrowseScreen {
                              into: &buffer, area: Rect(row: area.row, col: after, width: left.maxCol - after, height: 1),
                              theme: theme)
         } else if list.resource.isSearchable {
-            buffer.writeLine(presenter.text("/ to search \(name)"), in: left, style: theme.dim)
+            // The key the config file gave searching, if it moved it.
+            let key = BrowseKeyTables.forBrowser(state).browsing.bindings.first { $0.action == .search }?.keys.first?.displayName ?? "/"
+            let hint: UIText = key == "/" ? "/ to search \(name)" : "\(UIText.verbatim(key)) to search \(name)"
+            buffer.writeLine(presenter.text(hint), in: left, style: theme.dim)
         }
         if !state.isEditingSearch && state.command == nil { buffer.cursor = nil }
         buffer.write(count, row: area.row, col: area.maxCol - countWidth, style: theme.dim, in: area)
