@@ -102,7 +102,7 @@ package enum ConfirmationIntent: String, KeyIntent {
     case yes
     /// Enter: yes where the question's answer is yes by default (signing
     /// out, discarding), no for a delete.
-    case defaultAnswer
+    case defaultAnswer = "default-answer"
     case no, quit
     package var name: String { "confirm-" + rawValue }
 }
