@@ -105,7 +105,8 @@ let package = Package(
         // Each parser's fuzz target: its invariants, checked on any bytes (scripts/fuzz.sh, FuzzTargetsTests).
         .target(
             name: "FuzzTargets",
-            dependencies: ["TUI", "SafeText", "ViewModels", "JSON", "Models", "Pictures", "HTTPEngine", "Network"]
+            dependencies: ["TUI", "SafeText", "ViewModels", "JSON", "Models", "Pictures", "HTTPEngine", "Network", "DummyJSON", "YAML",
+                           "APIDescription"]
         ),
         .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
         // Replays a corpus through a target; under libFuzzer when scripts/fuzz.sh builds it.

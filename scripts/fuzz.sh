@@ -41,6 +41,7 @@ fi
 max_len() {
     case "$1" in
         webp|json) echo 65536 ;;
+        api-description|yaml) echo 262144 ;;
         http-request|http-response|keys) echo 16384 ;;
         *) echo 4096 ;;
     esac
@@ -68,6 +69,12 @@ for path in sys.argv[2:]:
     for index, record in enumerate((records or [])[:40]):
         open(os.path.join(out, f"contract-{name}-{index}"), "w").write(json.dumps(record))
 PY
+fi
+
+if [ "$target" = api-description ] || [ "$target" = yaml ]; then
+    # The descriptions the tests use, the profile in docs/ and the staging server's own document.
+    cp -n Tests/Descriptions/* docs/dummyjson-profile.yaml "$corpus"/ 2>/dev/null || true
+    swift build --product courier-server >&2 && "$(swift build --show-bin-path)/courier-server" --openapi > "$corpus/staging-openapi.json"
 fi
 
 log="$scratch/fuzz-$target.log"

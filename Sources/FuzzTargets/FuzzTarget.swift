@@ -36,7 +36,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) throws(Fuz
 extension FuzzTarget {
     /// Every target, by name.
     package static let all: [FuzzTarget] = [
-        .keys, .text, .json, .webp, .httpRequest, .httpResponse, .commandLine,
+        .keys, .text, .json, .webp, .httpRequest, .httpResponse, .commandLine, .yaml, .apiDescription,
     ]
 
     package static func named(_ name: String) -> FuzzTarget? {

@@ -69,6 +69,20 @@ final class DescriptionReaderTests: XCTestCase {
         XCTAssertEqual(pet.property("nick")?.isNullable, true)
     }
 
+    /// Found by fuzzing: a path key without its "/" became a list asked for
+    /// relative to the server's URL. It is left out, and said so.
+    func testAPathThatDoesNotBeginWithASlashIsLeftOutAndReported() throws {
+        let text = """
+            {"openapi": "3.1.0", "info": {"title": "T", "version": "1"},
+             "paths": {"items": {"get": {"responses": {"200": {"description": "x"}}}},
+                       "/things": {"get": {"responses": {"200": {"description": "x"}}}}}}
+            """
+        let description = try DescriptionReader.description(Data(text.utf8), from: nil)
+        XCTAssertEqual(description.operations.map(\.path), ["/things"])
+        XCTAssertTrue(description.problems.contains { $0.location == "#/paths/items" && $0.problem.contains("does not begin with /") },
+                      "\(description.problems)")
+    }
+
     func testJSONAndYAMLOfOneDocumentReadAlike() throws {
         let yaml = try DescriptionReader.value(of: Corpus.data("shop.yaml"))
         let json = try yaml.jsonData()

@@ -61,7 +61,7 @@ final class DescribedPeerInTmuxTests: DescribedPeerTestCase {
         // Title, genre, ISBN, then price. A leading blank (trimmed by the form) keeps tmux from reading "-1" as an option.
         tmux.type(" -1")
         tmux.send("Enter")
-        tmux.waitFor("at least 0")
+        tmux.waitFor("a number, 0 or more")
         tmux.send("Escape")
         // ESC and a key at once read as Alt and the key: the question comes first.
         tmux.waitFor("Discard your changes?")

@@ -52,6 +52,11 @@ package struct APIDescription: Sendable {
             problems.append(DescriptionProblem("#/paths", "is not a mapping of paths"))
         }
         for path in paths.keys.sorted() {
+            // OpenAPI's paths begin with "/"; another would be asked for relative to the server's URL.
+            guard path.hasPrefix("/") else {
+                problems.append(DescriptionProblem(JSONPointer(tokens: ["paths", path]).description, "is not a path: it does not begin with /"))
+                continue
+            }
             guard let item = resolver.resolve(paths[path] ?? .null).value.objectValue else { continue }
             let shared = Self.parameters(item["parameters"], resolver: resolver)
             for method in APIOperation.Method.allCases {

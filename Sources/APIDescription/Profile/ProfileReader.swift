@@ -24,6 +24,14 @@ struct ProfileReader {
         throw child.fail("is \(JSONText.compact(child.value)); it takes text")
     }
 
+    /// A path on the API's host: text that begins with "/" (found by fuzzing:
+    /// `list: items` was taken, and requested relative to the base URL).
+    func path(_ key: String) throws(DescriptionError) -> String? {
+        guard let text = try string(key) else { return nil }
+        guard text.hasPrefix("/") else { throw child(key)!.fail("is “\(text)”; a path begins with /") }
+        return text
+    }
+
     func requiredString(_ key: String) throws(DescriptionError) -> String {
         guard let text = try string(key), !text.isEmpty else { throw fail("has no '\(key)'") }
         return text

@@ -34,9 +34,9 @@ package struct ResourceProfile: Sendable {
         hidden = try reader.bool("hidden") ?? false
         title = try reader.string("title")
         singular = try reader.string("singular")
-        list = try reader.string("list")
+        list = try reader.path("list")
         if reader.value.objectValue?.keys.contains("items") == true { itemsKey = .some(try reader.string("items")) }
-        record = try reader.string("record")
+        record = try reader.path("record")
         idField = try reader.string("idField")
         requiresAuth = try reader.bool("auth")
         paging = try reader.child("paging").map { reader throws(DescriptionError) in try ProfileParts.paging(reader) }
