@@ -3,6 +3,19 @@
 /// What the file holds (keys, names, values) stays as it was typed.
 extension UICatalog {
     package static let config: [String: (String, String)] = [
+        // courier --help.
+        "where the config file is, everything Courier makes of it, or its problems (exit 1 if any)":
+            ("配置文件的位置、Courier 对它的全部理解，或其中的问题（有问题时退出码为 1）", "設定檔的位置、Courier 對它的全部理解，或其中的問題（有問題時結束碼為 1）"),
+        "colours for a dark or a light background, every text at 7:1, or none; or a theme of the config file's own; auto (default): as the terminal reports its background, else $COLORFGBG, else dark":
+            ("适合深色或浅色背景的配色、所有文字对比度达 7:1 的配色，或不用颜色；也可用配置文件中自己的主题；auto（默认）：按终端报告的背景，否则按 $COLORFGBG，否则为深色",
+             "適合深色或淺色背景的配色、所有文字對比度達 7:1 的配色，或不用顏色；也可用設定檔中自己的主題；auto（預設）：依終端機回報的背景，否則依 $COLORFGBG，否則為深色"),
+        "the config file (default: $COURIER_CONFIG, else $XDG_CONFIG_HOME/courier/config.yaml, else ~/.config/courier/config.yaml); a mistake in it is said with its line, and the rest holds":
+            ("配置文件（默认：$COURIER_CONFIG，否则 $XDG_CONFIG_HOME/courier/config.yaml，否则 ~/.config/courier/config.yaml）；其中的错误会连同行号指出，其余部分照常生效",
+             "設定檔（預設：$COURIER_CONFIG，否則 $XDG_CONFIG_HOME/courier/config.yaml，否則 ~/.config/courier/config.yaml）；其中的錯誤會連同行號指出，其餘部分照常生效"),
+        "ask for the list shown again this often, 0 for never (default: the config file's, never for release)":
+            ("每隔这么多秒重新请求显示的列表，0 为从不（默认：按配置文件，release 主机从不）", "每隔這麼多秒重新請求顯示的清單，0 為從不（預設：依設定檔，release 主機從不）"),
+        "rows a page of a list asks for (default 30)": ("列表每页请求的行数（默认 30）", "清單每頁請求的列數（預設 30）"),
+
         // Reading the file.
         "it cannot be read: Courier's defaults are used": ("无法读取：使用 Courier 的默认值", "無法讀取：使用 Courier 的預設值"),
         "there is no such file: Courier's defaults are used": ("没有这个文件：使用 Courier 的默认值", "沒有這個檔案：使用 Courier 的預設值"),
