@@ -165,6 +165,20 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertTrue(named.problems[0].description.contains("no such file"), named.problems[0].description)
     }
 
+    /// The README's example is a file Courier reads without a problem.
+    func testTheReadmesExampleHasNoProblem() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "```yaml\n"))
+        let end = try XCTUnwrap(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let config = try load(String(text[start.upperBound..<end.lowerBound]))
+        XCTAssertEqual(config.problems, [])
+        XCTAssertEqual(config.browseSettings(registry: .standard).problems, [])
+        XCTAssertNotNil(config.themes["solarized"])
+        XCTAssertNotNil(config.apis["shop"])
+    }
+
     func testAServerStringInTheFileNeverReachesTheTerminalRaw() throws {
         let config = try load("defaults:\n  \"bad\\e[31mkey\": 1\n")
         XCTAssertEqual(config.problems.count, 1)

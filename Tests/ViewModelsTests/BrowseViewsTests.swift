@@ -135,6 +135,20 @@ final class BrowseViewsTests: XCTestCase {
         XCTAssertEqual(state.currentList.items.count, 30)
     }
 
+    /// Offline, `/mascara` with nothing cached for it shows the mascaras on screen, not "no cached results".
+    func testOfflineTheNarrowedRowsStandAsTheSearchsAnswer() throws {
+        var state = loaded()
+        _ = BrowseFeature.reduce(&state, .beginSearch)
+        _ = BrowseFeature.reduce(&state, .editSearch(.insert("mascara")))
+        let request = try XCTUnwrap(firstPage(BrowseFeature.reduce(&state, .searchSettled(tab: 0, text: "mascara"))))
+        XCTAssertEqual(state.currentList.items.count, 3, "the narrowed rows stay while the search is on its way")
+        let offline = NetworkError.offline(detail: "Could not connect to the server.")
+        _ = BrowseFeature.reduce(&state, .pageLoaded(tab: 0, request, SourcedResult(.error(offline), source: .network), at: now))
+        _ = BrowseFeature.reduce(&state, .pageFinished(tab: 0, request))
+        XCTAssertEqual(state.currentList.items.count, 3)
+        XCTAssertNil(state.currentList.emptyMessage)
+    }
+
     func testAViewSavedIsShownAgainByItsName() {
         var state = loaded()
         _ = BrowseFeature.reduce(&state, .setSort(SortKey("price", .descending)))
