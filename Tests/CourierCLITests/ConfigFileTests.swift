@@ -97,6 +97,20 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(settings.columns["products"], ["title", "price"])
     }
 
+    /// The file's refresh is for every host but release; `--refresh` is for any, and 0 turns it off.
+    @MainActor
+    func testTheFilesRefreshIsNeverTheReleaseHosts() throws {
+        let config = try load("defaults:\n  refresh: 5\n")
+        @MainActor func interval(_ arguments: [String], release: Bool) throws -> Int? {
+            AppLauncher.browseSettings(try CourierOptions(arguments: arguments), config: config, registry: .standard,
+                                       isRelease: release, memory: BrowseMemory(), presenter: .english).refreshInterval
+        }
+        XCTAssertEqual(try interval([], release: false), 5)
+        XCTAssertNil(try interval([], release: true))
+        XCTAssertEqual(try interval(["--refresh", "2"], release: true), 2)
+        XCTAssertNil(try interval(["--refresh", "0"], release: false))
+    }
+
     func testTheCommandLineWinsOverTheDefaults() throws {
         let config = try load(Self.everyKey)
         let options = try CourierOptions(arguments: config.arguments(["--host", "demo", "--lang", "en"]), themes: ["mine"])
