@@ -144,24 +144,6 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     /// "product 7": how messages name a record.
     package func subject(id: Int) -> UIText { "\(UIText(singular)) \(id)" }
 
-    /// The sort field that orders the list by column `index`: the one it
-    /// names (`sorting(by:)`), else the sort field its title is (Price is
-    /// `price`); nil when the server cannot sort by it.
-    package func sortField(ofColumn index: Int) -> String? {
-        guard columns.indices.contains(index) else { return nil }
-        let column = columns[index]
-        if let field = column.sortField { return sortFields.contains(field) ? field : nil }
-        let title = column.title.lowercased().replacingOccurrences(of: " ", with: "")
-        return sortFields.first { $0.lowercased() == title }
-    }
-
-    /// The indices of the columns `names` choose, in their order (`:columns`);
-    /// the resource's own order when `names` is nil or names none of them.
-    package func columnIndices(_ names: [String]?) -> [Int] {
-        let chosen = (names ?? []).compactMap { name in columns.firstIndex { $0.name == name.lowercased() } }
-        return chosen.isEmpty ? Array(columns.indices) : chosen
-    }
-
     package static func == (lhs: AnyResource, rhs: AnyResource) -> Bool { lhs.id == rhs.id }
     package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
