@@ -151,8 +151,9 @@ let package = Package(
                 "StagingServer",
             ]
         ),
-        // The network layer against a real httpbin (scripts/httpbin.sh); skips without one, except in CI.
-        .testTarget(name: "NetworkHTTPBinTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive"]),
+        // The network layer against real peers: httpbin (scripts/httpbin.sh), and HTTPS, Unix-socket and
+        // event servers (scripts/transport-peers.sh) in Peers/; each skips without its peer, except in CI.
+        .testTarget(name: "NetworkHTTPBinTests", dependencies: ["Network", "DummyJSON", "JSON", "Models", "Reactive", "ReactiveTesting"]),
         .testTarget(
             name: "ViewModelsTests",
             dependencies: [

@@ -16,6 +16,10 @@ typedef int (*courier_curl_progress_callback)(void *context, curl_off_t download
 typedef int (*courier_curl_socket_callback)(CURL *easy, curl_socket_t socket, int what, void *context, void *socket_context);
 typedef int (*courier_curl_timer_callback)(CURLM *multi, long timeout_ms, void *context);
 
+// CURLAUTH_* are macros with casts, which Swift does not import.
+static const long courier_curlauth_basic = (long)CURLAUTH_BASIC;
+static const long courier_curlauth_digest = (long)CURLAUTH_DIGEST;
+
 static inline CURLcode courier_curl_global_init(void) {
     return curl_global_init(CURL_GLOBAL_ALL);
 }

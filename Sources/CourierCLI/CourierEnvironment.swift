@@ -159,6 +159,7 @@ struct CourierEnvironment {
         configuration.logPath = RequestLogFile.usable(options.logPath ?? environment["COURIER_LOG"].flatMap { $0.isEmpty ? nil : $0 },
                                                       presenter: presenter)
         configuration.transportKind = transportKind(environment: environment)
+        configuration.hostOptions = options.connection.hostOptions(for: configuration.host, environment: environment)
         if retryNotices { configuration.plugins.append(RetryNotice(presenter: presenter) { Output.error($0) }) }
         if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),

@@ -74,6 +74,17 @@ extension CourierOptions {
         UsageOption(flags: "--help", meaning: "print this help"),
     ]
 
+    /// How to connect to the chosen host, as curl spells it (ConnectionFlags).
+    static let connectionOptions: [UsageOption] = [
+        UsageOption(flags: "--cacert FILE", meaning: "trust the CAs in this PEM file instead of the system's"),
+        UsageOption(flags: "--pinnedpubkey sha256//KEY",
+                    meaning: "accept only a server whose public key has this hash (repeat it, or put ';' between several)"),
+        UsageOption(flags: "--cert FILE", meaning: "the client certificate (PEM)"),
+        UsageOption(flags: "--key FILE", meaning: "its key (PEM); an encrypted key's passphrase comes from $COURIER_KEY_PASSWORD"),
+        UsageOption(flags: "--tls-min 1.2|1.3", meaning: "the oldest TLS version accepted"),
+        UsageOption(flags: "--unix-socket PATH", meaning: "connect through this Unix socket instead of TCP"),
+    ]
+
     static let getOptions: [UsageOption] = [
         UsageOption(flags: "--search Q", meaning: "search instead of listing"),
         UsageOption(flags: "--filter NAME=VALUE", meaning: "only the records the resource's filter picks (products: category=smartphones)"),
@@ -124,6 +135,8 @@ extension CourierOptions {
             wrapped(browses, width: helpWidth - 4).joined(separator: "\n"),
             ([presenter.text("resources for get (\(registry.ids.joined(separator: "|"))):")] + resources).joined(separator: "\n"),
             ([presenter.text("options:")] + options.flatMap { lines($0, presenter) }).joined(separator: "\n"),
+            ([presenter.text("connection options, for the chosen host only (libcurl; COURIER_TRANSPORT=urlSession cannot):")]
+                + connectionOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"),
             ([presenter.text("get options:")] + getOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"),
             presenter.text("exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed"),
         ]

@@ -114,6 +114,8 @@ package struct CourierOptions: Equatable {
     var pageSize: Int?
     /// `--lang`: the app's language (and the commands' errors') whatever the locale says; nil follows the locale.
     var language: MessageLanguage?
+    /// `--cacert`, `--pinnedpubkey`, `--cert`, `--key`, `--tls-min`, `--unix-socket`.
+    var connection = ConnectionFlags()
     var showVersion = false
     var showHelp = false
     var subcommand: Subcommand = .app
@@ -243,12 +245,14 @@ package struct CourierOptions: Equatable {
             case "--curl": get.curl = true; sawGetFlag = true
             case "--wide": get.wide = true; sawGetFlag = true
             case "--width": get.width = try number(20...10_000); sawGetFlag = true
+            case _ where ConnectionFlags.names.contains(flag): try connection.take(flag, try value())
             default:
                 if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)'") }
                 positional.append(argument)
             }
         }
 
+        try connection.check()
         guard let command = positional.first else {
             if username != nil || sawGetFlag { throw UsageError("those options belong to a subcommand") }
             return

@@ -16,7 +16,9 @@ public enum HostKind: String, Sendable, CaseIterable {
 
 /// A host kind with the base URL requests go to.
 public struct APIHost: Sendable, Equatable {
+    /// Which of the API's backends this is.
     public let kind: HostKind
+    /// The URL every route's path is put under; it may carry a path prefix (`/v2`).
     public let baseURL: URL
 
     /// Builds a host, refusing plain http for the release host and anything but http(s).
@@ -36,6 +38,7 @@ public struct APIHost: Sendable, Equatable {
     /// "scheme://host:port", what a token is bound to.
     public var origin: String { APIHost.origin(of: baseURL) }
 
+    /// "scheme://host:port" of any URL, the port spelled out even when it is the scheme's default.
     public static func origin(of url: URL) -> String {
         let scheme = url.scheme?.lowercased() ?? ""
         let host = url.host?.lowercased() ?? ""

@@ -9,6 +9,7 @@ import FoundationNetworking
 /// to its file after it. Its own redirect rule holds, and the request's
 /// `RedirectHook` is not asked.
 public protocol BufferedTransport: Transport {
+    /// Answers `request`, which carries its whole body, with the whole response; the task cancels it.
     func send(
         _ request: URLRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
@@ -16,6 +17,7 @@ public protocol BufferedTransport: Transport {
 }
 
 extension BufferedTransport {
+    /// Reads an upload into the request's body, sends it, and writes a 2xx answer's body to the download file, if one was asked for.
     public func send(
         _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void

@@ -3,14 +3,18 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A route's body when it is not its parameters (Moya's `requestData` and
-/// `requestJSONEncodable`): bytes as they are, or a value encoded as JSON.
+/// A route's body when it is not its parameters (Moya's `requestData`,
+/// `requestJSONEncodable` and `requestCustomJSONEncodable`): bytes as they
+/// are, or a value encoded as JSON or as a form.
 /// A route with a body sends its `params` in the query string instead.
 public enum HTTPBody: Sendable {
     /// These bytes, labelled with `contentType`.
     case data(Data, contentType: String)
     /// The value as JSON, through `encoder` (its key and date strategies).
     case json(any Encodable & Sendable, encoder: JSONEncoder = HTTPBody.defaultEncoder)
+    /// The value as `application/x-www-form-urlencoded`, through `encoder` (arrays,
+    /// booleans, dates and keys as its options say).
+    case form(any Encodable & Sendable, encoder: URLEncodedFormEncoder = URLEncodedFormEncoder())
 
     /// Sorted keys, so the same value is the same bytes (for caches and signatures).
     public static var defaultEncoder: JSONEncoder {
@@ -33,6 +37,13 @@ public enum HTTPBody: Sendable {
                 throw .invalidRequest(.unencodableBody(String(describing: Swift.type(of: value))))
             }
             type = "application/json"
+        case .form(let value, let encoder):
+            do {
+                request.httpBody = try encoder.encode(value) as Data
+            } catch {
+                throw .invalidRequest(.unencodableBody(String(describing: Swift.type(of: value))))
+            }
+            type = "application/x-www-form-urlencoded; charset=utf-8"
         }
         request.setValue(type, forHTTPHeaderField: "Content-Type")
     }

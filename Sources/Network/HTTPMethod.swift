@@ -1,12 +1,20 @@
 /// The HTTP methods routes use.
 public enum HTTPMethod: String, Sendable, CaseIterable {
+    /// GET: read; never carries a body.
     case get = "GET"
+    /// HEAD: a GET's head alone.
     case head = "HEAD"
+    /// POST: create, or any action.
     case post = "POST"
+    /// PUT: replace.
     case put = "PUT"
+    /// PATCH: change part of.
     case patch = "PATCH"
+    /// DELETE: remove.
     case delete = "DELETE"
+    /// OPTIONS: what the resource allows.
     case options = "OPTIONS"
+    /// TRACE: the request echoed back.
     case trace = "TRACE"
 
     /// Safe to send twice: what pause (which cancels and sends again) and retry may repeat.

@@ -8,6 +8,7 @@ import Glibc
 /// and the cache under whatever directory the program was started in, so
 /// the password database's entry is asked instead, then "/".
 public enum HomeDirectory {
+    /// `$HOME` if it is absolute, else the password database's home, else "/".
     public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let home = environment["HOME"], home.hasPrefix("/") { return home }
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {

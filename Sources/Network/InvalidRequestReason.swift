@@ -20,4 +20,7 @@ public enum InvalidRequestReason: Sendable, Equatable {
     case bodyNotAllowed(method: String)
     /// A file to upload that is missing, not a regular file, or not readable (its path).
     case unreadableUpload(String)
+    /// The transport cannot do what the request needs (names it): URLSession on
+    /// Linux with a host's TLS options or Unix socket, say. Refused before sending.
+    case unsupportedByTransport(String)
 }

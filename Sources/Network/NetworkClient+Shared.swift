@@ -17,5 +17,6 @@ extension NetworkClient {
         configured.withLock { $0 = network }
     }
 
+    /// Whether `configureShared` has run.
     public static var isSharedConfigured: Bool { configured.withLock { $0 != nil } }
 }

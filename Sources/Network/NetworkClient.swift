@@ -10,8 +10,11 @@ import FoundationNetworking
 /// token refresh, validates and decodes. Streams are cold; disposing one
 /// cancels its URL task.
 public final class NetworkClient: Sendable {
+    /// The host every route goes to (unless the route names an absolute URL).
     public let host: APIHost
+    /// Counts the attempts in flight (`inFlight`).
     public let activity = ActivityPlugin()
+    /// Publishes each session that ends (`sessionExpired`).
     public let sessionExpiry = SessionExpiryPlugin()
     /// Whether the server answered the last request: what "offline" means.
     public let reachability = ReachabilityPlugin()
@@ -37,7 +40,11 @@ public final class NetworkClient: Sendable {
     private let stubBehavior: @Sendable (any Route) -> StubBehavior
     private let sampleResponse: @Sendable (any Route) -> SampleResponse
     private let cacheableBodyFilter: (@Sendable (any Route, Data) -> Data)?
+    /// HTTP authentication for the host's own origin (`NetworkConfiguration.credential`).
+    private let credential: HTTPCredential?
 
+    /// A client as `configuration` describes it; the built-in plugins (activity, session
+    /// expiry, the request log) come before the configuration's own.
     public init(configuration: NetworkConfiguration) {
         host = configuration.host
         cache = configuration.cache
@@ -52,6 +59,7 @@ public final class NetworkClient: Sendable {
         stubBehavior = configuration.stubBehavior
         sampleResponse = configuration.sampleResponse
         cacheableBodyFilter = configuration.cacheableBodyFilter
+        credential = configuration.credential
         realTransport = configuration.makeTransport()
         var plugins: [any NetworkPlugin] = [activity, sessionExpiry, reachability]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
@@ -155,7 +163,10 @@ public final class NetworkClient: Sendable {
             messages: errorMessages,
             refresh: { [self] request, completion in refreshes.refresh(after: request, client: self, completion: completion) },
             signOut: { [self] in authenticator.signOut(client: self) },
+            retry: { [self] attempt, error, decided in route.retrier.retry(attempt, for: self, dueTo: error, completion: decided) },
             maximumBodyBytes: maximumBodyBytes,
+            credential: credential(for: route),
+            revalidatesCache: extraHeaders.keys.contains { ["if-none-match", "if-modified-since"].contains($0.lowercased()) },
             attemptTimeout: route.timeout ?? timeouts.request,
             retryBudget: route.retryBudget ?? timeouts.retryBudget,
             scheduler: scheduler,
@@ -187,12 +198,25 @@ public final class NetworkClient: Sendable {
 
     func prepareRequest(for route: any Route) throws(NetworkError) -> URLRequest {
         var request = try route.urlRequest(for: host)
+        // Basic goes up front; a challenge's answer is the transport's (TransportRequest.credential).
+        if let credential = credential(for: route), credential.scheme == .basic,
+           request.value(forHTTPHeaderField: "Authorization") == nil {
+            request.setValue(credential.basicAuthorization, forHTTPHeaderField: "Authorization")
+        }
         for (name, value) in defaultHeaders where request.value(forHTTPHeaderField: name) == nil {
             request.setValue(value, forHTTPHeaderField: name)
         }
         request = authenticator.authenticate(request, for: route, client: self)
         for plugin in plugins { request = plugin.prepare(request, for: route) }
         return request
+    }
+
+    /// The route's own credential, else the client's for a route on the host's origin.
+    func credential(for route: any Route) -> HTTPCredential? {
+        if let own = route.credential { return own }
+        guard let credential else { return nil }
+        let url = route.absoluteURL ?? host.url(for: route.path)
+        return APIHost.origin(of: url) == host.origin ? credential : nil
     }
 
     func transport(for route: any Route) -> any Transport {
@@ -207,12 +231,20 @@ public final class NetworkClient: Sendable {
 
     // MARK: Requests in flight
 
+    /// The requests in flight, waiting to retry, refreshing or paused (not streams).
     public var pending: [PendingRequest] { registry.pending }
+    /// Ends the request named `id` with `cancelled`.
     public func cancel(_ id: RequestID) { registry.operation(id)?.cancel() }
+    /// Pauses the request named `id`: its attempt is stopped and `resume` sends it again
+    /// (a POST already on the wire is left to finish).
     public func pause(_ id: RequestID) { registry.operation(id)?.pause() }
+    /// Sends a paused request again; its stream gets the answer.
     public func resume(_ id: RequestID) { registry.operation(id)?.resume() }
+    /// Cancels every pending request.
     public func cancelAll() { registry.all.forEach { $0.cancel() } }
+    /// Pauses every pending request (when the app is suspended, say).
     public func pauseAll() { registry.all.forEach { $0.pause() } }
+    /// Sends every paused request again.
     public func resumeAll() { registry.all.forEach { $0.resume() } }
 
     /// Attempts in flight, for a spinner.

@@ -11,9 +11,13 @@ public struct NetworkConfiguration: Sendable {
     /// The largest body we accept, so a runaway response cannot eat the memory.
     public static let defaultMaximumBodyBytes: Int64 = 32 * 1024 * 1024
 
+    /// The host requests go to.
     public var host: APIHost
+    /// Each attempt's deadline, all attempts' budget, and the transport's backstop.
     public var timeouts: Timeouts = .default
+    /// At most this many connections to one host at once.
     public var maximumConnectionsPerHost = URLSessionTransport.defaultMaximumConnectionsPerHost
+    /// Headers every request carries unless its route sets them: `Accept`, `User-Agent`, `Accept-Language`.
     public var defaultHeaders: [String: String] = NetworkConfiguration.defaultHeaders()
     /// How requests carry credentials and what a refusal looks like; none by default.
     public var authenticator: any Authenticator = NoAuthentication()
@@ -40,6 +44,7 @@ public struct NetworkConfiguration: Sendable {
     /// UI's). Serial, so lookups queue behind each other rather than fill the pool.
     public var cacheScheduler: any ImmediateSchedulerType = SerialDispatchQueueScheduler(
         label: "network.cache", qos: .userInitiated)
+    /// The largest body kept in memory; a larger one ends the request with `tooLarge`.
     public var maximumBodyBytes = NetworkConfiguration.defaultMaximumBodyBytes
     /// Replaces the built-in transports entirely (a custom transport); nil uses `transportKind`'s.
     public var transport: (any Transport)?
@@ -50,11 +55,21 @@ public struct NetworkConfiguration: Sendable {
     public var cookieStore: CookieStore?
     /// URLProtocol classes for the URLSession, for tests that intercept at that level.
     public var protocolClasses: [AnyClass] = []
+    /// How to connect to particular hosts, by host name: TLS trust and identity
+    /// (a CA bundle, pinned keys, a client certificate, a minimum version) or a
+    /// Unix socket. Only libcurl honours them; URLSession refuses such a request.
+    public var hostOptions: [String: HostOptions] = [:]
+    /// The user name and password for HTTP authentication on the host's own
+    /// origin (a route may carry its own): Basic up front, or an answer to a
+    /// Basic or Digest challenge. Never sent to another origin.
+    public var credential: HTTPCredential?
 
+    /// A configuration for `host`, everything else at its default.
     public init(host: APIHost) {
         self.host = host
     }
 
+    /// `Accept: application/json`, a `User-Agent` and an `Accept-Language` from the locale.
     public static func defaultHeaders(
         userAgent: String = NetworkConfiguration.defaultUserAgent,
         language: String = preferredLanguage()

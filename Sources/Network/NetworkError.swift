@@ -6,7 +6,9 @@ import Foundation
 public enum NetworkError: Error, Sendable, Equatable {
     /// No route to the host: not connected, DNS failed, or the connection was refused.
     case offline(detail: String)
+    /// The request's deadline or its retry budget ran out.
     case timedOut
+    /// Cancelled: by `cancel`, a disposed stream or a cancelled task.
     case cancelled
     /// A status outside 200..<300 with the server's `{"message"}`, if it sent one.
     case http(status: Int, message: String?)
@@ -26,6 +28,9 @@ public enum NetworkError: Error, Sendable, Equatable {
     case tooLarge(bytes: Int64, limit: Int64)
     /// The request could not be built: a bad base URL, or plain http to the release host.
     case invalidRequest(InvalidRequestReason)
+    /// The TLS connection failed: an untrusted server, a pin that does not match,
+    /// a client certificate missing, refused or unusable, no common version.
+    case tls(TLSFailure)
 
     /// True when the data may still be fine locally and the network is what failed.
     public var isConnectivity: Bool {
@@ -66,6 +71,7 @@ extension NetworkError: CustomStringConvertible {
         case .invalidResponse(let detail): return "invalid response: \(detail)"
         case .tooLarge(let bytes, let limit): return "too large: \(bytes) bytes, limit \(limit)"
         case .invalidRequest(let reason): return "invalid request: \(reason)"
+        case .tls(let failure): return "TLS: \(failure)"
         }
     }
 }

@@ -5,9 +5,13 @@ import FoundationNetworking
 
 /// One attempt as the plugins see it after it ends.
 public struct RequestOutcome: Sendable {
+    /// The attempt's request as sent.
     public let request: URLRequest
+    /// The transport's answer, or why there was none.
     public let result: Result<TransportResponse, URLError>
+    /// Seconds from sending to the answer.
     public let duration: TimeInterval
+    /// The request's id, the same for all its attempts.
     public let requestID: RequestID
 
     /// How the attempt went on the wire, when its transport measured it: from
@@ -38,10 +42,15 @@ public protocol NetworkPlugin: Sendable {
 }
 
 extension NetworkPlugin {
+    /// The request unchanged.
     public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest { request }
+    /// Nothing.
     public func willSend(_ request: URLRequest, for route: any Route, id: RequestID) {}
+    /// Nothing.
     public func didReceive(_ outcome: RequestOutcome, for route: any Route) {}
+    /// Nothing.
     public func willRetry(after delay: TimeInterval, because failure: NetworkError, for route: any Route) {}
+    /// The result unchanged.
     public func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError> {
         result
     }

@@ -56,6 +56,7 @@ public enum FormEncoder {
     /// RFC 3986 section 2.3: the only characters never escaped.
     static let unreserved: Set<UInt8> = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
 
+    /// The parameters as `key=value&…`, keys sorted, each escaped.
     public static func encode(_ parameters: Parameters) -> String {
         var pairs: [(String, String)] = []
         for key in parameters.keys.sorted() {
@@ -82,6 +83,7 @@ public enum FormEncoder {
         return String(number)
     }
 
+    /// `string` with every byte outside RFC 3986's unreserved set percent-escaped.
     public static func escape(_ string: String) -> String {
         var output = ""
         output.reserveCapacity(string.utf8.count)

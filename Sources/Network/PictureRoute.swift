@@ -9,6 +9,7 @@ import Foundation
 public struct PictureRoute: Route, Hashable {
     /// The path or URL exactly as the record gave it.
     public let reference: String
+    /// The picture's own URL when it is on another host; nil when it is a path under the API's.
     public let absoluteURL: URL?
 
     /// Nil for anything that is neither a root-relative path nor an http(s) URL.
@@ -24,15 +25,18 @@ public struct PictureRoute: Route, Hashable {
         }
     }
 
+    /// A GET of the picture's path.
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         (.get, absoluteURL == nil ? reference : "", nil)
     }
 
     /// WebP first: what both hosts serve; any other image type is still an answer.
     public var headers: [String: String] { ["Accept": "image/webp, image/*"] }
+    /// "PictureRoute.picture", for logs and stubs.
     public var name: String { "PictureRoute.picture" }
     /// Tried once: a picture is not worth three waits on a host that cannot
     /// be reached each time a record is opened; opening it again asks again.
     public var retryPolicy: RetryPolicy { .none }
+    /// No sample: a stubbed picture is empty.
     public var sampleData: Data { Data() }
 }

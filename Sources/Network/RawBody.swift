@@ -4,9 +4,12 @@ import Foundation
 /// `RawBody` and the decoder hands the body over untouched, so raw routes
 /// go through the same plugins, validation and offline cache as JSON ones.
 public struct RawBody: Decodable, Sendable, Equatable {
+    /// The body's bytes, as they came.
     public let data: Data
+    /// Its `Content-Type`, if it had one.
     public let contentType: String?
 
+    /// A body and its type.
     public init(data: Data, contentType: String?) {
         self.data = data
         self.contentType = contentType

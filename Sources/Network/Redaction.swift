@@ -4,6 +4,7 @@ import Foundation
 /// headers, URLs, JSON bodies and free text. One place, so every writer
 /// redacts the same way.
 public enum Redaction {
+    /// What a secret is replaced with.
     public static let mask = "[REDACTED]"
 
     /// Header names whose values are always secret.
@@ -25,10 +26,12 @@ public enum Redaction {
         return secretKeys.contains(folded) || secretEndings.contains { folded.hasSuffix($0) }
     }
 
+    /// `value` masked when `name` is a secret header (`Authorization`, `Cookie`…), else with its secrets masked.
     public static func header(name: String, value: String) -> String {
         secretHeaders.contains(name.lowercased()) || isSecretKey(name) ? mask : text(value)
     }
 
+    /// Every header with `header(name:value:)`.
     public static func headers(_ headers: [String: String]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: headers.map { ($0.key, header(name: $0.key, value: $0.value)) })
     }

@@ -32,6 +32,8 @@ final class RequestOperation: Sendable {
         var timedOutGeneration: Int?
         /// When all attempts together must be done; set at the first send and again at resume.
         var budgetEnds: Date?
+        /// When a piece of a streamed body last came, on the scheduler's clock.
+        var lastPiece: Date?
     }
 
     let id: RequestID
@@ -89,7 +91,9 @@ final class RequestOperation: Sendable {
         }
         for plugin in pipeline.plugins { plugin.willSend(request, for: route, id: id) }
         let started = Date()
-        let task = pipeline.transport.send(TransportRequest(request, transfer: pipeline.transfer)) { [self] result in
+        var sent = TransportRequest(request, transfer: pipeline.transfer)
+        sent.credential = pipeline.credential
+        let task = pipeline.transport.send(sent) { [self] result in
             complete(result, request: request, started: started, generation: generation)
         }
         let (abandoned, running) = state.withLock { state -> (Bool, Bool) in
@@ -99,15 +103,32 @@ final class RequestOperation: Sendable {
             return (false, true)
         }
         if abandoned { task.cancel() }
-        if running {
-            attemptTimer.disposable = pipeline.scheduler.schedule(after: pipeline.attemptTimeout) { [weak self] in
-                self?.attemptTimedOut(request: request, started: started, generation: generation)
-            }
+        if running { armAttemptTimer(after: pipeline.attemptTimeout, request: request, started: started, generation: generation) }
+    }
+
+    private func armAttemptTimer(after delay: TimeInterval, request: URLRequest, started: Date, generation: Int) {
+        attemptTimer.disposable = pipeline.scheduler.schedule(after: delay) { [weak self] in
+            self?.attemptTimedOut(request: request, started: started, generation: generation)
         }
     }
 
+    /// A piece of a streamed body came: for a stream the deadline counts the silence from here.
+    func pieceArrived() {
+        let now = pipeline.scheduler.now
+        state.withLock { $0.lastPiece = now }
+    }
+
     /// The attempt in flight ran out of time: it ends as a time-out the retrier judges like any other.
+    /// A stream whose last piece came since the timer was set has until a silence as long from then.
     private func attemptTimedOut(request: URLRequest, started: Date, generation: Int) {
+        let timeout = pipeline.attemptTimeout
+        let now = pipeline.scheduler.now
+        let idleLeft = state.withLock { state -> TimeInterval? in
+            guard pipeline.deadlineIsIdle, state.generation == generation, let last = state.lastPiece else { return nil }
+            let left = last.addingTimeInterval(timeout).timeIntervalSince(now)
+            return left > 0 ? left : nil
+        }
+        if let idleLeft { return armAttemptTimer(after: idleLeft, request: request, started: started, generation: generation) }
         let task = state.withLock { state -> TransportTask? in
             guard state.generation == generation, case .running(let task) = state.phase else { return nil }
             state.timedOutGeneration = generation
@@ -132,12 +153,8 @@ final class RequestOperation: Sendable {
         switch pipeline.judge(result, request: request, retriesSoFar: retries, refreshed: refreshed) {
         case .deliver(let result):
             finish(result, generation: generation)
-        case .retry(let delay, let otherwise):
-            if retry(after: delay, generation: generation) {
-                for plugin in pipeline.plugins { plugin.willRetry(after: delay, because: otherwise, for: route) }
-            } else {
-                finish(.failure(otherwise), generation: generation)
-            }
+        case .consult(let attempt, let otherwise):
+            consultRetrier(about: attempt, otherwise: otherwise, generation: generation)
         case .refresh:
             refreshCredentials(usedIn: request, generation: generation)
         case .endSession(let error):
@@ -176,29 +193,6 @@ final class RequestOperation: Sendable {
         deliver(.failure(.timedOut))
     }
 
-    /// Schedules the next attempt; false when none will be made.
-    private func retry(after delay: TimeInterval, generation: Int) -> Bool {
-        let timer = SingleAssignmentDisposable()
-        let now = pipeline.scheduler.now
-        let proceed = state.withLock { state -> Bool in
-            guard state.generation == generation else { return false }
-            // A retry that could not start before the budget ends is not made: the last answer stands.
-            if let budgetEnds = state.budgetEnds, now.addingTimeInterval(delay) >= budgetEnds { return false }
-            state.retries += 1
-            state.phase = .waitingToRetry(timer)
-            return true
-        }
-        guard proceed else { return false }
-        timer.setDisposable(pipeline.scheduler.schedule(after: delay) { [self] in
-            let stillWaiting = state.withLock { state -> Bool in
-                guard state.generation == generation, case .waitingToRetry = state.phase else { return false }
-                return true
-            }
-            if stillWaiting { start() }
-        })
-        return true
-    }
-
     private func refreshCredentials(usedIn request: URLRequest, generation: Int) {
         let proceed = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
@@ -221,7 +215,7 @@ final class RequestOperation: Sendable {
         }
     }
 
-    private func finish(_ result: Result<TransportResponse, NetworkError>, generation: Int) {
+    func finish(_ result: Result<TransportResponse, NetworkError>, generation: Int) {
         let proceed = state.withLock { state -> Bool in
             guard state.generation == generation else { return false }
             if case .finished = state.phase { return false }

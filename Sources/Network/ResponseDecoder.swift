@@ -7,6 +7,8 @@ enum ResponseDecoder {
         if T.self == EmptyResponse.self { return .success(EmptyResponse() as! T) }
         if T.self == TransportResponse.self { return .success(response as! T) }
         if T.self == RawBody.self { return .success(RawBody(data: response.data, contentType: response.header("Content-Type")) as! T) }
+        // A 304 a route accepted has no body to be a value of (the cache's own never reaches here).
+        if response.status == 304 { return .failure(.http(status: 304, message: nil)) }
         if response.data.isEmpty || response.status == 204 {
             // A 204 (or an empty 200) is an empty value for types that can be one.
             if let empty = try? decoder.decode(T.self, from: Data("{}".utf8)) { return .success(empty) }

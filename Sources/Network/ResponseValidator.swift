@@ -9,28 +9,28 @@ struct ValidationContext: Sendable {
     var requiresAuth: Bool
     /// What the request's `Accept` allows; a body of another declared type is refused.
     var accepted: AcceptedTypes
-    /// The request carried `If-None-Match` or `If-Modified-Since`: only then is a 304 an answer.
-    var isConditional: Bool
+    /// The offline cache added `If-None-Match` or `If-Modified-Since` to revalidate
+    /// its copy: only then is a 304 an answer (the cache turns it into the stored
+    /// value). A route's own conditional header gets a 304 as what it is.
+    var revalidatesCache: Bool
     /// The route's answers besides 2xx.
     var validation: Validation
     /// Where an error's message is found in its body.
     var messages: any ErrorMessageReader
 
-    init(requiresAuth: Bool, accepted: AcceptedTypes = AcceptedTypes(ranges: ["application/json"]), isConditional: Bool = false,
+    init(requiresAuth: Bool, accepted: AcceptedTypes = AcceptedTypes(ranges: ["application/json"]), revalidatesCache: Bool = false,
          validation: Validation = .successCodes, messages: any ErrorMessageReader = JSONErrorMessageReader()) {
         self.requiresAuth = requiresAuth
         self.accepted = accepted
-        self.isConditional = isConditional
+        self.revalidatesCache = revalidatesCache
         self.validation = validation
         self.messages = messages
     }
 
-    init(request: URLRequest, requiresAuth: Bool, validation: Validation = .successCodes,
+    init(request: URLRequest, requiresAuth: Bool, revalidatesCache: Bool = false, validation: Validation = .successCodes,
          messages: any ErrorMessageReader = JSONErrorMessageReader()) {
         self.init(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: request.value(forHTTPHeaderField: "Accept")),
-                  isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
-                      || request.value(forHTTPHeaderField: "If-Modified-Since") != nil,
-                  validation: validation, messages: messages)
+                  revalidatesCache: revalidatesCache, validation: validation, messages: messages)
     }
 }
 
@@ -39,9 +39,10 @@ enum ResponseValidator {
     static func validate(_ response: TransportResponse, _ context: ValidationContext) -> Result<TransportResponse, NetworkError> {
         let status = response.status
         if context.validation.accepts(status) { return checkType(response, context) }
-        // A 304 answers our own conditional request (the cache turns it into its
-        // stored value); to any other it is an answer with nothing in it.
-        if status == 304, context.isConditional { return .success(response) }
+        // A 304 answers the cache's own revalidation (the cache turns it into its
+        // stored value); to any other request, a route's own If-None-Match
+        // included, it is the status it is: an error unless the route accepts it.
+        if status == 304, context.revalidatesCache { return .success(response) }
         let message = context.messages.message(in: response)
         switch status {
         case 401 where context.requiresAuth:
@@ -78,6 +79,10 @@ enum ResponseValidator {
 
     /// How a URL error reads as a NetworkError.
     static func map(_ error: URLError) -> NetworkError {
+        if let failure = error.userInfo[TransportErrorKey.tlsFailure] as? TLSFailure { return .tls(failure) }
+        if let feature = error.userInfo[TransportErrorKey.unsupported] as? String {
+            return .invalidRequest(.unsupportedByTransport(feature))
+        }
         switch error.code {
         case .cancelled: return .cancelled
         case .timedOut: return .timedOut
@@ -87,6 +92,13 @@ enum ResponseValidator {
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource,
              .cannotDecodeRawData, .cannotDecodeContentData:
             return .invalidResponse(detail: error.localizedDescription)
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
+             .serverCertificateNotYetValid:
+            return .tls(.untrustedServer(detail: error.localizedDescription))
+        case .clientCertificateRejected, .clientCertificateRequired:
+            return .tls(.clientCertificateRejected(detail: error.localizedDescription))
+        case .secureConnectionFailed:
+            return .tls(.handshakeFailed(detail: error.localizedDescription))
         case .dataLengthExceedsMaximum:
             return .tooLarge(bytes: error.userInfo[TransportErrorKey.bodyBytes] as? Int64 ?? -1,
                              limit: error.userInfo[TransportErrorKey.bodyLimit] as? Int64 ?? -1)

@@ -2,10 +2,20 @@ import Foundation
 
 /// Decides, per failure, whether and when a request goes again: a route
 /// supplies one (its `RetryPolicy` by default) when a fixed policy is not enough.
+///
+/// A retrier that decides at once writes `delay(after:method:retriesSoFar:)`;
+/// one that must look something up first (a token, the network's state)
+/// conforms to `AsyncRetrier` and writes `retry(_:for:dueTo:completion:)`.
 public protocol Retrier: Sendable {
     /// The delay before the next attempt, or nil when `failure` is final.
     /// `retriesSoFar` counts the retries already made (0 after the first attempt).
     func delay(after failure: RetryPolicy.Failure, method: HTTPMethod, retriesSoFar: Int) -> TimeInterval?
+    /// Decides about `attempt` and calls `completion` once, now or later, from
+    /// any thread. The request waits meanwhile, within its retry budget; it asks
+    /// `delay(after:method:retriesSoFar:)` unless a conformer says otherwise.
+    func retry(
+        _ attempt: RetryAttempt, for client: NetworkClient, dueTo error: NetworkError,
+        completion: @escaping @Sendable (RetryResult) -> Void)
 }
 
 /// When and how soon a failed request is sent again.
@@ -14,13 +24,18 @@ public struct RetryPolicy: Retrier, Equatable {
     public var limit: Int
     /// Delay before retry n (1-based) is `scale * base^(n-1)` seconds.
     public var exponentialBase: Double
+    /// Seconds before the first retry; later ones multiply it by `exponentialBase`.
     public var scale: TimeInterval
+    /// Methods that may be sent twice; a POST or PATCH is not, by default.
     public var retryableMethods: Set<HTTPMethod>
+    /// Statuses worth another attempt.
     public var retryableStatuses: Set<Int>
+    /// Transport failures worth another attempt.
     public var retryableURLErrors: Set<URLError.Code>
     /// The longest Retry-After we are willing to wait; longer ones fail instead.
     public var maximumRetryAfter: TimeInterval
 
+    /// A policy; the defaults retry idempotent methods after 408, 5xx gateways and lost connections.
     public init(
         limit: Int, exponentialBase: Double = 2, scale: TimeInterval = 0.5,
         retryableMethods: Set<HTTPMethod> = [.get, .head, .put, .delete, .options, .trace],
@@ -39,6 +54,8 @@ public struct RetryPolicy: Retrier, Equatable {
         self.maximumRetryAfter = maximumRetryAfter
     }
 
+    /// Two retries after 0.5 s and 1 s, of idempotent methods, after 408, 500, 502, 503, 504 or a lost
+    /// connection; a `Retry-After` of 30 s or less is honoured.
     public static let `default` = RetryPolicy(
         limit: 2,
         exponentialBase: 2,
@@ -60,8 +77,11 @@ public struct RetryPolicy: Retrier, Equatable {
 
     /// What went wrong with one attempt, as far as retrying cares.
     public enum Failure: Sendable, Equatable {
+        /// An error status, with the `Retry-After` it came with.
         case status(Int, retryAfter: TimeInterval?)
+        /// A transport failure.
         case urlError(URLError.Code)
+        /// Anything else: never retried by a policy.
         case other
     }
 

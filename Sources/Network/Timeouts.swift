@@ -14,6 +14,7 @@ public struct Timeouts: Sendable, Equatable {
     /// How long the transport may spend on one attempt in all, as a backstop.
     public var resource: TimeInterval
 
+    /// 30 s per attempt, 60 s for all attempts together, 60 s for the transport's backstop.
     public static let `default` = Timeouts(request: 30, retryBudget: 60, resource: 60)
 
     /// `retryBudget` defaults to two attempts' worth of `request`.

@@ -26,6 +26,7 @@ public struct TransferMetrics: Sendable, Equatable {
     /// The last hop went over a connection an earlier request had opened.
     public var reusedConnection: Bool?
 
+    /// Metrics as a transport measured them; nil where it could not tell.
     public init(
         nameLookup: TimeInterval? = nil, connect: TimeInterval? = nil, tlsHandshake: TimeInterval? = nil,
         firstByte: TimeInterval? = nil, total: TimeInterval, bytesSent: Int64? = nil, bytesReceived: Int64? = nil,

@@ -8,6 +8,7 @@ import FoundationNetworking
 public struct TransportResponse: Sendable {
     /// Made on first use when the transport read the head itself (see ResponseHead).
     public var response: HTTPURLResponse { head.response }
+    /// The body, in memory; empty for a download (see `fileURL`).
     public let data: Data
     /// The downloaded body's file, when the request asked for one (`data` is then empty).
     public let fileURL: URL?
@@ -15,6 +16,7 @@ public struct TransportResponse: Sendable {
     public var metrics: TransferMetrics?
     private let head: ResponseHead
 
+    /// A response from its parts, as a transport or a test makes one.
     public init(response: HTTPURLResponse, data: Data, fileURL: URL? = nil, metrics: TransferMetrics? = nil) {
         head = ResponseHead(response)
         self.data = data
@@ -42,13 +44,16 @@ public struct TransportResponse: Sendable {
         self.metrics = metrics
     }
 
+    /// The HTTP status.
     public var status: Int { head.status }
 
+    /// A header's value by name, in any case; several fields of one name come joined by ", ".
     public func header(_ name: String) -> String? { head.value(name) }
 }
 
 /// A request in flight that can be stopped.
 public protocol TransportTask: Sendable {
+    /// Stops the request; its completion is called with `cancelled`, once, if it was not called yet.
     func cancel()
 }
 

@@ -7,4 +7,8 @@ public enum TransportErrorKey {
     public static let bodyLimit = "CourierBodyLimit"
     /// On any failure the transport measured: how far the request got (`TransferMetrics`).
     public static let metrics = "CourierTransferMetrics"
+    /// On a TLS failure the transport could tell apart: which one (`TLSFailure`).
+    public static let tlsFailure = "CourierTLSFailure"
+    /// On a request the transport refused before sending: what it cannot do (String).
+    public static let unsupported = "CourierUnsupported"
 }

@@ -18,11 +18,12 @@ extension NetworkConfiguration {
         switch transportKind {
         case .curl where protocolClasses.isEmpty:
             return CurlTransport(
-                timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, maximumBodyBytes: maximumBodyBytes)
+                timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, maximumBodyBytes: maximumBodyBytes,
+                hostOptions: hostOptions)
         case .curl, .urlSession:
             return URLSessionTransport(
                 timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, protocolClasses: protocolClasses,
-                maximumBodyBytes: maximumBodyBytes)
+                maximumBodyBytes: maximumBodyBytes, hostOptions: hostOptions)
         }
     }
 }

@@ -59,7 +59,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        // Credentials are the app's to send (its authenticator); the challenge's
+        // A route's credential answers a Basic or Digest challenge once, on its own origin.
+        if let credential = exchange(for: task)?.credential(answering: challenge, at: task.currentRequest?.url) {
+            return completionHandler(.useCredential, URLCredential(user: credential.user, password: credential.password, persistence: .none))
+        }
+        // Other credentials are the app's to send (its authenticator); the challenge's
         // response goes back to it as the answer.
         if let failure = challenge.failureResponse as? HTTPURLResponse {
             exchange(for: task)?.refuse(failure)

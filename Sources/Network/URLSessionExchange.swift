@@ -52,7 +52,9 @@ final class URLSessionExchange: Sendable {
         guard let response = response as? HTTPURLResponse else { return true }
         let expected = response.expectedContentLength
         let toFile = request.transfer.destination != nil && (200..<300).contains(response.statusCode)
-        let limit = toFile ? request.transfer.maximumBodyBytes : memoryLimit
+        // A streamed 2xx body is handed on, not kept: no memory limit holds it back.
+        let streamed = request.transfer.bodyChunks != nil && (200..<300).contains(response.statusCode)
+        let limit = toFile || streamed ? request.transfer.maximumBodyBytes : memoryLimit
         if let limit, expected > limit {
             return fail(Self.oversize(expected, limit: limit, url: response.url))
         }
@@ -80,31 +82,36 @@ final class URLSessionExchange: Sendable {
 
     /// A piece of the body. False: the task must stop, it has been answered.
     func receive(_ data: Data) -> Bool {
-        let outcome = state.withLock { state -> (progress: TransferProgress?, failure: URLError?) in
-            guard !state.finished else { return (nil, nil) }
+        let outcome = state.withLock { state -> (progress: TransferProgress?, failure: URLError?, streamed: Bool) in
+            guard !state.finished else { return (nil, nil, false) }
             if let file = state.file {
                 let written: Int64
                 state.bytesReceived += Int64(data.count)
                 do throws(URLError) {
                     written = try file.write(data)
                 } catch {
-                    return (nil, error)
+                    return (nil, error, false)
                 }
                 if let limit = request.transfer.maximumBodyBytes, written > limit {
-                    return (nil, Self.oversize(written, limit: limit, url: state.response?.url))
+                    return (nil, Self.oversize(written, limit: limit, url: state.response?.url), false)
                 }
                 let expected = state.response?.expectedContentLength
-                return (TransferProgress(direction: .download, completedBytes: written, expectedBytes: expected), nil)
+                return (TransferProgress(direction: .download, completedBytes: written, expectedBytes: expected), nil, false)
             }
             state.bytesReceived += Int64(data.count)
+            if request.transfer.bodyChunks != nil, let status = state.response?.statusCode, (200..<300).contains(status) {
+                return (nil, nil, true)
+            }
             let total = Int64(state.body.count) + Int64(data.count)
             if let limit = memoryLimit, total > limit {
-                return (nil, Self.oversize(total, limit: limit, url: state.response?.url))
+                return (nil, Self.oversize(total, limit: limit, url: state.response?.url), false)
             }
             state.body.append(data)
-            return (nil, nil)
+            return (nil, nil, false)
         }
         if let failure = outcome.failure { return fail(failure) }
+        // On the session's serial delegate queue, so pieces arrive in order and before the completion.
+        if outcome.streamed { request.transfer.bodyChunks?(data) }
         if let progress = outcome.progress { report(progress, downloadThrottle) }
         return true
     }
@@ -121,6 +128,27 @@ final class URLSessionExchange: Sendable {
         guard let next = request.redirects.decide(response, proposed) else { return nil }
         state.withLock { $0.redirects += 1 }
         return next
+    }
+
+    /// The credential to answer `challenge` with: the request's, for a challenge
+    /// of its scheme on its own origin, the first time only (a second is a refusal).
+    func credential(answering challenge: URLAuthenticationChallenge, at url: URL?) -> HTTPCredential? {
+        guard challenge.previousFailureCount == 0, let url, let credential = request.credential(for: url) else { return nil }
+        let method = challenge.protectionSpace.authenticationMethod
+        switch credential.scheme {
+        case .basic: return nil  // sent up front already: a challenge means it was refused
+        case .digest: return method == NSURLAuthenticationMethodHTTPDigest ? credential : nil
+        case .any: return [NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodDefault]
+            .contains(method) ? credential : nil
+        }
+    }
+
+    /// A 401 asking for Digest that the request's credential would have answered,
+    /// had FoundationNetworking passed the challenge on (it passes Basic only).
+    private func isUnansweredDigest(_ response: HTTPURLResponse) -> Bool {
+        guard response.statusCode == 401, let url = response.url, request.credential(for: url) != nil,
+              let challenge = response.value(forHTTPHeaderField: "WWW-Authenticate") else { return false }
+        return challenge.lowercased().hasPrefix("digest")
     }
 
     func refuse(_ failure: HTTPURLResponse) {
@@ -144,9 +172,10 @@ final class URLSessionExchange: Sendable {
             // A challenge we turned down: its 401 is the answer, not a cancellation.
             if let refused { return completion(.success(TransportResponse(response: refused, data: body, metrics: metrics))) }
             let failure = error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])
-            return completion(.failure(failure.attaching(metrics)))
+            return completion(.failure(Self.namingTLSFailure(failure).attaching(metrics)))
         }
         guard let response else { return completion(.failure(URLError(.badServerResponse).attaching(metrics))) }
+        if isUnansweredDigest(response) { return completion(.failure(URLSessionTransport.digestUnsupported(response.url))) }
         guard let file else { return completion(.success(TransportResponse(response: response, data: body, metrics: metrics))) }
         completion(Result { () throws(URLError) in
             TransportResponse(response: response, data: Data(), fileURL: try file.commit(), metrics: metrics)
@@ -183,6 +212,16 @@ final class URLSessionExchange: Sendable {
     private func report(_ progress: TransferProgress, _ throttle: ProgressThrottle) {
         guard let handler = request.transfer.progress, throttle.admit(progress) else { return }
         handler(progress)
+    }
+
+    /// FoundationNetworking reports a TLS failure as `unknown` with libcurl's
+    /// sentence: the failure it names goes in the userInfo, as CurlTransport puts it.
+    static func namingTLSFailure(_ error: URLError) -> URLError {
+        guard [.unknown, .secureConnectionFailed].contains(error.code), error.failingURL?.scheme?.lowercased() == "https",
+              let failure = TLSFailure.named(by: error.localizedDescription) else { return error }
+        var userInfo = error.userInfo
+        userInfo[TransportErrorKey.tlsFailure] = failure
+        return URLError(error.code, userInfo: userInfo)
     }
 
     static func oversize(_ bytes: Int64, limit: Int64, url: URL?) -> URLError {

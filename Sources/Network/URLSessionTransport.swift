@@ -9,21 +9,39 @@ import FoundationNetworking
 /// answers through the session's delegate, so a body is limited as it
 /// arrives, a download goes to its file, and progress is heard.
 public final class URLSessionTransport: Transport {
+    /// Six, as browsers allow.
     public static let defaultMaximumConnectionsPerHost = 6
 
+    /// The session every request goes through; its delegate is the transport's own.
     public let session: URLSession
     private let delegate = SessionDelegate()
     private let maximumBodyBytes: Int64?
+    private let hostOptions: [String: HostOptions]
 
     /// A body kept in memory past `maximumBodyBytes` ends the request with
     /// `dataLengthExceedsMaximum` as soon as it passes, as in CurlTransport.
-    public init(
+    public convenience init(
         timeouts: Timeouts = .default,
         maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
         protocolClasses: [AnyClass] = [],
         maximumBodyBytes: Int64? = nil
     ) {
+        self.init(timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, protocolClasses: protocolClasses,
+                  maximumBodyBytes: maximumBodyBytes, hostOptions: [:])
+    }
+
+    /// The same, and `hostOptions` are refused: a request to a host with any
+    /// set fails before it is sent, since FoundationNetworking on Linux can
+    /// honour none of them.
+    public init(
+        timeouts: Timeouts = .default,
+        maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
+        protocolClasses: [AnyClass] = [],
+        maximumBodyBytes: Int64? = nil,
+        hostOptions: [String: HostOptions]
+    ) {
         self.maximumBodyBytes = maximumBodyBytes
+        self.hostOptions = Dictionary(hostOptions.filter { !$0.value.isDefault }.map { ($0.key.lowercased(), $0.value) }) { $1 }
         let configuration = URLSessionConfiguration.ephemeral
         #if canImport(FoundationNetworking)
         // FoundationNetworking counts these in whole seconds, truncating: 0.5 s would be
@@ -54,10 +72,17 @@ public final class URLSessionTransport: Transport {
         DispatchQueue.global().async { session.invalidateAndCancel() }
     }
 
+    /// Sends through a task of the session, its answer heard by the delegate: a body limited as it
+    /// arrives, a download to its file, progress, redirects as the hook decides. A request to a host
+    /// with options URLSession cannot honour, or with a Digest credential, is refused before sending.
     public func send(
         _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
+        if let refusal = refusal(of: request.request.url) ?? refusal(of: request.credential, for: request.request.url) {
+            completion(.failure(refusal))
+            return URLSessionRefusedTask()
+        }
         let exchange = URLSessionExchange(request: request, maximumBodyBytes: maximumBodyBytes, completion: completion)
         let task: URLSessionTask
         if let upload = request.transfer.upload {
@@ -82,6 +107,45 @@ public final class URLSessionTransport: Transport {
         task.resume()
         return URLSessionTaskHandle(task: task)
     }
+}
+
+extension URLSessionTransport {
+    /// Why a request to `url` cannot go through URLSession: its host has options
+    /// FoundationNetworking on Linux offers no way to honour.
+    func refusal(of url: URL?) -> URLError? {
+        guard let url, let host = url.host?.lowercased(), let options = hostOptions[host] else { return nil }
+        var missing: [String] = []
+        if options.unixSocketPath != nil { missing.append("a Unix domain socket") }
+        if options.tls.certificateAuthorities != nil { missing.append("a CA bundle") }
+        if !options.tls.pinnedPublicKeys.isEmpty { missing.append("pinned public keys") }
+        if options.tls.clientCertificate != nil { missing.append("a client certificate") }
+        if options.tls.minimumVersion != nil { missing.append("a minimum TLS version") }
+        let feature = "URLSession on Linux cannot use " + missing.joined(separator: ", ") + " for \(host); use libcurl"
+        return URLError(.unsupportedURL, userInfo: [
+            NSURLErrorFailingURLErrorKey: url, NSLocalizedDescriptionKey: feature, TransportErrorKey.unsupported: feature,
+        ])
+    }
+}
+
+extension URLSessionTransport {
+    /// FoundationNetworking on Linux hands a delegate Basic challenges only: a
+    /// Digest one ends as its 401, so a credential for Digest alone is refused.
+    func refusal(of credential: HTTPCredential?, for url: URL?) -> URLError? {
+        guard credential?.scheme == .digest else { return nil }
+        return Self.digestUnsupported(url)
+    }
+
+    static func digestUnsupported(_ url: URL?) -> URLError {
+        let feature = "URLSession on Linux cannot answer a Digest challenge; use libcurl"
+        var userInfo: [String: Any] = [NSLocalizedDescriptionKey: feature, TransportErrorKey.unsupported: feature]
+        if let url { userInfo[NSURLErrorFailingURLErrorKey] = url }
+        return URLError(.userAuthenticationRequired, userInfo: userInfo)
+    }
+}
+
+/// The task of a request refused before it was sent: nothing to stop.
+private struct URLSessionRefusedTask: TransportTask {
+    func cancel() {}
 }
 
 /// URLSessionTask is not marked Sendable on Linux, so it is kept behind a lock.

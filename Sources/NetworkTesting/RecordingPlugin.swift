@@ -22,16 +22,19 @@ public final class RecordingPlugin: NetworkPlugin {
         recorded.withLock { $0.append(text + stamp) }
     }
 
+    /// Notes "prepare <route>" and returns the request unchanged.
     public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest {
         note("prepare \(route.name)")
         return request
     }
 
+    /// Keeps the request and notes "willSend <route>".
     public func willSend(_ request: URLRequest, for route: any Route, id: RequestID) {
         sent.withLock { $0.append(request) }
         note("willSend \(route.name)")
     }
 
+    /// Notes "didReceive <status>" or "didReceive error <code>".
     public func didReceive(_ outcome: RequestOutcome, for route: any Route) {
         switch outcome.result {
         case .success(let response): note("didReceive \(response.status)")
@@ -39,6 +42,7 @@ public final class RecordingPlugin: NetworkPlugin {
         }
     }
 
+    /// Notes "process <status>" or "process <error>" and passes the result on unchanged.
     public func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError> {
         switch result {
         case .success(let response): note("process \(response.status)")

@@ -7,13 +7,19 @@ import FoundationNetworking
 extension ScriptedTransport {
     /// A scripted answer: a status, a body and how long it takes in virtual time.
     public struct Reply: Sendable {
+        /// A tenth of a second of virtual time: long enough that a test can act before the answer.
         public static let defaultDelay: TimeInterval = 0.1
 
+        /// The status.
         public var status: Int
+        /// The body.
         public var body: Data
+        /// The headers; JSON's `Content-Type` by default.
         public var headers: [String: String]
+        /// How long it takes, in seconds of the scheduler's virtual time.
         public var delay: TimeInterval
 
+        /// A reply; JSON unless `headers` say otherwise.
         public init(status: Int, body: Data, headers: [String: String] = ["Content-Type": "application/json; charset=utf-8"],
                     delay: TimeInterval = Reply.defaultDelay) {
             self.status = status
@@ -27,6 +33,7 @@ extension ScriptedTransport {
             Reply(status: status, body: try! JSONSerialization.data(withJSONObject: object), delay: delay)
         }
 
+        /// `value` encoded as JSON.
         public static func encoded<T: Encodable>(_ value: T, status: Int = 200, delay: TimeInterval = defaultDelay) -> Reply {
             Reply(status: status, body: try! JSONEncoder().encode(value), delay: delay)
         }

@@ -12,10 +12,13 @@ import FoundationNetworking
 /// or on a queue. It records every request and completes a cancelled task
 /// with `cancelled`, as URLSession does, exactly once.
 public final class ScriptedTransport: BufferedTransport {
+    /// When an answer comes.
     public enum Timing: Sendable {
+        /// At once, inside `send`.
         case immediate
         /// After `latency` seconds of the scheduler's virtual time.
         case virtual(TestScheduler, latency: TimeInterval)
+        /// Later, on this queue: for tests on real threads.
         case queue(DispatchQueue)
     }
 
@@ -27,6 +30,7 @@ public final class ScriptedTransport: BufferedTransport {
     private let sent = SanitizerVisibleMutex<[URLRequest]>([])
     private let cancelled = SanitizerVisibleMutex(0)
 
+    /// Answers each request with `answers`' result after its delay (nil: the timing's own).
     public init(_ timing: Timing, answers: @escaping Answer) {
         self.timing = timing
         self.answer = answers
@@ -52,6 +56,7 @@ public final class ScriptedTransport: BufferedTransport {
     /// Every request sent, in order.
     public var requests: [URLRequest] { sent.withLock { $0 } }
 
+    /// The requests sent to `path`, in order.
     public func requests(to path: String) -> [URLRequest] { requests.filter { $0.url?.path == path } }
 
     /// "GET /orders?limit=30&skip=0" for each request, in order.
@@ -65,6 +70,7 @@ public final class ScriptedTransport: BufferedTransport {
     /// How many tasks were cancelled before they were answered.
     public var cancellations: Int { cancelled.withLock { $0 } }
 
+    /// Records the request and answers it as the timing says; a cancel before then answers `cancelled`.
     public func send(
         _ request: URLRequest, completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {

@@ -11,11 +11,16 @@ public final class AsyncSubject<Element: Sendable>: SubjectType {
 
     private let state = Mutex(State())
 
+    /// A subject that has seen nothing yet.
     public init() {}
 
+    /// Whether anyone is subscribed now.
     public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
+    /// Whether it has completed or failed.
     public var isStopped: Bool { state.withLock { $0.terminal != nil } }
 
+    /// Keeps an element as the last one; a completion sends it, then completes, to every
+    /// subscriber; an error goes on without it.
     public func on(_ event: Event<Element>) {
         // Elements are only kept, so nothing is delivered until the terminal
         // event, which happens once: delivery needs no queue to stay serial.
@@ -38,6 +43,7 @@ public final class AsyncSubject<Element: Sendable>: SubjectType {
         for observer in observers { Self.finish(observer, last, event) }
     }
 
+    /// Subscribes `observer`: after the end, it gets the last element and the end at once.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         asObservable().subscribe(observer)
@@ -48,6 +54,7 @@ public final class AsyncSubject<Element: Sendable>: SubjectType {
         case ended(last: Element?, terminal: Event<Element>)
     }
 
+    /// The subject as a plain Observable.
     public func asObservable() -> Observable<Element> {
         Observable { [self] observer in
             let joined = state.withLock { state -> Joined in

@@ -2,6 +2,7 @@
 public final class BehaviorSubject<Element: Sendable>: CoreBackedSubject {
     @usableFromInline let core: SubjectCore<Element>
 
+    /// A subject holding `value` until the first element replaces it.
     public init(value: Element) {
         core = SubjectCore(replayCapacity: 1, initial: [value], replaysAfterTerminal: false)
     }

@@ -12,10 +12,12 @@ extension ObservableType {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
+    /// Sends the elements to behavior relays. Terminal events are not forwarded: a relay never ends.
     @inlinable public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
+    /// Sends the elements to replay relays. Terminal events are not forwarded: a relay never ends.
     @inlinable public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
@@ -33,10 +35,12 @@ extension ObservableType {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
+    /// Sends the elements, wrapped, to behavior relays of optionals.
     @inlinable public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
+    /// Sends the elements, wrapped, to replay relays of optionals.
     @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }

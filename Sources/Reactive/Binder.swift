@@ -6,6 +6,7 @@
 public struct Binder<Value: Sendable>: ObserverType {
     private let binding: @Sendable (Event<Value>) -> Void
 
+    /// A binder that applies each element to `target` with `binding`, on `scheduler`, while `target` lives.
     public init<Target: AnyObject & Sendable>(
         _ target: Target,
         scheduler: some ImmediateSchedulerType = MainScheduler.instance,

@@ -3,6 +3,7 @@ import Synchronization
 /// A group of disposables disposed together. One added after the group was
 /// disposed is disposed at once, so no work outlives its owner.
 public final class CompositeDisposable: Cancelable {
+    /// Names one disposable in the group, to remove it again.
     public struct Key: Hashable, Sendable {
         fileprivate let value: UInt64
     }
@@ -14,8 +15,10 @@ public final class CompositeDisposable: Cancelable {
 
     private let state = SanitizerVisibleMutex(State())
 
+    /// An empty group.
     public init() {}
 
+    /// A group holding `disposables`.
     public init(disposables: [Disposable]) {
         state.withLock { state in
             for disposable in disposables {
@@ -25,12 +28,15 @@ public final class CompositeDisposable: Cancelable {
         }
     }
 
+    /// A group holding the disposables given.
     public convenience init(_ disposables: Disposable...) {
         self.init(disposables: disposables)
     }
 
+    /// Whether the group has been disposed.
     public var isDisposed: Bool { state.withLock { $0.items == nil } }
 
+    /// How many disposables it holds.
     public var count: Int { state.withLock { $0.items?.count ?? 0 } }
 
     /// Adds a disposable; returns nil (and disposes it) when the group is already disposed.
@@ -56,6 +62,7 @@ public final class CompositeDisposable: Cancelable {
         removed?.dispose()
     }
 
+    /// Disposes every disposable in the group, once; any added later is disposed on arrival.
     public func dispose() {
         let items = state.withLock { state -> [UInt64: Disposable]? in
             defer { state.items = nil }

@@ -9,13 +9,16 @@ import CReactive
 /// disposes its source: `Observable.repeatElement(1).take(3)` ends, and
 /// recursive steps loop instead of growing the stack.
 public struct CurrentThreadScheduler: ImmediateSchedulerType {
+    /// The scheduler: it keeps no state of its own, so one is enough.
     public static let instance = CurrentThreadScheduler()
+    /// A scheduler on whichever thread calls it.
     public init() {}
 
     /// True when the calling thread is not inside a trampoline, so an action
     /// scheduled now would run at once.
     public static var isScheduleRequired: Bool { Trampoline.isIdle }
 
+    /// Runs `action` now, or, inside a trampoline, when the work in progress returns.
     public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable {
         guard Trampoline.isIdle else { return Trampoline.enqueue(action) }
         Trampoline.run(action)

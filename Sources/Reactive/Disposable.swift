@@ -3,14 +3,17 @@ import Synchronization
 /// Something whose work can be stopped: a subscription, a timer, a URL task.
 /// Disposing twice is harmless.
 public protocol Disposable: Sendable {
+    /// Stops the work; later calls do nothing.
     func dispose()
 }
 
 /// A disposable that can say whether it has been disposed.
 public protocol Cancelable: Disposable {
+    /// Whether `dispose` has been called.
     var isDisposed: Bool { get }
 }
 
+/// Ways to make a disposable.
 public enum Disposables {
     /// A disposable that does nothing.
     @inlinable public static func create() -> Disposable { NopDisposable() }
@@ -25,6 +28,7 @@ public enum Disposables {
         CompositeDisposable(disposables: disposables)
     }
 
+    /// A disposable that disposes all of `disposables` together.
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         CompositeDisposable(disposables: disposables)
     }
@@ -61,7 +65,10 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable { // `action` i
 /// A disposable that only records that it was disposed.
 public final class BooleanDisposable: Cancelable {
     private let disposed = Atomic<Bool>(false)
+    /// A flag not yet set.
     public init() {}
+    /// Whether `dispose` has been called.
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    /// Sets the flag; whoever holds it checks `isDisposed` to stop.
     public func dispose() { disposed.store(true, ordering: .releasing) }
 }

@@ -5,8 +5,10 @@ import Synchronization
 public final class DisposeBag: Sendable {
     private let state = SanitizerVisibleMutex<(items: [Disposable], disposed: Bool)>(([], false))
 
+    /// An empty bag.
     public init() {}
 
+    /// Keeps `disposable` until the bag goes; one added after that is disposed at once.
     public func insert(_ disposable: Disposable) {
         let disposeNow = state.withLock { state -> Bool in
             if state.disposed { return true }
@@ -35,6 +37,7 @@ public final class DisposeBag: Sendable {
 }
 
 extension Disposable {
+    /// Puts the subscription in `bag`, which disposes it when the bag goes.
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }

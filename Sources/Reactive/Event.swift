@@ -1,20 +1,26 @@
 /// One signal of a sequence. The grammar is `next* (error | completed)?`:
 /// nothing is delivered after the first terminal event.
 public enum Event<Element: Sendable>: Sendable {
+    /// An element.
     case next(Element)
+    /// The sequence failed; nothing follows.
     case error(any Error)
+    /// The sequence ended; nothing follows.
     case completed
 
+    /// The element, for `.next`.
     @inlinable public var element: Element? {
         if case .next(let value) = self { return value }
         return nil
     }
 
+    /// The error, for `.error`.
     @inlinable public var error: (any Error)? {
         if case .error(let error) = self { return error }
         return nil
     }
 
+    /// Whether this is `.error` or `.completed`: the last event of a sequence.
     @inlinable public var isStopEvent: Bool {
         if case .next = self { return false }
         return true
@@ -32,6 +38,7 @@ public enum Event<Element: Sendable>: Sendable {
 }
 
 extension Event: CustomStringConvertible {
+    /// "next(1)", "error(…)", "completed".
     public var description: String {
         switch self {
         case .next(let value): return "next(\(value))"

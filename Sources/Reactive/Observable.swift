@@ -2,6 +2,7 @@
 /// subscription runs the producer anew. Disposing a subscription stops the
 /// work behind it and silences it: no event reaches the observer afterwards.
 public struct Observable<Element: Sendable>: ObservableType {
+    /// The work a subscription runs: it sends events to the observer and returns what stops it.
     public typealias Producer = @Sendable (AnyObserver<Element>) -> Disposable
 
     @usableFromInline let producer: Producer
@@ -17,6 +18,7 @@ public struct Observable<Element: Sendable>: ObservableType {
         Observable(subscribe)
     }
 
+    /// Runs the producer for `observer`; disposing the result stops it and silences it.
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let sink = SubscriptionSink(observer: observer)
@@ -30,5 +32,6 @@ public struct Observable<Element: Sendable>: ObservableType {
         return sink
     }
 
+    /// Itself.
     @inlinable public func asObservable() -> Observable<Element> { self }
 }

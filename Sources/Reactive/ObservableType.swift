@@ -1,15 +1,19 @@
 /// Anything that can be subscribed to: observables, subjects and relays.
 /// Operators are defined on this protocol, so they apply to all of them.
 public protocol ObservableType<Element>: Sendable {
+    /// What the sequence produces.
     associatedtype Element: Sendable
 
+    /// Starts the sequence for `observer`; disposing the result ends the subscription.
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element
 
+    /// The sequence as an `Observable`, where the operators are.
     func asObservable() -> Observable<Element>
 }
 
 extension ObservableType {
+    /// Wraps `subscribe` in an `Observable`.
     @inlinable public func asObservable() -> Observable<Element> {
         Observable { observer in self.subscribe(observer) }
     }

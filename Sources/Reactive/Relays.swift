@@ -3,15 +3,19 @@
 public final class PublishRelay<Element: Sendable>: ObservableType {
     @usableFromInline let subject = PublishSubject<Element>()
 
+    /// A relay with no observers yet.
     public init() {}
 
+    /// Sends `element` to every observer.
     @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
+    /// Subscribes `observer`; it never sees an end.
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
+    /// The relay as a plain Observable.
     @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
 
@@ -19,19 +23,24 @@ public final class PublishRelay<Element: Sendable>: ObservableType {
 public final class BehaviorRelay<Element: Sendable>: ObservableType {
     @usableFromInline let subject: BehaviorSubject<Element>
 
+    /// A relay holding `value` until the first `accept` replaces it.
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }
 
+    /// The element held now.
     public var value: Element { try! subject.value() } // a relay never fails
 
+    /// Holds `element` and sends it to every observer.
     @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
+    /// Subscribes `observer`: it gets the element held now, then each new one.
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
+    /// The relay as a plain Observable.
     @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
 
@@ -39,20 +48,25 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
 public final class ReplayRelay<Element: Sendable>: ObservableType {
     @usableFromInline let subject: ReplaySubject<Element>
 
+    /// A relay that replays up to `bufferSize` latest elements.
     public init(bufferSize: Int) {
         subject = ReplaySubject(bufferSize: bufferSize)
     }
 
+    /// A relay that replays up to `bufferSize` latest elements, as RxRelay spells it.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(bufferSize: bufferSize)
     }
 
+    /// Keeps `element` in the buffer and sends it to every observer.
     @inlinable public func accept(_ element: Element) { subject.onNext(element) }
 
+    /// Subscribes `observer`: it gets the buffered elements, then each new one.
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
+    /// The relay as a plain Observable.
     @inlinable public func asObservable() -> Observable<Element> { subject.asObservable() }
 }

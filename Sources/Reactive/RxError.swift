@@ -14,6 +14,7 @@ public enum RxError: Error, Equatable, Sendable {
 }
 
 extension RxError: CustomStringConvertible {
+    /// What went wrong, in a sentence for logs.
     public var description: String {
         switch self {
         case .timeout: return "the sequence timed out: no event arrived within the allowed time"

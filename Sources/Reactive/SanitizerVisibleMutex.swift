@@ -17,10 +17,12 @@ public struct SanitizerVisibleMutex<Value: ~Copyable>: ~Copyable, Sendable {
     @usableFromInline let mutex: Synchronization.Mutex<Value>
     @usableFromInline let handoff = Atomic<Bool>(false)
 
+    /// A mutex guarding `initialValue`.
     @inlinable public init(_ initialValue: consuming sending Value) {
         mutex = Synchronization.Mutex(initialValue)
     }
 
+    /// Runs `body` with the value, locked; what it returns or throws comes back.
     @inlinable @inline(__always)
     public borrowing func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout sending Value) throws(Failure) -> sending Result

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Seconds, as RxSwift counts intervals.
 public typealias RxTimeInterval = TimeInterval
 
 /// Runs work now or soon, in order, somewhere.
@@ -11,6 +12,7 @@ public protocol ImmediateSchedulerType: Sendable {
 /// A scheduler that also knows time: what the time-based operators take, so
 /// tests can give them a virtual clock.
 public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's clock: the wall's, or a test's virtual one.
     var now: Date { get }
 
     /// Runs `action` after `dueTime` seconds.
@@ -42,9 +44,12 @@ extension SchedulerType {
 
 /// Runs each action at once, on the calling thread.
 public struct ImmediateScheduler: ImmediateSchedulerType {
+    /// The scheduler: it keeps no state, so one is enough.
     public static let instance = ImmediateScheduler()
+    /// A scheduler on the calling thread.
     public init() {}
 
+    /// Runs `action` now, before returning.
     public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable {
         action()
         return Disposables.create()

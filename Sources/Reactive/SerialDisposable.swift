@@ -4,10 +4,14 @@ import Synchronization
 public final class SerialDisposable: Cancelable {
     private let state = SanitizerVisibleMutex<(current: Disposable?, disposed: Bool)>((nil, false))
 
+    /// A holder with nothing in it.
     public init() {}
 
+    /// Whether it has been disposed.
     public var isDisposed: Bool { state.withLock { $0.disposed } }
 
+    /// The disposable held now; setting one disposes the one before, or, once the holder is
+    /// disposed, the new one.
     public var disposable: Disposable? {
         get { state.withLock { $0.current } }
         set {
@@ -20,6 +24,7 @@ public final class SerialDisposable: Cancelable {
         }
     }
 
+    /// Disposes what it holds, and anything set later.
     public func dispose() {
         let current = state.withLock { state -> Disposable? in
             guard !state.disposed else { return nil }
@@ -36,10 +41,13 @@ public final class SerialDisposable: Cancelable {
 public final class SingleAssignmentDisposable: Cancelable {
     private let state = SanitizerVisibleMutex<(current: Disposable?, disposed: Bool)>((nil, false))
 
+    /// A holder waiting for its one disposable.
     public init() {}
 
+    /// Whether it has been disposed.
     public var isDisposed: Bool { state.withLock { $0.disposed } }
 
+    /// Holds `disposable`, disposing it at once if the holder already was; set it once only.
     public func setDisposable(_ disposable: Disposable) {
         let disposeNow = state.withLock { state -> Bool in
             if state.disposed { return true }
@@ -50,6 +58,7 @@ public final class SingleAssignmentDisposable: Cancelable {
         if disposeNow { disposable.dispose() }
     }
 
+    /// Disposes what it holds, or what it will be given.
     public func dispose() {
         let current = state.withLock { state -> Disposable? in
             guard !state.disposed else { return nil }

@@ -30,7 +30,9 @@ extension PublishSubject {
     /// comes back retained, a retain and release on every event.
     @inlinable public func on(_ event: Event<Element>) { core.on(event) }
 
+    /// Whether anyone is subscribed now.
     public var hasObservers: Bool { core.hasObservers }
+    /// Whether it has completed or failed.
     public var isStopped: Bool { core.isStopped }
 }
 
@@ -39,7 +41,9 @@ extension BehaviorSubject {
     /// comes back retained, a retain and release on every event.
     @inlinable public func on(_ event: Event<Element>) { core.on(event) }
 
+    /// Whether anyone is subscribed now.
     public var hasObservers: Bool { core.hasObservers }
+    /// Whether it has completed or failed.
     public var isStopped: Bool { core.isStopped }
 }
 
@@ -48,6 +52,8 @@ extension ReplaySubject {
     /// comes back retained, a retain and release on every event.
     @inlinable public func on(_ event: Event<Element>) { core.on(event) }
 
+    /// Whether anyone is subscribed now.
     public var hasObservers: Bool { core.hasObservers }
+    /// Whether it has completed or failed.
     public var isStopped: Bool { core.isStopped }
 }

@@ -9,18 +9,25 @@ public typealias TestTime = Int
 /// `VirtualTimeScheduler` counted in whole ticks. Work scheduled for the same
 /// tick runs in the order it was scheduled; nothing sleeps.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerTimeConverter>, @unchecked Sendable { // state is its superclass's mutex
+    /// The ticks `start(create:)` uses unless told otherwise, as in RxTest.
     public enum Defaults {
+        /// When the sequence is created: 100.
         public static let created: TestTime = 100
+        /// When it is subscribed: 200.
         public static let subscribed: TestTime = 200
+        /// When the subscription is disposed: 1000.
         public static let disposed: TestTime = 1000
     }
 
+    /// Seconds per tick: 1 by default as in RxTest; 0.001 makes a tick a millisecond.
     public var resolution: Double { converter.resolution }
 
+    /// A scheduler whose clock starts at `initialClock`, each tick `resolution` seconds long.
     public init(initialClock: TestTime = 0, resolution: Double = 1.0) {
         super.init(initialClock: initialClock, converter: TestSchedulerTimeConverter(resolution: resolution))
     }
 
+    /// Converts seconds to ticks, rounding to the nearest tick.
     public func ticks(_ interval: RxTimeInterval) -> TestTime {
         converter.convertToVirtualTimeInterval(interval)
     }
@@ -37,12 +44,14 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerTimeConverte
         scheduleAbsoluteVirtual(time, action)
     }
 
+    /// Moves the clock forward by `interval` seconds, running what falls due.
     public func advance(by interval: RxTimeInterval) {
         advanceTo(clock + ticks(interval))
     }
 
     // MARK: Test fixtures
 
+    /// An observer that stamps each event with the tick it came at.
     public func createObserver<Element: Sendable>(_ type: Element.Type = Element.self) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
@@ -79,6 +88,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerTimeConverte
         return observer
     }
 
+    /// Creates the sequence at `created`, subscribes at 200, disposes at `disposed`, runs the clock, and
+    /// returns what the observer saw.
     public func start<Element: Sendable>(
         disposed: TestTime, create: @escaping @Sendable () -> Observable<Element>
     ) -> TestableObserver<Element> {
@@ -88,30 +99,38 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerTimeConverte
 
 /// Ticks of `resolution` seconds.
 public struct TestSchedulerTimeConverter: VirtualTimeConverterType {
+    /// Seconds per tick.
     public let resolution: Double
 
+    /// A converter for ticks of `resolution` seconds.
     public init(resolution: Double) {
         self.resolution = resolution
     }
 
+    /// The tick as a date: `tick × resolution` seconds after 1970.
     public func convertFromVirtualTime(_ virtualTime: TestTime) -> Date {
         Date(timeIntervalSince1970: Double(virtualTime) * resolution)
     }
 
+    /// The nearest tick to a date.
     public func convertToVirtualTime(_ time: Date) -> TestTime {
         TestTime((time.timeIntervalSince1970 / resolution).rounded())
     }
 
+    /// The seconds a number of ticks stands for.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TestTime) -> TimeInterval {
         Double(virtualTimeInterval) * resolution
     }
 
+    /// The nearest number of ticks to some seconds.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TestTime {
         TestTime((timeInterval / resolution).rounded())
     }
 
+    /// `time` plus `offset` ticks.
     public func offsetVirtualTime(_ time: TestTime, offset: TestTime) -> TestTime { time + offset }
 
+    /// How two ticks compare.
     public func compareVirtualTime(_ lhs: TestTime, _ rhs: TestTime) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }

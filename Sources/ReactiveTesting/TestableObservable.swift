@@ -3,6 +3,7 @@ import Synchronization
 
 /// A scripted sequence that records when it was subscribed and disposed.
 public class TestableObservable<Element: Sendable>: ObservableType, @unchecked Sendable { // subclasses keep state in SanitizerVisibleMutex
+    /// The events as scripted, each at its tick.
     public let recordedEvents: [Recorded<Event<Element>>]
     let scheduler: TestScheduler
     private let recordedSubscriptions = SanitizerVisibleMutex<[Subscription]>([])
@@ -12,8 +13,10 @@ public class TestableObservable<Element: Sendable>: ObservableType, @unchecked S
         self.recordedEvents = events
     }
 
+    /// When each subscription began and ended.
     public var subscriptions: [Subscription] { recordedSubscriptions.withLock { $0 } }
 
+    /// Subscribes `observer`: the subclass (hot or cold) decides what it sees.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         fatalError("subclass")

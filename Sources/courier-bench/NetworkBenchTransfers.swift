@@ -7,9 +7,10 @@ import Network
 import Reactive
 import Synchronization
 
-/// (g) A 100 MB upload from a file and a 100 MB download to a file against an
-/// in-process loopback server (issue 11, item 3): Network on libcurl, Network
-/// on URLSession, and plain URLSession's uploadTask(fromFile:) / downloadTask.
+/// (g) A 100 MB upload from a file, a 100 MB download to a file and a 100 MB
+/// streamed body (`streamData`, counted and dropped piece by piece) against an
+/// in-process loopback server: Network on libcurl, Network on URLSession, and
+/// plain URLSession's uploadTask(fromFile:) / downloadTask.
 /// Throughput is the median over the rounds; memory is the largest growth of
 /// peak RSS over one transfer (VmHWM, reset before each through
 /// /proc/self/clear_refs), which must stay far below the body's size.
@@ -60,6 +61,8 @@ enum TransferBench {
             Case(label: "download, Network on curl") { try download(onCurl, destination) },
             Case(label: "download, Network on URLSession") { try download(onURLSession, destination) },
             Case(label: "download, plain URLSession") { try plainDownload(plain.session, downloadURL, destination) },
+            Case(label: "stream, Network on curl") { try stream(onCurl) },
+            Case(label: "stream, Network on URLSession") { try stream(onURLSession) },
         ]
         var seconds = Array(repeating: [Double](), count: cases.count)
         var growth = Array(repeating: 0.0, count: cases.count)
@@ -79,8 +82,10 @@ enum TransferBench {
             Measure.report("(g) \(item.label)", perSecond, unit: "MB/s",
                            target: String(format: "RSS +%.1f MB  %@", growth[index], share <= memoryTargetShare ? "ok" : "GROWS"))
         }
-        for direction in ["upload", "download"] {
-            guard let plainRate = throughput["\(direction), plain URLSession"] else { continue }
+        for direction in ["upload", "download", "stream"] {
+            // A stream is held to the plain download: both read the same body, one into memory piece by piece.
+            let plainLabel = direction == "stream" ? "download, plain URLSession" : "\(direction), plain URLSession"
+            guard let plainRate = throughput[plainLabel] else { continue }
             for transport in ["curl", "URLSession"] {
                 guard let rate = throughput["\(direction), Network on \(transport)"] else { continue }
                 NetworkBench.reportRatio("(g) \(direction), Network on \(transport) / plain", rate / plainRate, atLeast: throughputTargetRatio)
@@ -120,6 +125,29 @@ enum TransferBench {
     static func download(_ network: NetworkClient, _ destination: URL) throws {
         let response = try finish(network.download(BodyRoute.bytes(bodyBytes), to: destination))
         try checkSize(response.fileURL ?? destination)
+    }
+
+    /// The body read through `streamData` and counted piece by piece: nothing
+    /// keeps it, so RSS must not grow with it.
+    static func stream(_ network: NetworkClient) throws {
+        let received = Mutex<(bytes: Int, failure: String?)>((0, nil))
+        let done = DispatchSemaphore(value: 0)
+        let subscription = network.streamData(BodyRoute.bytes(bodyBytes), duration: 120).subscribe(
+            onNext: { result in
+                received.withLock { state in
+                    switch result {
+                    case .value(let piece): state.bytes += piece.count
+                    case .error(let error): state.failure = "\(error)"
+                    }
+                }
+            },
+            onError: { error in received.withLock { $0.failure = "\(error)" }; done.signal() },
+            onCompleted: { done.signal() })
+        defer { subscription.dispose() }
+        guard done.wait(timeout: .now() + transferTimeout) == .success else { throw BenchError.timedOut }
+        let (bytes, failure) = received.withLock { $0 }
+        if let failure { throw BenchError.failed("stream: \(failure)") }
+        guard bytes == bodyBytes else { throw BenchError.failed("streamed \(bytes) bytes") }
     }
 
     static func plainUpload(_ session: URLSession, _ url: URL, _ file: URL) throws {

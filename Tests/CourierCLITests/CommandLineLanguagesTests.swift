@@ -24,7 +24,8 @@ final class CommandLineLanguagesTests: XCTestCase {
         ["get", "quotes", "--search", "a"], ["get", "quotes", "--filter", "a=b"], ["get", "products", "--filter", "colour=red"],
         ["get", "todos", "--filter", "userId=abc"], ["get", "quotes", "--sort", "id"], ["get", "products", "--sort", "weight"],
         ["get", "products", "--search", "x", "--filter", "category=beauty"], ["get", "products", "--id", "3", "--search", "x"],
-        ["get", "products", "--limit", "2000"],
+        ["get", "products", "--limit", "2000"], ["--unix-socket="], ["--pinnedpubkey", "AAAA"], ["--tls-min", "1.4"],
+        ["--cacert", "/nonexistent/ca.pem"], ["--key", #filePath],
     ]
 
     private func error(_ arguments: [String]) -> CourierOptions.UsageError? {
@@ -84,6 +85,8 @@ final class CommandLineLanguagesTests: XCTestCase {
         "recipes", "comments", "title", "rating", "stock", "new", "xterm", "SOURCE", "describe", "OpenAPI", "YAML",
         "COURIER_API", "COURIER_PROFILE", "COLORFGBG", "dark", "light", "theme", "profile",
         "config", "yaml", "path", "show", "check", "contrast", "high", "monochrome", "COURIER_CONFIG", "XDG_CONFIG_HOME",
+        "PEM", "KEY", "sha", "BASE", "TLS", "TCP", "Unix", "PATH", "libcurl", "urlSession", "TRANSPORT", "nonexistent",
+        "AAAA",
     ]
 
     /// The registry's own names: resource ids, filters, sort fields, field keys.

@@ -42,6 +42,22 @@ final class EdgeCaseTests: HTTPBinTestCase {
         XCTAssertEqual(answer.error?.status, 304, "\(answer)")
     }
 
+    /// GET /etag/abc with the route's own `If-None-Match: "abc"`, which httpbin answers 304.
+    private struct OwnETag: Route {
+        var validation: Validation = .successCodes
+        var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.get, "/etag/abc", nil) }
+        var headers: [String: String] { ["If-None-Match": "\"abc\""] }
+    }
+
+    func testA304ToTheRoutesOwnIfNoneMatchIsThatStatusNotAnEmptyValue() throws {
+        struct Optionals: Decodable, Sendable { var id: Int?; var name: String? }
+        let network = try makeNetwork()
+        let answer = try result(network, OwnETag(), as: Optionals.self)
+        XCTAssertEqual(answer.error, .http(status: 304, message: nil), "\(answer)")
+        let raw = try rawResult(network, OwnETag(validation: .alsoAccepting([304])))
+        XCTAssertEqual(raw.value?.status, 304, "a route that accepts a 304 gets it as it is")
+    }
+
     func testAGETWithABodyIsRefusedBeforeSending() throws {
         struct BodiedGet: Route {
             var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.get, "/anything", ["q": 1]) }

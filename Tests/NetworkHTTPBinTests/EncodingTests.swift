@@ -33,6 +33,25 @@ final class EncodingTests: HTTPBinTestCase {
         XCTAssertEqual(echo.args, [:], "nothing leaks into the query")
     }
 
+    func testAnEncodableFormBodyArrivesAsAForm() throws {
+        struct Signup: Encodable, Sendable {
+            var name = "Ada Lovelace"
+            var tags = ["swift", "c&c"]
+            var address = ["city": "Zürich"]
+            var newsletter = true
+        }
+        struct FormRoute: Route {
+            var body: HTTPBody? { .form(Signup(), encoder: URLEncodedFormEncoder(spaceEncoding: .plusReplaced)) }
+            var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.post, "/post", nil) }
+        }
+        let echo = try value(try makeNetwork(), FormRoute(), as: Echo.self)
+        XCTAssertEqual(echo.form?["name"], "Ada Lovelace", "a + read back as a space")
+        XCTAssertEqual(echo.form?["tags[]"], ["swift", "c&c"], "an array under bracketed keys")
+        XCTAssertEqual(echo.form?["address[city]"], "Zürich", "a nested value as key[sub], UTF-8 intact")
+        XCTAssertEqual(echo.form?["newsletter"], "1")
+        XCTAssertEqual(echo.headers["Content-Type"], "application/x-www-form-urlencoded; charset=utf-8")
+    }
+
     func testAJSONBodyArrivesWithSortedKeysAndItsType() throws {
         let parameters: Parameters = [
             "name": "Ada", "age": 36, "ratio": 0.25, "tags": ["a", "b"], "nested": ["ok": true], "nothing": nil,

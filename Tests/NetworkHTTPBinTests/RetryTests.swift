@@ -40,6 +40,34 @@ final class RetryTests: HTTPBinTestCase {
         XCTAssertGreaterThanOrEqual(recorder.gaps.min() ?? 0, 1 - slack)
     }
 
+    /// Decides on another queue: once "again", then "give up" with an error of its own.
+    private struct AskingElsewhere: AsyncRetrier {
+        let asked = Locked<[Int]>([])
+        func retry(_ attempt: RetryAttempt, for client: NetworkClient, dueTo error: NetworkError,
+                   completion: @escaping @Sendable (RetryResult) -> Void) {
+            asked.mutate { $0.append(attempt.response?.status ?? -1) }
+            DispatchQueue.global().async {
+                completion(attempt.retriesSoFar == 0 ? .retry : .doNotRetryWithError(.offline(detail: "given up")))
+            }
+        }
+    }
+
+    private struct WithRetrier: Route {
+        let base: any Route
+        let retrier: any Retrier
+        var relation: (method: HTTPMethod, path: String, params: Parameters?) { base.relation }
+    }
+
+    func testAnAsyncRetrierDecidesOnAnotherQueue() throws {
+        let recorder = RecordingPlugin()
+        let retrier = AskingElsewhere()
+        let route = WithRetrier(base: AnswerRouter.status(503, .post), retrier: retrier)
+        let answer = try result(try makeNetwork(plugins: [recorder]), route, as: EmptyResponse.self)
+        XCTAssertEqual(answer.error, .offline(detail: "given up"), "the retrier's own error")
+        XCTAssertEqual(recorder.sent.count, 2, "a POST sent again because the retrier said so")
+        XCTAssertEqual(retrier.asked.value, [503, 503])
+    }
+
     func testARetryAfterPastTheLimitFailsAtOnce() throws {
         let recorder = RecordingPlugin()
         let seconds = Int(RetryPolicy.default.maximumRetryAfter) + 1

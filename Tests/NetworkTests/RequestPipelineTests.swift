@@ -36,7 +36,7 @@ final class RequestPipelineTests: XCTestCase {
         RequestPipeline(
             route: route, prepare: { URLRequest(url: testHost.url(for: "/test")) }, transport: ScriptedNothing(), transfer: TransferOptions(), plugins: [],
             authenticator: authenticator, messages: reader, refresh: { _, completion in completion(.refreshed) },
-            signOut: {}, maximumBodyBytes: maximumBodyBytes, attemptTimeout: 10, retryBudget: 20, scheduler: TestScheduler(), registry: nil)
+            signOut: {}, retry: { _, _, _ in }, maximumBodyBytes: maximumBodyBytes, attemptTimeout: 10, retryBudget: 20, scheduler: TestScheduler(), registry: nil)
     }
 
     private struct ScriptedNothing: Transport {
@@ -50,7 +50,13 @@ final class RequestPipelineTests: XCTestCase {
         switch pipeline.judge(result, request: URLRequest(url: testHost.url(for: "/test")), retriesSoFar: retries, refreshed: refreshed) {
         case .deliver(.success(let response)): return "deliver \(response.status)"
         case .deliver(.failure(let error)): return "deliver \(error)"
-        case .retry(let delay, let otherwise): return "retry after \(delay) else \(otherwise)"
+        case .consult(let attempt, let otherwise):
+            // What the route's fixed policy decides about the attempt the judge describes.
+            let retrier = attempt.route.retrier
+            guard let delay = retrier.delay(after: attempt.failure, method: attempt.route.method, retriesSoFar: attempt.retriesSoFar) else {
+                return "deliver \(otherwise)"
+            }
+            return "retry after \(delay) else \(otherwise)"
         case .refresh: return "refresh"
         case .endSession(let error): return "end session: \(error)"
         }

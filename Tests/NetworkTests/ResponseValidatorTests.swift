@@ -8,8 +8,8 @@ import FoundationNetworking
 
 final class ResponseValidatorTests: XCTestCase {
     private func validate(_ response: TransportResponse, requiresAuth: Bool = true, accept: String? = "application/json",
-                          isConditional: Bool = false, messages: any ErrorMessageReader = JSONErrorMessageReader()) -> NetworkError? {
-        let context = ValidationContext(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: accept), isConditional: isConditional,
+                          revalidatesCache: Bool = false, messages: any ErrorMessageReader = JSONErrorMessageReader()) -> NetworkError? {
+        let context = ValidationContext(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: accept), revalidatesCache: revalidatesCache,
                                         messages: messages)
         switch ResponseValidator.validate(response, context) {
         case .success: return nil
@@ -56,10 +56,10 @@ final class ResponseValidatorTests: XCTestCase {
         XCTAssertEqual(validate(transportResponse(503, "", headers: html)), .http(status: 503, message: nil))
     }
 
-    func testA304AnswersOnlyAConditionalRequest() {
-        XCTAssertNil(validate(transportResponse(304, ""), isConditional: true))
-        XCTAssertEqual(validate(transportResponse(304, ""), isConditional: false), .http(status: 304, message: nil),
-                       "a 304 nobody asked for has nothing to decode")
+    func testA304AnswersOnlyTheCachesRevalidation() {
+        XCTAssertNil(validate(transportResponse(304, ""), revalidatesCache: true))
+        XCTAssertEqual(validate(transportResponse(304, ""), revalidatesCache: false), .http(status: 304, message: nil),
+                       "a 304 the cache did not ask for has nothing to decode")
     }
 
     func testABodyOfAnotherTypeIsRefusedWhenJSONWasAskedFor() {
@@ -94,11 +94,12 @@ final class ResponseValidatorTests: XCTestCase {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("W/\"1\"", forHTTPHeaderField: "If-None-Match")
         let context = ValidationContext(request: request, requiresAuth: true)
-        XCTAssertTrue(context.accepted.wantsJSON && context.isConditional)
+        XCTAssertTrue(context.accepted.wantsJSON)
+        XCTAssertFalse(context.revalidatesCache, "a conditional header in the request is not the cache's revalidation")
         request.setValue("text/plain", forHTTPHeaderField: "Accept")
         request.setValue(nil, forHTTPHeaderField: "If-None-Match")
         let plain = ValidationContext(request: request, requiresAuth: false)
-        XCTAssertFalse(plain.accepted.wantsJSON || plain.isConditional)
+        XCTAssertFalse(plain.accepted.wantsJSON)
         XCTAssertEqual(plain.accepted, AcceptedTypes(ranges: ["text/plain"]))
     }
 
@@ -141,13 +142,23 @@ final class ResponseValidatorTests: XCTestCase {
             (.networkConnectionLost, "invalidResponse"), (.badServerResponse, "invalidResponse"),
             (.cannotParseResponse, "invalidResponse"), (.zeroByteResource, "invalidResponse"),
             (.cannotDecodeContentData, "invalidResponse"), (.cannotDecodeRawData, "invalidResponse"),
-            (.secureConnectionFailed, "invalidResponse"), (.unknown, "invalidResponse"),
+            (.secureConnectionFailed, "tls"), (.serverCertificateUntrusted, "tls"), (.clientCertificateRejected, "tls"),
+            (.unknown, "invalidResponse"),
             (.dataLengthExceedsMaximum, "tooLarge"),
         ]
         for (code, expected) in table {
             let mapped = ResponseValidator.map(URLError(code))
             XCTAssertEqual(caseName(mapped), expected, "\(code.rawValue)")
         }
+    }
+
+    func testATransportsTLSFailureAndRefusalAreTheirOwnCases() {
+        let pinned = URLError(.secureConnectionFailed, userInfo: [TransportErrorKey.tlsFailure: TLSFailure.pinMismatch])
+        XCTAssertEqual(ResponseValidator.map(pinned), .tls(.pinMismatch))
+        let refused = URLError(.unsupportedURL, userInfo: [TransportErrorKey.unsupported: "no sockets here"])
+        XCTAssertEqual(ResponseValidator.map(refused), .invalidRequest(.unsupportedByTransport("no sockets here")))
+        XCTAssertFalse(NetworkError.tls(.pinMismatch).isConnectivity, "a TLS failure is not the network being away")
+        XCTAssertFalse(NetworkClient.fallsBackToCache(.tls(.untrustedServer(detail: ""))), "nor a reason to show the cache")
     }
 
     func testConnectivityIsOfflineAndTimeoutOnly() {
@@ -180,6 +191,7 @@ final class ResponseValidatorTests: XCTestCase {
         case .invalidResponse: return "invalidResponse"
         case .tooLarge: return "tooLarge"
         case .invalidRequest: return "invalidRequest"
+        case .tls: return "tls"
         }
     }
 }

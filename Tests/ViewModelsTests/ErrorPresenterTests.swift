@@ -17,7 +17,21 @@ final class ErrorPresenterTests: XCTestCase {
         .invalidRequest(.unencodableBody("Note")),
         .tooLarge(bytes: 100, limit: 10), .invalidRequest(.unsupportedURL("ftp://x")),
         .invalidRequest(.unknownHost("prod")), .invalidRequest(.insecureRelease("http://dummyjson.com")),
+        .invalidRequest(.unsupportedByTransport("URLSession on Linux cannot use a CA bundle")),
+        .tls(.untrustedServer(detail: "unable to get local issuer certificate")), .tls(.pinMismatch),
+        .tls(.clientCertificateRejected(detail: "alert certificate required")),
+        .tls(.clientCertificateUnusable(detail: "bad decrypt")), .tls(.unreadableCertificateAuthorities(detail: "no such file")),
+        .tls(.handshakeFailed(detail: "alert protocol version")),
     ]
+
+    func testEachTLSFailureSaysWhatToCheck() {
+        XCTAssertTrue(NetworkError.tls(.untrustedServer(detail: "unable to get local issuer certificate")).message(in: .english)
+            .contains("--cacert"))
+        XCTAssertTrue(NetworkError.tls(.pinMismatch).message(in: .english).contains("--pinnedpubkey"))
+        XCTAssertTrue(NetworkError.tls(.clientCertificateUnusable(detail: "bad decrypt")).message(in: .english).contains("COURIER_KEY_PASSWORD"))
+        XCTAssertTrue(NetworkError.invalidRequest(.unsupportedByTransport("URLSession on Linux cannot use a CA bundle"))
+            .message(in: .english).contains("cannot use a CA bundle"))
+    }
 
     func testLanguageFromLocale() {
         let table: [(String, MessageLanguage)] = [

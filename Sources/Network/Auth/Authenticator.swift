@@ -14,6 +14,7 @@ public enum AuthRefusal: Sendable, Equatable {
 
 /// How a refresh ended, for every request that waited on it.
 public enum RefreshOutcome: Sendable {
+    /// New credentials are in place: the waiting requests go again.
     case refreshed
     /// The refresh was refused: the session is over.
     case sessionEnded(message: String?)
@@ -51,8 +52,10 @@ extension Authenticator {
         return .expired(message: message)
     }
 
+    /// Never stale: an authenticator whose credentials can change in another request says otherwise.
     public func isStale(_ request: URLRequest, client: NetworkClient) -> Bool { false }
 
+    /// "anonymous": an authenticator that knows who is signed in names them.
     public var cacheOwner: String { NoAuthentication.owner }
 }
 
@@ -62,13 +65,17 @@ public struct NoAuthentication: Authenticator {
     /// The cache's owner when nobody is signed in.
     public static let owner = "anonymous"
 
+    /// Credentials of nobody.
     public init() {}
 
+    /// The request unchanged: nothing to sign with.
     public func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest { request }
 
+    /// Ends the session: there is nothing to refresh.
     public func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void) {
         completion(.sessionEnded(message: nil))
     }
 
+    /// Nothing to forget.
     public func signOut(client: NetworkClient) {}
 }

@@ -7,12 +7,16 @@ import FoundationNetworking
 /// the request in a canonical form (query parameters sorted), so the same
 /// request always finds the same row and one account never sees another's.
 public struct CacheKey: Sendable, Hashable {
+    /// "scheme://host:port" the response came from.
     public let origin: String
     /// The signed-in user's id, or "anonymous".
     public let user: String
+    /// The request's method ("GET").
     public let method: String
+    /// The request's URL with its query sorted.
     public let url: String
 
+    /// A key from its parts, as stored.
     public init(origin: String, user: String, method: String, url: String) {
         self.origin = origin
         self.user = user
@@ -20,6 +24,7 @@ public struct CacheKey: Sendable, Hashable {
         self.url = url
     }
 
+    /// The key of a request for `user`: its origin, method and canonical URL.
     public init(request: URLRequest, user: String) {
         let url = request.url ?? URL(string: "about:blank")!
         self.init(origin: APIHost.origin(of: url), user: user, method: request.httpMethod ?? "GET",
@@ -42,13 +47,20 @@ public struct CacheKey: Sendable, Hashable {
 
 /// One stored response.
 public struct CachedResponse: Sendable, Equatable {
+    /// The response's status.
     public var status: Int
+    /// Its headers, without the cookies it set.
     public var headers: [String: String]
+    /// Its body.
     public var body: Data
+    /// Its `ETag`, sent back as `If-None-Match` to revalidate.
     public var etag: String?
+    /// Its `Last-Modified`, sent back as `If-Modified-Since`.
     public var lastModified: String?
+    /// When it was stored, or last found current.
     public var storedAt: Date
 
+    /// A response as the cache keeps it.
     public init(status: Int, headers: [String: String], body: Data, etag: String?, lastModified: String?, storedAt: Date) {
         self.status = status
         self.headers = headers

@@ -4,9 +4,12 @@ import Foundation
 /// the rows that could not be read or failed their checksum (nil when the
 /// damage hid how many rows there were).
 public struct CacheSalvageReport: Sendable, Equatable {
+    /// Rows copied into the new file.
     public var kept: Int
+    /// Rows left behind; nil when the damage hid how many there were.
     public var lost: Int?
 
+    /// A report of a salvage.
     public init(kept: Int, lost: Int?) {
         self.kept = kept
         self.lost = lost

@@ -13,6 +13,7 @@ public struct CacheVerification: Sendable, Equatable {
     /// Nothing had to be dropped or salvaged.
     public var isClean: Bool { damagedRowsDropped == 0 && salvage == nil }
 
+    /// A report as `verify()` makes it.
     public init(rowsChecked: Int, damagedRowsDropped: Int, salvage: CacheSalvageReport?) {
         self.rowsChecked = rowsChecked
         self.damagedRowsDropped = damagedRowsDropped

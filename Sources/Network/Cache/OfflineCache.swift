@@ -9,10 +9,14 @@ import Synchronization
 /// a damaged file is salvaged row by row into a new one and moved aside; a file
 /// that cannot be written turns the cache off for the run, and requests simply go uncached.
 public final class OfflineCache: Sendable {
+    /// 50 MB: the size limit unless one is given.
     public static let defaultMaximumBytes: Int64 = 50 * 1024 * 1024
+    /// The file's name in its directory.
     public static let fileName = "cache.sqlite"
 
+    /// The cache file.
     public let path: String
+    /// The size limit in bytes: past it, the least recently used rows go.
     public let maximumBytes: Int64
     private let database: SanitizerVisibleMutex<SQLiteDatabase?>
     /// What each salvage saved, until `verify()` reports it.
@@ -31,6 +35,9 @@ public final class OfflineCache: Sendable {
             .appendingPathComponent(app)
     }
 
+    /// A cache in `directory` (made 0700 if it is missing), its file 0600. `log` hears of damage, salvage
+    /// and a full disk, once each; `clock` stamps the rows (a test's clock in tests). A file that
+    /// cannot be opened turns the cache off: every lookup misses and every store is dropped.
     public init(
         directory: URL, maximumBytes: Int64 = OfflineCache.defaultMaximumBytes,
         log: @escaping @Sendable (String) -> Void = { _ in }, clock: @escaping @Sendable () -> Date = { Date() }

@@ -2,10 +2,12 @@ import Foundation
 
 /// Where a value came from.
 public enum ValueSource: Sendable, Equatable {
+    /// The network answered.
     case network
     /// The offline cache: stored at that time; `offline` when the network failed behind it.
     case cache(storedAt: Date, offline: Bool)
 
+    /// Whether this is the cache's copy because the network failed.
     public var isOffline: Bool {
         if case .cache(_, let offline) = self { return offline }
         return false
@@ -14,9 +16,12 @@ public enum ValueSource: Sendable, Equatable {
 
 /// A result with its source, so a screen can say "offline · cached 5 min ago".
 public struct SourcedResult<Value: Sendable>: Sendable {
+    /// The value or the error.
     public var result: NetworkResult<Value>
+    /// Where it came from.
     public var source: ValueSource
 
+    /// A result and where it came from.
     public init(_ result: NetworkResult<Value>, source: ValueSource) {
         self.result = result
         self.source = source

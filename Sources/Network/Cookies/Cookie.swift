@@ -3,19 +3,24 @@ import Foundation
 /// One stored cookie, as RFC 6265 keeps it: where it may be sent (domain,
 /// host-only, path, Secure) and until when.
 public struct Cookie: Sendable, Equatable {
+    /// The cookie's name.
     public var name: String
+    /// Its value: a secret, masked in every log.
     public var value: String
     /// Lowercased, without a leading dot.
     public var domain: String
     /// Sent to `domain` alone, not to its subdomains: the response named no Domain.
     public var hostOnly: Bool
+    /// The path it is sent under (RFC 6265's path-match).
     public var path: String
     /// Sent over HTTPS only.
     public var secure: Bool
+    /// Hidden from scripts; kept for fidelity, since no script runs here.
     public var httpOnly: Bool
     /// Nil for a session cookie, which lives as long as its store.
     public var expires: Date?
 
+    /// A cookie as a `Set-Cookie` field would make it; `domain` is lowercased and loses a leading dot.
     public init(
         name: String, value: String, domain: String, hostOnly: Bool = true, path: String = "/", secure: Bool = false,
         httpOnly: Bool = false, expires: Date? = nil

@@ -10,10 +10,30 @@ enum CurlError {
         let message = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
         var userInfo: [String: Any] = [NSLocalizedDescriptionKey: message]
         if let url { userInfo[NSURLErrorFailingURLErrorKey] = url }
+        if let failure = tlsFailure(code, detail: message) { userInfo[TransportErrorKey.tlsFailure] = failure }
         guard let oversize else { return URLError(Self.code(for: code), userInfo: userInfo) }
         userInfo[TransportErrorKey.bodyBytes] = oversize.bytes
         userInfo[TransportErrorKey.bodyLimit] = oversize.limit
         return URLError(.dataLengthExceedsMaximum, userInfo: userInfo)
+    }
+
+    /// Which TLS failure a libcurl error is, when it is one. A server that wants a
+    /// client certificate and gets none says so with a TLS alert, which libcurl
+    /// reports as a failed read or write after the handshake (TLS 1.3) or a failed
+    /// handshake (TLS 1.2), naming the alert when it read it before the connection closed.
+    static func tlsFailure(_ code: CURLcode, detail: String) -> TLSFailure? {
+        if [CURLE_SSL_CONNECT_ERROR, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING].contains(code),
+           case .clientCertificateRejected? = TLSFailure.named(by: detail) {
+            return .clientCertificateRejected(detail: detail)
+        }
+        switch code {
+        case CURLE_PEER_FAILED_VERIFICATION: return .untrustedServer(detail: detail)
+        case CURLE_SSL_PINNEDPUBKEYNOTMATCH: return .pinMismatch
+        case CURLE_SSL_CERTPROBLEM: return .clientCertificateUnusable(detail: detail)
+        case CURLE_SSL_CACERT_BADFILE: return .unreadableCertificateAuthorities(detail: detail)
+        case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CIPHER: return .handshakeFailed(detail: detail)
+        default: return nil
+        }
     }
 
     static func code(for code: CURLcode) -> URLError.Code {

@@ -39,6 +39,7 @@ enum CurlRequestOptions {
             // Wait for a connection being set up to say whether it multiplexes, rather than open more.
             _ = courier_curl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
         }
+        try CurlConnectionOptions.apply(transfer.hostOptions(for: url), credential: transfer.credential(for: url), to: handle, url: url)
         let uploadLength = transfer.hopUploadLength
         try setCallbacks(
             handle, context: context, sendsBody: request.httpBody != nil || uploadLength != nil,

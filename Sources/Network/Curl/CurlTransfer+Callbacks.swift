@@ -13,11 +13,12 @@ extension CurlTransfer {
     func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
         let limit = maximumBodyBytes
         let now = DispatchTime.now().uptimeNanoseconds
-        let downloads = transfer.destination != nil
+        // A 2xx body written to a file or handed on as it streams is not kept, so the memory limit is not its.
+        let passesOn = transfer.destination != nil || transfer.bodyChunks != nil
         return state.withLock { state in
             state.lastActivity = now
             return state.received.header(line, limit: limit, isHEAD: state.isHEAD) { status in
-                !(downloads && Self.isSuccess(status))
+                !(passesOn && Self.isSuccess(status))
             }
         }
     }
@@ -25,6 +26,17 @@ extension CurlTransfer {
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let limit = maximumBodyBytes
         let now = DispatchTime.now().uptimeNanoseconds
+        if let handler = transfer.bodyChunks, let queue = progressQueue {
+            let streamed = state.withLock { state -> Bool in
+                state.lastActivity = now
+                return Self.isSuccess(state.received.status)
+            }
+            if streamed {
+                let piece = Data(bytes)
+                queue.async { handler(piece) }
+                return true
+            }
+        }
         let (accepted, progress) = state.withLock { state -> (Bool, TransferProgress?) in
             state.lastActivity = now
             guard let destination = transfer.destination, Self.isSuccess(state.received.status) else {

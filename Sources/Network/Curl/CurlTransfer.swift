@@ -61,16 +61,24 @@ final class CurlTransfer: Sendable {
     private let deadline: UInt64
     private let started: UInt64
     private let redirectHook: RedirectHook
+    /// How to connect to each host, by lowercased name.
+    private let hostOptions: [String: HostOptions]
+    /// The request as handed over, for the credential each hop may carry.
+    private let transportRequest: TransportRequest
     private let completion: Completion
     /// Everything that changes; also read by the callbacks (CurlTransfer+Callbacks).
     let state: SanitizerVisibleMutex<State>
     let uploadThrottle = ProgressThrottle()
     let downloadThrottle = ProgressThrottle()
-    /// Progress is the caller's code, so it runs off the loop's lock, in order.
+    /// Progress and a streamed body are the caller's code, so they run off the loop's lock, in order;
+    /// a streamed request's completion follows its last piece on the same queue.
     let progressQueue: DispatchQueue?
 
-    init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, completion: @escaping Completion) {
+    init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, hostOptions: [String: HostOptions] = [:],
+         completion: @escaping Completion) {
         original = request.request
+        transportRequest = request
+        self.hostOptions = hostOptions
         transfer = request.transfer
         idleTimeout = timeouts.request
         idleNanoseconds = CurlTransfer.nanoseconds(timeouts.request)
@@ -80,7 +88,8 @@ final class CurlTransfer: Sendable {
         deadline = started &+ CurlTransfer.nanoseconds(resource)
         redirectHook = request.redirects
         self.completion = completion
-        progressQueue = request.transfer.progress == nil ? nil : DispatchQueue(label: "network.curl.progress")
+        progressQueue = request.transfer.progress == nil && request.transfer.bodyChunks == nil
+            ? nil : DispatchQueue(label: "network.curl.progress")
         state = SanitizerVisibleMutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
     }
 
@@ -127,6 +136,18 @@ final class CurlTransfer: Sendable {
     }
 
     var currentURL: URL? { state.withLock { $0.request.url } }
+
+    /// The options of the host a hop goes to, if it has any.
+    func hostOptions(for url: URL) -> HostOptions? {
+        // Most clients set none: then a hop costs no look at the URL's host.
+        guard !hostOptions.isEmpty else { return nil }
+        return url.host.flatMap { hostOptions[$0.lowercased()] }
+    }
+
+    /// The credential a hop to `url` answers a challenge with: the request's, on its own origin only.
+    func credential(for url: URL) -> HTTPCredential? {
+        transportRequest.credential(for: url)
+    }
 
     // MARK: Ending a hop
 
@@ -183,7 +204,7 @@ final class CurlTransfer: Sendable {
             return (state.received, state.request.url, state.file, metrics(of: state))
         }
         guard let (received, url, file, metrics) = taken else { return nil }
-        let completion = completion
+        let completion = orderedCompletion
         return CurlDelivery {
             guard let url else {
                 file?.discard()
@@ -211,9 +232,16 @@ final class CurlTransfer: Sendable {
         }
         file?.discard()
         guard let measured else { return nil }
-        let completion = completion
+        let completion = orderedCompletion
         let failure = failure.attaching(measured)
         return CurlDelivery { completion(.failure(failure)) }
+    }
+
+    /// The completion, behind the pieces of a streamed body still queued when there are any.
+    private var orderedCompletion: Completion {
+        guard transfer.bodyChunks != nil, let queue = progressQueue else { return completion }
+        let completion = completion
+        return { result in queue.async { completion(result) } }
     }
 
     /// The whole transfer so far: the last hop's phases once libcurl has measured it, else the time alone.

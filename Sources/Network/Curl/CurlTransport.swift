@@ -11,17 +11,31 @@ public final class CurlTransport: Transport {
     private let loop: CurlLoop
     private let timeouts: Timeouts
     private let maximumBodyBytes: Int64?
+    private let hostOptions: [String: HostOptions]
 
     /// `timeouts.request` bounds the connect and each silence, `timeouts.resource`
     /// the whole request with its redirects; a body past `maximumBodyBytes`
     /// ends the request with `dataLengthExceedsMaximum` as soon as it passes.
-    public init(
+    public convenience init(
         timeouts: Timeouts = .default,
         maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
         maximumBodyBytes: Int64? = nil
     ) {
+        self.init(timeouts: timeouts, maximumConnectionsPerHost: maximumConnectionsPerHost, maximumBodyBytes: maximumBodyBytes,
+                  hostOptions: [:])
+    }
+
+    /// The same, and `hostOptions` (by host name) say how to connect to each
+    /// host: TLS trust and identity, or a Unix socket.
+    public init(
+        timeouts: Timeouts = .default,
+        maximumConnectionsPerHost: Int = URLSessionTransport.defaultMaximumConnectionsPerHost,
+        maximumBodyBytes: Int64? = nil,
+        hostOptions: [String: HostOptions]
+    ) {
         self.timeouts = timeouts
         self.maximumBodyBytes = maximumBodyBytes
+        self.hostOptions = Dictionary(hostOptions.map { ($0.key.lowercased(), $0.value) }) { $1 }
         loop = CurlLoop(maximumConnectionsPerHost: maximumConnectionsPerHost)
     }
 
@@ -43,7 +57,8 @@ public final class CurlTransport: Transport {
     ) -> TransportTask {
         let sent = request.transfer.upload == nil
             ? request.replacing(Self.withBodyInMemory(request.request), redirects: request.redirects) : request
-        let transfer = CurlTransfer(request: sent, timeouts: timeouts, maximumBodyBytes: maximumBodyBytes, completion: completion)
+        let transfer = CurlTransfer(request: sent, timeouts: timeouts, maximumBodyBytes: maximumBodyBytes, hostOptions: hostOptions,
+                                    completion: completion)
         loop.start(transfer)
         return CurlTask(transfer: transfer, loop: loop)
     }

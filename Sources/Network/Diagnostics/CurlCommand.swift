@@ -7,6 +7,7 @@ import FoundationNetworking
 /// method, URL, headers and body exactly as sent, with every secret masked
 /// (a token, a password, a secret query parameter), so it is safe to share.
 public enum CurlCommand {
+    /// The command for `request` exactly as it would be sent, every secret masked.
     public static func make(for request: URLRequest) -> String {
         var parts = ["curl"]
         let method = request.httpMethod ?? "GET"

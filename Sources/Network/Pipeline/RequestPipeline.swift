@@ -24,11 +24,20 @@ struct RequestPipeline: Sendable {
     let refresh: @Sendable (_ refusedRequest: URLRequest, _ completion: @escaping @Sendable (RefreshOutcome) -> Void) -> Void
     /// Ends the session when a refusal says no refresh can help.
     let signOut: @Sendable () -> Void
+    /// Asks the route's retrier about a failed attempt; it answers once, now or later.
+    var retry: @Sendable (_ attempt: RetryAttempt, _ error: NetworkError, _ decided: @escaping @Sendable (RetryResult) -> Void) -> Void
     let maximumBodyBytes: Int64
-    /// Each attempt's deadline, body included.
+    /// What the transport answers an authentication challenge with, on the request's own origin.
+    var credential: HTTPCredential?
+    /// The offline cache sent its own conditional headers: a 304 means its copy is current.
+    var revalidatesCache = false
+    /// Each attempt's deadline, body included; with `deadlineIsIdle`, each silence's.
     let attemptTimeout: TimeInterval
     /// The deadline for all attempts together, waits between them included.
-    let retryBudget: TimeInterval
+    var retryBudget: TimeInterval
+    /// A stream's attempt may last as long as its pieces keep coming: its deadline
+    /// bounds the wait for the head and each silence after, not the whole.
+    var deadlineIsIdle = false
     /// Runs retry delays and the deadlines.
     let scheduler: any SchedulerType
     /// Lists the request while it is pending; nil for one nobody may pause (a refresh).
@@ -37,8 +46,9 @@ struct RequestPipeline: Sendable {
     /// What an attempt's outcome calls for.
     enum Verdict {
         case deliver(Result<TransportResponse, NetworkError>)
-        /// Another attempt after the delay; `otherwise` is the answer if it cannot be made in time.
-        case retry(after: TimeInterval, otherwise: NetworkError)
+        /// Ask the route's retrier whether and when to go again; `otherwise` is the
+        /// answer if it says no or another attempt cannot be made in time.
+        case consult(RetryAttempt, otherwise: NetworkError)
         /// Refresh the credentials once, then send again.
         case refresh
         /// The credentials are refused for good: sign out, then deliver this.
@@ -50,11 +60,9 @@ struct RequestPipeline: Sendable {
         switch result {
         case .failure(let error):
             let failure = ResponseValidator.map(error)
-            if error.code != .cancelled,
-               let delay = route.retrier.delay(after: .urlError(error.code), method: route.method, retriesSoFar: retriesSoFar) {
-                return .retry(after: delay, otherwise: failure)
-            }
-            return .deliver(.failure(failure))
+            guard error.code != .cancelled else { return .deliver(.failure(failure)) }
+            return .consult(RetryAttempt(route: route, request: request, retriesSoFar: retriesSoFar, failure: .urlError(error.code)),
+                            otherwise: failure)
         case .success(let response):
             if let refusal = authenticator.refusal(in: response, message: errorMessage(in: response), for: route) {
                 switch refusal {
@@ -63,19 +71,17 @@ struct RequestPipeline: Sendable {
                 case .rejected(let message): return .endSession(.unauthorized(message: message))
                 }
             }
-            let context = ValidationContext(request: request, requiresAuth: route.requiresAuth, validation: route.validation,
-                                            messages: messages)
+            let context = ValidationContext(request: request, requiresAuth: route.requiresAuth, revalidatesCache: revalidatesCache,
+                                            validation: route.validation, messages: messages)
             switch ResponseValidator.validate(response, context) {
             case .success(let response):
                 let bytes = Int64(response.data.count)
                 return .deliver(bytes > maximumBodyBytes ? .failure(.tooLarge(bytes: bytes, limit: maximumBodyBytes)) : .success(response))
             case .failure(let error):
                 let retryAfter = RetryPolicy.retryAfter(response.header("Retry-After"))
-                if let delay = route.retrier.delay(
-                    after: .status(response.status, retryAfter: retryAfter), method: route.method, retriesSoFar: retriesSoFar) {
-                    return .retry(after: delay, otherwise: error)
-                }
-                return .deliver(.failure(error))
+                return .consult(RetryAttempt(route: route, request: request, retriesSoFar: retriesSoFar,
+                                             failure: .status(response.status, retryAfter: retryAfter), response: response),
+                                otherwise: error)
             }
         }
     }

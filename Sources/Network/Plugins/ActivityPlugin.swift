@@ -17,13 +17,17 @@ public final class ActivityPlugin: NetworkPlugin {
     private let relay = BehaviorRelay(value: 0)
     private let state = SanitizerVisibleMutex(State())
 
+    /// A count of zero.
     public init() {}
 
     /// The number of attempts in flight, starting with the current one.
     public var inFlight: Observable<Int> { relay.asObservable().distinctUntilChanged() }
+    /// Attempts in flight now.
     public var current: Int { state.withLock { $0.count } }
 
+    /// Counts an attempt going out.
     public func willSend(_ request: URLRequest, for route: any Route, id: RequestID) { change(by: 1) }
+    /// Counts an attempt that ended.
     public func didReceive(_ outcome: RequestOutcome, for route: any Route) { change(by: -1) }
 
     private func change(by delta: Int) {

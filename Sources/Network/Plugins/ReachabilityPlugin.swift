@@ -7,6 +7,7 @@ import Reactive
 public final class ReachabilityPlugin: NetworkPlugin {
     private let relay = BehaviorRelay<Bool?>(value: nil)
 
+    /// A plugin that has heard of no request yet (`isReachable` is nil until one ends).
     public init() {}
 
     /// Each change of the server's reachability, from the first request that ended.

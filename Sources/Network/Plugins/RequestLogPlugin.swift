@@ -20,6 +20,7 @@ public final class RequestLogPlugin: NetworkPlugin {
         self.handle = SanitizerVisibleMutex(descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil)
     }
 
+    /// Writes one redacted line for the attempt: method, URL, status or error, time and, when measured, the first byte.
     public func didReceive(_ outcome: RequestOutcome, for route: any Route) {
         write(Self.line(for: outcome))
     }

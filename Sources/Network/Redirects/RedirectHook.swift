@@ -9,10 +9,12 @@ import FoundationNetworking
 /// exchange with the redirect as its response. It runs on the transport's own
 /// thread, between hops, so it must be quick and must not wait on a request.
 public struct RedirectHook: Sendable {
+    /// The request to follow the redirect with, or nil to stop at it.
     public let decide: @Sendable (_ response: HTTPURLResponse, _ proposed: URLRequest) -> URLRequest?
     /// This is `.follow`: a transport may skip building the response it would be asked with.
     let followsAll: Bool
 
+    /// A hook that asks `decide` at every redirect.
     public init(_ decide: @escaping @Sendable (_ response: HTTPURLResponse, _ proposed: URLRequest) -> URLRequest?) {
         self.decide = decide
         followsAll = false

@@ -13,10 +13,12 @@ public struct MultipartFormData: Sendable {
     /// The parts' bytes in order; files are named, not read.
     private(set) var segments: [UploadSegment] = []
 
+    /// An empty form with `boundary` (a random one unless given).
     public init(boundary: String = MultipartFormData.randomBoundary()) {
         self.boundary = boundary
     }
 
+    /// 128 random bits as hex, after "network.boundary.".
     public static func randomBoundary() -> String {
         let random = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }
         return "network.boundary." + random.map { String(repeating: "0", count: 8 - $0.count) + $0 }.joined()
@@ -25,6 +27,7 @@ public struct MultipartFormData: Sendable {
     /// The request's `Content-Type`, which names the boundary.
     public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
+    /// Whether no part has been added.
     public var isEmpty: Bool { segments.isEmpty }
 
     /// A text field.

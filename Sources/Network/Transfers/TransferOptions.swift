@@ -16,7 +16,14 @@ public struct TransferOptions: Sendable {
     public var maximumBodyBytes: Int64?
     /// Bounds one attempt whole instead of `Timeouts.resource`: a large body may need longer.
     public var resourceTimeout: TimeInterval?
+    /// Called with each piece of a 2xx body as it arrives, in order, instead of
+    /// keeping it (the response's `data` is then empty): how a stream of events
+    /// is read. From the transport's threads, one piece at a time; the
+    /// transport's completion comes after the last piece. A transport that
+    /// buffers (a `BufferedTransport`) never calls it and keeps the body.
+    public var bodyChunks: (@Sendable (Data) -> Void)?
 
+    /// What a transfer moves; the defaults move nothing beyond the request's own body.
     public init(
         upload: UploadBody? = nil, destination: URL? = nil, progress: (@Sendable (TransferProgress) -> Void)? = nil,
         maximumBodyBytes: Int64? = nil, resourceTimeout: TimeInterval? = nil

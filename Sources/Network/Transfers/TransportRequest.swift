@@ -7,11 +7,19 @@ import FoundationNetworking
 /// transfers, and what to ask before following a redirect. With an upload,
 /// the request says the upload's type and length and has no body of its own.
 public struct TransportRequest: Sendable {
+    /// The request, prepared by the client and its plugins.
     public let request: URLRequest
+    /// What it uploads, where it downloads to, who hears of progress, and its limits.
     public let transfer: TransferOptions
     /// Asked before each redirect the transport follows itself.
     public let redirects: RedirectHook
+    /// What to answer an authentication challenge with, on hops to the
+    /// request's own origin only. A Basic one is already in the request's
+    /// `Authorization` header; a transport that cannot answer challenges ignores it.
+    public var credential: HTTPCredential?
 
+    /// A request to send with `transfer`, asking `redirects` before each redirect; an
+    /// upload replaces the request's body and sets its type and length.
     public init(_ request: URLRequest, transfer: TransferOptions = TransferOptions(), redirects: RedirectHook = .follow) {
         var request = request
         if let upload = transfer.upload {
@@ -30,7 +38,15 @@ public struct TransportRequest: Sendable {
 
     /// The same transfer for another request (cookies added, say) or another hook.
     func replacing(_ request: URLRequest, redirects: RedirectHook) -> TransportRequest {
-        TransportRequest(request, transfer: transfer, redirects: redirects)
+        var replaced = TransportRequest(request, transfer: transfer, redirects: redirects)
+        replaced.credential = credential
+        return replaced
+    }
+
+    /// The credential for a hop to `url`: the request's, on its own origin only.
+    func credential(for url: URL) -> HTTPCredential? {
+        guard let credential, let original = request.url, APIHost.origin(of: original) == APIHost.origin(of: url) else { return nil }
+        return credential
     }
 
     /// Reports to the transfer's progress callback, if it has one.

@@ -8,7 +8,9 @@ import Glibc
 /// fresh `BodyReader` per attempt, so a retry or a 307 sends it again from the start.
 public struct UploadBody: Sendable {
     let segments: [UploadSegment]
+    /// The body's `Content-Type`.
     public let contentType: String
+    /// Its length in bytes, announced as `Content-Length`.
     public let length: Int64
 
     /// Measures the source's files; one that cannot be read is refused here, before anything is sent.

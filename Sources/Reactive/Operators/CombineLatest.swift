@@ -14,6 +14,8 @@ extension Observable {
         }
     }
 
+    /// The latest elements of three sequences, combined by `resultSelector` each time any of them sends,
+    /// once all have sent; it ends when all have completed, or at the first error.
     @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType>(
         _ a: A, _ b: B, _ c: C,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element) throws -> Element
@@ -27,6 +29,7 @@ extension Observable {
         }
     }
 
+    /// The latest elements of four sequences, combined by `resultSelector` each time any sends, once all have.
     @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element) throws -> Element
@@ -58,17 +61,20 @@ extension Observable {
         }
     }
 
+    /// The latest elements of two sequences as a pair, each time either sends, once both have.
     @inlinable public static func combineLatest<A: ObservableType, B: ObservableType>(_ a: A, _ b: B) -> Observable<Element>
     where Element == (A.Element, B.Element) {
         combineLatest(a, b) { ($0, $1) }
     }
 
+    /// The latest elements of three sequences as a triple, each time any sends, once all have.
     @inlinable public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType>(
         _ a: A, _ b: B, _ c: C
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element) {
         combineLatest(a, b, c) { ($0, $1, $2) }
     }
 
+    /// The latest element of every sequence, in order, each time any sends, once all have.
     @inlinable public static func combineLatest<Source: ObservableType>(_ sources: [Source]) -> Observable<Element>
     where Element == [Source.Element] {
         combineLatest(sources) { $0 }

@@ -33,6 +33,7 @@ extension Observable {
         Observable<Source>.from(sources).concat()
     }
 
+    /// Each sequence's elements in turn: the next is subscribed when the one before completes.
     public static func concat<Source: ObservableType>(_ sources: Source...) -> Observable<Element>
     where Source.Element == Element {
         concat(sources)

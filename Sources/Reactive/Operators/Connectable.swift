@@ -44,6 +44,7 @@ public final class ConnectableObservable<Element: Sendable>: ObservableType {
         }
     }
 
+    /// Subscribes `observer` to the shared subject; nothing flows until `connect`.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)

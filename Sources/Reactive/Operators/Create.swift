@@ -19,6 +19,7 @@ extension Observable {
         }
     }
 
+    /// The elements given, then completion.
     @inlinable public static func of(_ elements: Element...) -> Observable<Element> {
         from(elements)
     }

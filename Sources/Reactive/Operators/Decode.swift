@@ -3,6 +3,7 @@ import Foundation
 /// Something that decodes a value from bytes, as `JSONDecoder` and
 /// `PropertyListDecoder` do.
 public protocol DataDecoder: Sendable {
+    /// The value of `type` the bytes encode.
     func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
 }
 

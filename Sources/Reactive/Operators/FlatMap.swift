@@ -25,6 +25,7 @@ extension Observable {
         Observable<Source>.from(sources).flatMap { $0 }
     }
 
+    /// Every element of every sequence as it comes; it ends when all have completed, or at the first error.
     public static func merge<Source: ObservableType>(_ sources: Source...) -> Observable<Element>
     where Source.Element == Element {
         merge(sources)

@@ -2,6 +2,7 @@ import Synchronization
 
 /// One group of `groupBy`: the elements that share `key`.
 public struct GroupedObservable<Key: Hashable & Sendable, Element: Sendable>: ObservableType {
+    /// What every element of the group shares.
     public let key: Key
     private let source: Observable<Element>
 

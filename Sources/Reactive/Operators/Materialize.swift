@@ -13,11 +13,14 @@ extension ObservableType {
 
 /// Something that carries an event: what `dematerialize` takes.
 public protocol EventConvertible: Sendable {
+    /// The element of the event carried.
     associatedtype Element: Sendable
+    /// The event carried.
     var event: Event<Element> { get }
 }
 
 extension Event: EventConvertible {
+    /// The event itself.
     public var event: Event<Element> { self }
 }
 

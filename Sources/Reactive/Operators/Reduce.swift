@@ -27,6 +27,7 @@ extension ObservableType {
         }
     }
 
+    /// The accumulation of every element from `seed`, once, when the source completes.
     public func reduce<Accumulate: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate

@@ -28,6 +28,7 @@ extension Observable {
         }
     }
 
+    /// The elements given, each sent as a step on `scheduler`, then completion.
     public static func of(_ elements: Element..., scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         from(elements, scheduler: scheduler)
     }

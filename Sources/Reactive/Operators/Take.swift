@@ -87,6 +87,8 @@ extension ObservableType {
 
 /// Whether `take(while:behavior:)` emits the element that ends it.
 public enum TakeBehavior: Sendable {
+    /// The element that fails the predicate is emitted before completion.
     case inclusive
+    /// It is not: completion comes alone.
     case exclusive
 }

@@ -19,6 +19,7 @@ extension ObservableType {
         }
     }
 
+    /// Each element with `object`, held weakly: while it lives; the sequence completes when it goes.
     public func withUnretained<Object: AnyObject & Sendable>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }
     }

@@ -15,6 +15,8 @@ extension Observable {
         }
     }
 
+    /// The nth elements of three sequences, combined by `resultSelector`, pair by pair; it ends when one
+    /// has completed and nothing more can be paired, or at the first error.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType>(
         _ a: A, _ b: B, _ c: C,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element) throws -> Element
@@ -45,17 +47,20 @@ extension Observable {
         }
     }
 
+    /// The nth elements of two sequences as a pair.
     public static func zip<A: ObservableType, B: ObservableType>(_ a: A, _ b: B) -> Observable<Element>
     where Element == (A.Element, B.Element) {
         zip(a, b) { ($0, $1) }
     }
 
+    /// The nth elements of three sequences as a triple.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType>(
         _ a: A, _ b: B, _ c: C
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element) {
         zip(a, b, c) { ($0, $1, $2) }
     }
 
+    /// The nth element of every sequence, in order.
     public static func zip<Source: ObservableType>(_ sources: [Source]) -> Observable<Element>
     where Element == [Source.Element] {
         zip(sources) { $0 }

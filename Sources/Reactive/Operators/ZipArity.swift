@@ -16,6 +16,7 @@ extension Observable {
         }
     }
 
+    /// The nth elements of five sequences, combined by `resultSelector`.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element, E.Element) throws -> Element
@@ -31,6 +32,7 @@ extension Observable {
         }
     }
 
+    /// The nth elements of six sequences, combined by `resultSelector`.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element) throws -> Element
@@ -46,6 +48,7 @@ extension Observable {
         }
     }
 
+    /// The nth elements of seven sequences, combined by `resultSelector`.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element, G.Element) throws -> Element
@@ -61,6 +64,7 @@ extension Observable {
         }
     }
 
+    /// The nth elements of eight sequences, combined by `resultSelector`.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType, H: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H,
         resultSelector: @escaping @Sendable (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element, G.Element, H.Element) throws -> Element
@@ -79,30 +83,35 @@ extension Observable {
 }
 
 extension Observable {
+    /// The nth elements of four sequences as a tuple.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element) {
         zip(a, b, c, d) { ($0, $1, $2, $3) }
     }
 
+    /// The nth elements of five sequences as a tuple.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element, E.Element) {
         zip(a, b, c, d, e) { ($0, $1, $2, $3, $4) }
     }
 
+    /// The nth elements of six sequences as a tuple.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element) {
         zip(a, b, c, d, e, f) { ($0, $1, $2, $3, $4, $5) }
     }
 
+    /// The nth elements of seven sequences as a tuple.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element, G.Element) {
         zip(a, b, c, d, e, f, g) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
+    /// The nth elements of eight sequences as a tuple.
     public static func zip<A: ObservableType, B: ObservableType, C: ObservableType, D: ObservableType, E: ObservableType, F: ObservableType, G: ObservableType, H: ObservableType>(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H
     ) -> Observable<Element> where Element == (A.Element, B.Element, C.Element, D.Element, E.Element, F.Element, G.Element, H.Element) {

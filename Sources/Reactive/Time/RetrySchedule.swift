@@ -3,8 +3,10 @@ import Foundation
 /// How long `retry(maxAttempts:schedule:scheduler:)` waits before each new
 /// attempt; nil means stop retrying and forward the error.
 public struct RetrySchedule: Sendable {
+    /// The wait before attempt `attempt` (1 for the first retry) after `error`; nil to stop and forward the error.
     public let delay: @Sendable (_ attempt: Int, _ error: any Error) -> RxTimeInterval?
 
+    /// A schedule that asks `delay`.
     public init(_ delay: @escaping @Sendable (_ attempt: Int, _ error: any Error) -> RxTimeInterval?) {
         self.delay = delay
     }

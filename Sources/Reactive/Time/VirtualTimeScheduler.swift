@@ -3,18 +3,28 @@ import Foundation
 /// How a virtual clock's units map to dates and intervals; a
 /// `VirtualTimeScheduler` is built on one.
 public protocol VirtualTimeConverterType: Sendable {
+    /// What the virtual clock reads: ticks, or dates.
     associatedtype VirtualTimeUnit: Sendable
+    /// What an interval of the virtual clock is counted in.
     associatedtype VirtualTimeIntervalUnit: Sendable
 
+    /// The date a virtual time stands for.
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> Date
+    /// The virtual time a date stands for.
     func convertToVirtualTime(_ time: Date) -> VirtualTimeUnit
+    /// The seconds a virtual interval stands for.
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    /// The virtual interval some seconds stand for.
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
+    /// `time` moved on by `offset`.
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    /// How two virtual times compare.
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
 }
 
+/// How two virtual times compare: earlier, the same, or later.
 public enum VirtualTimeComparison: Sendable {
+    /// Earlier, the same, or later.
     case lessThan, equal, greaterThan
 }
 
@@ -22,7 +32,9 @@ public enum VirtualTimeComparison: Sendable {
 /// (then in the order it was scheduled) as `start` or `advanceTo` moves the
 /// clock to it. The base to build test or replay schedulers on, as RxSwift's.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable { // `state` is a mutex; the rest is immutable
+    /// What the clock reads.
     public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// What its intervals are counted in.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private struct Item {
@@ -39,16 +51,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         var running = false
     }
 
+    /// How the clock's units map to dates and intervals.
     public let converter: Converter
     private let state: SanitizerVisibleMutex<State>
 
+    /// A scheduler whose clock starts at `initialClock`, read through `converter`.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         self.state = SanitizerVisibleMutex(State(clock: initialClock))
     }
 
+    /// The virtual time now.
     public var clock: VirtualTime { state.withLock { $0.clock } }
     public var now: Date { converter.convertFromVirtualTime(clock) }
+    /// Whether `start` or `advanceTo` is running the clock now.
     public var isEnabled: Bool { state.withLock { $0.running } }
 
     /// Where relative work lands; a subclass can move it (a test scheduler adds a tick).
@@ -62,6 +78,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleRelativeVirtual(converter.convertToVirtualTimeInterval(dueTime), action)
     }
 
+    /// Runs `action` `dueTime` later on the virtual clock (as `adjustScheduledTime` places it).
     @discardableResult
     public func scheduleRelativeVirtual(_ dueTime: VirtualTimeInterval, _ action: @escaping @Sendable () -> Void) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
@@ -101,6 +118,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         state.withLock { $0.clock = converter.offsetVirtualTime($0.clock, offset: virtualInterval) }
     }
 
+    /// Stops `start` after the work running now; what is scheduled later stays queued.
     public func stop() {
         state.withLock { $0.running = false }
     }

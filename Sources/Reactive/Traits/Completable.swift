@@ -1,6 +1,8 @@
 /// How a Completable ends.
 public enum CompletableEvent: Sendable {
+    /// It failed.
     case error(any Error)
+    /// It completed.
     case completed
 }
 
@@ -54,14 +56,17 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         Completable(raw: .concat(source, next.source))
     }
 
+    /// This Completable, then `next`'s element: `next` is subscribed once this completes.
     public func andThen<Result: Sendable>(_ next: Single<Result>) -> Single<Result> {
         Single(raw: .concat(asObservable(of: Result.self), next.source))
     }
 
+    /// This Completable, then `next`'s element, if any.
     public func andThen<Result: Sendable>(_ next: Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: .concat(asObservable(of: Result.self), next.source))
     }
 
+    /// This Completable, then every element of `next`.
     public func andThen<Result: Sendable>(_ next: Observable<Result>) -> Observable<Result> {
         .concat(asObservable(of: Result.self), next)
     }

@@ -9,12 +9,15 @@ public struct Infallible<Element: Sendable>: Sendable {
         self.source = source
     }
 
+    /// The sequence as an Observable, for the operators an Infallible does not have.
     public func asObservable() -> Observable<Element> { source }
 }
 
 /// What an Infallible sends.
 public enum InfallibleEvent<Element: Sendable>: Sendable {
+    /// An element.
     case next(Element)
+    /// The end; nothing follows.
     case completed
 }
 
@@ -34,14 +37,19 @@ extension Infallible {
         })
     }
 
+    /// `element`, then completion.
     public static func just(_ element: Element) -> Infallible { Infallible(raw: .just(element)) }
+    /// Completion alone.
     public static func empty() -> Infallible { Infallible(raw: .empty()) }
+    /// Nothing, ever.
     public static func never() -> Infallible { Infallible(raw: .never()) }
 
+    /// The elements of `elements`, then completion.
     public static func from<S: Sequence & Sendable>(_ elements: S) -> Infallible where S.Element == Element {
         Infallible(raw: .from(elements))
     }
 
+    /// The elements given, then completion.
     public static func of(_ elements: Element...) -> Infallible { from(elements) }
 
     /// Builds the sequence anew for each subscriber.
@@ -78,6 +86,7 @@ extension Infallible {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
+    /// Sends the elements to publish relays; completion is dropped.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
@@ -111,5 +120,6 @@ extension BehaviorRelay {
 }
 
 extension PublishRelay {
+    /// The relay as a sequence that never fails: it cannot.
     public func asInfallible() -> Infallible<Element> { Infallible(raw: asObservable()) }
 }

@@ -1,7 +1,10 @@
 /// How a Maybe ends: with its element, empty, or with an error.
 public enum MaybeEvent<Element: Sendable>: Sendable {
+    /// Its one element, then the end.
     case success(Element)
+    /// It failed.
     case error(any Error)
+    /// It completed without an element.
     case completed
 }
 
@@ -26,6 +29,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         })
     }
 
+    /// A Maybe of `element`.
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: .just(element))
     }
@@ -71,6 +75,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         )
     }
 
+    /// The element transformed; an empty Maybe stays empty.
     public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: source.map(transform))
     }
@@ -107,6 +112,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         Single(raw: source.ifEmpty(switchTo: other.source))
     }
 
+    /// The same end, without the element.
     public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 }
 

@@ -16,11 +16,13 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Single(raw: .zip(a.source, b.source, resultSelector: resultSelector))
     }
 
+    /// Both elements as a pair, once both have succeeded.
     public static func zip<A: Sendable, B: Sendable>(_ a: Single<A>, _ b: Single<B>) -> Single<Element>
     where Element == (A, B) {
         zip(a, b) { ($0, $1) }
     }
 
+    /// The three elements combined by `resultSelector`, once all have succeeded.
     public static func zip<A: Sendable, B: Sendable, C: Sendable>(
         _ a: Single<A>, _ b: Single<B>, _ c: Single<C>, resultSelector: @escaping @Sendable (A, B, C) throws -> Element
     ) -> Single<Element> {
@@ -52,6 +54,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         Maybe(raw: .zip(a.source, b.source, resultSelector: resultSelector))
     }
 
+    /// Both elements as a pair, if both have one.
     public static func zip<A: Sendable, B: Sendable>(_ a: Maybe<A>, _ b: Maybe<B>) -> Maybe<Element>
     where Element == (A, B) {
         zip(a, b) { ($0, $1) }
@@ -64,6 +67,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         Completable(raw: .merge(sources.map(\.source)))
     }
 
+    /// Runs all at once; completes when every one has, fails at the first error.
     public static func merge(_ sources: Completable...) -> Completable {
         merge(sources)
     }
@@ -73,6 +77,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         Completable(raw: .concat(sources.map(\.source)))
     }
 
+    /// Runs them one after another; fails at the first error.
     public static func concat(_ sources: Completable...) -> Completable {
         concat(sources)
     }
@@ -82,6 +87,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         merge(sources)
     }
 
+    /// Completes once every one has, as `merge`.
     public static func zip(_ sources: Completable...) -> Completable {
         merge(sources)
     }

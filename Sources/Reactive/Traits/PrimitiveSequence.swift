@@ -12,11 +12,15 @@ public struct PrimitiveSequence<Trait, Element: Sendable>: Sendable {
         self.source = source
     }
 
+    /// The sequence as an Observable, for the operators a trait does not have.
     @inlinable public func asObservable() -> Observable<Element> { source }
 }
 
+/// One element or an error: `Single`.
 public enum SingleTrait {}
+/// At most one element: `Maybe`.
 public enum MaybeTrait {}
+/// No element: `Completable`.
 public enum CompletableTrait {}
 
 /// Exactly one element, or an error.

@@ -17,6 +17,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
         })
     }
 
+    /// A Single of `element`.
     @inlinable public static func just(_ element: Element) -> Single<Element> {
         Single(raw: .just(element))
     }
@@ -41,6 +42,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
         source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
+    /// The element transformed.
     @inlinable public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
         Single(raw: source.map(transform))
     }
@@ -74,8 +76,10 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Single(raw: source.catchAndReturn(element))
     }
 
+    /// The same element, as a Maybe.
     @inlinable public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
 
+    /// The same end, without the element.
     @inlinable public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 }
 

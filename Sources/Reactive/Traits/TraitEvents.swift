@@ -2,9 +2,12 @@
 /// than RxSwift's `Result` alias, so it can be `Equatable` for marble tests;
 /// `result` and `init(_:)` convert.
 public enum SingleEvent<Element: Sendable>: Sendable {
+    /// The one element.
     case success(Element)
+    /// The error.
     case failure(any Error)
 
+    /// The same outcome from a `Result`.
     public init(_ result: Result<Element, any Error>) {
         switch result {
         case .success(let element): self = .success(element)
@@ -12,6 +15,7 @@ public enum SingleEvent<Element: Sendable>: Sendable {
         }
     }
 
+    /// The same outcome as a `Result`.
     public var result: Result<Element, any Error> {
         switch self {
         case .success(let element): .success(element)

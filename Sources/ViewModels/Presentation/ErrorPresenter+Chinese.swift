@@ -36,6 +36,16 @@ extension ErrorPresenter {
             case .readOnly(let what): return "\(what) 不能编辑。"
             case .bodyNotAllowed(let method): return "无法发送请求：\(method) 请求不能带请求体。"
             case .unreadableUpload(let path): return "无法发送请求：无法读取要上传的文件 \(path)。"
+            case .unsupportedByTransport(let what): return "无法发送请求：\(what)。"
+            }
+        case .tls(let failure):
+            switch failure {
+            case .untrustedServer(let detail): return "服务器证书不受信任（\(detail)），请检查服务器地址或 --cacert 指定的 CA 证书。"
+            case .pinMismatch: return "服务器公钥与固定的公钥（--pinnedpubkey）不符，已拒绝连接。"
+            case .clientCertificateRejected(let detail): return "服务器要求客户端证书，但未提供或被拒绝（\(detail)），请检查 --cert 和 --key。"
+            case .clientCertificateUnusable(let detail): return "客户端证书或私钥无法使用（\(detail)），请检查 --cert、--key 和 COURIER_KEY_PASSWORD。"
+            case .unreadableCertificateAuthorities(let detail): return "无法读取 CA 证书文件（\(detail)），请检查 --cacert。"
+            case .handshakeFailed(let detail): return "安全连接失败：双方没有共同支持的 TLS 版本或加密套件（\(detail)）。"
             }
         }
     }
@@ -74,6 +84,16 @@ extension ErrorPresenter {
             case .readOnly(let what): return "\(what) 不能編輯。"
             case .bodyNotAllowed(let method): return "無法送出請求：\(method) 請求不能帶內容。"
             case .unreadableUpload(let path): return "無法送出請求：無法讀取要上傳的檔案 \(path)。"
+            case .unsupportedByTransport(let what): return "無法送出請求：\(what)。"
+            }
+        case .tls(let failure):
+            switch failure {
+            case .untrustedServer(let detail): return "伺服器憑證不受信任（\(detail)），請檢查伺服器位址或 --cacert 指定的 CA 憑證。"
+            case .pinMismatch: return "伺服器公鑰與固定的公鑰（--pinnedpubkey）不符，已拒絕連線。"
+            case .clientCertificateRejected(let detail): return "伺服器要求用戶端憑證，但未提供或遭拒絕（\(detail)），請檢查 --cert 和 --key。"
+            case .clientCertificateUnusable(let detail): return "用戶端憑證或私鑰無法使用（\(detail)），請檢查 --cert、--key 和 COURIER_KEY_PASSWORD。"
+            case .unreadableCertificateAuthorities(let detail): return "無法讀取 CA 憑證檔（\(detail)），請檢查 --cacert。"
+            case .handshakeFailed(let detail): return "安全連線失敗：雙方沒有共同支援的 TLS 版本或加密套件（\(detail)）。"
             }
         }
     }

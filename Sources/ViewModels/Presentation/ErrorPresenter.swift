@@ -153,6 +153,25 @@ package struct ErrorPresenter: Sendable {
             return "The answer is too large (\(bytes) bytes; the limit is \(limit))."
         case .invalidRequest(let reason):
             return english(reason)
+        case .tls(let failure):
+            return english(failure)
+        }
+    }
+
+    private static func english(_ failure: TLSFailure) -> String {
+        switch failure {
+        case .untrustedServer(let detail):
+            return "The server's certificate is not trusted (\(detail)). Check the host URL, or the CA bundle given with --cacert."
+        case .pinMismatch:
+            return "The server's public key is not the pinned one (--pinnedpubkey): the connection was refused."
+        case .clientCertificateRejected(let detail):
+            return "The server wants a client certificate and got none, or refused the one sent (\(detail)); see --cert and --key."
+        case .clientCertificateUnusable(let detail):
+            return "The client certificate or its key cannot be used (\(detail)); check --cert, --key and COURIER_KEY_PASSWORD."
+        case .unreadableCertificateAuthorities(let detail):
+            return "The CA bundle cannot be read (\(detail)); check --cacert."
+        case .handshakeFailed(let detail):
+            return "The secure connection failed: no TLS version or cipher both sides accept (\(detail))."
         }
     }
 
@@ -167,6 +186,7 @@ package struct ErrorPresenter: Sendable {
         case .readOnly(let what): return "\(what) cannot be edited."
         case .bodyNotAllowed(let method): return "The request could not be made: a \(method) request carries no body."
         case .unreadableUpload(let path): return "The request could not be made: the file to upload, \(path), cannot be read."
+        case .unsupportedByTransport(let what): return "The request could not be made: \(what)."
         }
     }
 

@@ -18,6 +18,13 @@ extension UICatalog {
         "--filter takes NAME=VALUE, not '%@'": ("--filter 的格式为 NAME=VALUE，不能是 '%@'", "--filter 的格式為 NAME=VALUE，不能是 '%@'"),
         "--sort takes FIELD or FIELD:asc|desc, not '%@'": ("--sort 的格式为 FIELD 或 FIELD:asc|desc，不能是 '%@'", "--sort 的格式為 FIELD 或 FIELD:asc|desc，不能是 '%@'"),
         "--field takes NAME=VALUE, not '%@'": ("--field 的格式为 NAME=VALUE，不能是 '%@'", "--field 的格式為 NAME=VALUE，不能是 '%@'"),
+        "--unix-socket needs a path": ("--unix-socket 需要一个路径", "--unix-socket 需要一個路徑"),
+        "--pinnedpubkey takes sha256//BASE64 (';' between several), not '%@'":
+            ("--pinnedpubkey 的格式为 sha256//BASE64（多个之间用 ';' 分隔），不能是 '%@'",
+             "--pinnedpubkey 的格式為 sha256//BASE64（多個之間用 ';' 分隔），不能是 '%@'"),
+        "--tls-min takes %@, not '%@'": ("--tls-min 可选 %@，不能是 '%@'", "--tls-min 可選 %@，不能是 '%@'"),
+        "--key needs --cert": ("--key 需要同时给出 --cert", "--key 需要同時給出 --cert"),
+        "%@: '%@' is not a file that can be read": ("%@：'%@' 不是可读取的文件", "%@：'%@' 不是可讀取的檔案"),
         // Usage errors: what goes with what.
         "those options belong to a subcommand": ("这些选项属于某个子命令", "這些選項屬於某個子指令"),
         "login takes --username, not '%@'": ("login 只接受 --username，不接受 '%@'", "login 只接受 --username，不接受 '%@'"),

@@ -20,6 +20,17 @@ extension UICatalog {
         "%@ in the app": ("可在应用中%@", "可在應用程式中%@"),
         "new": ("新建", "新增"),
         "options:": ("选项：", "選項："),
+        "connection options, for the chosen host only (libcurl; COURIER_TRANSPORT=urlSession cannot):":
+            ("连接选项，仅用于所选主机（使用 libcurl；COURIER_TRANSPORT=urlSession 时不可用）：",
+             "連線選項，僅用於所選主機（使用 libcurl；COURIER_TRANSPORT=urlSession 時不可用）："),
+        "trust the CAs in this PEM file instead of the system's": ("信任此 PEM 文件中的 CA，而不是系统的 CA", "信任此 PEM 檔案中的 CA，而不是系統的 CA"),
+        "accept only a server whose public key has this hash (repeat it, or put ';' between several)":
+            ("只接受公钥哈希为此值的服务器（可重复给出，或用 ';' 分隔多个）", "只接受公鑰雜湊為此值的伺服器（可重複給出，或用 ';' 分隔多個）"),
+        "the client certificate (PEM)": ("客户端证书（PEM）", "用戶端憑證（PEM）"),
+        "its key (PEM); an encrypted key's passphrase comes from $COURIER_KEY_PASSWORD":
+            ("证书的私钥（PEM）；加密私钥的口令取自 $COURIER_KEY_PASSWORD", "憑證的私鑰（PEM）；加密私鑰的密碼取自 $COURIER_KEY_PASSWORD"),
+        "the oldest TLS version accepted": ("可接受的最低 TLS 版本", "可接受的最低 TLS 版本"),
+        "connect through this Unix socket instead of TCP": ("通过此 Unix 套接字连接，而不是 TCP", "透過此 Unix 通訊端連線，而不是 TCP"),
         "get options:": ("get 的选项：", "get 的選項："),
         "exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed": ("退出码：0 成功，1 出错，2 用法错误，3 需要登录",
                                                                           "結束碼：0 成功，1 出錯，2 用法錯誤，3 需要登入"),

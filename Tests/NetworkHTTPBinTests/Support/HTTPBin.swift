@@ -30,7 +30,7 @@ struct HTTPBin: Sendable {
         guard let first, let other else {
             let missing = [urlVariable, otherURLVariable].filter { (environment[$0] ?? "").isEmpty }
             let message = "httpbin is not running (\(missing.joined(separator: " and ")) unset): \(howToStart)"
-            if isRequired(environment) { throw Unavailable(description: message + " — CI requires it") }
+            if RealPeerTestCase.isRequired(requireVariable, environment: environment) { throw Unavailable(description: message + " — CI requires it") }
             throw XCTSkip(message)
         }
         guard let url = URL(string: first), url.host != nil, let otherURL = URL(string: other), otherURL.host != nil else {
@@ -40,10 +40,6 @@ struct HTTPBin: Sendable {
             throw Unavailable(description: "\(otherURLVariable) must name another address than \(urlVariable), or no redirect leaves the origin")
         }
         return HTTPBin(url: url, otherURL: otherURL)
-    }
-
-    static func isRequired(_ environment: [String: String]) -> Bool {
-        environment[requireVariable] == "1" || ["true", "1"].contains(environment["CI"]?.lowercased() ?? "")
     }
 
     /// A URL under the other origin, for a redirect to point at.
