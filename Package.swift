@@ -121,14 +121,16 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        // JSONTapeDecoder against JSONDecoder: the comparison JSONTests and ModelsTests share.
+        .target(name: "JSONTestSupport", dependencies: ["JSON"], path: "Tests/JSONTestSupport"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "JSONTestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSON"]),
         .testTarget(name: "APIDescriptionTests", dependencies: ["APIDescription", "JSON", "YAML"]),
         .testTarget(
             name: "DescribedAPITests",
             dependencies: ["DescribedAPI", "APIDescription", "Network", "NetworkTesting", "Reactive", "ReactiveTesting", "JSON"]
         ),
-        .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models"]),
+        .testTarget(name: "ModelsTests", dependencies: ["JSON", "Models", "JSONTestSupport"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"]),
         // What NetworkTests and DummyJSONTests share: hosts, routes, networks on stubs or a staging server.
@@ -171,7 +173,7 @@ let package = Package(
             name: "CourierCLITests",
             dependencies: [
                 "CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting", "GoldenTesting",
-                "APIDescription", "DescribedAPI",
+                "StagingServer", "APIDescription", "DescribedAPI",
             ]
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),

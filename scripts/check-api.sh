@@ -9,6 +9,9 @@
 #   bash scripts/check-api.sh            # against the last tag reachable from HEAD
 #   COURIER_API_BASELINE=0.1.0 bash scripts/check-api.sh
 #
+# Without a tag (a clone that did not fetch tags) the release named in
+# scripts/api-baseline ("VERSION COMMIT") is the baseline.
+#
 # Release tags are MAJOR.MINOR.PATCH (CHANGELOG.md, "Versions"). The baseline's
 # API is kept under .build-api/baselines/, so a second run builds only HEAD.
 set -euo pipefail
@@ -24,6 +27,11 @@ cd "$root"
 baseline="${COURIER_API_BASELINE:-}"
 if [ -z "$baseline" ]; then
     baseline="$(git describe --tags --abbrev=0 --match '[0-9]*.[0-9]*.[0-9]*' 2>/dev/null || true)"
+fi
+# A clone made without tags still has the release's commit: scripts/api-baseline names it.
+if [ -z "$baseline" ] && [ -f "$root/scripts/api-baseline" ]; then
+    read -r _ recorded <"$root/scripts/api-baseline"
+    git cat-file -e "$recorded^{commit}" 2>/dev/null && baseline="$recorded"
 fi
 [ -n "$baseline" ] || die "no release tag (MAJOR.MINOR.PATCH) is reachable from HEAD: tag the release the CHANGELOG's
 newest section names, e.g. \`git tag -a 0.1.0 <commit> -m 'Courier 0.1.0'\`, or set COURIER_API_BASELINE"

@@ -16,18 +16,19 @@ package enum APILoader {
                 throw .badProfile(path: "", problem: "is given twice: --api names a profile already")
             }
             let overlay = try APIProfile(try DescriptionReader.value(of: try fetch(profile)), sourceURL: profile.baseURL)
-            return try ProfileOverlay.apply(overlay, to: APIDiscovery.discover(try DescriptionReader.description(root, from: source.baseURL)))
+            let description = try DescriptionReader.description(root, from: source.baseURL)
+            return try ProfileOverlay.apply(overlay, to: APIDiscovery.discover(description), description: description)
         }
         guard APIProfile.isProfile(root) else {
             return APIDiscovery.discover(try DescriptionReader.description(root, from: source.baseURL))
         }
         let profile = try APIProfile(root, sourceURL: source.baseURL)
-        var discovered: DiscoveredAPI?
+        var description: APIDescription?
         if let written = profile.description {
             let described = source.resolving(written)
-            discovered = APIDiscovery.discover(try DescriptionReader.description(try fetch(described), from: described.baseURL))
+            description = try DescriptionReader.description(try fetch(described), from: described.baseURL)
         }
-        return try ProfileOverlay.apply(profile, to: discovered)
+        return try ProfileOverlay.apply(profile, to: description.map(APIDiscovery.discover), description: description)
     }
 }
 

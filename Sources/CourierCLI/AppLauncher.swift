@@ -77,6 +77,7 @@ enum AppLauncher {
         app.start()
         app.render()
         StartupReport.firstFrameDrawn()
+        environment.demoServer?.api.prepareInBackground()
         // Keep the event loop alive for the life of the process.
         withExtendedLifetime((app, loop, environment)) {
             dispatchMain()

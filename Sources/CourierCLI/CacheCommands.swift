@@ -25,6 +25,9 @@ enum CacheCommands {
             Output.error("courier: " + presenter.text("the cache at \(file) cannot be used"))
             return .failure
         }
+        // Closed before the exit, which runs no deinit: the file is left whole, with no
+        // WAL for the next open to check, even when a salvage held the last reference.
+        defer { cache.close() }
         switch action {
         case .clear:
             let removed = cache.statistics().entries

@@ -62,7 +62,8 @@ enum Commands {
         case .edit: .update
         case .delete: .delete
         }
-        let save = SaveRequest(resource: resource, id: request.id ?? 0, changes: request.fields, kind: kind)
+        let id = request.id.flatMap(resource.recordID)
+        let save = SaveRequest(resource: resource, id: id ?? 0, changes: request.fields, kind: kind)
         switch await first(resource.write(save, on: client)) {
         case .value(let answer):
             Output.json(String(decoding: answer.json, as: UTF8.self))
@@ -70,7 +71,7 @@ enum Commands {
             Output.error("courier: \(presenter.written(kind, subject: subject, kept: resource.keepsWrites, differences: answer.differences))")
             return .success
         case .error(let error):
-            return report(error, subject: request.id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))", presenter: presenter)
+            return report(error, subject: id.map(resource.subject(id:)) ?? "a new \(UIText(resource.singular))", presenter: presenter)
         }
     }
 
@@ -169,7 +170,7 @@ enum Commands {
         } catch {
             // The cache would have answered for the network if it held this query.
             let nothingCached = client.cache?.isAvailable == true && NetworkClient.fallsBackToCache(error)
-            let subject = request.id.map(resource.subject(id:)) ?? UIText(resource.id)
+            let subject = request.id.flatMap(resource.recordID).map(resource.subject(id:)) ?? UIText(resource.id)
             return report(error, subject: subject, note: nothingCached ? "Nothing is cached for this query." : nil,
                           presenter: presenter)
         }
@@ -177,7 +178,7 @@ enum Commands {
 
     /// The route `get` sends for `request`.
     static func route(for request: CourierOptions.GetRequest, resource: AnyResource) -> any Route {
-        if let id = request.id { return resource.recordRoute(id: id) }
+        if let id = request.id.flatMap(resource.recordID) { return resource.recordRoute(id: id) }
         return resource.route(for: listRequest(request))
     }
 
@@ -202,7 +203,7 @@ enum Commands {
     static func printout(for request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
                          presenter: ErrorPresenter = .english) async throws(NetworkError) -> Printout {
         let list = listRequest(request)
-        switch (request.id, request.json) {
+        switch (request.id.flatMap(resource.recordID), request.json) {
         case (let id?, true):
             return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter), as: UTF8.self))
         case (let id?, false):

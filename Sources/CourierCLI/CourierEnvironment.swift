@@ -11,7 +11,7 @@ import ViewModels
 struct CourierEnvironment {
     let client: NetworkClient
     /// Running only for the demo host; stopped when the process ends.
-    let demoServer: StagingServer?
+    let demoServer: DemoServer?
     /// How sessions start: DummyJSON's, or the described API's.
     let sessions: any SessionGateway
 
@@ -98,8 +98,7 @@ struct CourierEnvironment {
         if selection.kind == .demo && selection.baseURLOverride == nil {
             do { demo = try DemoServer.start(environment: environment) } catch { throw .demoServer(error) }
         }
-        let demoServer = demo?.server
-        let demoURL = demoServer?.baseURL
+        let demoURL = demo?.baseURL
         let host: APIHost
         do { host = try selection.host(demoURL: demoURL) } catch { throw .host(error) }
 
@@ -116,7 +115,7 @@ struct CourierEnvironment {
                   presenter: presenter, retryNotices: retryNotices, usesCache: usesCache, environment: environment)
         let client = NetworkClient(configuration: configuration)
         NetworkClient.configureShared(client)
-        return CourierEnvironment(client: client, demoServer: demoServer, sessions: DummyJSONSessions(network: client))
+        return CourierEnvironment(client: client, demoServer: demo, sessions: DummyJSONSessions(network: client))
     }
 
     /// A described API: its host among its servers, its sign-in's authenticator, a

@@ -5,7 +5,14 @@ import ViewModels
 /// `courier`: the terminal app, or a subcommand for scripts.
 package enum CourierMain {
     @MainActor
-    package static func run(_ given: [String], registry standard: ResourceRegistry = .standard) -> Never {
+    package static func run(_ given: [String], registry standard: @autoclosure () -> ResourceRegistry = .standard) -> Never {
+        // The version alone needs nothing more: not the language, the crash handlers, the config
+        // file nor the registry, whose descriptors are the process's first generic types and cost
+        // the runtime's first lookups.
+        if given == ["--version"] {
+            Output.line("courier \(CourierVersion.current)")
+            Output.exit(.success)
+        }
         let environment = ProcessInfo.processInfo.environment
         // The config file's defaults go before the command line, whose flags win.
         var config = CourierConfig.load(arguments: given, environment: environment)
@@ -31,7 +38,7 @@ package enum CourierMain {
                                                      message: "the API “\(source)” could not be read (\(UIText.verbatim(String(describing: error)))): DummyJSON is browsed instead"))
             }
         }
-        let registry = described?.registry ?? standard
+        let registry = described?.registry ?? standard()
         let api = described?.api
         let options: CourierOptions
         do {
@@ -89,9 +96,10 @@ package enum CourierMain {
                 let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter,
                                                 sessions: sessions, serverEndsWithProcess: environment.demoServer != nil)
                 client.cache?.close()
-                Output.exit(status)
+                Output.finish(status)
             }
             dispatchMain()
         }
     }
 }
+

@@ -20,8 +20,10 @@ extension CourierOptions {
             known = resource.editableFields
         case .delete:
             guard resource.canDelete else { throw UsageError("\(resource.id) cannot be deleted") }
+            if let id = write.id { try check(id: id, of: resource) }
             return
         }
+        if let id = write.id { try check(id: id, of: resource) }
         for (key, value) in write.fields {
             guard let field = known.first(where: { $0.key == key }) else {
                 throw UsageError("\(resource.id) \(write.kind.rawValue) takes \(known.map(\.key).joined(separator: ", ")), not '\(key)'")
@@ -36,6 +38,15 @@ extension CourierOptions {
         }
     }
 
+    /// `--id` must be an id the resource's records could have: a whole number
+    /// from 1 where ids are numbers (DummyJSON's), any text where they are
+    /// text (a described API's UUIDs or slugs).
+    static func check(id: String, of resource: AnyResource) throws(UsageError) {
+        guard resource.recordID(id) == nil else { return }
+        throw UsageError(resource.hasTextIDs ? "--id needs a record's id"
+                             : "--id takes a whole number from 1 to \(Int(Int32.max)), not '\(id)'")
+    }
+
     /// What `get` asks must be something `resource` does: a search or a
     /// filter, sorted or not, as the app allows (`AnyResource.refusal(for:)`).
     static func check(_ get: GetRequest, against resource: AnyResource) throws(UsageError) {
@@ -45,10 +56,10 @@ extension CourierOptions {
             throw UsageError(names.isEmpty ? "\(resource.id) has no filters"
                                  : "\(resource.id) filters by \(names.joined(separator: ", ")), not '\(filter.name)'")
         }
-        if let filter = get.filter, resource.filters.contains(where: { $0.name == filter.name && $0.takesID }),
-           Int(filter.value).map({ $0 >= 1 }) != true {
+        if let filter = get.filter, let known = resource.filters.first(where: { $0.name == filter.name }), !known.accepts(filter.value) {
             throw UsageError("--filter \(filter.name)= takes a record id (1 or more), not '\(filter.value)'")
         }
+        if let id = get.id { try check(id: id, of: resource) }
         if let sort = get.sort, !resource.sortFields.contains(sort.field) {
             throw UsageError(resource.sortFields.isEmpty ? "\(resource.id) cannot be sorted"
                                  : "\(resource.id) sorts by \(resource.sortFields.joined(separator: ", ")), not '\(sort.field)'")

@@ -27,7 +27,7 @@ extension CourierOptions {
         UsageCommand(form: "courier [options] login [--username U]", meaning: "sign in (password from a prompt, or stdin)"),
         UsageCommand(form: "courier [options] logout", meaning: "forget the saved session"),
         UsageCommand(form: "courier [options] whoami", meaning: "show who is signed in"),
-        UsageCommand(form: "courier [options] get RESOURCE [--search Q | --filter F=V] [--sort FIELD[:desc]] | --id N"),
+        UsageCommand(form: "courier [options] get RESOURCE [--search Q] [--filter F=V] [--sort FIELD[:desc]] | --id N"),
         UsageCommand(form: String(repeating: " ", count: 18) + "[--limit N] [--skip N] [--json] [--wide] [--width N] [--curl]"),
         UsageCommand(form: "courier [options] add RESOURCE [--field NAME=VALUE]...", meaning: "a new record (fields, or JSON on stdin)"),
         UsageCommand(form: "courier [options] edit RESOURCE --id N [--field NAME=VALUE]..."),
@@ -121,8 +121,10 @@ extension CourierOptions {
     static func usage(_ registry: ResourceRegistry = .standard, presenter: ErrorPresenter = .english) -> String {
         let nameWidth = registry.ids.map(\.count).max() ?? 0
         let resources = registry.resources.flatMap { resource in
-            let traits = [resource.isSearchable ? "--search" : nil,
-                          resource.filters.isEmpty ? nil : "--filter " + resource.filters.map { "\($0.name)=…" }.joined(separator: ", "),
+            let filters = resource.filters.isEmpty ? nil : "--filter " + resource.filters.map { "\($0.name)=…" }.joined(separator: ", ")
+            // Where the server never searches a filtered list, the two are one choice.
+            let alone = resource.isSearchable && filters != nil && !resource.combinations.searchesFilteredLists
+            let traits = [alone ? "--search | " + (filters ?? "") : resource.isSearchable ? "--search" : nil, alone ? nil : filters,
                           resource.sortFields.isEmpty ? nil : "--sort " + resource.sortFields.joined(separator: "|"),
                           writes(resource, presenter: presenter)]
                 .compactMap { $0 }

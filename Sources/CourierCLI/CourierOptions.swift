@@ -46,7 +46,8 @@ package struct CourierOptions: Equatable {
         var sort: SortKey?
         var limit = 30
         var skip = 0
-        var id: Int?
+        /// `--id`: a record's id as the API writes it (a number, a UUID, a slug).
+        var id: String?
         var json = false
         /// `--curl`: print the request as a `curl` command instead of sending it.
         var curl = false
@@ -62,7 +63,7 @@ package struct CourierOptions: Equatable {
         enum Kind: String, Equatable, CaseIterable { case add, edit, delete }
         var kind: Kind
         var resource: String
-        var id: Int?
+        var id: String?
         var fields: [String: String] = [:]
     }
 
@@ -235,7 +236,13 @@ package struct CourierOptions: Equatable {
                 sawGetFlag = true
             case "--limit": get.limit = try number(0...1000); sawGetFlag = true
             case "--skip": get.skip = try number(0...10_000_000); sawGetFlag = true
-            case "--id": get.id = try number(1...Int(Int32.max)); sawGetFlag = true
+            case "--id":
+                let text = try value()
+                guard !text.isEmpty, text.allSatisfy({ !$0.isWhitespace && !$0.isNewline }) else {
+                    throw UsageError("--id takes a record's id, not '\(text)'")
+                }
+                get.id = text
+                sawGetFlag = true
             case "--json": get.json = true; sawGetFlag = true
             case "--field":
                 let text = try value()

@@ -20,6 +20,10 @@ enum DescribeCommand {
             lines.append("  \(resource.id): \(resource.title), each one \(resource.singular)")
             lines.append("    list    GET \(resource.listPath)" + (resource.itemsKey.map { ", items at '\($0)'" } ?? ", the answer is the list")
                          + (resource.requiresAuth ? ", signed in" : ""))
+            if let owner = resource.listedPer {
+                let per = (resource.filters.first { $0.name == owner }?.title ?? owner).lowercased()
+                lines.append("    owner   no list of its own: listed per \(per) (--filter \(owner)=…, or the link on a \(per)'s detail)")
+            }
             lines.append("    record  " + (resource.recordPath.map { "GET \($0), id '\(resource.idField)'" } ?? "none: the detail shows the list's item"))
             lines.append("    paging  \(paging(resource.paging))" + (resource.total.map { "; total \(total($0))" } ?? "; no total"))
             if let search = resource.search {
@@ -27,12 +31,16 @@ enum DescribeCommand {
             }
             if let select = resource.selectParameter { lines.append("    select  ?\(select)=<the columns' fields>") }
             if let sort = resource.sort {
-                lines.append("    sort    ?\(sort.parameter)=… by \(sort.fields.joined(separator: ", "))")
+                lines.append("    sort    ?\(sort.parameter)=… by \(sort.fields.joined(separator: ", "))"
+                             + (resource.search != nil && !resource.sortsSearches ? " (not a search's)" : ""))
             }
             if !resource.filters.isEmpty {
                 let filters = resource.filters.map { filter in
-                    filter.name + (filter.choices.isEmpty ? "" : "=\(filter.choices.joined(separator: "|"))")
+                    let without = [resource.search != nil && !filter.searchable ? "search" : nil,
+                                   resource.sort != nil && !filter.sortable ? "sort" : nil].compactMap { $0 }
+                    return filter.name + (filter.choices.isEmpty ? "" : "=\(filter.choices.joined(separator: "|"))")
                         + (resource.filterPaths[filter.name].map { " at \($0)" } ?? "")
+                        + (without.isEmpty ? "" : " (not with a \(without.joined(separator: " or a ")))")
                 }
                 lines.append("    filters \(filters.joined(separator: "; "))")
             }

@@ -8,22 +8,22 @@ import TUI
 enum Output {
     /// A result: text passes the sanitiser (line breaks kept, for tables).
     static func line(_ text: String) {
-        write(safe(text) + "\n", to: .standardOutput)
+        write(safe(text) + "\n", to: STDOUT_FILENO)
     }
 
     /// A result for scripts: JSON an encoder wrote, with terminal controls
     /// escaped rather than removed, so it reads back exactly.
     static func json(_ text: String) {
-        write(TerminalSafeJSON.escape(text) + "\n", to: .standardOutput)
+        write(TerminalSafeJSON.escape(text) + "\n", to: STDOUT_FILENO)
     }
 
     static func error(_ text: String) {
-        write(safe(text) + "\n", to: .standardError)
+        write(safe(text) + "\n", to: STDERR_FILENO)
     }
 
     /// A question on stderr, left on the line for the answer.
     static func prompt(_ text: String) {
-        write(Sanitizer.singleLine(text), to: .standardError)
+        write(Sanitizer.singleLine(text), to: STDERR_FILENO)
     }
 
     /// How wide a table may be: `--width`, else an exported `COLUMNS`, else
@@ -43,8 +43,22 @@ enum Output {
         _ = Foundation.write(STDERR_FILENO, bytes.baseAddress, bytes.count)
     }
 
-    private static func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+    /// write(2) until every byte is out (a pipe takes what fits), or the reader is gone.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     /// Exit statuses the README documents.
@@ -57,5 +71,14 @@ enum Output {
 
     static func exit(_ status: Status) -> Never {
         Foundation.exit(status.rawValue)
+    }
+
+    /// Ends a subcommand at once, skipping the atexit hooks: everything it printed
+    /// went out through write(2) and the log through unbuffered writes, so nothing
+    /// waits in a buffer, while libcurl's and OpenSSL's clean-up of memory the
+    /// kernel takes back anyway costs a `courier get` a tenth of its time. The app
+    /// ends with `exit`, whose hook restores the terminal.
+    static func finish(_ status: Status) -> Never {
+        _exit(status.rawValue)
     }
 }

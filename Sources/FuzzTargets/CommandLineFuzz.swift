@@ -52,7 +52,7 @@ enum CommandLineInvariants {
         guard let declared = resource.filters.first(where: { $0.name == filter.name }) else {
             throw FuzzViolation("filter \(filter.name) is not one of \(resource.id)'s")
         }
-        if declared.takesID {
+        if declared.takesID && !declared.takesTextID {
             try require(Int(filter.value).map { $0 >= 1 } == true, "\(filter.name) took \(filter.value.debugDescription) for an id")
         }
     }

@@ -75,9 +75,12 @@ extension JSONValue: Codable {
         } else if let value = try? container.decode([String: JSONValue].self) {
             self = .object(value)
         } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a JSON value")
+            // JSONTapeDecoder builds trees without this initializer and must fail as it does.
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.notAValueDescription)
         }
     }
+
+    static let notAValueDescription = "Not a JSON value"
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -104,20 +107,22 @@ extension JSONValue {
         return try encoder.encode(self)
     }
 
+    /// The tree of a JSON document, built straight from `JSONTapeDecoder`'s tape: the
+    /// same tree, and the same errors, as JSONDecoder would give.
     public init(jsonData data: Data) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        self = try JSONTapeDecoder().decode(JSONValue.self, from: data)
     }
 
     /// Converts any Encodable (a model, a parameter struct) into a JSON value.
     public init<Value: Encodable>(encoding value: Value) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        self = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
+        self = try JSONTapeDecoder().decode(JSONValue.self, from: encoder.encode(value))
     }
 
     /// Decodes a model out of this value.
     public func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try JSONDecoder().decode(type, from: jsonData())
+        try JSONTapeDecoder().decode(type, from: jsonData())
     }
 }
 

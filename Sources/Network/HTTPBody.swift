@@ -25,26 +25,28 @@ public enum HTTPBody: Sendable {
 
     /// Puts the body and its `Content-Type` into `request`.
     func encode(into request: inout URLRequest) throws(NetworkError) {
-        let type: String
+        let (data, type) = try encoded()
+        request.httpBody = data
+        request.setValue(type, forHTTPHeaderField: "Content-Type")
+    }
+
+    /// The body's bytes and their `Content-Type`.
+    func encoded() throws(NetworkError) -> (data: Data, contentType: String) {
         switch self {
         case .data(let data, let contentType):
-            request.httpBody = data
-            type = contentType
+            return (data, contentType)
         case .json(let value, let encoder):
             do {
-                request.httpBody = try encoder.encode(value)
+                return (try encoder.encode(value), "application/json")
             } catch {
                 throw .invalidRequest(.unencodableBody(String(describing: Swift.type(of: value))))
             }
-            type = "application/json"
         case .form(let value, let encoder):
             do {
-                request.httpBody = try encoder.encode(value) as Data
+                return (try encoder.encode(value) as Data, "application/x-www-form-urlencoded; charset=utf-8")
             } catch {
                 throw .invalidRequest(.unencodableBody(String(describing: Swift.type(of: value))))
             }
-            type = "application/x-www-form-urlencoded; charset=utf-8"
         }
-        request.setValue(type, forHTTPHeaderField: "Content-Type")
     }
 }

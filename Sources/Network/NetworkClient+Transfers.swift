@@ -27,7 +27,7 @@ extension NetworkClient {
     public func upload<T: Decodable & Sendable>(
         _ source: UploadSource, to route: any Route, as type: T.Type, id: RequestID? = nil
     ) -> Observable<TransferEvent<T>> {
-        let decoder = route.decoder ?? self.decoder
+        let decoder = route.bodyDecoder ?? self.decoder
         return upload(source, to: route, id: id).map { event in
             switch event {
             case .progress(let progress): return .progress(progress)

@@ -29,12 +29,15 @@ public final class NetworkClient: Sendable {
     let maximumBodyBytes: Int64
     let timeouts: Timeouts
     let registry = RequestRegistry()
+    /// Every request's deadlines, on one timer of `scheduler`.
+    let deadlines: RequestDeadlines
     /// How requests carry credentials; none unless configured.
     public let authenticator: any Authenticator
     /// Where error answers keep their message.
     public let errorMessages: any ErrorMessageReader
     let refreshes = RefreshCoordinator()
-    let decoder = JSONDecoder()
+    /// The configuration's decoder, for routes that name none.
+    let decoder: any BodyDecoder
     private let defaultHeaders: [String: String]
     private let realTransport: any Transport
     private let stubBehavior: @Sendable (any Route) -> StubBehavior
@@ -51,7 +54,9 @@ public final class NetworkClient: Sendable {
         cookieStore = configuration.cookieStore
         authenticator = configuration.authenticator
         errorMessages = configuration.errorMessages
+        decoder = configuration.decoder
         scheduler = configuration.scheduler
+        deadlines = RequestDeadlines(scheduler: configuration.scheduler)
         cacheScheduler = configuration.cacheScheduler
         maximumBodyBytes = configuration.maximumBodyBytes
         timeouts = configuration.timeouts
@@ -72,7 +77,7 @@ public final class NetworkClient: Sendable {
     public func request<T: Decodable & Sendable>(
         _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil
     ) -> Observable<NetworkResult<T>> {
-        let decoder = route.decoder ?? self.decoder
+        let decoder = route.bodyDecoder ?? self.decoder
         return requestRaw(route, id: id).map { result in
             switch result {
             case .value(let response):
@@ -88,7 +93,7 @@ public final class NetworkClient: Sendable {
 
     /// A response's body as `T`, the way `request(_:as:)` decodes it: with
     /// `decoder` (the client's unless given), naming the type and field when it does not fit.
-    public func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: JSONDecoder? = nil)
+    public func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: (any BodyDecoder)? = nil)
         -> Result<T, NetworkError> {
         ResponseDecoder.decode(T.self, from: response, decoder: decoder ?? self.decoder)
     }
@@ -170,6 +175,7 @@ public final class NetworkClient: Sendable {
             attemptTimeout: route.timeout ?? timeouts.request,
             retryBudget: route.retryBudget ?? timeouts.retryBudget,
             scheduler: scheduler,
+            deadlines: deadlines,
             registry: registered ? registry : nil
         )
     }
@@ -197,14 +203,11 @@ public final class NetworkClient: Sendable {
     // MARK: Building and sending
 
     func prepareRequest(for route: any Route) throws(NetworkError) -> URLRequest {
-        var request = try route.urlRequest(for: host)
+        var request = try route.urlRequest(for: host, defaultHeaders: defaultHeaders)
         // Basic goes up front; a challenge's answer is the transport's (TransportRequest.credential).
         if let credential = credential(for: route), credential.scheme == .basic,
            request.value(forHTTPHeaderField: "Authorization") == nil {
             request.setValue(credential.basicAuthorization, forHTTPHeaderField: "Authorization")
-        }
-        for (name, value) in defaultHeaders where request.value(forHTTPHeaderField: name) == nil {
-            request.setValue(value, forHTTPHeaderField: name)
         }
         request = authenticator.authenticate(request, for: route, client: self)
         for plugin in plugins { request = plugin.prepare(request, for: route) }

@@ -24,27 +24,49 @@ public enum ParameterEncoding: Sendable, Equatable {
     /// Puts the parameters into the request.
     public func encode(_ parameters: Parameters?, into request: inout URLRequest) throws(NetworkError) {
         guard let parameters, !parameters.isEmpty else { return }
+        if self == .query {
+            guard let url = request.url else { throw .invalidRequest(.unencodableParameters) }
+            request.url = try Self.url(url, adding: parameters)
+            return
+        }
+        guard let (data, type) = try body(parameters) else { return }
+        request.httpBody = data
+        request.setValue(type, forHTTPHeaderField: "Content-Type")
+    }
+
+    /// `url` with `parameters` added to its query string. Written out as text
+    /// and parsed once: URLComponents would parse and write the URL again.
+    static func url(_ url: URL, adding parameters: Parameters) throws(NetworkError) -> URL {
+        let text = url.absoluteString
+        // A fragment comes after the query: such a URL goes through URLComponents.
+        // (Bytes, not `contains("#")`, which is Foundation's slow `range(of:)`.)
+        if !text.utf8.contains(UInt8(ascii: "#")),
+           let added = URL(string: text + (text.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + FormEncoder.encode(parameters)) {
+            return added
+        }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { throw .invalidRequest(.unencodableParameters) }
+        let existing = components.percentEncodedQuery.map { $0 + "&" } ?? ""
+        components.percentEncodedQuery = existing + FormEncoder.encode(parameters)
+        guard let encoded = components.url else { throw .invalidRequest(.unencodableParameters) }
+        return encoded
+    }
+
+    /// The body for `.json` and `.form`, with its `Content-Type`; nil for `.query` or no parameters.
+    func body(_ parameters: Parameters?) throws(NetworkError) -> (data: Data, contentType: String)? {
+        guard let parameters, !parameters.isEmpty else { return nil }
         switch self {
         case .query:
-            guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-                throw .invalidRequest(.unencodableParameters)
-            }
-            let existing = components.percentEncodedQuery.map { $0 + "&" } ?? ""
-            components.percentEncodedQuery = existing + FormEncoder.encode(parameters)
-            guard let encoded = components.url else { throw .invalidRequest(.unencodableParameters) }
-            request.url = encoded
+            return nil
         case .json:
             do {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                request.httpBody = try encoder.encode(JSONValue.object(parameters))
+                return (try encoder.encode(JSONValue.object(parameters)), "application/json")
             } catch {
                 throw .invalidRequest(.unencodableParameters)
             }
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         case .form:
-            request.httpBody = Data(FormEncoder.encode(parameters).utf8)
-            request.setValue("application/x-www-form-urlencoded; charset=utf-8", forHTTPHeaderField: "Content-Type")
+            return (Data(FormEncoder.encode(parameters).utf8), "application/x-www-form-urlencoded; charset=utf-8")
         }
     }
 }
@@ -53,8 +75,13 @@ public enum ParameterEncoding: Sendable, Equatable {
 /// byte outside the unreserved set percent-escaped, arrays as repeated keys,
 /// nested objects as `key[sub]`, booleans as `true`/`false`.
 public enum FormEncoder {
-    /// RFC 3986 section 2.3: the only characters never escaped.
-    static let unreserved: Set<UInt8> = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
+    /// RFC 3986 section 2.3: the only characters never escaped, as bits (one per ASCII code).
+    static let unreserved: (low: UInt64, high: UInt64) = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8
+        .reduce((0, 0)) { bits, byte in byte < 64 ? (bits.0 | 1 << UInt64(byte), bits.1) : (bits.0, bits.1 | 1 << UInt64(byte - 64)) }
+
+    @inline(__always) static func isUnreserved(_ byte: UInt8) -> Bool {
+        byte < 64 ? unreserved.low & (1 << UInt64(byte)) != 0 : byte < 128 && unreserved.high & (1 << UInt64(byte - 64)) != 0
+    }
 
     /// The parameters as `key=value&…`, keys sorted, each escaped.
     public static func encode(_ parameters: Parameters) -> String {
@@ -85,15 +112,18 @@ public enum FormEncoder {
 
     /// `string` with every byte outside RFC 3986's unreserved set percent-escaped.
     public static func escape(_ string: String) -> String {
-        var output = ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
         output.reserveCapacity(string.utf8.count)
         for byte in string.utf8 {
-            if unreserved.contains(byte) {
-                output.unicodeScalars.append(UnicodeScalar(byte))
+            if isUnreserved(byte) {
+                output.append(byte)
             } else {
-                output += String(format: "%%%02X", byte)
+                output.append(UInt8(ascii: "%"))
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }

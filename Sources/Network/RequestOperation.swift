@@ -107,7 +107,7 @@ final class RequestOperation: Sendable {
     }
 
     private func armAttemptTimer(after delay: TimeInterval, request: URLRequest, started: Date, generation: Int) {
-        attemptTimer.disposable = pipeline.scheduler.schedule(after: delay) { [weak self] in
+        attemptTimer.disposable = pipeline.deadlines.schedule(after: delay) { [weak self] in
             self?.attemptTimedOut(request: request, started: started, generation: generation)
         }
     }
@@ -174,7 +174,7 @@ final class RequestOperation: Sendable {
             return true
         }
         guard starts else { return }
-        budgetTimer.disposable = scheduler.schedule(after: budget) { [weak self] in self?.budgetSpent() }
+        budgetTimer.disposable = pipeline.deadlines.schedule(after: budget) { [weak self] in self?.budgetSpent() }
     }
 
     private func budgetSpent() {

@@ -3,7 +3,7 @@ import Foundation
 /// Decodes a validated body into the type a caller asked for, naming the
 /// type and the field path when the data does not fit.
 enum ResponseDecoder {
-    static func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: JSONDecoder) -> Result<T, NetworkError> {
+    static func decode<T: Decodable>(_ type: T.Type, from response: TransportResponse, decoder: any BodyDecoder) -> Result<T, NetworkError> {
         if T.self == EmptyResponse.self { return .success(EmptyResponse() as! T) }
         if T.self == TransportResponse.self { return .success(response as! T) }
         if T.self == RawBody.self { return .success(RawBody(data: response.data, contentType: response.header("Content-Type")) as! T) }

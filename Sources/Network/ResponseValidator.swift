@@ -29,7 +29,12 @@ struct ValidationContext: Sendable {
 
     init(request: URLRequest, requiresAuth: Bool, revalidatesCache: Bool = false, validation: Validation = .successCodes,
          messages: any ErrorMessageReader = JSONErrorMessageReader()) {
-        self.init(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: request.value(forHTTPHeaderField: "Accept")),
+        // One pass over the fields: `value(forHTTPHeaderField:)` would compare every name again.
+        var accept: String?
+        for (name, value) in request.allHTTPHeaderFields ?? [:] where name.lowercased() == "accept" {
+            accept = value
+        }
+        self.init(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: accept),
                   revalidatesCache: revalidatesCache, validation: validation, messages: messages)
     }
 }

@@ -56,8 +56,11 @@ public protocol Route: Sendable {
     var retrier: any Retrier { get }
     /// Which statuses are answers rather than errors.
     var validation: Validation { get }
-    /// How answers are decoded (date strategies, say); nil uses the client's.
+    /// A JSONDecoder of the route's own (date strategies, say); nil uses `bodyDecoder`.
     var decoder: JSONDecoder? { get }
+    /// How the route's answers are decoded: its `decoder` when it has one, else
+    /// nil, which uses the client's (`NetworkConfiguration.decoder`).
+    var bodyDecoder: (any BodyDecoder)? { get }
     /// Whether the offline cache answers, and when.
     var cachePolicy: CachePolicy { get }
     /// This route's deadline for one attempt, body included; nil uses the client's `Timeouts.request`.
@@ -105,6 +108,8 @@ extension Route {
     public var validation: Validation { .successCodes }
     /// Nil: the client's decoder.
     public var decoder: JSONDecoder? { nil }
+    /// The route's `decoder`, when it has one; nil uses the client's.
+    public var bodyDecoder: (any BodyDecoder)? { decoder }
     /// Nil: the client's `Timeouts.request`.
     public var timeout: TimeInterval? { nil }
     /// Nil: the client's `Timeouts.retryBudget`.
@@ -133,18 +138,54 @@ extension Route {
 
     /// The full request for a host, before plugins see it.
     public func urlRequest(for host: APIHost) throws(NetworkError) -> URLRequest {
+        try urlRequest(for: host, defaultHeaders: [:])
+    }
+
+    /// The request with `defaultHeaders` under the route's own. URLRequest on
+    /// Linux makes every URL and every header dear (each `setValue` compares
+    /// every name case-insensitively), so the URL is written once and the
+    /// headers are merged here and set in one assignment.
+    func urlRequest(for host: APIHost, defaultHeaders: [String: String]) throws(NetworkError) -> URLRequest {
         let relation = self.relation
-        var request = URLRequest(url: absoluteURL ?? host.url(for: relation.path))
-        request.httpMethod = relation.method.rawValue
+        var url = absoluteURL ?? host.url(for: relation.path)
+        var payload: (data: Data, contentType: String)?
         if let body {
             // One body per request: the route's own, and its parameters beside it in the URL.
-            try ParameterEncoding.query.encode(relation.params, into: &request)
-            try body.encode(into: &request)
+            if let params = relation.params, !params.isEmpty { url = try ParameterEncoding.url(url, adding: params) }
+            payload = try body.encoded()
+        } else if encoding == .query {
+            if let params = relation.params, !params.isEmpty { url = try ParameterEncoding.url(url, adding: params) }
         } else {
-            try encoding.encode(relation.params, into: &request)
+            payload = try encoding.body(relation.params)
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = relation.method.rawValue
+        var fields = HeaderMerge(defaultHeaders)
+        if let payload {
+            request.httpBody = payload.data
+            fields.set("Content-Type", payload.contentType)
         }
         // The route's own headers win, a Content-Type of its choosing among them.
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        for (name, value) in headers { fields.set(name, value) }
+        request.allHTTPHeaderFields = fields.headers
         return request
+    }
+}
+
+/// Header fields merged as `setValue` would merge them, one name per field
+/// whatever its case, the last value set winning under the name it was set with.
+struct HeaderMerge {
+    private var fields: [String: (name: String, value: String)] = [:]
+
+    init(_ headers: [String: String]) {
+        for (name, value) in headers { set(name, value) }
+    }
+
+    mutating func set(_ name: String, _ value: String) {
+        fields[name.lowercased()] = (name, value)
+    }
+
+    var headers: [String: String] {
+        Dictionary(uniqueKeysWithValues: fields.values.map { ($0.name, $0.value) })
     }
 }

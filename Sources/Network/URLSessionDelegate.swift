@@ -10,29 +10,40 @@ import FoundationNetworking
 /// 401. FoundationNetworking otherwise waits on a `WWW-Authenticate` challenge
 /// for ever — no timeout ends it — and `.useCredential` with no credential crashes it.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private let exchanges = SanitizerVisibleMutex<[Int: URLSessionExchange]>([:])
+    private struct Entry {
+        let exchange: URLSessionExchange
+        let handle: URLSessionTaskHandle
+    }
 
-    func register(_ exchange: URLSessionExchange, for taskID: Int) {
-        exchanges.withLock { $0[taskID] = exchange }
+    private let entries = SanitizerVisibleMutex<[Int: Entry]>([:])
+
+    func register(_ exchange: URLSessionExchange, handle: URLSessionTaskHandle) {
+        entries.withLock { $0[handle.identifier] = Entry(exchange: exchange, handle: handle) }
+    }
+
+    private func entry(for task: URLSessionTask) -> Entry? {
+        let id = task.taskIdentifier
+        return entries.withLock { $0[id] }
     }
 
     private func exchange(for task: URLSessionTask) -> URLSessionExchange? {
-        let id = task.taskIdentifier
-        return exchanges.withLock { $0[id] }
+        entry(for: task)?.exchange
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let proceed = exchange(for: dataTask)?.receive(response) ?? true
+        let entry = entry(for: dataTask)
+        let proceed = entry?.exchange.receive(response) ?? true
         completionHandler(.allow)
         // Cancelled rather than refused through the disposition, which FoundationNetworking handles unevenly.
-        if !proceed { dataTask.cancel() }
+        if !proceed { entry?.handle.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        if exchange(for: dataTask)?.receive(data) == false { dataTask.cancel() }
+        guard let entry = entry(for: dataTask) else { return }
+        if !entry.exchange.receive(data) { entry.handle.cancel() }
     }
 
     func urlSession(
@@ -44,7 +55,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let id = task.taskIdentifier
-        exchanges.withLock { $0.removeValue(forKey: id) }?.complete(error)
+        entries.withLock { $0.removeValue(forKey: id) }?.exchange.complete(error)
     }
 
     func urlSession(

@@ -62,7 +62,7 @@ public final class URLSessionTransport: Transport {
         if !protocolClasses.isEmpty {
             configuration.protocolClasses = protocolClasses + (configuration.protocolClasses ?? [])
         }
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: URLSessionDelegateQueue())
     }
 
     deinit {
@@ -103,9 +103,10 @@ public final class URLSessionTransport: Transport {
             // temporary file behind when it is cancelled, where no one can find it.
             task = session.dataTask(with: request.request)
         }
-        delegate.register(exchange, for: task.taskIdentifier)
-        task.resume()
-        return URLSessionTaskHandle(task: task)
+        let handle = URLSessionTaskHandle(task: task)
+        delegate.register(exchange, handle: handle)
+        handle.resume()
+        return handle
     }
 }
 
@@ -149,14 +150,23 @@ private struct URLSessionRefusedTask: TransportTask {
 }
 
 /// URLSessionTask is not marked Sendable on Linux, so it is kept behind a lock.
-private final class URLSessionTaskHandle: TransportTask {
+final class URLSessionTaskHandle: TransportTask {
+    let identifier: Int
     private let task: SanitizerVisibleMutex<URLSessionTask>
 
     init(task: sending URLSessionTask) {
+        identifier = task.taskIdentifier
         self.task = SanitizerVisibleMutex(task)
     }
 
-    func cancel() { task.withLock { $0.cancel() } }
+    func resume() { task.withLock { $0.resume() } }
+
+    /// Cancels from another thread, soon: `URLSessionTask.cancel()` waits for the
+    /// session's thread, which may be waiting for room in the callback queue a caller
+    /// runs on (`URLSessionDelegateQueue`). The task's end is reported as before.
+    func cancel() {
+        DispatchQueue.global().async { [self] in task.withLock { $0.cancel() } }
+    }
 }
 
 /// Follows redirects, but drops credentials when one leaves the origin the

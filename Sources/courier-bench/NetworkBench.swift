@@ -11,12 +11,13 @@ import StagingServer
 import Synchronization
 
 /// The Network layer's overhead over plain URLSession (issue 4), against an
-/// in-process StagingServer: (a) sequential requests, (b) 8 in flight, (c)
-/// decoding a 10,000-product page. Each pair runs interleaved — warm-up of
-/// both, then Network, plain, Network, plain… — so a neighbour's build hurts
-/// both sides alike; figures are the median of 5. Then (d)–(f), the transports
-/// side by side and against `curl` (TransportBench, SilentServerBench), and
-/// (g) 100 MB uploads and downloads (TransferBench).
+/// in-process StagingServer: (a) sequential requests, (b) 8 in flight, both
+/// decoding with the client's decoder; (c) decoding (DecodingBench). Each pair
+/// runs interleaved — warm-up of both, then Network, plain, Network, plain… —
+/// so a neighbour's build hurts both sides alike; figures are the median of 5.
+/// Then (d)–(f), the transports side by side and against `curl`
+/// (TransportBench, SilentServerBench), and (g) 100 MB uploads and downloads
+/// (TransferBench).
 enum NetworkBench {
     static let runs = Measure.defaultRuns
     static let sequentialRequests = 1_000
@@ -29,7 +30,6 @@ enum NetworkBench {
 
     static let sequentialTargetRatio = 1.10
     static let concurrentTargetRatio = 0.9
-    static let decodeTargetRatio = 1.05
 
     static func run() {
         do {
@@ -69,27 +69,11 @@ enum NetworkBench {
         Measure.report("(b) \(concurrentRequests), \(inFlight) in flight, plain URLSession", throughput.plain, unit: "req/s")
         reportRatio("(b) Network / plain throughput", throughput.network / throughput.plain, atLeast: concurrentTargetRatio)
 
-        try decodingCase(host: host)
+        try DecodingBench.run(pageBody: try catalogueBody(products: 194, limit: 30), largeBody: try catalogueBody(products: largeProductCount, limit: 0),
+                              host: host)
         try TransportBench.run(inProcess: host, session: session)
         try SilentServerBench.run()
         try TransferBench.runCases()
-    }
-
-    static func decodingCase(host: APIHost) throws {
-        let body = try largePageBody()
-        let decodeNetwork = NetworkClient(configuration: {
-            var configuration = NetworkConfiguration.dummyJSON(host: host)
-            configuration.transport = InMemoryTransport(body: body)
-            return configuration
-        }())
-        let decoding = try interleaved(
-            network: { try decodeThroughNetwork(decodeNetwork) },
-            plain: { try decodePlain(body) }
-        )
-        let label = "\(largeProductCount) products, \(body.count / 1024) KB"
-        Measure.report("(c) decode \(label), Network", decoding.network / 1e6, unit: "ms")
-        Measure.report("(c) decode \(label), JSONDecoder", decoding.plain / 1e6, unit: "ms")
-        reportRatio("(c) Network / JSONDecoder time", decoding.network / decoding.plain, atMost: decodeTargetRatio)
     }
 
     /// Ratios print as percentages: Measure.report keeps one decimal, and 1.06 must not read as 1.1.
@@ -189,31 +173,20 @@ enum NetworkBench {
 
     // MARK: (c) decoding
 
-    static func decodeThroughNetwork(_ network: NetworkClient) throws {
-        let page = try wait(network.request(ProductRouter.list(Paging(limit: 0)), as: Page<Product>.self))
-        guard page.items.count == largeProductCount else { throw BenchError.failed("decoded \(page.items.count) products") }
-        blackHole(page)
-    }
-
-    static func decodePlain(_ body: Data) throws {
-        let page = try JSONDecoder().decode(Page<Product>.self, from: body)
-        guard page.items.count == largeProductCount else { throw BenchError.failed("decoded \(page.items.count) products") }
-        blackHole(page)
-    }
-
-    /// The whole catalogue of a 10,000-product server, fetched once.
-    static func largePageBody() throws -> Data {
-        let server = StagingServer(api: StagingAPI.Configuration(counts: ["products": largeProductCount]), bindAddress: "127.0.0.1", port: 0)
+    /// `GET /products?limit=N` from a staging server of `products` products, fetched once.
+    static func catalogueBody(products: Int, limit: Int) throws -> Data {
+        let server = StagingServer(api: StagingAPI.Configuration(counts: ["products": products]), bindAddress: "127.0.0.1", port: 0)
         try server.start()
         defer { server.stop() }
         let session = URLSession(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
         let outcome = Mutex<Result<Data, BenchError>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        session.dataTask(with: server.baseURL.appendingPathComponent("products").appending(queryItems: [URLQueryItem(name: "limit", value: "0")])) { data, response, error in
+        let url = server.baseURL.appendingPathComponent("products").appending(queryItems: [URLQueryItem(name: "limit", value: "\(limit)")])
+        session.dataTask(with: url) { data, response, error in
             let status = (response as? HTTPURLResponse)?.statusCode ?? 0
             outcome.withLock {
-                $0 = if let data, status == 200 { .success(data) } else { .failure(.failed("GET /products?limit=0: \(status) \(String(describing: error))")) }
+                $0 = if let data, status == 200 { .success(data) } else { .failure(.failed("GET /products?limit=\(limit): \(status) \(String(describing: error))")) }
             }
             done.signal()
         }.resume()

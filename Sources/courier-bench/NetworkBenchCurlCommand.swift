@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -27,14 +28,17 @@ struct CurlCommand {
         self.url = url
     }
 
-    /// Nanoseconds per request over `count` requests, process start excluded.
-    func nanosecondsPerRequest(count: Int) throws -> Double {
+    /// Wall and CPU nanoseconds per request over `count` requests, process start excluded.
+    func perRequest(count: Int) throws -> TransportBench.Sample {
         let many = try run(times: count)
         let one = try run(times: 1)
-        return max(0, many - one) / Double(count - 1)
+        return TransportBench.Sample(wall: max(0, many.wall - one.wall) / Double(count - 1),
+                                     cpu: max(0, many.cpu - one.cpu) / Double(count - 1))
     }
 
-    private func run(times: Int) throws -> Double {
+    /// The program's wall time, and its CPU time (from the children's usage, which its exit adds to).
+    private func run(times: Int) throws -> TransportBench.Sample {
+        let cpuBefore = Self.childrenSeconds()
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments + Array(repeating: url, count: times)
@@ -44,6 +48,13 @@ struct CurlCommand {
         process.waitUntilExit()
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
         guard process.terminationStatus == 0 else { throw BenchError.failed("curl exited with \(process.terminationStatus)") }
-        return elapsed
+        return TransportBench.Sample(wall: elapsed, cpu: (Self.childrenSeconds() - cpuBefore) * 1e9)
+    }
+
+    static func childrenSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     }
 }

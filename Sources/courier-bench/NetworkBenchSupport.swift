@@ -22,11 +22,12 @@ enum BenchError: Error, CustomStringConvertible {
 }
 
 /// URLSession configured as URLSessionTransport configures it, with no
-/// Network around it: the baseline the Network figures are divided by.
+/// Network around it, decoding with the decoder Network uses: the baseline the
+/// Network figures are divided by.
 final class PlainClient: Sendable {
     let session: URLSession
     let request: URLRequest
-    let decoder = JSONDecoder()
+    let decoder = JSONTapeDecoder()
 
     init(request: URLRequest, timeouts: Timeouts = .default) {
         let configuration = URLSessionConfiguration.ephemeral

@@ -29,7 +29,7 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(products.sort, SortStyle(parameter: "sort", order: .minusPrefix, fields: ["name", "price"]))
         XCTAssertEqual(products.filters, [
             DiscoveredFilter(name: "category", title: "Category", choices: ["books", "games", "tools"]),
-            DiscoveredFilter(name: "supplierId", title: "Supplier ID", takesID: true),
+            DiscoveredFilter(name: "supplierId", title: "Supplier ID", takesID: true, searchable: false, sortable: false),
         ])
         XCTAssertEqual(products.filterPaths, ["supplierId": "/suppliers/{supplier_id}/products"])
     }
@@ -41,8 +41,11 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(columns.first?.kind, .id)
         XCTAssertEqual(columns.dropFirst().first?.field, "name")
         XCTAssertEqual(columns.first { $0.field == "category" }?.kind, .choice)
-        XCTAssertEqual(columns.first { $0.field == "inStock" }?.kind, .boolean)
         let product = try XCTUnwrap(products.itemSchema)
+        XCTAssertEqual(ColumnDiscovery.column("inStock", try XCTUnwrap(product.property("inStock")))?.kind, .boolean)
+        let supplier = try XCTUnwrap(columns.first { $0.field == "supplierId" }, "a supplier can be named: its column ranks high")
+        XCTAssertEqual(supplier.title, "Supplier", "titled as its link")
+        XCTAssertEqual(supplier.width, ColumnDiscovery.referenceWidth)
         XCTAssertEqual(ColumnDiscovery.column("createdAt", try XCTUnwrap(product.property("createdAt")))?.kind, .dateTime)
         XCTAssertNil(ColumnDiscovery.column("thumbnail", try XCTUnwrap(product.property("thumbnail"))), "a URL fits no row")
         XCTAssertFalse(columns.contains { $0.field == "thumbnail" }, "a picture is no column")

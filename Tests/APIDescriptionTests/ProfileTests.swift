@@ -96,6 +96,9 @@ final class ProfileTests: XCTestCase {
             ("courier: 1\nsignIn: {type: api-key}\n", "the profile's signIn has no 'name'"),
             ("courier: 1\nresources: [{id: a, list: /a, filters: [{name: c, path: /a/c}]}]\n", "the profile's resources[0].filters[0].path is '/a/c'; it needs one {…}"),
             ("courier: 1\nresources: [{id: a, list: /a}, {id: a, list: /b}]\n", "lists the resource 'a' twice"),
+            ("courier: 1\nresources: [{id: a, list: /a, name: [1, {x: y}]}]\n", "the profile's resources[0].name must be a field's name or a list of them"),
+            ("courier: 1\nresources: [{id: a, list: /a, name: {person: true}}]\n", "the profile's resources[0].name needs 'fields'"),
+            ("courier: 1\nresources: [{id: a, list: /a, filters: [{name: c, search: maybe}]}]\n", "the profile's resources[0].filters[0].search"),
             // Found by fuzzing: a list that was not a path was asked for relative to the base URL.
             ("courier: 1\nresources: [{id: a, list: items}]\nservers: [{name: x, url: 'http://h'}]\n",
              "the profile's resources[0].list is “items”; a path begins with /"),

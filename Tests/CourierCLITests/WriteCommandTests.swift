@@ -26,8 +26,8 @@ final class WriteCommandTests: XCTestCase {
         XCTAssertEqual(try write(["add", "todos", "--field", "todo=Call Mum", "--field", "userId=5"]),
                        .init(kind: .add, resource: "todos", id: nil, fields: ["todo": "Call Mum", "userId": "5"]))
         XCTAssertEqual(try write(["edit", "users", "--id", "1", "--field", "email=emily@example.com"]),
-                       .init(kind: .edit, resource: "users", id: 1, fields: ["email": "emily@example.com"]))
-        XCTAssertEqual(try write(["delete", "carts", "--id", "3"]), .init(kind: .delete, resource: "carts", id: 3))
+                       .init(kind: .edit, resource: "users", id: "1", fields: ["email": "emily@example.com"]))
+        XCTAssertEqual(try write(["delete", "carts", "--id", "3"]), .init(kind: .delete, resource: "carts", id: "3"))
         XCTAssertEqual(try write(["add", "todos"]).fields, [:], "fields may come on stdin")
     }
 

@@ -124,13 +124,106 @@ final class DescribedPeerCommandLineTests: DescribedPeerTestCase {
         let through = try ProcessRunner.run("courier", ["--api", api, "--base-url", proxy.baseURL.absoluteString, "login", "--username", "ann"],
                                             input: "ann-pass\n", environment: environment)
         XCTAssertEqual(through.status, 0, through.standardError)
-        XCTAssertEqual(try ProcessRunner.run("courier", ["--api", api, "--base-url", proxy.baseURL.absoluteString, "get", "reviews", "--limit", "5"],
-                                             environment: environment).status, 0)
+        let proxied = { (arguments: [String]) throws -> ProcessRunner.Result in
+            try ProcessRunner.run("courier", ["--api", api, "--base-url", proxy.baseURL.absoluteString] + arguments, environment: self.environment)
+        }
+        XCTAssertEqual(try proxied(["get", "reviews", "--limit", "5"]).status, 0)
+        // A record keyed by a UUID is cached under its text as well.
+        let harbour = DescribedPeerInTmuxTests.harbourPress
+        XCTAssertEqual(try proxied(["get", "publishers", "--id", harbour]).status, 0)
         proxy.set(.reset)
-        let offline = try ProcessRunner.run("courier", ["--api", api, "--base-url", proxy.baseURL.absoluteString, "get", "reviews", "--limit", "5"],
-                                            environment: environment)
+        let offline = try proxied(["get", "reviews", "--limit", "5"])
         XCTAssertEqual(offline.status, 0, offline.standardError)
         XCTAssertTrue(offline.standardError.contains("offline: showing data cached"), offline.standardError)
         XCTAssertTrue(offline.standardOutput.contains("Review"), offline.standardOutput)
+        let publisher = try proxied(["get", "publishers", "--id", harbour])
+        XCTAssertEqual(publisher.status, 0, publisher.standardError)
+        XCTAssertTrue(publisher.standardError.contains("offline: showing data cached"), publisher.standardError)
+        XCTAssertTrue(publisher.standardOutput.contains("Harbour Press"), publisher.standardOutput)
+    }
+
+    func testPublishersKeyedByUUIDAreReadWrittenAndDeletedByTheirText() throws {
+        let api = try bookshop()
+        try signIn(api)
+        let first = try XCTUnwrap(try records(courier(api, ["get", "publishers", "--json"])).first?["id"] as? String)
+        XCTAssertNotNil(UUID(uuidString: first), first)
+        let one = try courier(api, ["get", "publishers", "--id", first, "--wide"])
+        XCTAssertEqual(one.status, 0, one.standardError)
+        XCTAssertTrue(one.standardOutput.contains(first), one.standardOutput)
+        let books = try records(courier(api, ["get", "books", "--filter", "publisherId=\(first)", "--json", "--limit", "100"]))
+        XCTAssertFalse(books.isEmpty)
+        XCTAssertTrue(books.allSatisfy { $0["publisherId"] as? String == first }, "\(books)")
+
+        let added = try courier(api, ["add", "publishers", "--field", "name=Courier Books", "--field", "city=Bergen"])
+        let made = try XCTUnwrap(try records(added).first?["id"] as? String)
+        XCTAssertEqual(added.standardError, "courier: Added publisher \(made).\n", "the new record by its UUID, never a number of Courier's")
+        let edited = try courier(api, ["edit", "publishers", "--id", made, "--field", "city=Tromsø"])
+        XCTAssertEqual(edited.status, 0, edited.standardError)
+        XCTAssertEqual(edited.standardError, "courier: Saved publisher \(made).\n")
+        XCTAssertEqual(try records(courier(api, ["get", "publishers", "--id", made, "--json"])).first?["city"] as? String, "Tromsø")
+        XCTAssertEqual(try courier(api, ["delete", "publishers", "--id", made]).status, 0)
+        let gone = try courier(api, ["get", "publishers", "--id", made])
+        XCTAssertEqual(gone.status, 1, "gone")
+        XCTAssertTrue(gone.standardError.contains("No such publisher"), gone.standardError)
+
+        let wrong = try courier(api, ["get", "books", "--id", first])
+        XCTAssertEqual(wrong.status, 2, "a book's id is a whole number")
+        XCTAssertTrue(wrong.standardError.contains("--id takes a whole number"), wrong.standardError)
+    }
+
+    func testAnAuthorsAwardsHaveNoListOfTheirOwnAndAreListedPerAuthor() throws {
+        let api = try bookshop()
+        try signIn(api)
+        let described = try courier(api, ["describe"])
+        XCTAssertTrue(described.standardOutput.contains("owner   no list of its own: listed per author (--filter authorId=…"),
+                      described.standardOutput)
+        let alone = try courier(api, ["get", "awards"])
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.standardError.contains("Awards have no list of their own: filter by authorId"), alone.standardError)
+        let owned = try courier(api, ["get", "awards", "--filter", "authorId=2", "--wide"])
+        XCTAssertEqual(owned.status, 0, owned.standardError)
+        XCTAssertTrue(owned.standardOutput.contains("Salt Award"), owned.standardOutput)
+        XCTAssertTrue(owned.standardOutput.hasSuffix("1–2 of 2\n"), owned.standardOutput)
+    }
+
+    /// Rows answered for a search "a", a filter and a sort descending, each row checked against all three.
+    private func assertSearchedFilteredSorted(_ api: String, _ resource: String, filter: (String, String), sort: String,
+                                              line: UInt = #line) throws {
+        let rows = try records(courier(api, ["get", resource, "--search", "a", "--filter", "\(filter.0)=\(filter.1)",
+                                             "--sort", "\(sort):desc", "--json", "--limit", "100"]), line: line)
+        XCTAssertFalse(rows.isEmpty, line: line)
+        XCTAssertTrue(rows.allSatisfy { $0[filter.0] as? String == filter.1 && ($0["title"] as? String ?? "").lowercased().contains("a") },
+                      "\(rows)", line: line)
+        let keys = rows.compactMap { $0[sort] as? Double }
+        XCTAssertEqual(keys, keys.sorted(by: >), line: line)
+    }
+
+    func testASearchAFilterAndASortGoTogetherWhereTheOperationTakesThem() throws {
+        let api = try bookshop()
+        try signIn(api)
+        try assertSearchedFilteredSorted(api, "books", filter: ("genre", "novel"), sort: "price")
+        let refused = try courier(api, ["get", "books", "--search", "a", "--filter", "authorId=3"])
+        XCTAssertEqual(refused.status, 2, "/authors/{id}/books takes no q: refused, not sent and ignored")
+        XCTAssertTrue(refused.standardError.contains("Books filtered by authorId cannot be searched: clear authorId=3 or the search first."),
+                      refused.standardError)
+
+        let library = try self.library()
+        try signIn(library)
+        try assertSearchedFilteredSorted(library, "games", filter: ("genre", "puzzle"), sort: "rating")
+    }
+
+    /// The cache keeps the peer's ETag and asks with it: an unchanged list comes back 304, and what was kept is printed.
+    func testAnUnchangedListIsRevalidatedByItsETag() throws {
+        let base = try peer("COURIER_FASTAPI_URL")
+        let api = base + "/openapi.json"
+        try signIn(api)
+        let first = try courier(api, ["get", "reviews", "--limit", "5", "--wide"])
+        XCTAssertEqual(first.status, 0, first.standardError)
+        let before = try XCTUnwrap(postForJSON(URL(string: base + "/test/not-modified")!)?["count"] as? Int)
+        let again = try courier(api, ["get", "reviews", "--limit", "5", "--wide"])
+        XCTAssertEqual(again.status, 0, again.standardError)
+        let after = try XCTUnwrap(postForJSON(URL(string: base + "/test/not-modified")!)?["count"] as? Int)
+        XCTAssertGreaterThan(after, before, "asked with If-None-Match and answered 304")
+        XCTAssertEqual(again.standardOutput, first.standardOutput, "the kept rows, printed as before")
     }
 }

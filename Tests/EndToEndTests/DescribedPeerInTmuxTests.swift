@@ -26,10 +26,12 @@ final class DescribedPeerInTmuxTests: DescribedPeerTestCase {
         guard Tmux.available() else { throw XCTSkip("tmux is not installed") }
         let tmux = try Tmux.courier("--api \(api) --base-url \(proxy.baseURL.absoluteString)", environment: environment, cols: 110, rows: 32)
         signIn(tmux)
-        tmux.waitFor("Authors │ Books │ Reviews")
+        tmux.waitFor("Authors │ Books │ Publishers │ Reviews │ Awards")
         tmux.waitFor("12 of 12")
-        tmux.send("3")
+        tmux.send("4")
         tmux.waitFor(" of 150")
+        // A review's book is named, not numbered.
+        tmux.waitFor("Quiet Harbour 1")
         tmux.send("2")
         tmux.waitFor(" of 75")
 
@@ -48,19 +50,26 @@ final class DescribedPeerInTmuxTests: DescribedPeerTestCase {
         XCTAssertTrue(unsorted, screen)
 
         tmux.send("Enter")
-        tmux.waitFor("a  Author: #1")
+        tmux.waitFor("a  Author: Ada Okafor")
+        tmux.waitFor("c  Publisher: Harbour Press")
         tmux.send("a")
-        tmux.waitFor("› Author: #1")
-        tmux.waitFor("Ada Okafor")
+        tmux.waitFor("› Author: Ada Okafor")
+        tmux.waitFor("Author #1")
         tmux.send("Escape")
         tmux.waitFor("Book #1")
 
         tmux.send("e")
         tmux.waitFor("Edit book")
-        tmux.send("Tab", "Tab", "Tab", "C-u")
-        // Title, genre, ISBN, then price. A leading blank (trimmed by the form) keeps tmux from reading "-1" as an option.
+        // The genre is one of the schema's values: stepped through, never typed.
+        tmux.send("Tab")
+        tmux.waitFor("‹ novel ›  Space or ←→ to choose")
+        tmux.send("Space")
+        tmux.waitFor("‹ poetry ›")
+        tmux.send("Tab", "Tab", "C-u")
+        // Past the ISBN to the price. A leading blank (trimmed by the form) keeps tmux from reading "-1" as an option.
         tmux.type(" -1")
         tmux.send("Enter")
+        // The schema's minimum refuses it in the form, before anything is sent; the mark appears only on Save.
         tmux.waitFor("a number, 0 or more")
         tmux.send("Escape")
         // ESC and a key at once read as Alt and the key: the question comes first.
@@ -103,9 +112,11 @@ final class DescribedPeerInTmuxTests: DescribedPeerTestCase {
         XCTAssertTrue(puzzles, screen)
 
         tmux.send("Enter")
-        tmux.waitFor("a  Studio: #")
+        // The studio is named by its name, looked up for the link.
+        let (named, detail) = tmux.waitFor { $0.contains("a  Studio: ") && !$0.contains("a  Studio: #") }
+        XCTAssertTrue(named, detail)
         tmux.send("a")
-        tmux.waitFor("› Studio: #")
+        tmux.waitFor("› Studio: ")
         tmux.waitFor("Studio #")
         tmux.send("Escape")
         tmux.waitFor("Game #")
@@ -113,4 +124,49 @@ final class DescribedPeerInTmuxTests: DescribedPeerTestCase {
         tmux.waitFor("EXIT=0")
         tmux.assertTerminalRestored()
     }
+
+    func testPublishersKeyedByUUIDAreOpenedLinkedAndEditedAndAnAuthorsAwardsAreReachedFromTheAuthor() throws {
+        let api = try bookshop()
+        let tmux = try launch(api)
+        signIn(tmux)
+        tmux.waitFor("Authors │ Books │ Publishers │ Reviews │ Awards")
+        // The awards have no list of their own: their tab says how to reach them, and nothing is asked.
+        tmux.send("5")
+        tmux.waitFor("Awards have no list of their own: filter by authorId")
+        tmux.send("1")
+        tmux.waitFor("12 of 12")
+        tmux.send("Enter")
+        tmux.waitFor("a  Awards")
+        tmux.send("a")
+        tmux.waitFor("Ada Okafor › Awards")
+        tmux.waitFor("Harbour Medal")
+        tmux.send("Escape")
+        tmux.waitFor("Author #1")
+
+        tmux.send("3")
+        tmux.waitFor("Harbour Press")
+        tmux.send("Enter")
+        tmux.waitFor("Publisher #\(Self.harbourPress)")
+        tmux.send("a")
+        tmux.waitFor("Harbour Press › Books")
+        // Each book's author and publisher by name, in the list of the publisher's books.
+        tmux.waitFor("Ada Okafor")
+        tmux.send("Escape")
+        tmux.waitFor("Publisher #\(Self.harbourPress)")
+        tmux.send("e")
+        tmux.waitFor("Edit publisher")
+        tmux.send("Tab", "C-u")
+        tmux.type("Ibadan")
+        tmux.send("Enter")
+        tmux.waitFor("Saved publisher \(Self.harbourPress)")
+        tmux.waitFor("Ibadan")
+        XCTAssertEqual(try courier(api, ["edit", "publishers", "--id", Self.harbourPress, "--field", "city=Lagos"]).status, 0,
+                       "the peer's publisher as it was, for the next run")
+        tmux.send("q")
+        tmux.waitFor("EXIT=0")
+        tmux.assertTerminalRestored()
+    }
+
+    /// The bookshop's first publisher: its UUID is made from its name, the same every run.
+    static let harbourPress = "69b448f1-c1e2-5ec1-80ed-16d3f9904f80"
 }

@@ -32,18 +32,25 @@ package enum DescribedFrames {
         }
     }
 
-    /// The frames of `api`'s registry on the staging API.
-    package static func frames(api: DiscoveredAPI, size: Size) -> ResourceFrames {
+    /// `api`'s client, registry and sign-in on the staging API, in virtual time on `scheduler`.
+    package static func parts(api: DiscoveredAPI, scheduler: TestScheduler)
+        -> (network: NetworkClient, registry: ResourceRegistry, sessions: DescribedSessions) {
         let staging = HandlerTransport(handler: StagingAPI(configuration: StagingAPI.Configuration(tokenSecret: Array(repeating: 7, count: 32))))
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         var configuration = NetworkConfiguration.described(host: try! APIHost(kind: .demo, baseURL: ResourceFrames.demoURL),
                                                            signIn: api.signIn, sessionFile: nil)
         configuration.transport = staging
         configuration.scheduler = scheduler
         let network = NetworkClient(configuration: configuration)
         let registry = ResourceRegistry.described(api)
-        return ResourceFrames(network: network, scheduler: scheduler, registry: registry,
-                              sessions: DescribedSessions(network: network, method: api.signIn, registry: registry), size: size)
+        return (network, registry, DescribedSessions(network: network, method: api.signIn, registry: registry))
+    }
+
+    /// The frames of `api`'s registry on the staging API, in `language`.
+    package static func frames(api: DiscoveredAPI, language: MessageLanguage = .english, size: Size) -> ResourceFrames {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let parts = parts(api: api, scheduler: scheduler)
+        return ResourceFrames(network: parts.network, scheduler: scheduler, registry: parts.registry, sessions: parts.sessions,
+                              language: language, size: size)
     }
 }
 #endif

@@ -117,9 +117,11 @@ package func makeStubbedNetwork(
     host: APIHost = testHost,
     plugins: [any NetworkPlugin] = [],
     logPath: String? = nil,
-    sessionFile: SessionFile? = nil
+    sessionFile: SessionFile? = nil,
+    decoder: (any BodyDecoder)? = nil
 ) -> NetworkClient {
     var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
+    if let decoder { configuration.decoder = decoder }
     configuration.defaultHeaders = testHeaders
     configuration.scheduler = scheduler
     configuration.stubBehavior = { _ in behavior }

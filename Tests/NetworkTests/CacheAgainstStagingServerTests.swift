@@ -219,6 +219,7 @@ final class CacheAgainstStagingServerTests: XCTestCase {
         let log = Locked<[String]>([])
         let cache = makeCache(directory, log: log)
         XCTAssertTrue(cache.isAvailable)
+        XCTAssertTrue(cache.waitForSalvage())
         XCTAssertEqual(log.value.count, 1, "\(log.value)")
         XCTAssertTrue(log.value.first?.contains("damaged") ?? false, "\(log.value)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

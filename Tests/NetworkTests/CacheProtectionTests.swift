@@ -84,7 +84,9 @@ final class CacheProtectionTests: XCTestCase {
         let path = directory.appendingPathComponent(OfflineCache.fileName).path
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x42, count: 8192),
                                                     attributes: [.posixPermissions: 0o644]))
-        XCTAssertTrue(OfflineCache(directory: directory).isAvailable)
+        let cache = OfflineCache(directory: directory)
+        XCTAssertTrue(cache.isAvailable)
+        XCTAssertTrue(cache.waitForSalvage())
         let wrecks = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".corrupt-") }
         XCTAssertEqual(wrecks.count, 1, "\(wrecks)")
         for wreck in wrecks {
@@ -204,7 +206,9 @@ final class CacheProtectionTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x42, count: 8192)))
         let old = timeval(tv_sec: Int(Date().timeIntervalSince1970 - 30 * 24 * 60 * 60), tv_usec: 0)
         XCTAssertEqual(utimes(path, [old, old]), 0)
-        XCTAssertTrue(OfflineCache(directory: directory).isAvailable)
+        let first = OfflineCache(directory: directory)
+        XCTAssertTrue(first.isAvailable)
+        XCTAssertTrue(first.waitForSalvage())
         XCTAssertTrue(OfflineCache(directory: directory).isAvailable, "a second open looks for expired wrecks")
         let wrecks = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".corrupt-") }
         XCTAssertEqual(wrecks.count, 1, "kept for a week from the move: \(wrecks)")

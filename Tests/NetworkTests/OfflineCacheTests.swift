@@ -84,6 +84,7 @@ final class OfflineCacheTests: XCTestCase {
         let cache = OfflineCache(directory: directory, log: { message in messages.mutate { $0.append(message) } })
         XCTAssertTrue(cache.isAvailable)
         XCTAssertTrue(cache.store(response("{}"), for: key("/a")))
+        XCTAssertTrue(cache.waitForSalvage())
         XCTAssertEqual(messages.value.count, 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertTrue(names.contains { $0.hasPrefix(OfflineCache.fileName + ".corrupt-") }, "\(names)")

@@ -125,4 +125,26 @@ final class ParameterEncodingTests: XCTestCase {
             XCTAssertEqual(components?.queryItems?.first { $0.name == "q" }?.value, value)
         }
     }
+
+    func testAQueryGoesBeforeAFragment() throws {
+        var request = URLRequest(url: URL(string: "https://dummyjson.com/items?a=1#part")!)
+        try ParameterEncoding.query.encode(["q": "x y"], into: &request)
+        XCTAssertEqual(request.url?.absoluteString, "https://dummyjson.com/items?a=1&q=x%20y#part")
+    }
+
+    private struct Headed: Route {
+        var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.post, "/h", ["a": 1]) }
+        var headers: [String: String] { ["accept": "text/plain", "X-Trace": "t"] }
+    }
+
+    func testARoutesHeadersWinOverTheDefaultsWhateverTheirCase() throws {
+        let request = try Headed().urlRequest(for: .dummyJSON, defaultHeaders: ["Accept": "application/json", "User-Agent": "u"])
+        let fields = request.allHTTPHeaderFields ?? [:]
+        XCTAssertEqual(fields.keys.filter { $0.lowercased() == "accept" }.count, 1, "one Accept field: \(fields)")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Accept"), "text/plain")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "User-Agent"), "u")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "X-Trace"), "t")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
+        XCTAssertEqual(String(decoding: request.httpBody ?? Data(), as: UTF8.self), #"{"a":1}"#)
+    }
 }

@@ -33,10 +33,12 @@ final class RequestPipelineTests: XCTestCase {
 
     private func pipeline(_ route: TestRoute = TestRoute(requiresAuth: true), reader: any ErrorMessageReader = JSONErrorMessageReader(),
                           authenticator: any Authenticator = SessionAuthenticator(), maximumBodyBytes: Int64 = 1_000) -> RequestPipeline {
-        RequestPipeline(
+        let scheduler = TestScheduler()
+        return RequestPipeline(
             route: route, prepare: { URLRequest(url: testHost.url(for: "/test")) }, transport: ScriptedNothing(), transfer: TransferOptions(), plugins: [],
             authenticator: authenticator, messages: reader, refresh: { _, completion in completion(.refreshed) },
-            signOut: {}, retry: { _, _, _ in }, maximumBodyBytes: maximumBodyBytes, attemptTimeout: 10, retryBudget: 20, scheduler: TestScheduler(), registry: nil)
+            signOut: {}, retry: { _, _, _ in }, maximumBodyBytes: maximumBodyBytes, attemptTimeout: 10, retryBudget: 20, scheduler: scheduler,
+            deadlines: RequestDeadlines(scheduler: scheduler), registry: nil)
     }
 
     private struct ScriptedNothing: Transport {

@@ -7,9 +7,15 @@ import XCTest
 @testable import Network
 
 final class ResponseDecoderTests: XCTestCase {
+    /// The client's default decoder's result, having checked that JSONDecoder's error is the same.
     private func decode<T: Decodable>(_ type: T.Type, _ body: String, status: Int = 200,
-                                      headers: [String: String] = ["Content-Type": "application/json"]) -> Result<T, NetworkError> {
-        ResponseDecoder.decode(T.self, from: transportResponse(status, body, headers: headers), decoder: JSONDecoder())
+                                      headers: [String: String] = ["Content-Type": "application/json"],
+                                      file: StaticString = #filePath, line: UInt = #line) -> Result<T, NetworkError> {
+        let response = transportResponse(status, body, headers: headers)
+        let tape = ResponseDecoder.decode(T.self, from: response, decoder: NetworkConfiguration(host: testHost).decoder)
+        let foundation = ResponseDecoder.decode(T.self, from: response, decoder: JSONDecoder())
+        XCTAssertEqual(tape.failure, foundation.failure, "both decoders fail alike, or succeed", file: file, line: line)
+        return tape
     }
 
     private func sampleProductsBody(priceOfSecond: String) throws -> String {
@@ -97,5 +103,12 @@ final class ResponseDecoderTests: XCTestCase {
         XCTAssertEqual(TestRoute().sampleData, Data("{}".utf8))
         guard case .networkResponse(200, let data) = TestRoute().sampleResponse else { return XCTFail() }
         XCTAssertEqual(data, Data("{}".utf8))
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -67,4 +67,34 @@ final class RouteOptionsTests: XCTestCase {
         scheduler.start()
         guard case .error(.decoding)? = plain.elements.first else { return XCTFail("the client's decoder reads no ISO dates") }
     }
+
+    /// Counts its decodes and hands them to JSONDecoder.
+    private final class CountingDecoder: BodyDecoder, @unchecked Sendable {
+        // Only the test scheduler's thread decodes: no lock is needed for the count.
+        private(set) var decodes = 0
+        func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+            decodes += 1
+            return try JSONDecoder().decode(T.self, from: data)
+        }
+    }
+
+    func testTheConfiguredDecoderReadsRoutesThatNameNone() {
+        let counting = CountingDecoder()
+        let network = makeStubbedNetwork(scheduler: scheduler, sample: { _ in json(200, #"{"name":"n"}"#) }, decoder: counting)
+        let (observer, _) = record(network.request(Tuned(), as: Named.self), on: scheduler)
+        scheduler.start()
+        XCTAssertEqual(observer.elements, [.value(Named(name: "n"))])
+        XCTAssertEqual(counting.decodes, 1)
+        var own = Tuned()
+        own.decoder = JSONDecoder()
+        _ = record(network.request(own, as: Named.self), on: scheduler)
+        scheduler.start()
+        XCTAssertEqual(counting.decodes, 1, "a route with a decoder of its own does not use the client's")
+    }
+
+    func testTheDefaultDecoderIsTheTapeDecoder() {
+        let configuration = NetworkConfiguration(host: testHost)
+        XCTAssertTrue(configuration.decoder is JSONTapeDecoder)
+        XCTAssertNil(Tuned().bodyDecoder, "a route without a JSONDecoder of its own names no decoder")
+    }
 }

@@ -51,6 +51,31 @@ final class DummyJSONByDescriptionTests: XCTestCase {
         }
     }
 
+    /// The whole app on the described registry, clicked as on the compiled one:
+    /// a tab, a row, the selected row again to open it, a link, the wheel, a hint.
+    func testTheMouseClicksTabsRowsLinksAndHintsOnTheDescribedPath() throws {
+        try MainActor.assumeIsolated {
+            let h = AppHarness(cols: 80, rows: 24, described: try DescribedFrames.api())
+            h.signIn()
+            let column = { (text: String, row: Int) -> Int in
+                let line = h.lines[row]
+                return line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound)
+            }
+            XCTAssertTrue(h.lines[0].contains("Posts"), h.text)
+            h.app.handle(.mouse(MouseEvent(.click, row: 0, col: column("Posts", 0))))
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.selectedTab, 1, "a click on a tab")
+            h.wheelThenClickTheSixthRowOpen()
+            let linkRow = try XCTUnwrap(h.lines.firstIndex { $0.hasPrefix("a  Author") }, h.text)
+            h.app.handle(.mouse(MouseEvent(.click, row: linkRow, col: 4)))
+            h.scheduler.advance(by: 1)
+            XCTAssertEqual(h.browseState?.selectedTab, 2, "a click on a link follows it to the users")
+            XCTAssertEqual(h.browseState?.breadcrumb.count, 2)
+            h.app.handle(.mouse(MouseEvent(.click, row: 23, col: column("Esc Back", 23))))
+            XCTAssertEqual(h.browseState?.selectedTab, 1, "a click on a hint does what its key does")
+        }
+    }
+
     /// Two frames' rows, compiled left and described right.
     static func sideBySide(_ left: CellBuffer, _ right: CellBuffer) -> String {
         GoldenFile.framed(zip(left.lines, right.lines).map { "\($0) ┃ \($1)" })

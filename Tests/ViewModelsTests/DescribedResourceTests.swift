@@ -37,7 +37,7 @@ final class DescribedResourceTests: XCTestCase {
             let skip = Int(request.query("skip") ?? "0")!
             let items: [[String: Any]] = (skip..<min(skip + 30, 45)).map { index -> [String: Any] in
                 let id = index + 1
-                return ["id": id, "name": "Thing \(id)", "price": 9.5, "category": "books", "inStock": index % 2 == 0]
+                return ["id": id, "name": "Thing \(id)", "price": 9.5, "category": "books", "inStock": index % 2 == 0, "supplierId": 3]
             }
             return .body(["items": items, "total": 45])
         }
@@ -49,7 +49,8 @@ final class DescribedResourceTests: XCTestCase {
         XCTAssertEqual(cells["ID"], "1")
         XCTAssertEqual(cells["Name"], "Thing 1")
         XCTAssertEqual(cells["Category"], "books")
-        XCTAssertEqual(cells["In stock"], "✓")
+        XCTAssertEqual(cells["Supplier"], "3", "a supplier's id, until its name is looked up")
+        XCTAssertEqual(DescribedCell.text(.bool(true), kind: .boolean), "✓")
         XCTAssertEqual(cells["Price"], "9.5")
         let second = try page(resource, client, scheduler, skip: 30)
         XCTAssertEqual(second.items.ids.first, 31)

@@ -1,8 +1,11 @@
 """A small FastAPI bookshop: the FastAPI peer of Courier's described-API tests.
 
-OAuth2 password login with refresh tokens, three related resources (authors,
-books, reviews) paged by skip/limit with the total in the body, search,
-sorting, filters, a cover picture per book, and writes validated by pydantic.
+OAuth2 password login with refresh tokens, four related resources (authors,
+books, reviews, and publishers keyed by UUID) paged by skip/limit with the
+total in the body, search, sorting, filters, a cover picture per book, an
+author's awards listed only under the author (no list of every award),
+writes validated by pydantic, and an ETag on every JSON answer (304 when
+the client's still matches).
 Everything lives in memory and is generated from a fixed seed, so every run
 answers the same. Run by scripts/peers.sh; never reachable off loopback.
 
@@ -13,14 +16,17 @@ so tests see a refresh.
 """
 
 import base64
+import hashlib
 import os
 import random
 import secrets
 import time
+import uuid
+from datetime import datetime, timezone
 from enum import Enum
 from typing import Annotated, Optional
 
-from fastapi import Depends, FastAPI, Form, HTTPException, Query, Response, status
+from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request, Response, status
 from fastapi.security import OAuth2PasswordBearer, OAuth2PasswordRequestForm
 from pydantic import BaseModel, Field
 
@@ -63,6 +69,7 @@ class BookFields(BaseModel):
     price: float = Field(ge=0)
     isbn: Optional[str] = Field(default=None, pattern=r"^97[89]-[0-9]{10}$")
     authorId: int
+    publisherId: Optional[uuid.UUID] = None
 
 
 class BookChanges(BaseModel):
@@ -87,6 +94,36 @@ class BookPage(BaseModel):
     limit: int
 
 
+class PublisherFields(BaseModel):
+    name: str = Field(min_length=2, max_length=60)
+    city: str = Field(min_length=1, max_length=40)
+    independent: bool = False
+
+
+class PublisherChanges(BaseModel):
+    name: Optional[str] = Field(default=None, min_length=2, max_length=60)
+    city: Optional[str] = Field(default=None, min_length=1, max_length=40)
+    independent: Optional[bool] = None
+
+
+class Publisher(PublisherFields):
+    id: uuid.UUID
+    founded: datetime
+
+
+class PublisherPage(BaseModel):
+    items: list[Publisher]
+    total: int
+    skip: int
+    limit: int
+
+
+class Award(BaseModel):
+    id: int
+    name: str
+    year: int
+
+
 class Review(BaseModel):
     id: int
     bookId: int
@@ -109,19 +146,28 @@ def generate():
     last = ["Okafor", "Tanaka", "Silva", "Visser", "Mehta", "Brooks"]
     authors = [Author(id=i + 1, name=f"{first[i]} {last[i % len(last)]}", country=countries[i % len(countries)], born=1900 + i * 7)
                for i in range(12)]
+    # Ids from names, so every run has the same UUIDs.
+    publishers = [Publisher(id=uuid.uuid5(uuid.NAMESPACE_URL, f"bookshop/publishers/{i + 1}"), name=name, city=city,
+                            independent=i % 2 == 1, founded=datetime(1900 + i * 23, i + 2, 10 + i, 9, 30, tzinfo=timezone.utc))
+                  for i, (name, city) in enumerate([("Harbour Press", "Lagos"), ("Lantern House", "Osaka"),
+                                                    ("Orchard & Salt", "Recife"), ("Paper Moon", "Utrecht")])]
     words = ["Quiet", "River", "Glass", "Harbour", "Winter", "Lantern", "Orchard", "Salt", "Paper", "Moon", "Iron", "Garden"]
     books = []
     for i in range(75):
         title = f"{words[i % 12]} {words[(i * 5 + 3) % 12]} {i + 1}"
         books.append(Book(id=i + 1, title=title, genre=list(Genre)[i % 4], year=1950 + (i * 7) % 70,
                           price=round(5 + rng.random() * 40, 2), isbn=f"978-{1000000000 + i:010d}", authorId=i % 12 + 1,
+                          publisherId=publishers[i % len(publishers)].id,
                           cover=f"/covers/{i + 1}.webp", inStock=i % 3 != 0, summary=f"A book about {words[i % 12].lower()}s."))
     reviews = [Review(id=i + 1, bookId=i % 75 + 1, reviewer=first[i % 12], rating=i % 5 + 1, text=f"Review {i + 1}.")
                for i in range(150)]
-    return authors, books, reviews
+    prizes = ["Lantern Prize", "Harbour Medal", "Salt Award"]
+    awards = {author.id: [Award(id=author.id * 10 + n, name=prizes[(author.id + n) % 3], year=1960 + author.id * 3 + n)
+                          for n in range(author.id % 3)] for author in authors}
+    return authors, books, reviews, publishers, awards
 
 
-AUTHORS, BOOKS, REVIEWS = generate()
+AUTHORS, BOOKS, REVIEWS, PUBLISHERS, AWARDS = generate()
 
 
 def issue(username: str) -> Token:
@@ -165,6 +211,32 @@ def expire():
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
+# How many GETs were answered 304 because the client's ETag still matched.
+NOT_MODIFIED = {"count": 0}
+
+
+@app.middleware("http")
+async def etags(request: Request, call_next):
+    """Every successful JSON GET carries an ETag of its body; asked again with it, the answer is 304 and no body."""
+    response = await call_next(request)
+    if request.method != "GET" or response.status_code != 200 or "json" not in response.headers.get("content-type", ""):
+        return response
+    body = b"".join([chunk async for chunk in response.body_iterator])
+    tag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+    if request.headers.get("if-none-match") == tag:
+        NOT_MODIFIED["count"] += 1
+        return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers={"ETag": tag})
+    headers = {key: value for key, value in response.headers.items() if key.lower() != "content-length"}
+    headers["ETag"] = tag
+    return Response(content=body, status_code=response.status_code, headers=headers)
+
+
+@app.post("/test/not-modified", include_in_schema=False)
+def not_modified():
+    """For the tests: how many GETs were answered 304 so far."""
+    return NOT_MODIFIED
+
+
 def page(items, skip, limit):
     return {"items": items[skip:skip + limit], "total": len(items), "skip": skip, "limit": limit}
 
@@ -194,14 +266,20 @@ def author_books(author_id: int, _: Signed, skip: int = 0, limit: int = Query(30
     return page([book for book in BOOKS if book.authorId == author_id], skip, limit)
 
 
+@app.get("/authors/{author_id}/awards", response_model=list[Award])
+def author_awards(author_id: int, _: Signed):
+    """An author's awards: there is no list of every award, so they are reached from their author."""
+    return AWARDS.get(author_id, [])
+
+
 BookSort = Enum("BookSort", {name: name for name in ["title", "-title", "year", "-year", "price", "-price"]}, type=str)
 
 
 @app.get("/books", response_model=BookPage)
 def books(_: Signed, skip: int = 0, limit: int = Query(30, le=100), q: Optional[str] = None, sort: Optional[BookSort] = None,
-          genre: Optional[Genre] = None, authorId: Optional[int] = None):
+          genre: Optional[Genre] = None, authorId: Optional[int] = None, publisherId: Optional[uuid.UUID] = None):
     found = [book for book in BOOKS if (not q or q.lower() in book.title.lower()) and (not genre or book.genre == genre)
-             and (authorId is None or book.authorId == authorId)]
+             and (authorId is None or book.authorId == authorId) and (publisherId is None or book.publisherId == publisherId)]
     return page(ordered(found, sort.value if sort else None), skip, limit)
 
 
@@ -236,6 +314,50 @@ def change_book(book_id: int, changes: BookChanges, _: Signed):
 def delete_book(book_id: int, _: Signed):
     BOOKS.remove(find_book(book_id))
     return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@app.get("/publishers", response_model=PublisherPage)
+def publishers(_: Signed, skip: int = 0, limit: int = Query(30, le=100), q: Optional[str] = None):
+    return page([found for found in PUBLISHERS if not q or q.lower() in found.name.lower()], skip, limit)
+
+
+@app.post("/publishers", response_model=Publisher, status_code=status.HTTP_201_CREATED)
+def add_publisher(fields: PublisherFields, _: Signed):
+    made = Publisher(**fields.model_dump(), id=uuid.uuid4(), founded=datetime.now(timezone.utc).replace(microsecond=0))
+    PUBLISHERS.append(made)
+    return made
+
+
+def find_publisher(publisher_id: uuid.UUID) -> Publisher:
+    for found in PUBLISHERS:
+        if found.id == publisher_id:
+            return found
+    raise HTTPException(status.HTTP_404_NOT_FOUND, "No such publisher")
+
+
+@app.get("/publishers/{publisher_id}", response_model=Publisher)
+def publisher(publisher_id: uuid.UUID, _: Signed):
+    return find_publisher(publisher_id)
+
+
+@app.patch("/publishers/{publisher_id}", response_model=Publisher)
+def change_publisher(publisher_id: uuid.UUID, changes: PublisherChanges, _: Signed):
+    found = find_publisher(publisher_id)
+    for key, value in changes.model_dump(exclude_unset=True).items():
+        setattr(found, key, value)
+    return found
+
+
+@app.delete("/publishers/{publisher_id}", status_code=status.HTTP_204_NO_CONTENT)
+def delete_publisher(publisher_id: uuid.UUID, _: Signed):
+    PUBLISHERS.remove(find_publisher(publisher_id))
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@app.get("/publishers/{publisher_id}/books", response_model=BookPage)
+def publisher_books(publisher_id: uuid.UUID, _: Signed, skip: int = 0, limit: int = Query(30, le=100)):
+    find_publisher(publisher_id)
+    return page([book for book in BOOKS if book.publisherId == publisher_id], skip, limit)
 
 
 @app.get("/reviews", response_model=ReviewPage)

@@ -43,13 +43,17 @@ package enum APIDiscovery {
             let search = searchPaths.first { Naming.normalised($0.operation.path) == Naming.normalised(list.operation.path) + "/search" }
             QueryDiscovery.describe(&resource, list: list.operation, searchOperation: search?.operation)
             ColumnDiscovery.describe(&resource)
+            NameDiscovery.describe(&resource)
             WriteDiscovery.describe(&resource, index: index)
             if list.items == nil || list.items?.isEmpty == true {
                 problems.append(DescriptionProblem(list.operation.label, "no schema for its items: rows show the raw JSON"))
             }
             resources.append(resource)
         }
+        SubCollectionDiscovery.orphans(&resources, gets: gets, description: description)
         LinkDiscovery.link(&resources, description: description, index: index, gets: gets)
+        for position in resources.indices { CombinationDiscovery.describe(&resources[position], index: index) }
+        ColumnDiscovery.nameReferences(&resources)
         let signIn = SignInDiscovery.method(description, lists: lists.map(\.operation), problems: &problems)
         return DiscoveredAPI(title: description.title, servers: description.servers, signIn: signIn, resources: resources,
                              problems: problems)
@@ -86,14 +90,15 @@ package enum APIDiscovery {
         }
     }
 
-    /// `id` when the records have one; else the record path's parameter when
-    /// a field bears its name; else the first field named like an id.
+    /// The field the record path's parameter names (`/authors/{slug}`: a
+    /// slug, even beside an `id`); else `id` when the records have one; else
+    /// the first field named like an id.
     static func idField(item: JSONSchema?, record: APIOperation?) -> String {
         let fields = item?.propertyNames ?? []
-        if fields.isEmpty || fields.contains("id") { return "id" }
-        if let parameter = record?.parameters.first(where: { $0.location == .path })?.name, fields.contains(parameter) {
+        if let parameter = record?.parameters.last(where: { $0.location == .path })?.name, fields.contains(parameter) {
             return parameter
         }
+        if fields.isEmpty || fields.contains("id") { return "id" }
         return fields.first { ["uuid", "key", "slug", "pk", "_id"].contains($0) }
             ?? fields.first { Naming.words($0).last == "id" } ?? "id"
     }

@@ -15,8 +15,14 @@ package enum ColumnDiscovery {
     static let moneyFormats: Set<String> = ["money", "currency", "price", "decimal-money"]
     /// How many columns a list shows at most; a narrow screen drops from the end.
     static let defaultMaximumColumns = 7
+    /// A reference column (another record's name): ranked just below a choice, as wide as a name needs.
+    static let referenceScore = 50
+    static let referenceWidth = 16
 
-    static func describe(_ resource: inout DiscoveredResource) {
+    /// `references`: fields holding the id of a record that can be named
+    /// (a `…Id` a record link follows), by the link's title: such a column
+    /// shows names, so it ranks with the best and is titled as the link is.
+    static func describe(_ resource: inout DiscoveredResource, references: [String: String] = [:]) {
         guard let schema = resource.itemSchema, !schema.isEmpty else {
             resource.columns = [DiscoveredColumn(field: resource.idField, title: "ID", kind: .id, width: 6)]
             return
@@ -34,12 +40,29 @@ package enum ColumnDiscovery {
             columns.append(DiscoveredColumn(field: title, title: Naming.title(title), kind: .text, width: 24, flexible: true))
         }
         let scored = candidates.filter { $0 != title }.compactMap { name -> (String, Int, DiscoveredColumn)? in
+            if let linkTitle = references[name] {
+                return (name, referenceScore, DiscoveredColumn(field: name, title: linkTitle, kind: .text, width: referenceWidth))
+            }
             guard let property = schema.property(name), let column = column(name, property) else { return nil }
             return (name, score(name, property, column), column)
         }
         let best = scored.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         for (_, _, column) in best.prefix(max(0, defaultMaximumColumns - columns.count)) { columns.append(column) }
         resource.columns = columns
+    }
+
+    /// The columns again, once links are known, of each resource with a
+    /// field naming a record that can be named (a record path and name fields).
+    static func nameReferences(_ resources: inout [DiscoveredResource]) {
+        let nameable = Set(resources.filter { $0.recordPath != nil && !$0.nameFields.isEmpty }.map(\.id))
+        for position in resources.indices {
+            var references: [String: String] = [:]
+            for link in resources[position].links {
+                guard case .record(let target, let field) = link.target, nameable.contains(target), !field.contains(".") else { continue }
+                references[field] = references[field] ?? link.title
+            }
+            if !references.isEmpty { describe(&resources[position], references: references) }
+        }
     }
 
     /// A column for a scalar field; nil for one that does not fit a row.
@@ -77,7 +100,7 @@ package enum ColumnDiscovery {
         case .choice: score = 60
         case .money: score = 58
         case .text: score = 40
-        case .integer, .number: score = 45
+        case .integer, .number, .count: score = 45
         case .date, .dateTime: score = 35
         case .boolean: score = 30
         case .id: score = 0

@@ -31,6 +31,10 @@ package struct DiscoveredResource: Sendable {
     /// `/suppliers/{supplier_id}/products`), or a category's (`category` →
     /// `/products/category/{value}`).
     package var filterPaths: [String: String]
+    /// For a list that exists only under another record's path (`/users/{id}/posts`
+    /// with no `/posts`): the filter it must be asked with, the owner's id.
+    /// Its tab then says where to find it; its owner's detail links to it.
+    package var listedPer: String?
     package var columns: [DiscoveredColumn]
     /// What the list's items look like; nil or empty when the description does not say.
     package var itemSchema: JSONSchema?
@@ -38,10 +42,20 @@ package struct DiscoveredResource: Sendable {
     package var recordSchema: JSONSchema?
     /// The field naming the record's picture.
     package var picture: String?
+    /// The fields that name one record for a person (`title`; `first_name`
+    /// and `last_name`), which other resources' reference columns and links
+    /// show instead of its id; empty when none does.
+    package var nameFields: [String]
+    /// The name fields are a person's given and family name, written in the
+    /// order the name's script reads (王伟, Emily Johnson).
+    package var namesPerson: Bool
     package var links: [DiscoveredLink]
     package var writes: DiscoveredWrites
     /// Fields never shown, stored or printed.
     package var secretFields: Set<String>
+    /// Whether its search takes a sort (false when the search has a path of
+    /// its own whose operation takes no sort parameter).
+    package var sortsSearches: Bool
 
     package init(id: String, title: String, singular: String, listPath: String) {
         self.id = id
@@ -59,13 +73,17 @@ package struct DiscoveredResource: Sendable {
         filters = []
         selectParameter = nil
         filterPaths = [:]
+        listedPer = nil
         columns = []
         itemSchema = nil
         recordSchema = nil
         picture = nil
+        nameFields = []
+        namesPerson = false
         links = []
         writes = DiscoveredWrites()
         secretFields = []
+        sortsSearches = true
     }
 }
 
@@ -135,12 +153,23 @@ package struct DiscoveredFilter: Sendable, Hashable {
     package var choices: [String]
     /// It names another record by id.
     package var takesID: Bool
+    /// The ids it takes are text (UUIDs, slugs), not whole numbers.
+    package var takesTextID: Bool
+    /// Whether the operation that answers it also takes the search, and the
+    /// sort (`CombinationDiscovery`): a filter answered at a path of its own
+    /// often takes neither, and a search there would be silently ignored.
+    package var searchable: Bool
+    package var sortable: Bool
 
-    package init(name: String, title: String, choices: [String] = [], takesID: Bool = false) {
+    package init(name: String, title: String, choices: [String] = [], takesID: Bool = false, takesTextID: Bool = false,
+                 searchable: Bool = true, sortable: Bool = true) {
         self.name = name
         self.title = title
         self.choices = choices
-        self.takesID = takesID
+        self.takesID = takesID || takesTextID
+        self.takesTextID = takesTextID
+        self.searchable = searchable
+        self.sortable = sortable
     }
 }
 
@@ -148,6 +177,8 @@ package struct DiscoveredFilter: Sendable, Hashable {
 package struct DiscoveredColumn: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
         case id, text, integer, number, money, boolean, date, dateTime
+        /// A whole number grouped as the language groups it (1,988): a count, never an id or a year.
+        case count
         /// One of a few values.
         case choice
     }

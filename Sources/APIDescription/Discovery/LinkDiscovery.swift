@@ -30,7 +30,7 @@ enum LinkDiscovery {
             }
             resources[index].links = unique(links)
         }
-        subCollections(&resources, gets: gets)
+        SubCollectionDiscovery.link(&resources, gets: gets)
     }
 
     /// The resources by what links find them by, made once.
@@ -91,38 +91,6 @@ enum LinkDiscovery {
         let field = JSONPointer(reference: String(expression.dropFirst("$response.body".count)))?.tokens.joined(separator: ".") ?? ""
         guard !field.isEmpty else { return nil }
         return DiscoveredLink(title: Naming.title(link.name), target: .record(resource: target.id, field: field))
-    }
-
-    /// `GET /A/{x}/B` answering a list: B's records owned by an A. When a
-    /// top-level resource lists the same records (by schema, or by B's
-    /// name), it learns the path for that owner, and an A links to it.
-    static func subCollections(_ resources: inout [DiscoveredResource], gets: [APIOperation]) {
-        var byList: [String: Int] = [:]
-        for (index, resource) in resources.enumerated().reversed() { byList[Naming.normalised(resource.listPath)] = index }
-        for operation in gets {
-            let segments = Naming.segments(operation.path)
-            guard segments.count >= 3, let last = segments.last, !Naming.isParameter(last),
-                  Naming.isParameter(segments[segments.count - 2]),
-                  let shape = APIDiscovery.listShape(operation) else { continue }
-            let ownerList = "/" + segments.dropLast(2).joined(separator: "/")
-            guard let owner = byList[ownerList],
-                  let owned = resources.firstIndex(where: { candidate in
-                      candidate.id != resources[owner].id
-                          && ((shape.items?.name).map { candidate.itemSchema?.name == $0 } ?? false
-                              || Naming.segments(candidate.listPath).last == last)
-                  })
-            else { continue }
-            let ownerWords = Naming.words(resources[owner].singular)
-            let fields = resources[owned].itemSchema?.propertyNames ?? []
-            let camel = (ownerWords.first ?? "") + ownerWords.dropFirst().map { $0.capitalized }.joined() + "Id"
-            let snake = ownerWords.joined(separator: "_") + "_id"
-            let filter = [camel, snake].first(where: fields.contains) ?? camel
-            resources[owned].filterPaths[filter] = operation.path
-            if !resources[owned].filters.contains(where: { $0.name == filter }) {
-                resources[owned].filters.append(DiscoveredFilter(name: filter, title: Naming.title(filter), takesID: true))
-            }
-            resources[owner].links.append(DiscoveredLink(title: resources[owned].title, target: .list(resource: resources[owned].id, filter: filter)))
-        }
     }
 
     static func unique(_ links: [DiscoveredLink]) -> [DiscoveredLink] {

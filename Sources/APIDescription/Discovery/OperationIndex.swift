@@ -8,15 +8,20 @@ struct OperationIndex {
     /// GETs that end in a parameter, by the path before it (`/users` for `/users/{id}`).
     private let recordsByList: [String: APIOperation]
     private let byID: [String: APIOperation]
+    /// By path with its parameters unnamed (`/users/{}/posts`): a profile's
+    /// `/users/{value}/posts` is the description's `/users/{id}/posts`.
+    private let byShape: [String: [APIOperation]]
 
     init(_ operations: [APIOperation]) {
         var byPath: [String: [APIOperation]] = [:]
         var records: [String: APIOperation] = [:]
         var byID: [String: APIOperation] = [:]
+        var byShape: [String: [APIOperation]] = [:]
         for operation in operations {
             let segments = Naming.segments(operation.path)
             let path = "/" + segments.joined(separator: "/")
             byPath[path, default: []].append(operation)
+            byShape[Self.shape(segments), default: []].append(operation)
             if operation.method == .get, let last = segments.last, Naming.isParameter(last) {
                 let list = "/" + segments.dropLast().joined(separator: "/")
                 if records[list] == nil { records[list] = operation }
@@ -26,6 +31,11 @@ struct OperationIndex {
         self.byPath = byPath
         recordsByList = records
         self.byID = byID
+        self.byShape = byShape
+    }
+
+    static func shape(_ segments: [String]) -> String {
+        "/" + segments.map { Naming.isParameter($0) ? "{}" : $0 }.joined(separator: "/")
     }
 
     func operations(at path: String) -> [APIOperation] { byPath[Naming.normalised(path)] ?? [] }
@@ -38,4 +48,9 @@ struct OperationIndex {
     func record(of listPath: String) -> APIOperation? { recordsByList[Naming.normalised(listPath)] }
 
     func operation(id: String) -> APIOperation? { byID[id] }
+
+    /// The operation at a path whatever its parameters are called.
+    func operation(_ method: APIOperation.Method, shapedLike path: String) -> APIOperation? {
+        byShape[Self.shape(Naming.segments(path))]?.first { $0.method == method }
+    }
 }

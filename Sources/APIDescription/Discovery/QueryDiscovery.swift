@@ -65,8 +65,9 @@ enum QueryDiscovery {
             .map { parameter in
                 let choices = parameter.schema?.enumValues?.compactMap { $0.stringValue ?? ($0.intValue.map(String.init)) } ?? []
                 let words = Naming.words(parameter.name)
-                let takesID = words.count > 1 && words.last == "id" && parameter.schema?.type != "string"
-                return DiscoveredFilter(name: parameter.name, title: Naming.title(parameter.name), choices: choices, takesID: takesID)
+                let takesID = words.count > 1 && words.last == "id" && choices.isEmpty
+                return DiscoveredFilter(name: parameter.name, title: Naming.title(parameter.name), choices: choices, takesID: takesID,
+                                        takesTextID: takesID && parameter.schema?.type == "string")
             }
     }
 

@@ -1,5 +1,14 @@
 import JSON
 
+/// A filter as a profile gives it: where it is answered, and whether that
+/// answer takes the search and the sort (nil: as the description says).
+struct ProfileFilter: Sendable {
+    var filter: DiscoveredFilter
+    var path: String?
+    var searchable: Bool?
+    var sortable: Bool?
+}
+
 /// The smaller parts of a resource's profile, each read with the key at fault in its errors.
 enum ProfileParts {
     static func paging(_ reader: ProfileReader) throws(DescriptionError) -> PagingStyle {
@@ -41,22 +50,23 @@ enum ProfileParts {
         return SortStyle(parameter: try reader.string("parameter") ?? "sort", order: order, fields: try reader.strings("fields") ?? [])
     }
 
-    static func filter(_ reader: ProfileReader) throws(DescriptionError) -> (DiscoveredFilter, String?) {
-        if let name = reader.value.stringValue { return (DiscoveredFilter(name: name, title: Naming.title(name)), nil) }
-        try reader.refuseUnknownKeys(["name", "title", "choices", "id", "path"])
+    static func filter(_ reader: ProfileReader) throws(DescriptionError) -> ProfileFilter {
+        if let name = reader.value.stringValue { return ProfileFilter(filter: DiscoveredFilter(name: name, title: Naming.title(name))) }
+        try reader.refuseUnknownKeys(["name", "title", "choices", "id", "textID", "path", "search", "sort"])
         let name = try reader.requiredString("name")
         let path = try reader.string("path")
         if let path, path.filter({ $0 == "{" }).count != 1 {
             throw reader.child("path")!.fail("is '\(path)'; it needs one {…} where the value goes")
         }
         let filter = DiscoveredFilter(name: name, title: try reader.string("title") ?? Naming.title(name),
-                                      choices: try reader.strings("choices") ?? [], takesID: try reader.bool("id") ?? false)
-        return (filter, path)
+                                      choices: try reader.strings("choices") ?? [], takesID: try reader.bool("id") ?? false,
+                                      takesTextID: try reader.bool("textID") ?? false)
+        return ProfileFilter(filter: filter, path: path, searchable: try reader.bool("search"), sortable: try reader.bool("sort"))
     }
 
     static let columnKinds: [String: DiscoveredColumn.Kind] = [
         "id": .id, "text": .text, "integer": .integer, "number": .number, "money": .money, "boolean": .boolean,
-        "date": .date, "date-time": .dateTime, "choice": .choice,
+        "date": .date, "date-time": .dateTime, "choice": .choice, "count": .count,
     ]
 
     static func column(_ reader: ProfileReader) throws(DescriptionError) -> DiscoveredColumn {
@@ -72,6 +82,19 @@ enum ProfileParts {
         let fallback = kind == .text ? 16 : kind == .dateTime ? 16 : kind == .money ? 11 : kind == .date ? 10 : 8
         return DiscoveredColumn(field: field, title: try reader.string("title") ?? Naming.title(field), kind: kind,
                                 width: width ?? fallback, flexible: kind == .text && width == nil)
+    }
+
+    /// `name: title`, `name: [firstName, lastName]`, or `name: {fields: […], person: true}`.
+    static func name(_ reader: ProfileReader) throws(DescriptionError) -> (fields: [String], person: Bool) {
+        if let field = reader.value.stringValue { return ([field], false) }
+        if reader.value.arrayValue != nil {
+            guard let fields = reader.value.arrayValue?.compactMap(\.stringValue), !fields.isEmpty,
+                  fields.count == reader.value.arrayValue?.count else { throw reader.fail("must be a field's name or a list of them") }
+            return (fields, false)
+        }
+        try reader.refuseUnknownKeys(["fields", "person"])
+        guard let fields = try reader.strings("fields"), !fields.isEmpty else { throw reader.fail("needs 'fields': the fields that name a record") }
+        return (fields, try reader.bool("person") ?? false)
     }
 
     static func link(_ reader: ProfileReader) throws(DescriptionError) -> DiscoveredLink {

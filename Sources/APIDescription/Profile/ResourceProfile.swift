@@ -16,9 +16,11 @@ package struct ResourceProfile: Sendable {
     package var total: TotalSource?
     package var search: SearchStyle??
     package var sort: SortStyle??
-    package var filters: [(filter: DiscoveredFilter, path: String?)]?
+    var filters: [ProfileFilter]?
     package var columns: [DiscoveredColumn]?
     package var picture: String?
+    /// The fields that name a record, and whether they are a person's given and family name.
+    package var name: (fields: [String], person: Bool)?
     package var links: [DiscoveredLink]?
     package var secret: [String]?
     package var select: String?
@@ -26,7 +28,8 @@ package struct ResourceProfile: Sendable {
     package var schema: JSONSchema?
 
     static let keys: Set<String> = ["id", "hidden", "title", "singular", "list", "items", "record", "idField", "auth", "paging",
-                                    "total", "search", "sort", "filters", "columns", "picture", "links", "secret", "writes", "schema", "select"]
+                                    "total", "search", "sort", "filters", "columns", "picture", "links", "secret", "writes", "schema", "select",
+                                    "name"]
 
     init(_ reader: ProfileReader, resolver: ReferenceResolver) throws(DescriptionError) {
         try reader.refuseUnknownKeys(Self.keys)
@@ -48,7 +51,7 @@ package struct ResourceProfile: Sendable {
             self.sort = .some(sort.value == false ? nil : try ProfileParts.sort(sort))
         }
         if let filters = try reader.list("filters") {
-            var list: [(DiscoveredFilter, String?)] = []
+            var list: [ProfileFilter] = []
             for filter in filters { list.append(try ProfileParts.filter(filter)) }
             self.filters = list
         }
@@ -58,6 +61,7 @@ package struct ResourceProfile: Sendable {
             self.columns = list
         }
         picture = try reader.string("picture")
+        name = try reader.child("name").map { reader throws(DescriptionError) in try ProfileParts.name(reader) }
         if let links = try reader.list("links") {
             var list: [DiscoveredLink] = []
             for link in links { list.append(try ProfileParts.link(link)) }
@@ -94,18 +98,32 @@ package struct ResourceProfile: Sendable {
                 if let found = known[filter.name] {
                     if filter.choices.isEmpty { filter.choices = found.choices }
                     filter.takesID = filter.takesID || found.takesID
+                    filter.takesTextID = filter.takesTextID || found.takesTextID
+                    filter.searchable = found.searchable
+                    filter.sortable = found.sortable
                 }
                 return filter
             }
-            for (filter, path) in filters { if let path { resource.filterPaths[filter.name] = path } }
+            for entry in filters { if let path = entry.path { resource.filterPaths[entry.filter.name] = path } }
         }
         if schema != nil && columns == nil { ColumnDiscovery.describe(&resource) }
+        if schema != nil && name == nil { NameDiscovery.describe(&resource) }
         if let columns { resource.columns = columns }
         if let picture { resource.picture = picture }
+        if let name { (resource.nameFields, resource.namesPerson) = name }
         if let links { resource.links = links }
         if let secret { resource.secretFields.formUnion(secret) }
         if let select { resource.selectParameter = select.isEmpty ? nil : select }
         if let writes { resource.writes = writes }
+    }
+
+    /// What the profile says of its filters' searches and sorts, over what the description said.
+    func applyCombinations(to resource: inout DiscoveredResource) {
+        for entry in filters ?? [] {
+            guard let position = resource.filters.firstIndex(where: { $0.name == entry.filter.name }) else { continue }
+            if let searchable = entry.searchable { resource.filters[position].searchable = searchable }
+            if let sortable = entry.sortable { resource.filters[position].sortable = sortable }
+        }
     }
 
     /// A resource the description lacks (or there is no description): the profile says where its list is.

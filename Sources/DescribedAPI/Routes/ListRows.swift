@@ -105,7 +105,7 @@ package struct ListRows: Sendable {
             guard let (holder, key) = leaf(path, in: container), holder.contains(key) else { return .null }
             if (try? holder.decodeNil(forKey: key)) == true { return .null }
             switch kind {
-            case .id, .integer, .number, .money:
+            case .id, .integer, .number, .money, .count:
                 if let number = try? holder.decode(Double.self, forKey: key) { return .number(number) }
             case .boolean:
                 if let flag = try? holder.decode(Bool.self, forKey: key) { return .bool(flag) }

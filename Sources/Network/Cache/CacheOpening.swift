@@ -2,55 +2,77 @@ import Foundation
 
 /// Opening the cache file: old wrecks removed, modes set before SQLite touches
 /// it, opening retried while another opener holds a new file's locks, and a
-/// damaged file salvaged into a new one before it is moved aside.
+/// damaged file moved aside and a new one opened in its place. What would make
+/// an open cost more than a clean one is left to the background
+/// (`CacheRecovery`): the whole-file check an unclean close calls for, and the
+/// copy of a damaged file's rows into the new one.
 enum CacheOpening {
     /// How long an open keeps trying while other processes hold the file's locks.
     static let retryInterval: TimeInterval = Double(SQLiteDatabase.defaultBusyTimeoutMilliseconds) / 1000
+    /// Beside the file while a whole-file check is owed and no check has passed yet.
+    static let uncheckedSuffix = ".unchecked"
 
-    /// The open database (nil: the cache is off this run), and what was saved if the file was damaged.
-    static func open(path: String, log: @Sendable (String) -> Void) -> (SQLiteDatabase?, CacheSalvageReport?) {
+    /// What an open leaves to do.
+    struct Opened {
+        /// Nil: the cache is off this run.
+        var database: SQLiteDatabase?
+        /// Wrecks whose rows are still to be copied into it.
+        var pending: [String]
+        /// Whether the file is to be read whole, in the background, for damage no read has met.
+        var owesCheck: Bool
+    }
+
+    static func open(path: String, log: @Sendable (String) -> Void) -> Opened {
         CacheWrecks.removeExpired(besides: path)
         do {
-            return (try openRetryingWhileBusy(path: path, check: mayBeDamaged(path)), nil)
+            let owesCheck = owesCheck(path)
+            // Marked before SQLite opens the file and folds its WAL in: the mark outlives
+            // that WAL, and this process, until a check has passed.
+            if owesCheck { markUnchecked(path) }
+            let database = try openRetryingWhileBusy(path: path, check: SQLiteFileHeader(path: path)?.isTruncated == true)
+            return Opened(database: database, pending: CacheWrecks.pending(besides: path), owesCheck: owesCheck)
         } catch let failure where failure.isCorruption {
-            return recover(path: path, damaged: FileIdentity(path: path), log: log)
+            return setAside(path: path, damaged: FileIdentity(path: path))
         } catch {
             log("the cache at \(path) cannot be used (\(error)); continuing without it")
-            return (nil, nil)
+            return Opened(database: nil, pending: [], owesCheck: false)
         }
     }
 
-    /// Copies the readable rows of the damaged file into a new one, moves the
-    /// wreck (and its WAL and shared-memory files) aside, and opens the new file.
-    /// The caller has closed its own connection to the wreck: closing later, it
-    /// would delete the new file's WAL, which has the name its own had.
-    /// `damaged` is the file that failed: if another process has replaced it since,
-    /// its replacement is opened as it is.
-    static func recover(
-        path: String, damaged: FileIdentity?, log: @Sendable (String) -> Void
-    ) -> (SQLiteDatabase?, CacheSalvageReport?) {
-        guard let damaged, FileIdentity(path: path) == damaged else {
-            return (try? openChecked(path: path), nil)
+    /// Moves the damaged file (and its WAL and shared-memory files) aside and
+    /// opens a new one in its place. The caller has closed its own connection to
+    /// the wreck: closing later, it would delete the new file's WAL, which has the
+    /// name its own had. `damaged` is the file that failed: if another process has
+    /// replaced it since, its replacement is opened as it is.
+    static func setAside(path: String, damaged: FileIdentity?) -> Opened {
+        if let damaged, FileIdentity(path: path) == damaged {
+            _ = CacheWrecks.moveAside(path)
+            markChecked(path)
         }
-        let fresh = path + ".salvage-\(getpid())"
-        removeWithCompanions(fresh)
-        let report = CacheSalvage.copy(from: path, to: fresh)
-        // Another process may have finished its own salvage meanwhile: its new file is not a wreck.
-        guard FileIdentity(path: path) == damaged else {
-            removeWithCompanions(fresh)
-            return (try? openChecked(path: path), nil)
-        }
-        let aside = CacheWrecks.moveAside(path)
-        if report != nil { rename(fresh, path) }
-        removeWithCompanions(fresh)
-        let kept = report?.kept ?? 0
-        let lost = report?.lost.map(String.init) ?? "an unknown number"
-        log("the cache at \(path) was damaged; kept \(kept) of its rows and lost \(lost); moved it to \(aside)")
-        return (try? openChecked(path: path), report ?? CacheSalvageReport(kept: 0, lost: nil))
+        unlink(path + "-journal")
+        return Opened(database: try? openChecked(path: path, check: false), pending: CacheWrecks.pending(besides: path),
+                      owesCheck: false)
     }
 
-    private static func removeWithCompanions(_ path: String) {
-        for suffix in CacheFileAccess.companionSuffixes + ["-journal"] { unlink(path + suffix) }
+    /// Whether to read the whole file for damage. `quick_check` reads every page
+    /// (hundreds of milliseconds for a large file), so it is owed only where
+    /// damage is likely: after a close that did not fold the WAL back (a crash, a
+    /// kill; or another process has the file open), and until a check has passed
+    /// since. Damage anywhere else is met by the read that touches it and
+    /// recovered the same way, and each body's checksum catches what SQLite
+    /// cannot see.
+    static func owesCheck(_ path: String) -> Bool {
+        access(path + "-wal", F_OK) == 0 || access(path + uncheckedSuffix, F_OK) == 0
+    }
+
+    static func markUnchecked(_ path: String) {
+        let descriptor = Glibc.open(path + uncheckedSuffix, O_WRONLY | O_CREAT | O_CLOEXEC, CacheFileAccess.defaultFileMode)
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// A check has passed, or the file it was owed for was moved aside.
+    static func markChecked(_ path: String) {
+        unlink(path + uncheckedSuffix)
     }
 
     /// SQLite answers "locked" without calling the busy handler where waiting
@@ -79,7 +101,9 @@ enum CacheOpening {
         access(path + "-wal", F_OK) == 0 || SQLiteFileHeader(path: path)?.isTruncated == true
     }
 
-    private static func openChecked(path: String, check: Bool = true) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
+    /// Opens and prepares the file; `check` reads it whole first (a truncated file:
+    /// cheap to see, and rare enough to check before use).
+    private static func openChecked(path: String, check: Bool) throws(SQLiteDatabase.Failure) -> SQLiteDatabase {
         CacheFileAccess.prepareFile(path)
         let database = try SQLiteDatabase(path: path)
         // WAL is kept in the file, so this writes only on the first open; it cannot run in a transaction.
@@ -92,7 +116,7 @@ enum CacheOpening {
         return database
     }
 
-    /// Damage a read has not met yet: `quick_check` at each open, the slower
+    /// Damage a read has not met yet: `quick_check` when owed, the slower
     /// `integrity_check` (indexes against rows too) when asked to verify.
     static func requireWhole(_ database: SQLiteDatabase, check: String) throws(SQLiteDatabase.Failure) {
         let answer = try database.query("PRAGMA \(check)")

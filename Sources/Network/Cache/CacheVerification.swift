@@ -30,6 +30,8 @@ extension OfflineCache {
     /// dropping those that fail, and recounts the totals. Nil when the cache is off.
     public func verify() -> CacheVerification? {
         guard isAvailable else { return nil }
+        // A salvage going on in the background is part of what is reported.
+        waitForSalvage()
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try CacheOpening.requireWhole(database, check: "integrity_check")
         }
@@ -56,6 +58,8 @@ extension OfflineCache {
                 try connection.query(CacheSchema.recount)
             }
         }
+        // The check may have found damage and started a salvage of its own.
+        waitForSalvage()
         let salvages = takeSalvageReports()
         let salvage = salvages.last.map { last in
             CacheSalvageReport(kept: last.kept, lost: salvages.reduce(Optional(0)) { sum, report in

@@ -51,7 +51,7 @@ extension NetworkClient {
             return Disposables.create()
         }
         let key = CacheKey(request: request, user: cacheUser)
-        let decoder = route.decoder ?? self.decoder
+        let decoder = route.bodyDecoder ?? self.decoder
         let cached = cache.lookup(key).flatMap { entry -> (entry: CachedResponse, value: T)? in
             guard let value = try? decodeCached(entry, for: request, as: T.self, decoder: decoder).get() else { return nil }
             return (entry, value)
@@ -84,7 +84,7 @@ extension NetworkClient {
     /// What a network answer means next to the cached one; nil when nothing new is to be shown.
     private func settle<T: Decodable & Sendable>(
         _ response: TransportResponse, key: CacheKey, group: String?, cached: (entry: CachedResponse, value: T)?,
-        emittedCached: Bool, decoder: JSONDecoder
+        emittedCached: Bool, decoder: any BodyDecoder
     ) -> SourcedResult<T>? {
         guard let cache else { return nil }
         if response.status == 304 {
@@ -123,7 +123,7 @@ extension NetworkClient {
     var cacheUser: String { authenticator.cacheOwner }
 
     private func decodeCached<T: Decodable>(
-        _ entry: CachedResponse, for request: URLRequest, as type: T.Type, decoder: JSONDecoder
+        _ entry: CachedResponse, for request: URLRequest, as type: T.Type, decoder: any BodyDecoder
     ) -> Result<T, NetworkError> {
         guard let url = request.url,
               let response = HTTPURLResponse(url: url, statusCode: entry.status, httpVersion: "HTTP/1.1", headerFields: entry.headers)

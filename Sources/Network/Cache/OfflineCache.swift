@@ -6,8 +6,11 @@ import Synchronization
 /// One SQLite file (WAL, busy timeout: two processes share it), readable by its
 /// user only, a row per response with a checksum of its body, bounded by size
 /// with the least recently used rows evicted. A damaged row is dropped when read;
-/// a damaged file is salvaged row by row into a new one and moved aside; a file
-/// that cannot be written turns the cache off for the run, and requests simply go uncached.
+/// a damaged file is moved aside and a new one used at once, the old one's rows
+/// copied into it in the background (and, if the process ends first, by the next
+/// open); the whole-file check a crash calls for runs in the background too
+/// (`CacheRecovery`). A file that cannot be written turns the cache off for the
+/// run, and requests simply go uncached.
 public final class OfflineCache: Sendable {
     /// 50 MB: the size limit unless one is given.
     public static let defaultMaximumBytes: Int64 = 50 * 1024 * 1024
@@ -19,10 +22,10 @@ public final class OfflineCache: Sendable {
     /// The size limit in bytes: past it, the least recently used rows go.
     public let maximumBytes: Int64
     private let database: SanitizerVisibleMutex<SQLiteDatabase?>
-    /// What each salvage saved, until `verify()` reports it.
-    private let salvages: SanitizerVisibleMutex<[CacheSalvageReport]>
     private let log: @Sendable (String) -> Void
     private let clock: @Sendable () -> Date
+    /// The check and the copies that opening left to the background.
+    private let recovery: CacheRecovery
     /// Set while the disk is full, so that is said once, not at every write.
     private let diskFull = Atomic<Bool>(false)
 
@@ -46,10 +49,17 @@ public final class OfflineCache: Sendable {
         self.maximumBytes = maximumBytes
         self.log = log
         self.clock = clock
+        recovery = CacheRecovery(path: path, log: log) { target in
+            try? target.transaction { connection throws(SQLiteDatabase.Failure) in
+                try Self.evict(in: connection, limit: maximumBytes)
+            }
+        }
         CacheFileAccess.prepareDirectory(directory)
-        let (opened, salvage) = CacheOpening.open(path: path, log: log)
-        database = SanitizerVisibleMutex(opened)
-        salvages = SanitizerVisibleMutex(salvage.map { [$0] } ?? [])
+        let opened = CacheOpening.open(path: path, log: log)
+        database = SanitizerVisibleMutex(opened.database)
+        guard let current = opened.database else { return }
+        recovery.salvage(opened.pending, into: current)
+        if opened.owesCheck { recovery.check { [self] in recover(from: current) } }
     }
 
     /// Whether the cache works this run (false: read-only directory, full disk...).
@@ -58,8 +68,11 @@ public final class OfflineCache: Sendable {
     /// Closes the file, folding the WAL back into it, for a process about to
     /// call exit() (which runs no deinit): the file is then whole on its own,
     /// and the next open has nothing to recover. A statement running on another
-    /// thread finishes first. Afterwards the cache is off.
+    /// thread finishes first, and work left to the background stops (a check at
+    /// once, a copy after the range it is writing: the next open goes on with
+    /// them). Afterwards the cache is off.
     public func close() {
+        recovery.stop()
         database.withLock { database in
             database?.close()
             database = nil
@@ -90,25 +103,34 @@ public final class OfflineCache: Sendable {
         }
     }
 
-    /// Salvages the file `damaged` has open into a new one and uses that.
+    /// Moves the file `damaged` has open aside, uses a new one, and copies the old one's rows into it.
     private func recover(from damaged: SQLiteDatabase) {
         database.withLock { database in
             // Another thread may have replaced it already.
             guard database === damaged else { return }
+            recovery.stopCheck()
             damaged.close()
             database = nil
-            let (reopened, salvage) = CacheOpening.recover(path: path, damaged: damaged.fileIdentity, log: log)
-            database = reopened
-            if let salvage { salvages.withLock { $0.append(salvage) } }
+            let reopened = CacheOpening.setAside(path: path, damaged: damaged.fileIdentity)
+            database = reopened.database
+            if let current = reopened.database { recovery.salvage(reopened.pending, into: current) }
         }
     }
 
-    /// What the salvages since the last call saved, oldest first: each is reported once.
+    /// Waits for the check and copies running in the background to end; false when `timeout` passed first.
+    @discardableResult
+    package func waitForSalvage(timeout: TimeInterval = 60) -> Bool {
+        recovery.wait(timeout: timeout)
+    }
+
+    /// What the copies since the last call saved, oldest first: each is reported once.
     func takeSalvageReports() -> [CacheSalvageReport] {
-        salvages.withLock { reports in
-            defer { reports = [] }
-            return reports
-        }
+        recovery.takeReports()
+    }
+
+    /// Before rows are forgotten: every copy ends first, so none brings them back.
+    private func finishSalvages() {
+        recovery.finish(into: database.withLock { $0 })
     }
 
     /// The cache's "now": what stored-at and last-used are measured in.
@@ -146,7 +168,7 @@ public final class OfflineCache: Sendable {
             log("a damaged response in the cache at \(path) was dropped")
             return nil
         case .found(let row):
-            let headers = (row[1].blob).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+            let headers = (row[1].blob).flatMap { try? JSONTapeDecoder().decode([String: String].self, from: $0) } ?? [:]
             return CachedResponse(
                 status: Int(row[0].integer ?? 200), headers: headers, body: row[2].blob ?? Data(),
                 etag: row[3].text, lastModified: row[4].text,
@@ -230,8 +252,10 @@ public final class OfflineCache: Sendable {
     /// Forgets one user's rows on one origin (at logout), from the disk too:
     /// the deleted rows are zeroed (secure_delete) and the write-ahead log,
     /// which still holds them, is checkpointed and truncated, so a process
-    /// killed after sign-out leaves none of them behind.
+    /// killed after sign-out leaves none of them behind. A salvage in progress
+    /// finishes first, so that it does not copy them back.
     public func removeAll(origin: String, user: String) {
+        finishSalvages()
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try database.query("DELETE FROM responses WHERE origin = ? AND user = ?", [.text(origin), .text(user)])
             try database.execute("PRAGMA wal_checkpoint(TRUNCATE);")
@@ -240,13 +264,15 @@ public final class OfflineCache: Sendable {
 
     /// Forgets one user's rows of one group on one origin; "" is the rows stored without a group.
     public func removeAll(origin: String, user: String, group: String) {
+        finishSalvages()
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try database.query(CacheSchema.removeGroup, [CacheSchema.value(of: group), .text(origin), .text(user)])
         }
     }
 
-    /// Forgets everything (`courier cache clear`).
+    /// Forgets everything (`courier cache clear`), after any salvage in progress.
     public func clear() {
+        finishSalvages()
         _ = withDatabase { database throws(SQLiteDatabase.Failure) in
             try database.execute("DELETE FROM responses; PRAGMA wal_checkpoint(TRUNCATE); VACUUM;")
         }

@@ -40,13 +40,19 @@ final class SQLiteDatabase: Sendable {
     static let defaultBusyTimeoutMilliseconds: Int32 = 5000
 
     private let connection: SanitizerVisibleMutex<OpaquePointer?>
+    /// The handle's address again, for `interrupt` alone: the statement it stops holds the
+    /// connection's lock, and sqlite3_interrupt is the one call SQLite allows from another thread.
+    private let interruptible: SanitizerVisibleMutex<UInt?>
     let path: String
     /// The file opened, which a rename does not change: a salvage moves aside only this one.
     let fileIdentity: FileIdentity?
 
-    init(path: String, busyTimeoutMilliseconds: Int32 = SQLiteDatabase.defaultBusyTimeoutMilliseconds) throws(Failure) {
+    /// Opens `path`, creating it unless `creating` is false (then a missing file is an error).
+    init(
+        path: String, creating: Bool = true, busyTimeoutMilliseconds: Int32 = SQLiteDatabase.defaultBusyTimeoutMilliseconds
+    ) throws(Failure) {
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = SQLITE_OPEN_READWRITE | (creating ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
@@ -55,6 +61,7 @@ final class SQLiteDatabase: Sendable {
         }
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(handle, 1)
+        self.interruptible = SanitizerVisibleMutex(UInt(bitPattern: handle))
         self.connection = SanitizerVisibleMutex(handle)
         self.path = path
         self.fileIdentity = FileIdentity(path: path)
@@ -68,9 +75,19 @@ final class SQLiteDatabase: Sendable {
     /// calls fail as closed. Waiting for the last reference instead would close it
     /// on whichever thread lets go last, at a time nobody can wait for.
     func close() {
+        interruptible.withLock { $0 = nil }
         connection.withLock { handle in
             sqlite3_close_v2(handle)
             handle = nil
+        }
+    }
+
+    /// Makes the statement running on another thread fail with SQLITE_INTERRUPT
+    /// (`PRAGMA quick_check` stops within milliseconds). A statement not yet begun
+    /// is not stopped: whoever interrupts repeats it until the work has ended.
+    func interrupt() {
+        interruptible.withLock { address in
+            if let address, let handle = OpaquePointer(bitPattern: address) { sqlite3_interrupt(handle) }
         }
     }
 

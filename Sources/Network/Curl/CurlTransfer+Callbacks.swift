@@ -62,18 +62,34 @@ extension CurlTransfer {
         return accepted
     }
 
-    /// Fills libcurl's buffer from the upload; nil aborts the transfer.
+    /// Fills libcurl's buffer from the upload, `uploadStepBytes` at a time; nil aborts the transfer.
+    ///
+    /// libcurl reports bytes sent only between its rounds of work, and on a fast link a
+    /// whole upload goes out in one round: a 300 KB one would report once, at its end.
+    /// So progress also comes from here. When libcurl asks for more, it has taken all it
+    /// was given before; a step of 64 KB keeps the reports that close together.
     func readBody(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-        state.withLock { state -> Int? in
-            guard let reader = state.reader else { return 0 }
+        let step = UnsafeMutableRawBufferPointer(rebasing: buffer.prefix(Self.uploadStepBytes))
+        let outcome = state.withLock { state -> (read: Int?, taken: Int64) in
+            guard let reader = state.reader else { return (0, 0) }
+            let taken = state.handedOver
             do throws(URLError) {
-                return try reader.read(into: buffer)
+                let read = try reader.read(into: step)
+                state.handedOver += Int64(read)
+                return (read, taken)
             } catch {
                 state.localFailure = error
-                return nil
+                return (nil, taken)
             }
         }
+        if outcome.taken > 0, let upload = transfer.upload {
+            report(TransferProgress(direction: .upload, completedBytes: outcome.taken, expectedBytes: upload.length), uploadThrottle)
+        }
+        return outcome.read
     }
+
+    /// The most an upload's read hands libcurl at once, so progress comes at least this often.
+    static let uploadStepBytes = 64 * 1024
 
     /// libcurl's progress report: a body going out slowly is not a silence.
     func sent(_ uploaded: Int64) {

@@ -24,6 +24,8 @@ final class CurlTransfer: Sendable {
         /// When a byte last came in or went out, in uptime nanoseconds.
         var lastActivity: UInt64 = 0
         var uploaded: Int64 = 0
+        /// Upload bytes this hop's reads have handed libcurl.
+        var handedOver: Int64 = 0
         /// A HEAD's Content-Length describes a body that never comes.
         var isHEAD = false
         /// When the current hop began, in uptime nanoseconds.
@@ -115,6 +117,7 @@ final class CurlTransfer: Sendable {
                 state.hop = nil
             }
             state.uploaded = 0
+            state.handedOver = 0
             state.isHEAD = state.request.httpMethod?.uppercased() == "HEAD"
             state.reader = state.sendsUpload ? upload.map { BodyReader($0.segments) } : nil
             state.file?.discard()

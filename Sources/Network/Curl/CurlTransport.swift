@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -8,7 +9,11 @@ import FoundationNetworking
 /// decoded by libcurl, the body limit enforced as bytes arrive, and redirects
 /// followed here under RedirectGuard's credential rule.
 public final class CurlTransport: Transport {
-    private let loop: CurlLoop
+    /// Made at the first send: libcurl's set-up (TLS included) and the loop's two
+    /// threads cost a start that sends nothing — `courier --help`, a login form — a
+    /// millisecond or more, on the way to its first frame.
+    private let madeLoop = SanitizerVisibleMutex<CurlLoop?>(nil)
+    private let maximumConnectionsPerHost: Int
     private let timeouts: Timeouts
     private let maximumBodyBytes: Int64?
     private let hostOptions: [String: HostOptions]
@@ -36,18 +41,27 @@ public final class CurlTransport: Transport {
         self.timeouts = timeouts
         self.maximumBodyBytes = maximumBodyBytes
         self.hostOptions = Dictionary(hostOptions.map { ($0.key.lowercased(), $0.value) }) { $1 }
-        loop = CurlLoop(maximumConnectionsPerHost: maximumConnectionsPerHost)
+        self.maximumConnectionsPerHost = maximumConnectionsPerHost
     }
 
     deinit {
-        loop.stop()
+        madeLoop.withLock { $0 }?.stop()
+    }
+
+    private var loop: CurlLoop {
+        madeLoop.withLock { made in
+            if let made { return made }
+            let loop = CurlLoop(maximumConnectionsPerHost: maximumConnectionsPerHost)
+            made = loop
+            return loop
+        }
     }
 
     /// What the loop's threads are called in the kernel (top -H, perf, /proc), at most 15 bytes.
     package static let threadName = "network.curl"
 
     /// Connections opened so far; fewer than requests sent means keep-alive is working.
-    public var connectionsOpened: Int { loop.statistics.connectionsOpened.load(ordering: .relaxed) }
+    public var connectionsOpened: Int { madeLoop.withLock { $0 }?.statistics.connectionsOpened.load(ordering: .relaxed) ?? 0 }
 
     /// An upload is read from its source as libcurl sends it; a download's 2xx body
     /// is written to its file as it arrives; each redirect is put to the request's hook.
@@ -59,6 +73,7 @@ public final class CurlTransport: Transport {
             ? request.replacing(Self.withBodyInMemory(request.request), redirects: request.redirects) : request
         let transfer = CurlTransfer(request: sent, timeouts: timeouts, maximumBodyBytes: maximumBodyBytes, hostOptions: hostOptions,
                                     completion: completion)
+        let loop = self.loop
         loop.start(transfer)
         return CurlTask(transfer: transfer, loop: loop)
     }

@@ -38,8 +38,10 @@ struct RequestPipeline: Sendable {
     /// A stream's attempt may last as long as its pieces keep coming: its deadline
     /// bounds the wait for the head and each silence after, not the whole.
     var deadlineIsIdle = false
-    /// Runs retry delays and the deadlines.
+    /// Runs retry delays.
     let scheduler: any SchedulerType
+    /// Keeps each attempt's deadline and the retry budget, on `scheduler`.
+    let deadlines: RequestDeadlines
     /// Lists the request while it is pending; nil for one nobody may pause (a refresh).
     let registry: RequestRegistry?
 

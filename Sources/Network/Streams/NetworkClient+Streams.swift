@@ -56,10 +56,10 @@ extension NetworkClient {
     /// `.error(.decoding)` element and the stream goes on; blank lines are
     /// skipped. The request accepts NDJSON, JSON lines and JSON unless the route says otherwise.
     public func jsonLines<T: Decodable & Sendable>(
-        _ route: any Route, as type: T.Type = T.self, decoder: JSONDecoder? = nil, duration: TimeInterval? = nil,
+        _ route: any Route, as type: T.Type = T.self, decoder: (any BodyDecoder)? = nil, duration: TimeInterval? = nil,
         maximumLineBytes: Int = NetworkClient.defaultMaximumStreamLineBytes
     ) -> Observable<NetworkResult<T>> {
-        let decoder = decoder ?? route.decoder ?? self.decoder
+        let decoder = decoder ?? route.bodyDecoder ?? self.decoder
         let accept = Self.accepting("application/x-ndjson, application/jsonl, application/json", unless: route)
         return stream(route, duration: duration, extraHeaders: accept) {
             JSONLineReader<T>(decoder: decoder, maximumLineBytes: maximumLineBytes)

@@ -104,10 +104,10 @@ struct EventReader: StreamReader {
 
 /// JSON lines decoded; a line that does not decode is an error element and reading goes on.
 struct JSONLineReader<T: Decodable & Sendable>: StreamReader {
-    let decoder: JSONDecoder
+    let decoder: any BodyDecoder
     private var lines: LineReader
 
-    init(decoder: JSONDecoder, maximumLineBytes: Int) {
+    init(decoder: any BodyDecoder, maximumLineBytes: Int) {
         self.decoder = decoder
         lines = LineReader(maximumLineBytes: maximumLineBytes)
     }

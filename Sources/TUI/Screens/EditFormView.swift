@@ -30,6 +30,15 @@ package enum EditFormView {
                     buffer.write("  " + presenter.text("Space ticks or clears it"), row: row, col: after, style: theme.dim, in: fieldArea)
                     buffer.cursor = Position(row: row, col: fieldArea.col + 1)
                 }
+            } else if field.rule.isChoice {
+                // One of a few values: stepped through with Space or the arrows, never typed.
+                let shown = form.inputs[index].value.isEmpty ? "—" : form.inputs[index].value
+                let after = buffer.write("‹ " + shown + " ›", row: row, col: fieldArea.col, style: focused ? theme.selection : theme.text,
+                                         in: fieldArea)
+                if focused {
+                    buffer.write("  " + presenter.text("Space or ←→ to choose"), row: row, col: after, style: theme.dim, in: fieldArea)
+                    buffer.cursor = Position(row: row, col: fieldArea.col + 2)
+                }
             } else {
                 TextField.render(form.inputs[index], isFocused: focused, into: &buffer, area: fieldArea, theme: theme)
             }

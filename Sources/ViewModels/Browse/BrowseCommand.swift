@@ -129,7 +129,7 @@ package enum BrowseCommand: Sendable, Equatable {
         guard let known = resource.filters.first(where: { $0.name.lowercased() == parts[0].lowercased() }) else {
             return .failure(Failure(message: "\(UIText(resource.title)) filter by \(names), not “\(parts[0])”."))
         }
-        if known.takesID, Int(parts[1]).map({ $0 >= 1 }) != true {
+        if !known.accepts(parts[1]) {
             return .failure(Failure(message: "\(known.name) takes a record id, not “\(parts[1])”."))
         }
         return .success(FilterValue(known.name, parts[1]))

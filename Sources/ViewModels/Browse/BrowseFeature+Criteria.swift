@@ -29,7 +29,11 @@ extension BrowseFeature {
         state.lists[tab].query = ""
         state.lists[tab].search = TextFieldState()
         if tab == state.selectedTab { state.mode.close(.searching) }
-        return note(.info("The search “\(list.query)” is cleared: \(UIText(list.resource.title)) are searched or filtered, not both."), &state)
+        guard list.resource.combinations.searchesFilteredLists else {
+            return note(.info("The search “\(list.query)” is cleared: \(UIText(list.resource.title)) are searched or filtered, not both."), &state)
+        }
+        return note(.info("The search “\(list.query)” is cleared: \(UIText(list.resource.title)) filtered by \(filter.name) cannot be searched."),
+                    &state)
     }
 
     /// A search about to be sent on a filtered list the server cannot search within: the filter goes.
@@ -38,6 +42,10 @@ extension BrowseFeature {
         guard let filter = list.filter, !list.query.isEmpty,
               list.resource.refusal(for: ListCriteria(query: list.query, filter: filter)) != nil else { return [] }
         state.lists[tab].filter = nil
-        return note(.info("\(filter.name)=\(filter.value) is cleared: \(UIText(list.resource.title)) are searched or filtered, not both."), &state)
+        guard list.resource.combinations.searchesFilteredLists else {
+            return note(.info("\(filter.name)=\(filter.value) is cleared: \(UIText(list.resource.title)) are searched or filtered, not both."), &state)
+        }
+        return note(.info("\(filter.name)=\(filter.value) is cleared: \(UIText(list.resource.title)) filtered by \(filter.name) cannot be searched."),
+                    &state)
     }
 }

@@ -178,7 +178,7 @@ extension BrowseFeature {
         case .value(let answer):
             let subject = request.resource.subject(id: answer.id)
             let writtenRecord = DetailRequest(resource: request.resource, id: answer.id)
-            if request.kind != .delete { state.names.recordWritten(answer.record, resource: request.resource.id) }
+            if request.kind != .delete { state.names.recordWritten(answer.record, id: answer.id, resource: request.resource.id) }
             state.writtenRecords[writtenRecord] = request.kind == .delete ? nil : answer.content
             switch request.kind {
             case .update:

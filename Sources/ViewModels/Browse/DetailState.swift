@@ -128,6 +128,8 @@ package struct EditFormState: Sendable, Equatable {
             guard case .insert = edit else { return }
             let ticked = FieldRule.flag(inputs[focus].value.trimmingCharacters(in: .whitespaces)) == true
             inputs[focus] = TextFieldState(value: ticked ? "no" : "yes")
+        } else if fields[focus].rule.isChoice {
+            inputs[focus] = TextFieldState(value: Self.choice(after: edit, from: inputs[focus].value, rule: fields[focus].rule))
         } else {
             inputs[focus].apply(edit)
         }

@@ -157,6 +157,8 @@ package struct ListState: Sendable, Equatable {
     /// the server could not be asked and the cache never saw, or nothing there at all.
     package var emptyMessage: UIText? {
         guard hasLoaded, items.isEmpty, !isLoadingFirstPage else { return nil }
+        // A list that exists only under its owner's record says how to reach it.
+        if let owner = resource.listedPer, filter?.name != owner.name { return resource.refusal(for: criteria) }
         if let error {
             return error.isConnectivity && !query.isEmpty ? "No cached results for “\(query)”." : nil
         }

@@ -14,14 +14,19 @@ enum DescribedDetail {
     static func content(_ record: JSONValue, of resource: DiscoveredResource, schema: JSONSchema?) -> DetailContent {
         let object = record.objectValue ?? ["value": record]
         let secrets = resource.secretFields.union(["password"])
-        let titleField = ColumnDiscovery.titleNames.first { object[$0]?.stringValue?.isEmpty == false }
+        // The fields that name the record (a title; a person's given and family name), else a title-like one.
+        let nameParts = resource.nameFields.compactMap { object[$0]?.stringValue }.filter { !$0.isEmpty }
+        let named = nameParts.isEmpty ? nil : (resource.namesPerson ? NameOrder.person : .asListed).compose(nameParts)
+        let nameFields = nameParts.isEmpty ? [] : resource.nameFields
+        let titleField = nameFields.isEmpty ? ColumnDiscovery.titleNames.first { object[$0]?.stringValue?.isEmpty == false } : nil
         let idText = object[resource.idField].map(JSONText.text) ?? ""
         let name = UIText(resource.singular.prefix(1).uppercased() + resource.singular.dropFirst())
         let numbered: UIText = idText.isEmpty ? name : "\(name) #\(.verbatim(idText))"
         let prose = ColumnDiscovery.proseNames.sorted().first { object[$0]?.stringValue.map { $0.count > 60 } == true }
         var fields: [DetailContent.Field] = []
         var sections: [DetailContent.Section] = []
-        for key in object.keys.sorted() where !secrets.contains(key) && key != resource.idField && key != titleField && key != prose {
+        for key in object.keys.sorted() where !secrets.contains(key) && key != resource.idField && key != titleField && key != prose
+            && !(nameFields.count == 1 && nameFields[0] == key) {
             let value = object[key] ?? .null
             switch value {
             case .object(let members):
@@ -31,7 +36,7 @@ enum DescribedDetail {
                 sections.append(table(key, items, secrets: secrets))
             default:
                 if key == resource.picture { continue }
-                fields.append(DetailContent.Field(.verbatim(Naming.title(key)), JSONText.text(value)))
+                fields.append(DetailContent.Field(.apiWord(Naming.title(key)), scalar(value, schema: schema?.property(key))))
             }
         }
         var all = [DetailContent.Section("Fields", fields)] + sections
@@ -40,11 +45,21 @@ enum DescribedDetail {
             all.append(DetailContent.Section("Not as described", problems.map { DetailContent.Field(.verbatim($0.field), text: $0.problem) }))
         }
         var content = DetailContent(
-            title: titleField.flatMap { object[$0]?.stringValue }.map(UIText.verbatim) ?? numbered,
-            subtitle: titleField == nil ? "" : numbered, sections: all.filter { !$0.fields.isEmpty },
+            title: (named ?? titleField.flatMap { object[$0]?.stringValue }).map(UIText.verbatim) ?? numbered,
+            subtitle: named == nil && titleField == nil ? "" : numbered, sections: all.filter { !$0.fields.isEmpty },
             body: prose.flatMap { object[$0]?.stringValue })
         content.picture = resource.picture.flatMap { JSONText.value(at: $0, in: record)?.stringValue }.flatMap { $0.isEmpty ? nil : $0 }
         return content
+    }
+
+    /// A field's value as the lists show it: a boolean as ✓ or ✗, a date-time
+    /// (so its schema says) in local time, the rest as sent.
+    static func scalar(_ value: JSONValue, schema: JSONSchema?) -> String {
+        switch value {
+        case .bool(let flag): return flag ? "✓" : "✗"
+        case .string(let text) where schema?.format == "date-time": return DescribedCell.localTime(text) ?? text
+        default: return JSONText.text(value)
+        }
     }
 
     /// `a.b: value` lines for an object inside a record, however deep.

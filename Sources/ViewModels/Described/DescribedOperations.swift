@@ -16,18 +16,14 @@ struct DescribedOperations: ResourceOperations {
     let kept: KeptRecords
     /// What a page's rows are read with.
     let plan: ListRows.Plan
+    /// The API's other resources: their id tables and names, for links and reference columns.
+    let siblings: DescribedSiblings
 
-    init(_ resource: DiscoveredResource) {
+    init(_ resource: DiscoveredResource, siblings: DescribedSiblings) {
         self.resource = resource
-        let ids = RecordIDTable()
-        routes = DescribedRoutes(resource: resource, ids: ids, paging: DescribedPaging(style: resource.paging))
-        columns = resource.columns.enumerated().map { index, column in
-            let layout = DescribedCell.layout(column)
-            let spec = ColumnSpec(title: column.title, width: column.width, flexible: column.flexible, alignment: layout.alignment,
-                                  priority: index < 2 ? 0 : layout.priority)
-            let kind = column.kind
-            return ResourceColumn(spec: spec) { row in DescribedCell.text(row.cell(index), kind: kind) }
-        }
+        self.siblings = siblings
+        routes = DescribedRoutes(resource: resource, ids: siblings.ids(of: resource.id), paging: DescribedPaging(style: resource.paging))
+        columns = DescribedColumns.columns(of: resource, siblings: siblings)
         kept = KeptRecords()
         plan = ListRows.Plan(resource: resource)
     }
@@ -128,7 +124,7 @@ struct DescribedOperations: ResourceOperations {
     /// The detail of a record, with its links and its form's values.
     func content(_ record: JSONValue) -> DetailContent {
         var content = DescribedDetail.content(record, of: resource, schema: resource.recordSchema)
-        content.links = DescribedLinks.links(of: record, resource: resource)
+        content.links = DescribedLinks.links(of: record, resource: resource, siblings: siblings)
         if resource.writes.updateMethod != nil {
             content.editable = DescribedForm.editable(resource.writes.fields.filter { !$0.addOnly }, from: record)
         }
@@ -178,10 +174,6 @@ struct DescribedOperations: ResourceOperations {
     func recordRoute(id: Int) -> any Route {
         routes.record(id) ?? DescribedRoute(.get, resource.listPath, label: "\(resource.id).list")
     }
-
-    /// References between described resources are followed as links; no column looks names up.
-    func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
-               on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? { nil }
 
     /// Indented JSON without the secret fields, at any depth; `{}` for an empty answer (a 204).
     static func printed(_ value: JSONValue, secrets: Set<String>) -> Data {

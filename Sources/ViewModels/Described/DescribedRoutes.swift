@@ -51,6 +51,8 @@ struct DescribedRoutes: Sendable {
             query[select] = .string(fields.joined(separator: ","))
         }
         let key = path + "?" + FormEncoder.encode(query)
+        // A list only reached under its owner (`listedPer`) has no path until the owner is named.
+        guard !path.contains("{") else { return (key, nil) }
         let label = "\(resource.id).list"
         switch paging.place(request.paging, list: key) {
         case .query(let slice):
@@ -67,6 +69,16 @@ struct DescribedRoutes: Sendable {
         guard let template = resource.recordPath else { return nil }
         return DescribedRoute(.get, PathTemplate.fill(template, any: ids.text(for: id)), requiresAuth: resource.requiresAuth,
                               label: "\(resource.id).record")
+    }
+
+    /// One record with only the fields that name it, where the API has a
+    /// `select` (`users/5?select=firstName,lastName`); the whole record otherwise.
+    func name(_ id: Int, fields: [String]) -> DescribedRoute? {
+        guard let template = resource.recordPath else { return nil }
+        var query: Parameters = [:]
+        if let select = resource.selectParameter { query[select] = .string(([resource.idField] + fields).joined(separator: ",")) }
+        return DescribedRoute(.get, PathTemplate.fill(template, any: ids.text(for: id)), query: query, requiresAuth: resource.requiresAuth,
+                              label: "\(resource.id).name")
     }
 
     func write(_ request: SaveRequest) -> DescribedRoute? {
@@ -129,7 +141,7 @@ enum DescribedForm {
 
     static func editable(_ fields: [DiscoveredField], from record: JSONValue?) -> [EditableValue] {
         fields.map { field in
-            EditableValue(key: field.key, label: .verbatim(field.title),
+            EditableValue(key: field.key, label: .apiWord(field.title),
                           value: record.flatMap { JSONText.value(at: field.key, in: $0) }.map(JSONText.text) ?? "", rule: rule(field))
         }
     }

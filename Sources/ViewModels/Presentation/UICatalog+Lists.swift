@@ -9,6 +9,16 @@ extension UICatalog {
             ("已清除搜索“%@”：%@只能搜索或筛选，不能同时进行。", "已清除搜尋「%@」：%@只能搜尋或篩選，不能同時進行。"),
         "%@=%@ is cleared: %@ are searched or filtered, not both.":
             ("已清除 %@=%@：%@只能搜索或筛选，不能同时进行。", "已清除 %@=%@：%@只能搜尋或篩選，不能同時進行。"),
+        // A filter answered where the search is not taken (a described API's sub-collection).
+        "%@ filtered by %@ cannot be searched: clear %@=%@ or the search first.":
+            ("按 %2$@ 筛选的%1$@不能搜索：请先清除 %3$@=%4$@ 或搜索。", "依 %2$@ 篩選的%1$@不能搜尋：請先清除 %3$@=%4$@ 或搜尋。"),
+        "The search “%@” is cleared: %@ filtered by %@ cannot be searched.":
+            ("已清除搜索“%1$@”：按 %3$@ 筛选的%2$@不能搜索。", "已清除搜尋「%1$@」：依 %3$@ 篩選的%2$@不能搜尋。"),
+        "%@=%@ is cleared: %@ filtered by %@ cannot be searched.":
+            ("已清除 %1$@=%2$@：按 %4$@ 筛选的%3$@不能搜索。", "已清除 %1$@=%2$@：依 %4$@ 篩選的%3$@不能搜尋。"),
+        // A described list that exists only under another record (`/users/{id}/posts` with no `/posts`).
+        "%@ have no list of their own: filter by %@ (or follow the link from a record that has them).":
+            ("%@没有自己的列表：请按 %@ 筛选（或从拥有它们的记录中打开链接）。", "%@沒有自己的列表：請依 %@ 篩選（或從擁有它們的紀錄中開啟連結）。"),
         // Keys that cannot work on this list, and why (item 12 of issue 25).
         "%@ cannot be searched.": ("%@不能搜索。", "%@不能搜尋。"),
         "New %@ cannot be made here.": ("这里不能新建%@。", "這裡不能新增%@。"),

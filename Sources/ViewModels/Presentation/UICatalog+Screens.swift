@@ -58,6 +58,7 @@ extension UICatalog {
         "an e-mail address (name@host)": ("须为邮箱地址（name@host）", "須為電子郵件地址（name@host）"),
         "yes or no": ("须为 yes 或 no", "須為 yes 或 no"),
         "Space ticks or clears it": ("按空格键勾选或取消", "按空白鍵勾選或取消"),
+        "Space or ←→ to choose": ("按空格键或 ←→ 选择", "按空白鍵或 ←→ 選擇"),
         "a number, %@ or more": ("须为不小于 %@ 的数字", "須為不小於 %@ 的數字"),
         "a whole number, %@ or more": ("须为不小于 %@ 的整数", "須為不小於 %@ 的整數"),
         "a phone number: digits, spaces and + - ( )": ("须为电话号码：数字、空格及 + - ( )", "須為電話號碼：數字、空格及 + - ( )"),

@@ -37,6 +37,12 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     package let keepsWrites: Bool
     /// Whether the server reads each `-` in a search as a space (DummyJSON's does).
     package let readsDashAsSpace: Bool
+    /// Whether its records' ids are text (UUIDs, slugs), not whole numbers.
+    package let hasTextIDs: Bool
+    /// The filter its list must be asked with, for a list that exists only
+    /// under another record (a described API's `/users/{id}/posts` with no
+    /// `/posts`); nil for a list of its own.
+    package let listedPer: ResourceFilter?
     private let operations: any ResourceOperations
 
     package init<Summary, Record>(_ resource: Resource<Summary, Record>) {
@@ -59,6 +65,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         canBeNamedByRange = resource.nameRoute != nil && resource.nameRangeRoute != nil
         keepsWrites = false
         readsDashAsSpace = true
+        hasTextIDs = false
+        listedPer = nil
         operations = resource
     }
 
@@ -66,7 +74,8 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     /// description made at run time (ViewModels/Described).
     package init(id: String, title: String, singular: String, tabKey: Character?, columns: [ColumnSpec], isSearchable: Bool,
                  sortFields: [String], filters: [ResourceFilter], editableFields: [EditableValue], newFields: [EditableValue],
-                 canDelete: Bool, secretFields: Set<String>, operations: any ResourceOperations) {
+                 canDelete: Bool, secretFields: Set<String>, combinations: ListCombinations, canBeNamed: Bool = false,
+                 listedPer: ResourceFilter? = nil, operations: any ResourceOperations) {
         self.id = id
         self.title = title
         self.singular = singular
@@ -76,18 +85,19 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
         self.isSearchable = isSearchable
         self.sortFields = sortFields
         self.filters = filters
-        // A description's query parameters are one operation's: the server takes them together.
-        combinations = ListCombinations(sortsSearches: true, searchesFilteredLists: true)
+        self.combinations = combinations
         isEditable = !editableFields.isEmpty
         self.newFields = newFields
         self.editableFields = editableFields
         self.canDelete = canDelete
         self.secretFields = secretFields.union(["password"])
-        // No described resource names another's records by id yet: its ids show.
-        canBeNamed = false
+        // Named one record at a time: a described list's ids need not follow positions.
+        self.canBeNamed = canBeNamed
         canBeNamedByRange = false
         keepsWrites = true
         readsDashAsSpace = false
+        hasTextIDs = operations.hasTextIDs
+        self.listedPer = listedPer
         self.operations = operations
     }
 
@@ -141,153 +151,18 @@ package struct AnyResource: Sendable, Identifiable, Hashable {
     /// The route one whole record comes from.
     package func recordRoute(id: Int) -> any Route { operations.recordRoute(id: id) }
 
-    /// "product 7": how messages name a record.
-    package func subject(id: Int) -> UIText { "\(UIText(singular)) \(id)" }
+    /// "product 7": how messages name a record (its id as the API writes it: a UUID, a slug).
+    package func subject(id: Int) -> UIText { "\(UIText(singular)) \(.verbatim(idText(id)))" }
+
+    /// The number a record is known by here for an id as typed (`--id`): nil
+    /// when no record of this resource could have it (text for whole-number ids).
+    package func recordID(_ text: String) -> Int? { operations.recordID(text) }
+
+    /// A record's id as the API writes it.
+    package func idText(_ id: Int) -> String { operations.idText(id) }
 
     package static func == (lhs: AnyResource, rhs: AnyResource) -> Bool { lhs.id == rhs.id }
     package func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-/// What `AnyResource` asks of the resource behind it: a typed descriptor,
-/// or a described one.
-package protocol ResourceOperations: Sendable {
-    func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>>
-    func row(id: Int, on client: NetworkClient) -> Observable<SourcedResult<ListItems>>
-    func detail(id: Int, on client: NetworkClient) -> Observable<SourcedResult<DetailContent>>
-    func write(_ request: SaveRequest, on client: NetworkClient) -> Observable<NetworkResult<WriteAnswer>>
-    func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>>
-    func recordJSON(id: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>>
-    func route(for request: ListRequest) -> any Route
-    func recordRoute(id: Int) -> any Route
-    func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
-               on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>?
-}
-
-extension Resource: ResourceOperations {
-    package func route(for request: ListRequest) -> any Route { route(request) }
-    package func recordRoute(id recordID: Int) -> any Route { recordRoute(recordID) }
-
-    package func page(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<ListPage>> {
-        let columns = self.columns
-        return client.requestSourced(route(request), as: Page<Summary>.self, cacheGroup: id).map { sourced in
-            sourced.map { ListPage(items: ListItems($0.items, columns: columns), total: $0.total, skip: $0.skip) }
-        }
-    }
-
-    package func row(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<ListItems>> {
-        let columns = self.columns
-        return client.requestSourced(recordRoute(recordID), as: Summary.self, cacheGroup: id).map { sourced in
-            sourced.map { ListItems([$0], columns: columns) }
-        }
-    }
-
-    package func detail(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<DetailContent>> {
-        client.requestSourced(recordRoute(recordID), as: Record.self, cacheGroup: id).map { sourced in
-            sourced.map(content(of:))
-        }
-    }
-
-    package func write(_ request: SaveRequest, on client: NetworkClient) -> Observable<NetworkResult<WriteAnswer>> {
-        let route: (any Route)?
-        switch request.kind {
-        case .update: route = editing.map { $0.route(request.id, request.changes) }
-        case .add: route = editing?.add.map { $0(request.changes) }
-        case .delete: route = editing?.delete.map { $0(request.id) }
-        }
-        guard let route else { return .just(.error(.invalidRequest(.readOnly(title)))) }
-        let columns = self.columns
-        let stored = recordRoute(request.id)
-        let group = id
-        return client.request(route, as: JSONValue.self).flatMap { result -> Observable<NetworkResult<WriteAnswer>> in
-            // An edit answered with part of a record (DummyJSON's products answer
-            // eleven keys) merges into the stored record, so the detail stays whole.
-            guard case .value(let json) = result, request.kind == .update, case .object = json, (try? json.decode(Record.self)) == nil else {
-                return .just(result.map { answer($0, to: request, columns: columns, base: nil) })
-            }
-            return client.requestSourced(stored, as: JSONValue.self, cacheGroup: group).take(1).map { base -> NetworkResult<WriteAnswer> in
-                .value(answer(json, to: request, columns: columns, base: base.result.value))
-            }
-        }
-    }
-
-    /// A write's answer is often not a whole record (an add echoes what was
-    /// sent, plus the id): merged into `base` (the stored record) when
-    /// given, the detail shows the record when it reads as one, else the
-    /// fields the server sent back; the list gets a row when it reads as a
-    /// summary. An edit's answer that holds other values than were sent says so.
-    private func answer(_ json: JSONValue, to request: SaveRequest, columns: [ResourceColumn<Summary>], base: JSONValue?) -> WriteAnswer {
-        let id = json["id"].flatMap { if case .number(let value) = $0 { Int(exactly: value) } else { nil } } ?? request.id
-        var whole = json
-        if case .object(var merged)? = base, case .object(let answered) = json {
-            merged.merge(answered) { _, new in new }
-            whole = .object(merged)
-        }
-        let row = (try? whole.decode(Summary.self)).map { ListItems([$0], columns: columns) }
-        let printed = self.json(json)
-        let differences = request.kind == .update ? WriteDifference.between(request.changes, answer: json) : []
-        if let record = try? whole.decode(Record.self) {
-            return WriteAnswer(id: id, content: content(of: record), row: row, json: printed, record: whole, differences: differences)
-        }
-        var fields: [DetailContent.Field] = []
-        if case .object(let object) = json {
-            for key in object.keys.sorted() where key != "id" && !secretFields.union(Self.alwaysSecret).contains(key) {
-                fields.append(DetailContent.Field(.verbatim(key), object[key].map(WriteDifference.text) ?? ""))
-            }
-        }
-        let content = DetailContent(title: "\(UIText(singular.capitalized)) #\(id)", subtitle: "as the server answered",
-                                    sections: [DetailContent.Section("Fields", fields)])
-        return WriteAnswer(id: id, content: content, row: row, json: printed, record: json, differences: differences)
-    }
-
-    package func names(_ fields: [String], order: NameOrder, ids: ClosedRange<Int>, asRange: Bool,
-               on client: NetworkClient) -> Observable<SourcedResult<[Int: String]>>? {
-        let secrets = secretFields.union(Self.alwaysSecret)
-        guard !fields.isEmpty, fields.allSatisfy({ !secrets.contains($0) }) else { return nil }
-        if asRange {
-            guard let nameRangeRoute else { return nil }
-            let key = id
-            return client.requestSourced(nameRangeRoute(ids, fields), as: JSONValue.self, cacheGroup: id).map { sourced in
-                sourced.map { ReferenceNameList.names(in: $0, listKey: key, fields: fields, order: order).filter { ids.contains($0.key) } }
-            }
-        }
-        guard let nameRoute else { return nil }
-        return client.requestSourced(nameRoute(ids.lowerBound, fields), as: JSONValue.self, cacheGroup: id).map { sourced in
-            sourced.map { record in
-                ReferenceNameList.name(of: record, fields: fields, order: order).map { [$0.0: $0.1] } ?? [:]
-            }
-        }
-    }
-
-    package func pageJSON(_ request: ListRequest, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
-        var whole = request
-        whole.wholeRecords = true
-        return client.requestSourced(route(whole), as: Page<Record>.self, cacheGroup: id).map { $0.map(json) }
-    }
-
-    package func recordJSON(id recordID: Int, on client: NetworkClient) -> Observable<SourcedResult<Data>> {
-        client.requestSourced(recordRoute(recordID), as: Record.self, cacheGroup: id).map { $0.map(json) }
-    }
-
-    /// The detail, with the current values of the editable fields for the edit form.
-    private func content(of record: Record) -> DetailContent {
-        var content = detail(record)
-        content.editable = editing?.fields.map {
-            EditableValue(key: $0.key, label: $0.label, value: $0.value(record), rule: $0.rule)
-        } ?? []
-        content.links = links(record)
-        return content
-    }
-
-    /// Indented JSON without the secret fields, at any depth. What a terminal
-    /// would act on is still in its strings: the command line escapes it when printing.
-    private func json<T: Encodable>(_ value: T) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value),
-              let shown = JSONValue.removingKeys(secretFields.union(Self.alwaysSecret), from: data, encoder: encoder)
-        else { return Data("{}".utf8) }
-        return shown
-    }
 }
 
 /// What a write came back with: the record's id (a new one for an add),

@@ -18,7 +18,7 @@ extension JSONValue {
     /// JSON text with the members named in `keys` left out, written by
     /// `encoder`; nil when `json` is not JSON.
     package static func removingKeys(_ keys: Set<String>, from json: Data, encoder: JSONEncoder = JSONEncoder()) -> Data? {
-        guard let tree = try? JSONDecoder().decode(JSONValue.self, from: json) else { return nil }
+        guard let tree = try? JSONValue(jsonData: json) else { return nil }
         return try? encoder.encode(tree.removingKeys(keys))
     }
 }

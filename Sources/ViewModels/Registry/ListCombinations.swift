@@ -8,11 +8,21 @@ package struct ListCombinations: Sendable, Hashable {
     package var unsortedFilters: Set<String>
     /// The server searches within a filtered list (DummyJSON never does).
     package var searchesFilteredLists: Bool
+    /// Filters (by name) whose lists the server cannot search, where it
+    /// searches within the others (a described sub-collection's path takes no `q`).
+    package var unsearchedFilters: Set<String>
 
-    package init(sortsSearches: Bool = true, unsortedFilters: Set<String> = [], searchesFilteredLists: Bool = false) {
+    package init(sortsSearches: Bool = true, unsortedFilters: Set<String> = [], searchesFilteredLists: Bool = false,
+                 unsearchedFilters: Set<String> = []) {
         self.sortsSearches = sortsSearches
         self.unsortedFilters = unsortedFilters
         self.searchesFilteredLists = searchesFilteredLists
+        self.unsearchedFilters = unsearchedFilters
+    }
+
+    /// Whether a search goes with this filter.
+    package func searches(within filter: FilterValue) -> Bool {
+        searchesFilteredLists && !unsearchedFilters.contains(filter.name)
     }
 
     /// What DummyJSON's lists do: every search and filter route sorts, none searches within a filter.
@@ -24,8 +34,14 @@ extension AnyResource {
     /// person can act on; nil when it can.
     package func refusal(for criteria: ListCriteria) -> UIText? {
         let title = UIText(self.title)
-        if !criteria.query.isEmpty, let filter = criteria.filter, !combinations.searchesFilteredLists {
-            return "\(title) are searched or filtered, not both: clear \(filter.name)=\(filter.value) or the search first."
+        if let owner = listedPer, criteria.filter?.name != owner.name {
+            return "\(title) have no list of their own: filter by \(owner.name) (or follow the link from a record that has them)."
+        }
+        if !criteria.query.isEmpty, let filter = criteria.filter, !combinations.searches(within: filter) {
+            guard combinations.searchesFilteredLists else {
+                return "\(title) are searched or filtered, not both: clear \(filter.name)=\(filter.value) or the search first."
+            }
+            return "\(title) filtered by \(filter.name) cannot be searched: clear \(filter.name)=\(filter.value) or the search first."
         }
         guard let sort = criteria.sort else { return nil }
         if !criteria.query.isEmpty, !combinations.sortsSearches {

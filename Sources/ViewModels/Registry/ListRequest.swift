@@ -75,15 +75,26 @@ package struct ResourceFilter: Sendable, Hashable {
     package var takesID: Bool
     /// The values it takes, when they are few and known (a described enum): offered on the `:` line.
     package var choices: [String]
+    /// The ids it takes are text (a described API's UUIDs or slugs), not whole numbers.
+    package var takesTextID: Bool
     /// Where the server lists the values it takes (a product's categories), for the `:` line to offer.
     package var choicesSource: FilterChoices?
 
-    package init(name: String, title: String, takesID: Bool = false, choices: [String] = [], choicesSource: FilterChoices? = nil) {
+    package init(name: String, title: String, takesID: Bool = false, choices: [String] = [], takesTextID: Bool = false,
+                 choicesSource: FilterChoices? = nil) {
         self.name = name
         self.title = title
-        self.takesID = takesID
+        self.takesID = takesID || takesTextID
         self.choices = choices
         self.choicesSource = choicesSource
+        self.takesTextID = takesTextID
+    }
+
+    /// Whether `value` can be what this filter takes: a record's id (a whole
+    /// number from 1, or any text where ids are text) for a filter by id.
+    package func accepts(_ value: String) -> Bool {
+        guard takesID else { return true }
+        return takesTextID ? !value.isEmpty : Int(value).map { $0 >= 1 } == true
     }
 
     /// A filter by the id of the record that owns these: `userId`, `postId`.

@@ -93,11 +93,11 @@ package struct ReferenceNames: Sendable, Equatable {
     /// A record of `resource` written here (edited or added): the names
     /// already looked up for it follow the answer, so a renamed author reads
     /// right at once rather than after the next start.
-    package mutating func recordWritten(_ record: JSONValue, resource: String) {
+    package mutating func recordWritten(_ record: JSONValue, id: Int, resource: String) {
         for reference in names.keys where reference.resource == resource {
-            guard let (id, name) = ReferenceNameList.name(of: record, fields: reference.fields, order: reference.order)
-            else { continue }
-            names[reference]?[id] = name
+            let parts = reference.fields.compactMap { record[$0]?.stringValue }.filter { !$0.isEmpty }
+            guard !parts.isEmpty else { continue }
+            names[reference]?[id] = reference.order.compose(parts)
         }
     }
 }

@@ -47,6 +47,14 @@ class DescribedPeerTestCase: XCTestCase {
         try ProcessRunner.run("courier", ["--api", api] + arguments, input: input, environment: environment)
     }
 
+    /// The records `courier … --json` printed: a list, or one record.
+    func records(_ result: ProcessRunner.Result, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+        XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
+        let value = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        if let one = value as? [String: Any] { return [one] }
+        return try XCTUnwrap(value as? [[String: Any]], result.standardOutput, file: file, line: line)
+    }
+
     /// Signed in on the command line, which the app then resumes.
     func signIn(_ api: String, username: String = "ann", password: String = "ann-pass") throws {
         let result = try courier(api, ["login", "--username", username], input: password + "\n")
@@ -59,17 +67,24 @@ class DescribedPeerTestCase: XCTestCase {
     }
 
     /// POSTs to a peer's own test route and waits for the status (a deadline, not a sleep).
-    func post(_ url: URL) -> Int? {
+    func post(_ url: URL) -> Int? { posted(url).status }
+
+    /// POSTs to a peer's own test route and reads its JSON answer.
+    func postForJSON(_ url: URL) -> [String: Any]? {
+        posted(url).body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    }
+
+    private func posted(_ url: URL) -> (status: Int?, body: Data?) {
         var request = URLRequest(url: url, timeoutInterval: 10)
         request.httpMethod = "POST"
-        let status = StatusBox()
+        let answer = AnswerBox()
         let done = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: request) { _, response, _ in
-            status.set((response as? HTTPURLResponse)?.statusCode)
+        URLSession.shared.dataTask(with: request) { data, response, _ in
+            answer.set(((response as? HTTPURLResponse)?.statusCode, data))
             done.signal()
         }.resume()
         _ = done.wait(timeout: .now() + 15)
-        return status.get()
+        return answer.get()
     }
 
     /// The session file Courier keeps for a described API's origin.
@@ -80,9 +95,9 @@ class DescribedPeerTestCase: XCTestCase {
     }
 }
 
-private final class StatusBox: @unchecked Sendable { // `value` is guarded by `lock`
+private final class AnswerBox: @unchecked Sendable { // `value` is guarded by `lock`
     private let lock = NSLock()
-    private var value: Int?
-    func set(_ new: Int?) { lock.withLock { value = new } }
-    func get() -> Int? { lock.withLock { value } }
+    private var value: (status: Int?, body: Data?) = (nil, nil)
+    func set(_ new: (status: Int?, body: Data?)) { lock.withLock { value = new } }
+    func get() -> (status: Int?, body: Data?) { lock.withLock { value } }
 }

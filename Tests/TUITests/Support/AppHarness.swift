@@ -1,3 +1,4 @@
+import APIDescription
 import GoldenTesting
 import DummyJSON
 import Foundation
@@ -17,16 +18,23 @@ final class AppHarness {
     let terminal: BufferTerminal
     private(set) var quitCount = 0
 
-    init(cols: Int, rows: Int = 24, language: MessageLanguage = .english) {
-        let api = StagingAPI(configuration: StagingAPI.Configuration(tokenSecret: Array(repeating: 7, count: 32)))
-        var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:4321")!))
-        configuration.transport = HandlerTransport(handler: api)
-        configuration.scheduler = scheduler
-        let network = NetworkClient(configuration: configuration)
+    /// DummyJSON's compiled registry, or `described` (its description and profile) on the same staging API.
+    init(cols: Int, rows: Int = 24, language: MessageLanguage = .english, described: DiscoveredAPI? = nil) {
+        let model: AppViewModel
+        if let described {
+            let parts = DescribedFrames.parts(api: described, scheduler: scheduler)
+            model = AppViewModel(network: parts.network, scheduler: scheduler, registry: parts.registry, language: language,
+                                 sessions: parts.sessions)
+        } else {
+            let api = StagingAPI(configuration: StagingAPI.Configuration(tokenSecret: Array(repeating: 7, count: 32)))
+            var configuration = NetworkConfiguration.dummyJSON(host: try! APIHost(kind: .demo, baseURL: URL(string: "http://127.0.0.1:4321")!))
+            configuration.transport = HandlerTransport(handler: api)
+            configuration.scheduler = scheduler
+            model = AppViewModel(network: NetworkClient(configuration: configuration), scheduler: scheduler, language: language)
+        }
         terminal = BufferTerminal(size: Size(rows: rows, cols: cols))
         var quit: (@MainActor () -> Void)?
-        app = CourierApp(terminal: terminal, appViewModel: AppViewModel(network: network, scheduler: scheduler, language: language),
-                         theme: .monochrome, onQuit: { quit?() })
+        app = CourierApp(terminal: terminal, appViewModel: model, theme: .monochrome, onQuit: { quit?() })
         quit = { [weak self] in self?.quitCount += 1 }
         app.rendersImmediately = true
         app.start()
@@ -42,6 +50,19 @@ final class AppHarness {
             app.handle(key)
             scheduler.advance(by: 1)
         }
+    }
+
+    /// On a list of 80×24: the wheel moves three rows, a click selects the
+    /// sixth row, and a click on it again opens record 6.
+    func wheelThenClickTheSixthRowOpen(file: StaticString = #filePath, line: UInt = #line) {
+        app.handle(.mouse(MouseEvent(.wheelDown, row: 10, col: 5)))
+        XCTAssertEqual(browseState?.currentList.cursor.selectedIndex, 3, "the wheel moves three rows", file: file, line: line)
+        app.handle(.mouse(MouseEvent(.click, row: 3 + 5, col: 5)))
+        XCTAssertEqual(browseState?.currentList.cursor.selectedIndex, 5, "a click selects the row under it", file: file, line: line)
+        XCTAssertNil(browseState?.detail, file: file, line: line)
+        app.handle(.mouse(MouseEvent(.click, row: 3 + 5, col: 5)))
+        scheduler.advance(by: 1)
+        XCTAssertEqual(browseState?.detail?.request.id, 6, "a click on the selected row opens it", file: file, line: line)
     }
 
     func signIn(password: String = "emilyspass") {

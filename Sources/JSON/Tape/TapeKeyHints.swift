@@ -1,0 +1,52 @@
+/// Where a keyed container looks first for its next key. Synthesized
+/// `init(from:)`s ask for their keys in the same order for every object of a
+/// type, so the member found for the n-th request of the last container at
+/// the same depth is tried first (a server that sorts its keys costs one
+/// comparison a key, as one that writes them in declaration order does); when
+/// that misses, the search starts after the member found last.
+struct TapeKeyHints {
+    /// Depths and requests beyond these search from the start or from the last find.
+    static let depths = 32
+    static let requests = 32
+
+    private let memory: UnsafeMutablePointer<Int32>
+
+    init() {
+        let count = Self.depths * (2 + Self.requests)
+        memory = .allocate(capacity: count)
+        memory.initialize(repeating: -1, count: count)
+    }
+
+    func release() { memory.deallocate() }
+
+    private var next: UnsafeMutablePointer<Int32> { memory }
+    private var requestCount: UnsafeMutablePointer<Int32> { memory + Self.depths }
+    private var predicted: UnsafeMutablePointer<Int32> { memory + 2 * Self.depths }
+
+    /// A new container at `depth`: its requests count from zero.
+    @inline(__always) func start(depth: Int) {
+        guard depth < Self.depths else { return }
+        next[depth] = 0
+        requestCount[depth] = 0
+    }
+
+    /// The member to try first for the next request, and the request's number (or -1).
+    @inline(__always) func guess(depth: Int) -> (predicted: Int, request: Int) {
+        guard depth < Self.depths else { return (-1, -1) }
+        let request = Int(requestCount[depth])
+        requestCount[depth] = Int32(request + 1)
+        guard request < Self.requests else { return (-1, -1) }
+        return (Int(predicted[depth * Self.requests + request]), request)
+    }
+
+    /// Where a scan starts when the guess missed.
+    @inline(__always) func scanStart(depth: Int) -> Int {
+        depth < Self.depths ? Int(next[depth]) : 0
+    }
+
+    @inline(__always) func found(_ position: Int, depth: Int, request: Int) {
+        guard depth < Self.depths else { return }
+        next[depth] = Int32(position + 1)
+        if request >= 0 { predicted[depth * Self.requests + request] = Int32(position) }
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+
+/// Scans a document into a `JSONTape` with the grammar of Foundation's
+/// JSONDecoder on Linux, so the two accept and refuse the same documents:
+/// at most 512 containers deep, a trailing comma allowed in arrays and
+/// objects, only space, tab, CR and LF between tokens, and strings and numbers
+/// checked for their shape only (a quote ends a string unless escaped; `\u`
+/// takes four bytes; a number is a run of digits, `.`, `+`, `-`, `e` and `E`).
+/// What is inside them is judged when decoded, as there.
+struct TapeScanner {
+    static let maximumDepth = 512
+    /// Objects with more members than this are looked up through a dictionary
+    /// (`TapeKeyIndex`) rather than by scanning their keys.
+    static let maximumScannedMembers = 48
+
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let end: Int
+    private var position = 0
+    private var entries: TapeBuffer<TapeEntry>
+    private var members: TapeBuffer<UInt32>
+    /// The keys of the objects open now, innermost last; an object's go to `members` when it closes.
+    private var keys: TapeBuffer<UInt32>
+
+    /// Copies `source` and scans it; the tape owns the copy.
+    static func scan(_ source: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONTape {
+        guard source.count < Int(UInt32.max) else { throw JSONSyntaxError(offset: 0, reason: "a document of 4 GB or more") }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: source.count + JSONTape.padding)
+        if let base = source.baseAddress { bytes.initialize(from: base.assumingMemoryBound(to: UInt8.self), count: source.count) }
+        (bytes + source.count).initialize(repeating: 0, count: JSONTape.padding)
+        var scanner = TapeScanner(bytes: bytes, end: source.count)
+        do {
+            try scanner.scanDocument()
+        } catch {
+            scanner.release()
+            bytes.deallocate()
+            throw error
+        }
+        return scanner.finish()
+    }
+
+    private init(bytes: UnsafeMutablePointer<UInt8>, end: Int) {
+        self.bytes = bytes
+        self.end = end
+        entries = TapeBuffer(capacity: end / 8)
+        members = TapeBuffer(capacity: end / 32)
+        keys = TapeBuffer(capacity: 64)
+    }
+
+    private mutating func finish() -> JSONTape {
+        let entryCount = entries.count
+        entries.append(TapeEntry(.null))
+        keys.release()
+        return JSONTape(bytes: bytes, byteCount: end, entries: entries.take(), entryCount: entryCount, members: members.take(spare: 1))
+    }
+
+    private func release() {
+        entries.release()
+        members.release()
+        keys.release()
+    }
+
+    // MARK: Structure
+
+    private mutating func scanDocument() throws(JSONSyntaxError) {
+        try scanValue(depth: 0)
+        while position < end {
+            guard Self.isWhitespace(bytes[position]) else { throw unexpected("after the top-level value") }
+            position += 1
+        }
+    }
+
+    /// One value, inside `depth` open containers.
+    private mutating func scanValue(depth: Int) throws(JSONSyntaxError) {
+        switch try nextToken() {
+        case UInt8(ascii: "\""):
+            _ = try scanString()
+        case UInt8(ascii: "{"):
+            try scanObject(depth: depth)
+        case UInt8(ascii: "["):
+            try scanArray(depth: depth)
+        case UInt8(ascii: "t"):
+            try scanLiteral("true", as: .true)
+        case UInt8(ascii: "f"):
+            try scanLiteral("false", as: .false)
+        case UInt8(ascii: "n"):
+            try scanLiteral("null", as: .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            scanNumber()
+        default:
+            throw unexpected("where a value was expected")
+        }
+    }
+
+    private mutating func scanArray(depth: Int) throws(JSONSyntaxError) {
+        guard depth < Self.maximumDepth else { throw JSONSyntaxError(offset: position, reason: "more than 512 levels of nesting") }
+        position += 1
+        let index = entries.count
+        entries.append(TapeEntry(.array))
+        var count: UInt32 = 0
+        if try nextToken() != UInt8(ascii: "]") {
+            while true {
+                try scanValue(depth: depth + 1)
+                count += 1
+                var byte = try nextToken()
+                if byte == UInt8(ascii: "]") { break }
+                guard byte == UInt8(ascii: ",") else { throw unexpected("in an array") }
+                position += 1
+                byte = try nextToken()
+                if byte == UInt8(ascii: "]") { break } // a trailing comma, which Foundation accepts
+            }
+        }
+        position += 1
+        entries[index] = TapeEntry(.array, a: count, b: UInt32(entries.count))
+    }
+
+    private mutating func scanObject(depth: Int) throws(JSONSyntaxError) {
+        guard depth < Self.maximumDepth else { throw JSONSyntaxError(offset: position, reason: "more than 512 levels of nesting") }
+        position += 1
+        let index = entries.count
+        entries.append(TapeEntry(.object))
+        let keyStart = keys.count
+        var keysByBytes = true
+        var bloom: UInt64 = 0
+        var byte = try nextToken()
+        if byte != UInt8(ascii: "}") {
+            while true {
+                guard byte == UInt8(ascii: "\"") else { throw unexpected("where a key was expected") }
+                let key = entries.count
+                let prefix = try scanString()
+                if keysByBytes { keysByBytes = noteKey(entries[key], prefix: prefix, keyStart: keyStart, bloom: &bloom) }
+                keys.append(UInt32(key))
+                guard try nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
+                position += 1
+                try scanValue(depth: depth + 1)
+                byte = try nextToken()
+                if byte == UInt8(ascii: "}") { break }
+                guard byte == UInt8(ascii: ",") else { throw unexpected("in an object") }
+                position += 1
+                byte = try nextToken()
+                if byte == UInt8(ascii: "}") { break } // a trailing comma, which Foundation accepts
+            }
+        }
+        position += 1
+        let memberStart = members.count
+        for key in keyStart..<keys.count { members.append(keys[key]) }
+        keys.removeLast(keys.count - keyStart)
+        entries[index] = TapeEntry(.object, flags: keysByBytes ? TapeEntry.keysByBytes : 0, a: UInt32(members.count - memberStart),
+                                   b: UInt32(entries.count), c: UInt32(memberStart))
+    }
+
+    /// Whether the object's keys can still be matched byte for byte after
+    /// `key`: it must be plain ASCII and not repeat an earlier one. A 64-bit
+    /// Bloom filter of the keys so far finds a possible repeat in a step; only
+    /// then are the earlier keys compared.
+    @inline(__always)
+    private func noteKey(_ key: TapeEntry, prefix: UInt64, keyStart: Int, bloom: inout UInt64) -> Bool {
+        guard key.flags == TapeEntry.simple | TapeEntry.ascii, keys.count - keyStart < Self.maximumScannedMembers else { return false }
+        let length = Int(key.b)
+        let masked = length >= 8 ? prefix : prefix & ((1 << (UInt64(length) * 8)) &- 1)
+        let hash = (masked ^ (UInt64(length) &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+        let bit: UInt64 = 1 << (hash >> 58)
+        if bloom & bit != 0 {
+            let start = bytes + Int(key.a)
+            for earlier in keyStart..<keys.count {
+                let other = entries[Int(keys[earlier])]
+                if Int(other.b) == length, memcmp(bytes + Int(other.a), start, length) == 0 { return false }
+            }
+        }
+        bloom |= bit
+        return true
+    }
+
+    // MARK: Tokens
+
+    @inline(__always) private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// The next byte that is not whitespace, left unread; the end of the document is an error here.
+    @inline(__always) private mutating func nextToken() throws(JSONSyntaxError) -> UInt8 {
+        while position < end {
+            let byte = bytes[position]
+            if !Self.isWhitespace(byte) { return byte }
+            position += 1
+        }
+        throw JSONSyntaxError(offset: position, reason: "the document ends early")
+    }
+
+    private mutating func scanLiteral(_ word: StaticString, as kind: TapeKind) throws(JSONSyntaxError) {
+        let length = word.utf8CodeUnitCount
+        // The padding makes a short read at the end safe: its zeros never match.
+        guard end - position >= length, memcmp(bytes + position, word.utf8Start, length) == 0 else {
+            throw unexpected("in a literal")
+        }
+        position += length
+        entries.append(TapeEntry(kind))
+    }
+
+    private mutating func scanNumber() {
+        let start = position
+        var flags: UInt8 = 0
+        position += 1
+        while true {
+            switch bytes[position] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                position += 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                flags = TapeEntry.exponent
+                position += 1
+            default:
+                // The padding's zero ends a number at the end of the document.
+                entries.append(TapeEntry(.number, flags: flags, a: UInt32(start), b: UInt32(position - start)))
+                return
+            }
+        }
+    }
+
+    /// From the opening quote to past the closing one, eight bytes a step
+    /// while none of them is a quote, a backslash, a control byte or (until
+    /// the first is seen) a byte above 0x7F.
+    @discardableResult
+    private mutating func scanString() throws(JSONSyntaxError) -> UInt64 {
+        let start = position + 1
+        var cursor = start
+        var flags = TapeEntry.simple | TapeEntry.ascii
+        let first = UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self)
+        while true {
+            let word = UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self)
+            let found = Self.specialBytes(in: word, ascii: flags & TapeEntry.ascii != 0)
+            if found == 0 {
+                cursor += 8
+                continue
+            }
+            cursor += found.trailingZeroBitCount / 8
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                flags &= ~TapeEntry.simple
+                cursor += 1
+                guard cursor < end else { throw JSONSyntaxError(offset: cursor, reason: "the document ends in a string") }
+                let escaped = bytes[cursor]
+                cursor += 1
+                if escaped == UInt8(ascii: "u") {
+                    guard end - cursor >= 4 else { throw JSONSyntaxError(offset: cursor, reason: "the document ends in a string") }
+                    for offset in 0..<4 where bytes[cursor + offset] == UInt8(ascii: "\"") {
+                        throw JSONSyntaxError(offset: cursor, reason: "a \\u escape without four hex digits")
+                    }
+                    cursor += 4
+                }
+            } else if byte >= 0x80 {
+                flags &= ~TapeEntry.ascii
+                cursor += 1
+            } else {
+                // A control byte: the padding's zeros past the end, or one the decoder will refuse.
+                guard cursor < end else { throw JSONSyntaxError(offset: cursor, reason: "the document ends in a string") }
+                flags &= ~TapeEntry.simple
+                cursor += 1
+            }
+        }
+        entries.append(TapeEntry(.string, flags: flags, a: UInt32(start), b: UInt32(cursor - start)))
+        position = cursor + 1
+        return first
+    }
+
+    /// A high bit in each byte of `word` that is a quote, a backslash, below
+    /// 0x20 or (when `ascii`) above 0x7F. A byte above the lowest marked one
+    /// may be marked wrongly; only the lowest is read.
+    @inline(__always) private static func specialBytes(in word: UInt64, ascii: Bool) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        var found = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+        if ascii { found |= word }
+        return found & highs
+    }
+
+    private func unexpected(_ context: String) -> JSONSyntaxError {
+        JSONSyntaxError(offset: position, reason: "unexpected byte \(position < end ? bytes[position] : 0) \(context)")
+    }
+}
+
+/// Why a document is not JSON; it reaches a caller as Foundation's
+/// `DecodingError.dataCorrupted` at the root, as JSONDecoder reports it.
+struct JSONSyntaxError: Error, CustomStringConvertible {
+    let offset: Int
+    let reason: String
+
+    var description: String { "\(reason) at byte \(offset)" }
+}

@@ -1,0 +1,37 @@
+import Dispatch
+import Foundation
+
+/// The queue a session's callbacks run on, serial, with at most
+/// `defaultMaximumWaiting` of them waiting. FoundationNetworking queues a
+/// callback for every chunk its libcurl reads and never holds libcurl back
+/// while they wait: a download whose file writes fell behind the socket grew
+/// in memory with its size (tens of MB per 100 MB on a busy machine). Here
+/// the session's own thread, which queues them, waits for room instead; its
+/// libcurl stops reading, and TCP holds the server back.
+///
+/// A callback must not wait for that thread, then: `URLSessionTask.cancel()`
+/// does in the FoundationNetworking of Swift 6.3 (`workQueue.sync`), so the
+/// transport cancels from another thread (`URLSessionTaskHandle`).
+// Unchecked as OperationQueue itself is, which it restates; its own state is a semaphore.
+final class URLSessionDelegateQueue: OperationQueue, @unchecked Sendable {
+    static let defaultMaximumWaiting = 32
+
+    private let room: DispatchSemaphore
+
+    init(maximumWaiting: Int = URLSessionDelegateQueue.defaultMaximumWaiting) {
+        room = DispatchSemaphore(value: maximumWaiting)
+        super.init()
+        maxConcurrentOperationCount = 1
+        name = "Network.URLSessionTransport.callbacks"
+    }
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        // A callback queueing another would wait for itself to end.
+        guard OperationQueue.current !== self else { return super.addOperation(block) }
+        room.wait()
+        super.addOperation { [room] in
+            block()
+            room.signal()
+        }
+    }
+}

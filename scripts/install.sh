@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds courier (and courier-server) the way they are installed, and copies them
+# to PREFIX (default ~/.local/bin):
+#
+#   scripts/install.sh [--prefix DIR]
+#
+# The install build links the Swift runtime and Foundation into the binary
+# (--static-swift-stdlib): nothing of the toolchain is looked up or relocated at
+# start, which is most of what a `courier get` or `courier --version` costs before
+# it does anything (docs/BENCHMARKS.md, "Start"). `swift build` and `swift run`
+# stay dynamic, for quick links while developing.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+prefix="$HOME/.local/bin"
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --prefix) prefix="$2"; shift 2 ;;
+        *) echo "usage: scripts/install.sh [--prefix DIR]" >&2; exit 2 ;;
+    esac
+done
+
+cd "$root"
+# A scratch path of its own: the static link rebuilds every module.
+swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier
+swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier-server
+mkdir -p "$prefix"
+install -m 0755 .build-install/release/courier .build-install/release/courier-server "$prefix/"
+echo "installed courier and courier-server in $prefix" >&2
