@@ -59,6 +59,8 @@ let package = Package(
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         // Any JSON value: parameters, merge bodies, described APIs' records. Knows no API.
         .target(name: "JSON"),
+        // The commit `courier --version` names, written by scripts/stamp-build.sh.
+        .target(name: "CBuildStamp"),
         // A YAML document as a JSONValue, its errors with line and column.
         .target(name: "YAML", dependencies: ["CYAML", "JSON"]),
         // An OpenAPI 3.0/3.1 description or a Courier API profile, read and discovered as data; knows no screen.
@@ -99,7 +101,7 @@ let package = Package(
             name: "CourierCLI",
             dependencies: [
                 "TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText", "APIDescription",
-                "DescribedAPI",
+                "DescribedAPI", "CBuildStamp", "CCurl", "CSQLite", "CNcurses",
             ]
         ),
         // Each parser's fuzz target: its invariants, checked on any bytes (scripts/fuzz.sh, FuzzTargetsTests).

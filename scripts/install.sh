@@ -4,6 +4,9 @@
 #
 #   scripts/install.sh [--prefix DIR]
 #
+# It bakes the commit into `courier --version` (scripts/stamp-build.sh) and
+# writes the man page, courier(1), to PREFIX/../share/man/man1.
+#
 # The install build links the Swift runtime and Foundation into the binary
 # (--static-swift-stdlib): nothing of the toolchain is looked up or relocated at
 # start, which is most of what a `courier get` or `courier --version` costs before
@@ -21,9 +24,13 @@ while [ $# -gt 0 ]; do
 done
 
 cd "$root"
+scripts/stamp-build.sh
 # A scratch path of its own: the static link rebuilds every module.
 swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier
 swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier-server
 mkdir -p "$prefix"
 install -m 0755 .build-install/release/courier .build-install/release/courier-server "$prefix/"
-echo "installed courier and courier-server in $prefix" >&2
+man="$prefix/../share/man/man1"
+mkdir -p "$man"
+"$prefix/courier" manpage >"$man/courier.1"
+echo "installed courier and courier-server in $prefix, and courier(1) in $(cd "$man" && pwd)" >&2

@@ -44,6 +44,19 @@ static inline int courier_terminfo_direct_color(void) {
     return rgb != NULL && rgb != (char *)-1;
 }
 
+// TERM's terminfo entry loaded without starting curses (for `courier doctor`): 0 when found.
+static inline int courier_terminfo_load(const char *term) {
+    int error = 0;
+    return setupterm(term, -1, &error) == OK ? 0 : -1;
+}
+
+// The colours the loaded entry names, and whether it reports mouse events (kmous).
+static inline int courier_terminfo_colors(void) { return tigetnum("colors"); }
+static inline int courier_terminfo_mouse(void) {
+    char *kmous = tigetstr("kmous");
+    return kmous != NULL && kmous != (char *)-1;
+}
+
 // The terminal's real size, read from the tty after SIGWINCH.
 static inline int courier_winsize(int fd, int *rows, int *cols) {
     struct winsize ws;

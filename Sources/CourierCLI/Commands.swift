@@ -1,5 +1,6 @@
 import DummyJSON
 import Foundation
+import JSON
 import Models
 import Network
 import Reactive
@@ -18,7 +19,7 @@ enum Commands {
                     sessions: (any SessionGateway)? = nil, serverEndsWithProcess: Bool = false) async -> Output.Status {
         let sessions = sessions ?? DummyJSONSessions(network: client)
         switch subcommand {
-        case .app, .cache, .describe, .config: return .usage
+        case .app, .cache, .describe, .config, .completion, .help, .manpage, .doctor: return .usage
         case .login(let username): return await login(username: username, client: client, presenter: presenter, sessions: sessions)
         case .logout: return logout(client: client, presenter: presenter, sessions: sessions)
         case .whoami: return await whoami(client: client, presenter: presenter, sessions: sessions)
@@ -163,7 +164,7 @@ enum Commands {
         }
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
-            case .table(let text): Output.line(text)
+            case .table(let text), .rows(let text): Output.line(text)
             case .json(let text): Output.json(text)
             }
             return .success
@@ -187,15 +188,18 @@ enum Commands {
                     filter: request.filter, sort: request.sort, wholeRecords: request.json)
     }
 
-    /// What `get` prints: whole records as JSON, or the list's columns as an
-    /// aligned table (asking the server only for those fields).
+    /// What `get` prints: whole records as JSON, the list's columns as an
+    /// aligned table (asking the server only for those fields), or lines of
+    /// CSV or JSON as `:export` writes them (`ExportEncoding`).
     enum Printout: Equatable {
         case table(String)
         case json(String)
+        /// CSV or JSON lines, each already safe for a terminal.
+        case rows(String)
 
         var text: String {
             switch self {
-            case .table(let text), .json(let text): return text
+            case .table(let text), .json(let text), .rows(let text): return text
             }
         }
     }
@@ -203,7 +207,23 @@ enum Commands {
     static func printout(for request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
                          presenter: ErrorPresenter = .english) async throws(NetworkError) -> Printout {
         let list = listRequest(request)
-        switch (request.id.flatMap(resource.recordID), request.json) {
+        let id = request.id.flatMap(resource.recordID)
+        switch request.output {
+        case .csv:
+            let items = try await sourced(id.map { resource.row(id: $0, on: client) }
+                                          ?? resource.page(list, on: client).map { $0.map { page in page.items } }, presenter: presenter)
+            return .rows(([ExportEncoding.csvHeader(resource.columns)] + ExportEncoding.csvRows(items, columns: resource.columns))
+                .joined(separator: "\n"))
+        case .jsonl:
+            let data = try await sourced(id.map { resource.recordJSON(id: $0, on: client) } ?? resource.pageJSON(list, on: client),
+                                         presenter: presenter)
+            let value = try? JSONValue(jsonData: data)
+            let records = id == nil ? ExportEncoding.records(inPage: data) ?? [] : value.map { [$0] } ?? []
+            return .rows(records.map(ExportEncoding.jsonLine).joined(separator: "\n"))
+        case .table, .json:
+            break
+        }
+        switch (id, request.json) {
         case (let id?, true):
             return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter), as: UTF8.self))
         case (let id?, false):

@@ -40,6 +40,13 @@ package enum CourierMain {
         }
         let registry = described?.registry ?? standard()
         let api = described?.api
+        // `courier get --help` helps even where `get` lacks what it needs to parse.
+        if arguments.contains("--help") || arguments.contains("-h") {
+            let command = arguments.first { word in CourierOptions.commands.contains { $0.name == word } }
+            Output.line(CourierOptions.usage(of: command, registry: registry, presenter: presenter)
+                        ?? CourierOptions.usage(registry, presenter: presenter))
+            Output.exit(.success)
+        }
         let options: CourierOptions
         do {
             // Without the API the file named, its host and profile defaults name nothing here.
@@ -53,12 +60,20 @@ package enum CourierMain {
                          + presenter.text("Run 'courier --help' for every option and resource."))
             Output.exit(.usage)
         }
+        if case .help(let command) = options.subcommand {
+            guard let text = CourierOptions.usage(of: command, registry: registry, presenter: presenter) else {
+                Output.error("courier: " + presenter.text("unknown command '\(command ?? "")'"))
+                Output.exit(.usage)
+            }
+            Output.line(text)
+            Output.exit(.success)
+        }
         if options.showHelp {
             Output.line(CourierOptions.usage(registry, presenter: presenter))
             Output.exit(.success)
         }
         if options.showVersion {
-            Output.line("courier \(CourierVersion.current)")
+            Output.line(CourierVersion.report())
             Output.exit(.success)
         }
         if case .config(let action) = options.subcommand {
@@ -69,6 +84,16 @@ package enum CourierMain {
         switch options.subcommand {
         case .app:
             AppLauncher.run(options, registry: registry, api: api, config: config, presenter: presenter)
+        case .completion(let shell):
+            Output.line(CompletionScript.text(for: shell, registry: registry, apis: Array(config.apis.keys), themes: Array(config.themes.keys)))
+            Output.exit(.success)
+        case .doctor:
+            let checks = DoctorChecks.run(options: options, environment: environment, config: config, registry: registry)
+            Output.line(DoctorReport.text(checks, presenter: presenter))
+            Output.exit(DoctorReport.status(checks))
+        case .manpage:
+            Output.line(ManPage.text(registry: registry))
+            Output.exit(.success)
         case .describe:
             guard let api else {
                 Output.error("courier: " + presenter.text("describe needs --api SOURCE (or COURIER_API)"))

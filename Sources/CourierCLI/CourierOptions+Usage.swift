@@ -13,6 +13,14 @@ extension CourierOptions {
     struct UsageCommand {
         var form: String
         var meaning: UIText?
+
+        /// The subcommand it types ("cache" in "courier [options] cache clear|stats"):
+        /// the first lower-case word after the program; nil for the app and for a continued line.
+        var name: String? {
+            let words = form.split(separator: " ").map(String.init)
+            guard words.first == "courier" else { return nil }
+            return words.dropFirst().first { $0.allSatisfy(\.isLowercase) }
+        }
     }
 
     /// One option: its flags as typed, what it does, and named choices under it.
@@ -29,6 +37,7 @@ extension CourierOptions {
         UsageCommand(form: "courier [options] whoami", meaning: "show who is signed in"),
         UsageCommand(form: "courier [options] get RESOURCE [--search Q] [--filter F=V] [--sort FIELD[:desc]] | --id N"),
         UsageCommand(form: String(repeating: " ", count: 18) + "[--limit N] [--skip N] [--json] [--wide] [--width N] [--curl]"),
+        UsageCommand(form: String(repeating: " ", count: 18) + "[--output csv|json|jsonl|table]"),
         UsageCommand(form: "courier [options] add RESOURCE [--field NAME=VALUE]...", meaning: "a new record (fields, or JSON on stdin)"),
         UsageCommand(form: "courier [options] edit RESOURCE --id N [--field NAME=VALUE]..."),
         UsageCommand(form: "courier [options] delete RESOURCE --id N",
@@ -38,6 +47,11 @@ extension CourierOptions {
                      meaning: "check every cached row and the file; drop or salvage what is damaged (exit 1 if anything was)"),
         UsageCommand(form: "courier [options] config path|show|check",
                      meaning: "where the config file is, everything Courier makes of it, or its problems (exit 1 if any)"),
+        UsageCommand(form: "courier completion bash|zsh|fish", meaning: "a completion script: source <(courier completion bash)"),
+        UsageCommand(form: "courier [options] doctor",
+                     meaning: "check the terminal, locale, demo port, cache, sessions and hosts, and say what to fix (exit 1 if broken)"),
+        UsageCommand(form: "courier manpage", meaning: "the manual page courier(1): courier manpage > ~/.local/share/man/man1/courier.1"),
+        UsageCommand(form: "courier help [COMMAND]", meaning: "this help, or one command's (also: courier COMMAND --help)"),
         UsageCommand(form: "courier --api SOURCE describe",
                      meaning: "what Courier makes of an API: its resources, hosts, sign-in, and what it went around"),
     ]
@@ -93,6 +107,7 @@ extension CourierOptions {
         UsageOption(flags: "--skip N", meaning: "start after N items"),
         UsageOption(flags: "--id N", meaning: "one record"),
         UsageOption(flags: "--json", meaning: "whole records as JSON"),
+        UsageOption(flags: "--output FORMAT", meaning: "csv: the table's columns as CSV, the rows :export writes; json: as --json; jsonl: one whole record a line; table (default)"),
         UsageOption(flags: "--wide", meaning: "every column whole (a table is otherwise cut to the terminal's width)"),
         UsageOption(flags: "--width N", meaning: "cut the table to N columns (also COLUMNS); piped, it is never cut"),
         UsageOption(flags: "--curl", meaning: "print the request as a curl command (secrets masked) instead of sending it"),
@@ -106,11 +121,11 @@ extension CourierOptions {
     static let optionColumn = 29
 
     /// The first paragraph: how each command is typed, and what it does.
-    static func synopsis(_ presenter: ErrorPresenter = .english) -> String {
+    static func synopsis(_ presenter: ErrorPresenter = .english, of chosen: [UsageCommand] = commands) -> String {
         var lines: [String] = []
         let lead = presenter.text("usage: ")
         let indent = String(repeating: " ", count: max(7, lead.displayWidth))
-        for (index, command) in commands.enumerated() {
+        for (index, command) in chosen.enumerated() {
             let form = (index == 0 ? lead.padded(toWidth: indent.count) : indent) + command.form
             lines += column(form, meaning: command.meaning.map(presenter.text), at: commandColumn)
         }
@@ -142,6 +157,31 @@ extension CourierOptions {
             ([presenter.text("get options:")] + getOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"),
             presenter.text("exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed"),
         ]
+        return paragraphs.joined(separator: "\n\n")
+    }
+
+    /// `courier help COMMAND` and `courier COMMAND --help`: its synopsis
+    /// lines, the global options, and `get`'s own options and resources
+    /// where it takes them; the whole help for no command, nil for one it does not know.
+    static func usage(of command: String?, registry: ResourceRegistry = .standard, presenter: ErrorPresenter = .english) -> String? {
+        guard let command else { return usage(registry, presenter: presenter) }
+        var chosen: [UsageCommand] = []
+        var taking = false
+        for line in commands {
+            // A line that starts with spaces continues the command above it.
+            if !line.form.hasPrefix(" ") { taking = line.name == command }
+            if taking { chosen.append(line) }
+        }
+        guard !chosen.isEmpty else { return nil }
+        var paragraphs = [synopsis(presenter, of: chosen),
+                          ([presenter.text("options:")] + options.flatMap { lines($0, presenter) }).joined(separator: "\n")]
+        if chosen.contains(where: { $0.form.contains("RESOURCE") }) {
+            paragraphs.insert(([presenter.text("resources for get (\(registry.ids.joined(separator: "|"))):")]
+                               + registry.ids.map { "  " + $0 }).joined(separator: "\n"), at: 1)
+        }
+        if command == "get" {
+            paragraphs.append(([presenter.text("get options:")] + getOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"))
+        }
         return paragraphs.joined(separator: "\n\n")
     }
 

@@ -19,13 +19,21 @@ package struct CourierOptions: Equatable {
         case describe
         /// `courier config path|show|check`: the config file, what Courier makes of it, its problems.
         case config(ConfigAction)
+        /// `courier completion bash|zsh|fish`: the shell's completion script.
+        case completion(CompletionScript.Shell)
+        /// `courier doctor`: what works here, what does not, and what to do.
+        case doctor
+        /// `courier manpage`: courier(1) in roff.
+        case manpage
+        /// `courier help [COMMAND]`: the help, or one command's.
+        case help(String?)
 
         /// Whether it reads the offline cache (`get`, the app) or forgets a user's rows (`logout`);
         /// the others never open it.
         var usesCache: Bool {
             switch self {
             case .app, .get, .logout: return true
-            case .login, .whoami, .cache, .write, .describe, .config: return false
+            case .login, .whoami, .cache, .write, .describe, .config, .completion, .help, .manpage, .doctor: return false
             }
         }
     }
@@ -35,6 +43,13 @@ package struct CourierOptions: Equatable {
 
     /// `courier config path|show|check`.
     enum ConfigAction: String, Equatable, CaseIterable { case path, show, check }
+    /// What `courier get` writes: an aligned table, or the export formats `:export` writes.
+    enum GetOutput: String, Equatable, CaseIterable {
+        case table, csv, json, jsonl
+
+        /// Whether it writes whole records rather than the list's columns.
+        var wantsWholeRecords: Bool { self == .json || self == .jsonl }
+    }
 
     struct GetRequest: Equatable {
         /// A resource id of the registry: `products`.
@@ -49,6 +64,8 @@ package struct CourierOptions: Equatable {
         /// `--id`: a record's id as the API writes it (a number, a UUID, a slug).
         var id: String?
         var json = false
+        /// `--output csv|json|jsonl|table`: what the rows are written as (`--json` is `--output json`).
+        var output: GetOutput = .table
         /// `--curl`: print the request as a `curl` command instead of sending it.
         var curl = false
         /// `--wide`: every column whole, however wide the terminal.
@@ -243,7 +260,15 @@ package struct CourierOptions: Equatable {
                 }
                 get.id = text
                 sawGetFlag = true
-            case "--json": get.json = true; sawGetFlag = true
+            case "--json": get.json = true; get.output = .json; sawGetFlag = true
+            case "--output":
+                let text = try value()
+                guard let output = GetOutput(rawValue: text.lowercased()) else {
+                    throw UsageError("--output takes \(GetOutput.allCases.map(\.rawValue).joined(separator: "|")), not '\(text)'")
+                }
+                get.output = output
+                get.json = output.wantsWholeRecords
+                sawGetFlag = true
             case "--field":
                 let text = try value()
                 let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
@@ -278,6 +303,18 @@ package struct CourierOptions: Equatable {
         case "describe":
             guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
             subcommand = .describe
+        case "completion":
+            guard let name = rest.first, let shell = CompletionScript.Shell(rawValue: name), rest.count == 1,
+                  username == nil, !sawGetFlag else {
+                throw UsageError("completion needs one of: \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            subcommand = .completion(shell)
+        case "manpage", "doctor":
+            guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
+            subcommand = command == "doctor" ? .doctor : .manpage
+        case "help":
+            guard rest.count <= 1, username == nil, !sawGetFlag else { throw UsageError("help takes one command at most") }
+            subcommand = .help(rest.first)
         case "logout", "whoami":
             guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
             subcommand = command == "logout" ? .logout : .whoami
@@ -322,7 +359,7 @@ package struct CourierOptions: Equatable {
             throw UsageError("--username belongs to login")
         }
         if sawGetFlag, case .get = subcommand {} else if sawGetFlag {
-            throw UsageError("--search, --filter, --sort, --limit, --skip, --id, --json, --wide, --width and --curl belong to get")
+            throw UsageError("--search, --filter, --sort, --limit, --skip, --id, --json, --output, --wide, --width and --curl belong to get")
         }
     }
 }

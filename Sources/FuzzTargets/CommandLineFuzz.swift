@@ -43,7 +43,10 @@ enum CommandLineInvariants {
             try require(seconds >= 1, "refresh every \(seconds) s")
         case .save(let name):
             try require(!name.isEmpty && !BrowseCommand.isReserved(name, lists: lists), "a view named \(name.debugDescription)")
-        case .view, .refresh, .help, .quit:
+        case .export(let path, let format):
+            try require(!path.isEmpty, "an export to no file")
+            try require(ExportFormat(path: path) == format, "export format \(format) for \(path.debugDescription)")
+        case .view, .refresh, .help, .log, .quit:
             break
         }
     }

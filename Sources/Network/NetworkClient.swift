@@ -18,6 +18,9 @@ public final class NetworkClient: Sendable {
     public let sessionExpiry = SessionExpiryPlugin()
     /// Whether the server answered the last request: what "offline" means.
     public let reachability = ReachabilityPlugin()
+    /// The last attempts sent, in memory: what an app shows of the request
+    /// behind an error and lists as recent requests.
+    public let journal = RequestJournal()
     /// The offline cache; nil with `--no-cache`.
     public let cache: OfflineCache?
     /// The cookie jar; nil unless configured, and then emptied at sign-out.
@@ -66,7 +69,7 @@ public final class NetworkClient: Sendable {
         cacheableBodyFilter = configuration.cacheableBodyFilter
         credential = configuration.credential
         realTransport = configuration.makeTransport()
-        var plugins: [any NetworkPlugin] = [activity, sessionExpiry, reachability]
+        var plugins: [any NetworkPlugin] = [activity, sessionExpiry, reachability, journal]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
         self.plugins = plugins + configuration.plugins
     }

@@ -16,7 +16,7 @@ final class CommandLineLanguagesTests: XCTestCase {
         ["--cache-dir", ""], ["--cache-size", "0"], ["get", "--filter", "x"], ["get", "--sort", "a:b"], ["--field", "x"],
         ["--username", "u"], ["login", "extra"], ["whoami", "extra"], ["cache"], ["--no-cache", "cache", "clear"],
         ["get"], ["add"], ["add", "todos", "--id", "1"], ["edit", "todos"], ["delete", "todos"],
-        ["delete", "todos", "--id", "1", "--field", "a=b"], ["whoami", "--field", "a=b"], ["--json", "whoami"],
+        ["delete", "todos", "--id", "1", "--field", "a=b"], ["whoami", "--field", "a=b"], ["--json", "whoami"], ["completion", "tcsh"], ["help", "get", "add"], ["get", "--output", "xml"],
         ["login", "--username", "u", "--json"], ["add", "quotes", "--field", "a=b"], ["edit", "quotes", "--id", "1"],
         ["delete", "quotes", "--id", "1"], ["add", "todos", "--field", "colour=red"], ["add", "todos", "--field", "todo=x"],
         ["add", "todos", "--field", "todo=x", "--field", "userId=five"], ["edit", "products", "--id", "1", "--field", "price=-5"],
@@ -85,6 +85,7 @@ final class CommandLineLanguagesTests: XCTestCase {
         "recipes", "comments", "title", "rating", "stock", "new", "xterm", "SOURCE", "describe", "OpenAPI", "YAML",
         "COURIER_API", "COURIER_PROFILE", "COLORFGBG", "dark", "light", "theme", "profile",
         "config", "yaml", "path", "show", "check", "contrast", "high", "monochrome", "COURIER_CONFIG", "XDG_CONFIG_HOME",
+        "FORMAT", "csv", "json", "jsonl", "table", "export", "source", "completion", "manpage", "doctor", "bash", "zsh", "fish", "COMMAND", "help",
         "PEM", "KEY", "sha", "BASE", "TLS", "TCP", "Unix", "PATH", "libcurl", "urlSession", "TRANSPORT", "nonexistent",
         "AAAA",
     ]

@@ -179,6 +179,17 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertTrue(named.problems[0].description.contains("no such file"), named.problems[0].description)
     }
 
+    /// `courier doctor` names the file, and warns when any of it went unused, keys included.
+    func testTheDoctorSaysWhetherTheFileHasProblems() throws {
+        let home = directory.path
+        let none = DoctorChecks.configFile(CourierConfig.load(arguments: [], environment: ["HOME": home]), registry: .standard)
+        XCTAssertEqual(none.verdict, .good)
+        XCTAssertEqual(DoctorChecks.configFile(try load("defaults:\n  host: test\n"), registry: .standard).verdict, .good)
+        let keys = DoctorChecks.configFile(try load("keys:\n  browsing:\n    fly: x\n"), registry: .standard)
+        XCTAssertEqual(keys.verdict, .warning, "a key remap is read against the resources too")
+        XCTAssertNotNil(keys.fix)
+    }
+
     /// The README's example is a file Courier reads without a problem.
     func testTheReadmesExampleHasNoProblem() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

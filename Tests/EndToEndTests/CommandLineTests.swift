@@ -320,9 +320,19 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testVersionAndHelp() throws {
-        XCTAssertEqual(try courier(["--version"]).standardOutput, "courier 0.1.0\n")
+        let version = try courier(["--version"]).standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(version.first, "courier 0.1.0")
+        XCTAssertEqual(version.dropFirst().map { String($0.prefix(while: { $0 != ":" })) },
+                       ["commit", "built", "swift", "libcurl", "sqlite", "ncurses"])
+        // The libraries as loaded: a version with digits each, never empty.
+        for line in version.suffix(3) {
+            XCTAssertNotNil(line.range(of: ": +[0-9]+\\.[0-9]+", options: .regularExpression), line)
+        }
         let help = try courier(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.standardOutput.contains("--host release|test|demo"))
+        let getHelp = try courier(["get", "--help"])
+        XCTAssertEqual(getHelp.status, 0, "get's help even with no resource named")
+        XCTAssertTrue(getHelp.standardOutput.contains("get options:") && !getHelp.standardOutput.contains("cache verify"))
     }
 }

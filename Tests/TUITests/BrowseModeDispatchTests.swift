@@ -32,6 +32,9 @@ final class BrowseModeDispatchTests: XCTestCase {
         case .confirmingDiscard: .confirming(.discard)
         case .help: .help(scroll: 0)
         case .errorOverlay: .errorOverlay(ErrorOverlayState(note: state.lastError!))
+        case .requestLog: .requestLog(RequestLogState(requests: []))
+        case .exporting: .exporting(ExportProgress(job: ExportJob(resource: state.currentList.resource, criteria: ListCriteria(),
+                                                                   path: "out.csv", format: .csv)))
         }
     }
 
@@ -45,6 +48,8 @@ final class BrowseModeDispatchTests: XCTestCase {
         case .confirmingDelete, .confirmingSignOut, .confirmingDiscard: (.character("y"), .confirmation(.yes))
         case .help: (.character("j"), .help(.scroll(.down)))
         case .errorOverlay: (.character("j"), .errorOverlay(.scroll(.down)))
+        case .requestLog: (.character("j"), .requestLog(.scroll(.down)))
+        case .exporting: (.escape, .exporting(.stop))
         }
     }
 
@@ -54,6 +59,7 @@ final class BrowseModeDispatchTests: XCTestCase {
         switch kind {
         case .searching: KeyHints.render(BrowseKeyTables.search.translated(presenter), into: &line, area: line.bounds, theme: .monochrome)
         case .form: KeyHints.render(BrowseKeyTables.form.translated(presenter), into: &line, area: line.bounds, theme: .monochrome)
+        case .exporting: KeyHints.render(BrowseKeyTables.exporting.translated(presenter), into: &line, area: line.bounds, theme: .monochrome)
         default: KeyHints.render(BrowseKeys.presented(state).translated(presenter), into: &line, area: line.bounds, theme: .monochrome)
         }
         return line.lines[0]

@@ -18,7 +18,9 @@ final class BrowseErrorOverlayTests: XCTestCase {
     func testBangOpensTheErrorShownAndNothingElse() {
         var failed = state(note: failure)
         XCTAssertEqual(failed.shownError?.kind, failure)
-        XCTAssertEqual(BrowseFeature.reduce(&failed, .showError), [])
+        XCTAssertEqual(BrowseFeature.reduce(&failed, .showError),
+                       [.requests(.find(failed.shownError!, .http(status: 500, message: "the database is on fire")))],
+                       "the request behind it is looked up in the journal, and nothing else happens")
         XCTAssertEqual(failed.errorOverlay?.note.kind, failure)
         XCTAssertEqual(failed.errorOverlay?.scroll, 0)
 

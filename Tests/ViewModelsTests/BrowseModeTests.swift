@@ -21,6 +21,9 @@ final class BrowseModeTests: XCTestCase {
         case .confirmingDiscard: .confirming(.discard)
         case .help: .help(scroll: 2)
         case .errorOverlay: .errorOverlay(ErrorOverlayState(note: StatusNote(kind: .refused("no"))))
+        case .requestLog: .requestLog(RequestLogState(requests: []))
+        case .exporting: .exporting(ExportProgress(job: ExportJob(resource: request.resource, criteria: ListCriteria(), path: "out.csv",
+                                                                   format: .csv)))
         }
     }
 
@@ -57,7 +60,7 @@ final class BrowseModeTests: XCTestCase {
                 XCTAssertEqual(opened, expected.last == b, "\(b) over \(a): opened or refused")
                 XCTAssertEqual(stack.activeKind, expected.last ?? .browsing, "one mode is active: \(b) over \(a)")
                 // The footer names the active mode, or the one below a mode without a footer of its own.
-                let footer = expected.last(where: { [.searching, .commandLine, .form].contains($0) }) ?? .browsing
+                let footer = expected.last(where: { [.searching, .commandLine, .form, .exporting].contains($0) }) ?? .browsing
                 XCTAssertEqual(stack.footerKind, footer, "\(b) over \(a)")
                 if opened, expected.count == 2 {
                     stack.close(b)

@@ -61,7 +61,8 @@ extension NetworkClient {
         if emittedCached, let cached {
             observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: false)))
         }
-        let operation = perform(route, id: id ?? .generate(), extraHeaders: Self.conditionalHeaders(for: cached?.entry),
+        let id = id ?? .generate()
+        let operation = perform(route, id: id, extraHeaders: Self.conditionalHeaders(for: cached?.entry),
                                 prepared: request) { result in
             switch result {
             case .success(let response):
@@ -71,6 +72,7 @@ extension NetworkClient {
                 }
             case .failure(let error):
                 if Self.fallsBackToCache(error), let cached {
+                    self.journal.noteAnsweredFromCache(id)
                     observer.onNext(SourcedResult(.value(cached.value), source: .cache(storedAt: cached.entry.storedAt, offline: true)))
                 } else {
                     observer.onNext(SourcedResult(.error(error), source: .network))

@@ -17,6 +17,10 @@ package final class CourierApp {
     package private(set) var renderer = Renderer()
 
     private let onQuit: @MainActor () -> Void
+    /// The pager and the editor the terminal is handed to.
+    private let programs: any ExternalPrograms
+    /// How `E` writes a record for the editor.
+    private let editFormat: EditFormat
     private var appState: AppState
     private var login: FeatureStore<LoginFeature>?
     private var browse: FeatureStore<BrowseFeature>?
@@ -24,11 +28,13 @@ package final class CourierApp {
     private var screenBag = DisposeBag()
     private let bag = DisposeBag()
 
-    package init(terminal: any Terminal, appViewModel: AppViewModel, theme: Theme,
-                 onQuit: @escaping @MainActor () -> Void) {
+    package init(terminal: any Terminal, appViewModel: AppViewModel, theme: Theme, programs: (any ExternalPrograms)? = nil,
+                 editFormat: EditFormat = .json, onQuit: @escaping @MainActor () -> Void) {
         self.terminal = terminal
         self.theme = theme
         self.onQuit = onQuit
+        self.programs = programs ?? ShellPrograms()
+        self.editFormat = editFormat
         self.appViewModel = appViewModel
         appState = appViewModel.currentState
         let conflicts = BrowseKeys.tabKeyConflicts(in: appViewModel.registry)
@@ -63,6 +69,7 @@ package final class CourierApp {
             observe(store.effects) { app, effect in app.browseEffect(effect) }.disposed(by: screenBag)
             store.send(.viewport(rows: BrowseLayout.visibleRows(store.currentState, in: Rect(size: terminal.size))))
             store.send(.showPictures(theme.pictureColors != .none))
+            store.send(.takeOut(.useEditFormat(editFormat)))
             store.send(.appear)
         case .starting:
             break
@@ -88,8 +95,40 @@ package final class CourierApp {
         switch effect {
         case .quit: quit()
         case .signOut: appViewModel.logout.accept(())
+        case .takeOut(let takeOut): takeOutEffect(takeOut)
         default: break
         }
+    }
+
+    /// The terminal's part of taking data out: the clipboard, and the
+    /// pager and editor, for which the terminal is given back as Ctrl-Z
+    /// gives it and taken again after, repainted whole.
+    private func takeOutEffect(_ effect: TakeOutEffect) {
+        guard let browse else { return }
+        switch effect {
+        case .copy(let text, let what, let fallback):
+            browse.send(.takeOut(.clipboardWritten(terminal.setClipboard(text), what: what, fallback: fallback)))
+        case .page(let text, let name):
+            let failure = handingOverTerminal { programs.page(text, name: name) }
+            browse.send(.takeOut(.pagerClosed(failure: failure)))
+        case .edit(let edit):
+            let presenter = appState.presenter
+            let text = edit.problems.isEmpty ? edit.document
+                : ExternalEditDocument.withProblems(edit.problems.map(presenter.text), in: edit.document)
+            let outcome = handingOverTerminal { programs.edit(text, fileName: edit.fileName) }
+            browse.send(.takeOut(.editorClosed(edit, outcome)))
+        case .fetchJSON:
+            break
+        }
+    }
+
+    private func handingOverTerminal<T>(_ run: () -> T) -> T {
+        terminal.suspend()
+        let result = run()
+        terminal.resume()
+        // The window may have changed size meanwhile: measure and repaint it whole.
+        resized()
+        return result
     }
 
     private func perform<F: Feature>(_ command: ScreenCommand<F.Action>?, on store: FeatureStore<F>) {

@@ -40,6 +40,14 @@ extension BrowseKeyTables {
         }
         bindings += [
             KeyBinding([.character("e")], label: "Edit", help: "Edit the record shown in the detail", action: .edit),
+            KeyBinding([.character("E")], label: "Editor", help: "Edit the record shown in $EDITOR, as JSON or YAML", showsInHints: false,
+                       action: .editExternally),
+            KeyBinding([.character("y")], label: "Copy id", help: "Copy the selected record's id (to the terminal's clipboard)",
+                       showsInHints: false, action: .copyID),
+            KeyBinding([.character("Y")], label: "Copy JSON", help: "Copy the selected record as JSON", showsInHints: false,
+                       action: .copyJSON),
+            KeyBinding([.character("o")], label: "Pager", help: "Read the selected record's JSON in $PAGER", showsInHints: false,
+                       action: .page),
             KeyBinding([.character("n")], label: "New", help: "Make a new record in this list", action: .add),
             KeyBinding([.character("D")], label: "Delete", help: "Delete the record shown (asks first)", action: .delete),
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",

@@ -16,6 +16,8 @@ package struct BrowseKeyTables: Sendable {
     package let confirmation: KeyBindingTable<ConfirmationIntent>
     package let help: KeyBindingTable<OverlayIntent>
     package let errorOverlay: KeyBindingTable<OverlayIntent>
+    package let requestLog: KeyBindingTable<OverlayIntent>
+    package let exporting: KeyBindingTable<ExportIntent>
 
     package static let search = counted {
         KeyBindingTable<SearchIntent>([
@@ -61,7 +63,16 @@ package struct BrowseKeyTables: Sendable {
     }
 
     package static let help = counted { overlayTable(closedBy: .character("?")) }
-    package static let errorOverlay = counted { overlayTable(closedBy: .character("!")) }
+    package static let errorOverlay = counted { overlayTable(closedBy: .character("!"), copies: true) }
+    package static let requestLog = counted { overlayTable(closedBy: nil) }
+
+    /// While `:export` writes: Esc stops it, the file left as it was.
+    package static let exporting = counted {
+        KeyBindingTable<ExportIntent>([
+            KeyBinding([.escape], label: "Stop", help: "Stop the export (the file is left as it was)", action: .stop),
+            KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
+        ])
+    }
 
     /// How many tables have been built: a test reads it after many frames and keys.
     package static var constructions: Int { constructionCount.load(ordering: .relaxed) }
@@ -101,6 +112,8 @@ package struct BrowseKeyTables: Sendable {
         confirmation = mode(Self.confirmation, .question)
         help = mode(Self.help, .help)
         errorOverlay = mode(Self.errorOverlay, .error)
+        requestLog = mode(Self.requestLog, .log)
+        exporting = mode(Self.exporting, .export)
     }
 
     private static func counted<T>(_ build: () -> T) -> T {
@@ -109,8 +122,10 @@ package struct BrowseKeyTables: Sendable {
     }
 
     /// Help and the error overlay scroll alike; each closes with its own key too.
-    private static func overlayTable(closedBy own: Key) -> KeyBindingTable<OverlayIntent> {
-        KeyBindingTable([
+    private static func overlayTable(closedBy own: Key?, copies: Bool = false) -> KeyBindingTable<OverlayIntent> {
+        let copy = KeyBinding<OverlayIntent>([.character("y")], label: "Copy curl", help: "Copy the request as a curl command",
+                                             action: .copy)
+        return KeyBindingTable((copies ? [copy] : []) + [
             KeyBinding([.down, .character("j")], label: "Down", help: "Move down", action: .scroll(.down)),
             KeyBinding([.up, .character("k")], label: "Up", help: "Move up", action: .scroll(.up)),
             KeyBinding([.pageDown, .character(" "), .ctrl("f")], label: "PgDn", help: "Page down", action: .scroll(.pageDown)),
@@ -119,7 +134,7 @@ package struct BrowseKeyTables: Sendable {
             KeyBinding([.ctrl("u")], label: "Half up", help: "Move up half a page", showsInHints: false, action: .scroll(.halfPageUp)),
             KeyBinding([.home, .character("g")], label: "Top", help: "Go to the top", action: .scroll(.top)),
             KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the end", action: .scroll(.bottom)),
-            KeyBinding([.escape, own, .character("q")], label: "Close", help: "Close this", staysInHints: true, action: .close),
+            KeyBinding([.escape] + (own.map { [$0] } ?? []) + [.character("q")], label: "Close", help: "Close this", staysInHints: true, action: .close),
             KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
         ])
     }

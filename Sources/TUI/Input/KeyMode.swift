@@ -6,7 +6,7 @@ import ViewModels
 package enum KeyMode: String, CaseIterable, Sendable {
     case browsing, search
     case commandLine = "command-line"
-    case form, question, help, error, login
+    case form, question, help, error, log, export, login
     case loginHelp = "login-help"
 
     /// Each intent of the mode with its standard keys and what it does, in
@@ -21,6 +21,8 @@ package enum KeyMode: String, CaseIterable, Sendable {
         case .question: BrowseKeyTables.confirmation.intentKeys
         case .help: BrowseKeyTables.help.intentKeys
         case .error: BrowseKeyTables.errorOverlay.intentKeys
+        case .log: BrowseKeyTables.requestLog.intentKeys
+        case .export: BrowseKeyTables.exporting.intentKeys
         case .login: LoginScreen.keyTable.intentKeys
         case .loginHelp: LoginScreen.helpKeyTable.intentKeys
         }
@@ -33,9 +35,10 @@ package enum KeyMode: String, CaseIterable, Sendable {
         case .search: "search-"
         case .commandLine: "command-"
         case .form: "form-"
+        case .export: "export-"
         case .question: "confirm-"
         case .login, .loginHelp: "login-"
-        case .browsing, .help, .error: nil
+        case .browsing, .help, .error, .log: nil
         }
     }
 

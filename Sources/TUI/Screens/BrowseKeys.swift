@@ -47,6 +47,11 @@ package enum BrowseKeys {
             return overlay(key, tables.errorOverlay).map { .send(.intent(.errorOverlay($0))) }
         case .help:
             return overlay(key, tables.help).map { .send(.intent(.help($0))) }
+        case .requestLog:
+            return overlay(key, tables.requestLog).map { .send(.intent(.requestLog($0))) }
+        case .exporting:
+            // Only its own keys: the list under it stays as the export found it.
+            return tables.exporting.action(for: key).map { .send(.intent(.exporting($0))) }
         case .searching:
             if let intent = tables.search.action(for: key) { return .send(.intent(.search(intent))) }
             return TextFieldAction(key: key).map { .send(.editSearch($0)) }

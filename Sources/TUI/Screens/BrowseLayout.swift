@@ -66,6 +66,10 @@ package enum BrowseLayout {
             viewport.errorPage = max(1, layout.visibleRows - 1)
             viewport.errorMaximumScroll = layout.maximumScroll
         }
+        if let log = state.requestLog {
+            viewport.logPage = RequestLogView.page(log, presenter: presenter, area: area)
+            viewport.logMaximumScroll = RequestLogView.maximumScroll(log, presenter: presenter, area: area)
+        }
         return viewport
     }
 }

@@ -55,6 +55,7 @@ package enum BrowseScreen {
             }
         case .form: KeyHints.render(tables.form.translated(presenter), into: &buffer, area: hints, theme: theme)
         case .searching: KeyHints.render(tables.search.translated(presenter), into: &buffer, area: hints, theme: theme)
+        case .exporting: KeyHints.render(tables.exporting.translated(presenter), into: &buffer, area: hints, theme: theme)
         default: KeyHints.render(BrowseKeys.presented(state).translated(presenter), into: &buffer, area: hints, theme: theme)
         }
         if state.showsHelp {
@@ -66,6 +67,14 @@ package enum BrowseScreen {
         if let overlay = state.errorOverlay {
             buffer.cursor = nil
             ErrorOverlayView.render(overlay, presenter: presenter, into: &buffer, area: area, theme: theme)
+        }
+        if let log = state.requestLog {
+            buffer.cursor = nil
+            RequestLogView.render(log, presenter: presenter, into: &buffer, area: area, theme: theme)
+        }
+        if let export = state.export {
+            buffer.cursor = nil
+            ExportProgressView.render(export, presenter: presenter, into: &buffer, area: area, theme: theme)
         }
         return BrowseLayout.viewport(state, in: area, presenter: presenter, detailLines: detailLines)
     }

@@ -1,3 +1,5 @@
+import ViewModels
+
 /// An in-memory terminal for tests (ratatui's TestBackend): draws land in a
 /// `CellBuffer`, keys come from a queue, and it counts what the renderer
 /// sends so tests can prove the diff draws only what changed.
@@ -16,6 +18,9 @@ package final class BufferTerminal: Terminal {
     /// The pictures of the last `showPictures`, and whether that flush drew cells inside them.
     package private(set) var pictures: [PicturePlacement] = []
     package private(set) var picturesTouched = false
+    /// What `setClipboard` was given, oldest first, and what it answers.
+    package private(set) var clipboard: [String] = []
+    package var clipboardOutcome = ClipboardOutcome.copied
     private var cellsSinceFlush = 0
     private var pendingKeys: [Key] = []
 
@@ -78,4 +83,9 @@ package final class BufferTerminal: Terminal {
     package func bell() { bellCount += 1 }
     package func suspend() { isSuspended = true }
     package func resume() { isSuspended = false }
+
+    package func setClipboard(_ text: String) -> ClipboardOutcome {
+        clipboard.append(text)
+        return clipboardOutcome
+    }
 }

@@ -54,6 +54,10 @@ package final class NcursesTerminal: Terminal {
     /// What the terminal answered, when asked.
     package let probe: TerminalProbe
     let graphicsLayer: GraphicsLayer?
+    /// The environment it started in: what the clipboard's support is told from.
+    let environment: [String: String]
+    /// Whether the terminal takes OSC 52, once a copy has asked.
+    var clipboardSupport: Clipboard.Support?
 
     private let screen: OpaquePointer
     private var files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
@@ -105,6 +109,7 @@ package final class NcursesTerminal: Terminal {
         self.window = window
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
+        self.environment = environment
         if environment["ESCDELAY"] == nil { set_escdelay(Self.defaultEscapeDelay) }
         raw()
         noecho()

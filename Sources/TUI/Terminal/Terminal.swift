@@ -1,3 +1,5 @@
+import ViewModels
+
 /// Where frames are shown and keys come from. Two backends: `NcursesTerminal`
 /// for people, `BufferTerminal` for tests. Everything that touches a terminal
 /// runs on the main actor: one thread draws.
@@ -26,6 +28,8 @@ package protocol Terminal: AnyObject {
     func suspend()
     /// Takes the terminal again after `suspend`; the caller redraws.
     func resume()
+    /// Puts `text` on the terminal's clipboard (`Clipboard`: OSC 52), or says why it cannot.
+    func setClipboard(_ text: String) -> ClipboardOutcome
 }
 
 extension Terminal {
@@ -33,4 +37,5 @@ extension Terminal {
     package func bell() {}
     package func suspend() {}
     package func resume() {}
+    package func setClipboard(_ text: String) -> ClipboardOutcome { .refused("This terminal has no clipboard.") }
 }

@@ -125,6 +125,12 @@ package enum BrowseAction: Sendable {
     case choicesLoaded(FilterChoices, [String])
     /// Time to ask for the view shown again (`--refresh`, `:refresh N`).
     case refreshDue
+    /// `y`, `Y`, `o`, `E` and what the shell answers about them.
+    case takeOut(TakeOutAction)
+    /// The request behind an error, and `:log`.
+    case requests(RequestAction)
+    /// `:export FILE` on its way.
+    case export(ExportAction)
 }
 
 /// What the browser asks to happen.
@@ -161,4 +167,10 @@ package enum BrowseEffect: Sendable, Equatable {
     case signOut
     /// The person asked to quit: the app shell ends the app.
     case quit
+    /// The clipboard, the pager, the editor (the shell's), or a record's JSON (the network's).
+    case takeOut(TakeOutEffect)
+    /// Reads the client's request journal.
+    case requests(RequestEffect)
+    /// Starts or stops writing an export.
+    case export(ExportEffect)
 }

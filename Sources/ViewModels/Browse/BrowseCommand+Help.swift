@@ -16,6 +16,8 @@ extension BrowseCommand {
             HelpEntry(usage: ":columns [NAME…]", text: "Choose and order the columns (alone: the list's own); kept for the resource"),
             HelpEntry(usage: ":save NAME", text: "Keep the list shown as a view: :NAME shows it again"),
             HelpEntry(usage: ":refresh [SECONDS|off]", text: "Load the list again every SECONDS (alone: now; off: no more)"),
+            HelpEntry(usage: ":export FILE.csv|.json|.jsonl", text: "Write the list shown, every page of it, to a file"),
+            HelpEntry(usage: ":log", text: "The recent requests, with their status and time"),
             HelpEntry(usage: ":help", text: "List these commands"),
             HelpEntry(usage: ":quit", text: "Quit Courier"),
         ]

@@ -25,6 +25,10 @@ package enum BrowseCommand: Sendable, Equatable {
     case view(SavedView)
     case refresh(RefreshRequest)
     case help
+    /// `:export FILE.csv|.json|.jsonl`: the list shown, every page of it, to a file.
+    case export(path: String, format: ExportFormat)
+    /// `:log`: the recent requests.
+    case log
     case quit
 
     /// `:refresh`: once now, every so many seconds, or no more.
@@ -53,7 +57,7 @@ package enum BrowseCommand: Sendable, Equatable {
     }
 
     /// The words the command line knows besides resource names.
-    package static let verbs = ["sort", "filter", "columns", "save", "refresh", "help", "quit"]
+    package static let verbs = ["sort", "filter", "columns", "save", "refresh", "export", "log", "help", "quit"]
 
     /// Whether `word` is the command line's own: a verb or a resource's
     /// name, which no alias or view can take.
@@ -79,6 +83,14 @@ package enum BrowseCommand: Sendable, Equatable {
             return .success(.quit)
         case "help":
             return .success(.help)
+        case "log":
+            return .success(.log)
+        case "export":
+            guard !rest.isEmpty else { return .failure(Failure(message: "Export to a file: :export \(lists[current].resource.id).csv")) }
+            guard let format = ExportFormat(path: rest) else {
+                return .failure(Failure(message: "Export to a file ending in .csv, .json or .jsonl, not “\(rest)”."))
+            }
+            return .success(.export(path: rest, format: format))
         case "sort":
             return sort(rest, list: lists[current]).map(BrowseCommand.sort)
         case "filter":

@@ -146,6 +146,10 @@ extension BrowseFeature {
         case .help:
             state.mode.open(.help(scroll: 0, topic: .commands))
             return []
+        case .export(let path, let format):
+            return beginExport(path: path, format: format, &state)
+        case .log:
+            return [.requests(.loadLog)]
         case .quit:
             return [.quit]
         }

@@ -64,7 +64,7 @@ extension BrowseFeature {
                 return nil
             }
             .flatMap(lookUpNames)
-        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes, settingsEffects(effects)])
+        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes, settingsEffects(effects), takeOutActions(effects)])
     }
 
     /// The `:` line's filter values, the view asked for again on a timer,

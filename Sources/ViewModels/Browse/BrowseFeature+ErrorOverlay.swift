@@ -5,6 +5,7 @@ extension BrowseFeature {
         case .showError:
             guard let note = state.shownError ?? state.lastError else { return [] }
             state.mode.open(.errorOverlay(ErrorOverlayState(note: note)))
+            return requestLookup(for: note)
         case .hideError:
             state.mode.close(.errorOverlay)
         case .scrollError(let offset):

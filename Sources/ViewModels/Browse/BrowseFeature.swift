@@ -143,6 +143,12 @@ package struct BrowseFeature: Feature {
             state.note = nil
         case .tick(let now):
             state.now = now
+        case .takeOut(let takeOut):
+            return reduceTakeOut(takeOut, &state)
+        case .requests(let requests):
+            return reduceRequests(requests, &state)
+        case .export(let export):
+            return reduceExport(export, &state)
         }
         return []
     }

@@ -43,6 +43,8 @@ package struct BrowseState: Sendable, Equatable {
     package var filterChoices: [String: [String]] = [:]
     /// Writes to marked records waiting their turn behind `pendingSave`, and how the batch went.
     package var batch: WriteBatch?
+    /// How `E` writes a record's fields for the editor.
+    package var editFormat: EditFormat = .json
 
     package init(registry: ResourceRegistry, now: Date, settings: BrowseSettings = BrowseSettings()) {
         lists = registry.resources.map(ListState.init(resource:))

@@ -27,6 +27,9 @@ package struct BrowseViewport: Sendable, Equatable {
     package var errorMaximumScroll = 0
     /// How many columns → can scroll past before every one left fits (0: they all fit).
     package var maximumColumnOffset = 0
+    /// Lines a page of `:log` scrolls, and how far down it can go.
+    package var logPage = 1
+    package var logMaximumScroll = 0
 
     package init(listRows: Int = 0, detailTakesBody: Bool = false, detailRows: Int = 0, detailLineCount: Int = 0,
                  detailLinkLines: [Int] = [], helpPage: Int = 1, helpMaximumScroll: Int = 0, errorPage: Int = 1,

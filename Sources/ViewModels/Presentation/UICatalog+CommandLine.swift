@@ -29,6 +29,8 @@ extension UICatalog {
         "those options belong to a subcommand": ("这些选项属于某个子命令", "這些選項屬於某個子指令"),
         "login takes --username, not '%@'": ("login 只接受 --username，不接受 '%@'", "login 只接受 --username，不接受 '%@'"),
         "%@ takes no arguments": ("%@ 不接受参数", "%@ 不接受參數"),
+        "completion needs one of: %@": ("completion 需要以下之一：%@", "completion 需要以下之一：%@"),
+        "help takes one command at most": ("help 最多接受一个命令", "help 最多接受一個指令"),
         "cache needs one of: %@": ("cache 需要以下之一：%@", "cache 需要以下之一：%@"),
         "--no-cache and 'cache %@' do not go together": ("--no-cache 不能与 'cache %@' 一起使用", "--no-cache 不能與 'cache %@' 一起使用"),
         "get needs one of: %@": ("get 需要以下之一：%@", "get 需要以下之一：%@"),
@@ -41,9 +43,10 @@ extension UICatalog {
         "delete takes --id N only": ("delete 只接受 --id N", "delete 只接受 --id N"),
         "--field belongs to add and edit": ("--field 只用于 add 和 edit", "--field 只用於 add 和 edit"),
         "--username belongs to login": ("--username 只用于 login", "--username 只用於 login"),
-        "--search, --filter, --sort, --limit, --skip, --id, --json, --wide, --width and --curl belong to get":
-            ("--search、--filter、--sort、--limit、--skip、--id、--json、--wide、--width 和 --curl 只用于 get",
-             "--search、--filter、--sort、--limit、--skip、--id、--json、--wide、--width 和 --curl 只用於 get"),
+        "--search, --filter, --sort, --limit, --skip, --id, --json, --output, --wide, --width and --curl belong to get":
+            ("--search、--filter、--sort、--limit、--skip、--id、--json、--output、--wide、--width 和 --curl 只用于 get",
+             "--search、--filter、--sort、--limit、--skip、--id、--json、--output、--wide、--width 和 --curl 只用於 get"),
+        "--output takes %@, not '%@'": ("--output 可选 %@，不能是 '%@'", "--output 可選 %@，不能是 '%@'"),
         // Usage errors: what the resource takes.
         "%@ cannot be added to": ("%@ 不能新建记录", "%@ 不能新增紀錄"),
         "%@ cannot be edited": ("%@ 不能编辑", "%@ 不能編輯"),

@@ -80,7 +80,15 @@ extension UICatalog {
         "items per page, 0 for all (default 30)": ("每页条数，0 表示全部（默认 30）", "每頁筆數，0 表示全部（預設 30）"),
         "start after N items": ("跳过前 N 条", "略過前 N 筆"),
         "one record": ("单条记录", "單筆紀錄"),
+        "the manual page courier(1): courier manpage > ~/.local/share/man/man1/courier.1":
+            ("手册页 courier(1)：courier manpage > ~/.local/share/man/man1/courier.1", "手冊頁 courier(1)：courier manpage > ~/.local/share/man/man1/courier.1"),
+        "a completion script: source <(courier completion bash)": ("补全脚本：source <(courier completion bash)", "補全腳本：source <(courier completion bash)"),
+        "this help, or one command's (also: courier COMMAND --help)": ("本帮助，或某个命令的帮助（也可用 courier COMMAND --help）",
+                                                                       "本說明，或某個指令的說明（也可用 courier COMMAND --help）"),
         "whole records as JSON": ("以 JSON 输出完整记录", "以 JSON 輸出完整紀錄"),
+        "csv: the table's columns as CSV, the rows :export writes; json: as --json; jsonl: one whole record a line; table (default)":
+            ("json：同 --json； jsonl：每行一条完整记录； csv：表格的列以 CSV 输出，与 :export 写出的行相同； table（默认）",
+             "json：同 --json； jsonl：每行一筆完整紀錄； csv：表格的欄以 CSV 輸出，與 :export 寫出的列相同； table（預設）"),
         "every column whole (a table is otherwise cut to the terminal's width)": ("完整显示每一列（否则表格按终端宽度截断）",
                                                                                   "完整顯示每一欄（否則表格依終端機寬度截斷）"),
         "cut the table to N columns (also COLUMNS); piped, it is never cut": ("把表格截断到 N 列宽（也可用 COLUMNS）；输出到管道时从不截断",

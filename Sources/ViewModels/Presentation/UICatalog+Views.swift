@@ -15,6 +15,8 @@ extension UICatalog {
         "Load the list again every SECONDS (alone: now; off: no more)":
             ("每隔 SECONDS 秒重新加载列表（不带参数：立即一次；off：停止）", "每隔 SECONDS 秒重新載入清單（不帶參數：立即一次；off：停止）"),
         "List these commands": ("列出这些命令", "列出這些命令"),
+        "Write the list shown, every page of it, to a file": ("把显示的列表（所有页）写入文件", "把顯示的清單（所有頁）寫入檔案"),
+        "The recent requests, with their status and time": ("最近的请求，及其状态和耗时", "最近的請求，及其狀態和耗時"),
         "Alias: %@": ("别名：%@", "別名：%@"),
         "View: %@": ("视图：%@", "檢視：%@"),
 

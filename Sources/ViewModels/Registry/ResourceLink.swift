@@ -63,7 +63,8 @@ package struct ResourceLink: Sendable, Hashable {
     }
 
     /// The keys links take, in order: letters the browser leaves free while a
-    /// detail is open (not e, f, g, j, k, l, n, q, r, s, which move, edit,
-    /// add, sort, filter, refresh or quit).
-    package static let defaultKeys: [Character] = Array("acdhimoptuvwxyzb")
+    /// detail is open (not e, f, g, j, k, l, n, o, q, r, s, y, which move,
+    /// edit, add, sort, filter, refresh, copy, page or quit); a detail
+    /// offers as many links as there are keys.
+    package static let defaultKeys: [Character] = Array("acdhimptuvwxzb")
 }

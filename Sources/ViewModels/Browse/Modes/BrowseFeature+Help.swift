@@ -41,6 +41,9 @@ extension BrowseFeature {
             return [.quit]
         case .close:
             return reduce(&state, help ? .hideHelp : .hideError)
+        case .copy:
+            guard !help, let curl = state.errorOverlay?.request?.curlCommand else { return [] }
+            return [.takeOut(.copy(curl, what: "the request as a curl command", fallback: "It is shown above."))]
         case .scroll(let step) where help:
             let target = scrolled(state.helpScroll, by: step, page: viewport.helpPage, last: viewport.helpMaximumScroll)
             return reduce(&state, .scrollHelp(to: target))

@@ -28,6 +28,8 @@ extension BrowseFeature {
         case .confirmation(let answer): return Self.answer(answer, &state)
         case .help(let overlay): return reduceOverlay(overlay, help: true, &state)
         case .errorOverlay(let overlay): return reduceOverlay(overlay, help: false, &state)
+        case .requestLog(let overlay): return reduceLogOverlay(overlay, &state)
+        case .exporting(let exporting): return reduceExportIntent(exporting, &state)
         }
     }
 
@@ -62,6 +64,7 @@ extension BrowseFeature {
         case .mark: return toggleMark(&state)
         case .columnLeft: return scrollColumns(by: -1, &state)
         case .columnRight: return scrollColumns(by: 1, &state)
+        case .copyID, .copyJSON, .page, .editExternally: return reduceTakeOutIntent(intent, &state)
         // Repainting the terminal is the view's business.
         case .redraw: return []
         }

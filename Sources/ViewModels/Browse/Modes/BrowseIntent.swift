@@ -8,6 +8,8 @@ package enum BrowseIntent: Sendable, Equatable {
     case confirmation(ConfirmationIntent)
     case help(OverlayIntent)
     case errorOverlay(OverlayIntent)
+    case requestLog(OverlayIntent)
+    case exporting(ExportIntent)
 
     /// The mode whose keys these are: the reducer ignores an intent of another mode.
     package var modeKinds: Set<BrowseMode.Kind> {
@@ -19,6 +21,8 @@ package enum BrowseIntent: Sendable, Equatable {
         case .confirmation: [.confirmingDelete, .confirmingSignOut, .confirmingDiscard]
         case .help: [.help]
         case .errorOverlay: [.errorOverlay]
+        case .requestLog: [.requestLog]
+        case .exporting: [.exporting]
         }
     }
 }
@@ -43,6 +47,12 @@ package enum BrowsingIntent: KeyIntent {
     case mark
     /// ← and →: the columns that do not fit come into view.
     case columnLeft, columnRight
+    /// `y` and `Y`: the selected record's id, or its JSON, to the clipboard.
+    case copyID, copyJSON
+    /// `o`: the selected record's JSON in the pager.
+    case page
+    /// `E`: the open record's fields in the editor.
+    case editExternally
 
     package var name: String {
         switch self {
@@ -70,6 +80,10 @@ package enum BrowsingIntent: KeyIntent {
         case .mark: "mark"
         case .columnLeft: "column-left"
         case .columnRight: "column-right"
+        case .copyID: "copy-id"
+        case .copyJSON: "copy-json"
+        case .page: "pager"
+        case .editExternally: "edit-in-editor"
         }
     }
 }
@@ -111,12 +125,15 @@ package enum ConfirmationIntent: String, KeyIntent {
 package enum OverlayIntent: KeyIntent {
     case scroll(ScrollStep)
     case close, quit
+    /// `y` over an error: the request behind it, as a curl command, to the clipboard.
+    case copy
 
     package var name: String {
         switch self {
         case .scroll(let step): "scroll-\(step.name)"
         case .close: "close"
         case .quit: "quit"
+        case .copy: "copy"
         }
     }
 }

@@ -15,10 +15,15 @@ package enum BrowseMode: Sendable, Equatable {
     case help(scroll: Int, topic: HelpTopic = .keys)
     /// The `!` overlay with the whole error message.
     case errorOverlay(ErrorOverlayState)
+    /// `:log`: the recent requests.
+    case requestLog(RequestLogState)
+    /// `:export FILE` on its way.
+    case exporting(ExportProgress)
 
     /// The modes without their state: what the stacking rules and the key tables are keyed by.
     package enum Kind: Sendable, Hashable, CaseIterable {
         case browsing, searching, commandLine, form, confirmingDelete, confirmingSignOut, confirmingDiscard, help, errorOverlay
+        case requestLog, exporting
 
         /// The modes this one may open over. Opening it closes every layer
         /// above the nearest of them; answering or closing it returns there.
@@ -29,7 +34,7 @@ package enum BrowseMode: Sendable, Equatable {
             case .confirmingDiscard: [.form]
             // A sign-out asked from the form keeps the form's edits when the answer is no.
             case .confirmingSignOut: [.browsing, .form]
-            case .searching, .commandLine, .form, .confirmingDelete, .help, .errorOverlay: [.browsing]
+            case .searching, .commandLine, .form, .confirmingDelete, .help, .errorOverlay, .requestLog, .exporting: [.browsing]
             }
         }
 
@@ -37,8 +42,8 @@ package enum BrowseMode: Sendable, Equatable {
         /// overlay have none of their own: the footer stays that of the mode below.
         package var hasFooter: Bool {
             switch self {
-            case .browsing, .searching, .commandLine, .form: true
-            case .confirmingDelete, .confirmingSignOut, .confirmingDiscard, .help, .errorOverlay: false
+            case .browsing, .searching, .commandLine, .form, .exporting: true
+            case .confirmingDelete, .confirmingSignOut, .confirmingDiscard, .help, .errorOverlay, .requestLog: false
             }
         }
     }
@@ -54,6 +59,8 @@ package enum BrowseMode: Sendable, Equatable {
         case .confirming(.discard): .confirmingDiscard
         case .help: .help
         case .errorOverlay: .errorOverlay
+        case .requestLog: .requestLog
+        case .exporting: .exporting
         }
     }
 }

@@ -18,7 +18,8 @@ extension BrowseState {
             let loading = list.map { $0.isLoadingFirstPage || $0.isLoadingMore } == true
             return when(detail != nil || list?.query.isEmpty == false || isAtTrailEnd || loading || list?.marked.isEmpty == false)
         case .link(let index): return index < links.count ? .available : .absent
-        case .edit: return when(canEdit)
+        case .edit, .editExternally: return when(canEdit)
+        case .copyID, .copyJSON, .page: return when(selectedRecord != nil)
         case .add: return when(canAdd)
         case .delete: return when(canDelete)
         case .search: return when(list?.resource.isSearchable == true)
@@ -47,12 +48,14 @@ extension BrowseState {
         case .add:
             if pendingSave != nil { return "Wait for the save on its way." }
             return "New \(UIText(resource.title.lowercased())) cannot be made here."
-        case .edit, .delete:
-            let verb: UIText = intent == .edit ? "edit" : "delete"
+        case .copyID, .copyJSON, .page:
+            return "Select a record first."
+        case .edit, .delete, .editExternally:
+            let verb: UIText = intent == .delete ? "delete" : "edit"
             guard let detail else { return "Open a record to \(verb) it." }
             if pendingSave != nil || detail.isSaving { return "Wait for the save on its way." }
             if detail.content == nil { return "Wait for the record to load." }
-            return intent == .edit ? "\(UIText(detail.resource.title)) cannot be edited." : "\(UIText(detail.resource.title)) cannot be deleted."
+            return intent == .delete ? "\(UIText(detail.resource.title)) cannot be deleted." : "\(UIText(detail.resource.title)) cannot be edited."
         default: return nil
         }
     }

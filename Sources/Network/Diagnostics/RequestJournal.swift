@@ -1,0 +1,139 @@
+import Foundation
+import Reactive
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The last attempts a client sent, kept in memory for a person to look at
+/// rather than for a file: what an app shows of the request behind an error
+/// and lists as recent requests. Every `NetworkClient` has one (`journal`);
+/// it keeps `capacity` entries, the oldest going first, so a long session
+/// costs what a short one does. An entry keeps the request as it was sent and
+/// masks its secrets only when it is read (`url`, `curlCommand`), so sending
+/// pays for a copy of the request and nothing more.
+public final class RequestJournal: NetworkPlugin {
+    public static let defaultCapacity = 200
+
+    /// Response headers that name a request on the server's side, in the
+    /// order they are looked for: what a person quotes to whoever runs it.
+    public static let requestIDHeaders = ["X-Request-Id", "Request-Id", "X-Correlation-Id", "X-Amzn-RequestId", "X-Trace-Id", "CF-Ray"]
+
+    /// One attempt: what was sent, when, and how it ended.
+    public struct Entry: Sendable, Equatable {
+        public enum Outcome: Sendable, Equatable {
+            /// The server answered with this status.
+            case status(Int)
+            /// No answer: the connection failed, timed out or was cancelled.
+            case failed(URLError.Code)
+        }
+
+        /// The client's name for the request; every attempt of one request shares it.
+        public let requestID: RequestID
+        /// The request exactly as sent, secrets included: read it through `url` and `curlCommand`.
+        let request: URLRequest
+        public let startedAt: Date
+        public let duration: TimeInterval
+        public let outcome: Outcome
+        /// Body bytes received.
+        public let bytes: Int
+        /// The server's own id for the request, from one of `requestIDHeaders`.
+        public let serverRequestID: String?
+        /// The request asked whether a cached copy was still current (`If-None-Match`, `If-Modified-Since`).
+        public let isConditional: Bool
+        /// The offline cache's copy answered in the end: a 304, or the network failing behind a cached copy.
+        public internal(set) var answeredFromCache: Bool
+
+        public var method: String { request.httpMethod ?? "GET" }
+        /// The URL with secret query parameters and user info masked.
+        public var url: String { request.url.map(Redaction.url) ?? "" }
+        /// The path and query alone, masked: what a short listing shows.
+        public var pathAndQuery: String {
+            let full = url
+            guard let scheme = full.range(of: "://") else { return full }
+            let afterScheme = full[scheme.upperBound...]
+            guard let start = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+            return String(afterScheme[start...])
+        }
+        /// The attempt as a `curl` command, secrets masked (`CurlCommand`).
+        public var curlCommand: String { CurlCommand.make(for: request) }
+        public var status: Int? {
+            if case .status(let status) = outcome { return status }
+            return nil
+        }
+        /// A 304: the cached copy was still current.
+        public var isNotModified: Bool { status == 304 }
+    }
+
+    public let capacity: Int
+    private let state: SanitizerVisibleMutex<[Entry]>
+
+    public init(capacity: Int = RequestJournal.defaultCapacity) {
+        self.capacity = max(1, capacity)
+        state = SanitizerVisibleMutex([])
+    }
+
+    /// Every entry kept, oldest first.
+    public var entries: [Entry] { state.withLock { $0 } }
+
+    /// The latest attempt that ended the way `error` says a request ended:
+    /// the request behind an error a screen shows. Nil for an error no
+    /// attempt made (a request that could not be built, a cancel).
+    public func latest(matching error: NetworkError) -> Entry? {
+        state.withLock { entries in entries.last { Self.entry($0, endedAs: error) } }
+    }
+
+    /// Notes that the cache's copy answered request `id` (its last attempt).
+    public func noteAnsweredFromCache(_ id: RequestID) {
+        state.withLock { entries in
+            guard let index = entries.lastIndex(where: { $0.requestID == id }) else { return }
+            entries[index].answeredFromCache = true
+        }
+    }
+
+    public func didReceive(_ outcome: RequestOutcome, for route: any Route) {
+        let entry: Entry
+        switch outcome.result {
+        case .success(let response):
+            let serverID = Self.requestIDHeaders.lazy.compactMap { response.header($0) }.first { !$0.isEmpty }
+            entry = Entry(requestID: outcome.requestID, request: outcome.request, startedAt: Date().addingTimeInterval(-outcome.duration),
+                          duration: outcome.duration, outcome: .status(response.status), bytes: response.data.count,
+                          serverRequestID: serverID.map(Redaction.text), isConditional: Self.isConditional(outcome.request),
+                          answeredFromCache: response.status == 304)
+        case .failure(let error):
+            entry = Entry(requestID: outcome.requestID, request: outcome.request, startedAt: Date().addingTimeInterval(-outcome.duration),
+                          duration: outcome.duration, outcome: .failed(error.code), bytes: 0, serverRequestID: nil,
+                          isConditional: Self.isConditional(outcome.request), answeredFromCache: false)
+        }
+        state.withLock { entries in
+            if entries.count >= capacity { entries.removeFirst(entries.count - capacity + 1) }
+            entries.append(entry)
+        }
+    }
+
+    static func isConditional(_ request: URLRequest) -> Bool {
+        request.value(forHTTPHeaderField: "If-None-Match") != nil || request.value(forHTTPHeaderField: "If-Modified-Since") != nil
+    }
+
+    /// Whether an attempt that ended as `entry` did is one that ends in `error`.
+    static func entry(_ entry: Entry, endedAs error: NetworkError) -> Bool {
+        switch (error, entry.outcome) {
+        case (.http(let status, _), .status(let answered)), (.notJSON(let status, _), .status(let answered)),
+             (.unacceptableContentType(let status, _, _), .status(let answered)):
+            return status == answered
+        case (.rateLimited, .status(let answered)):
+            return answered == 429
+        // A refusal is a 401 or 403, or a token fault the authenticator reads as one (a 500 "invalid signature").
+        case (.unauthorized, .status(let answered)):
+            return answered >= 400
+        // A body that would not decode, or was too large, came with a success.
+        case (.decoding, .status(let answered)), (.tooLarge, .status(let answered)):
+            return (200..<300).contains(answered)
+        case (.invalidResponse, .status(let answered)):
+            return (200..<300).contains(answered) || answered == 304
+        case (.offline, .failed), (.timedOut, .failed), (.invalidResponse, .failed), (.tooLarge, .failed):
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// The words of `courier doctor`: what it looked at, what it found, what to do.
+extension UICatalog {
+    package static let doctor: [String: (String, String)] = [
+        // What it looks at.
+        "terminal": ("终端", "終端機"),
+        "colours": ("颜色", "顏色"),
+        "24-bit colour": ("24 位色", "24 位元色"),
+        "pictures": ("图片", "圖片"),
+        "mouse": ("鼠标", "滑鼠"),
+        "UTF-8 locale": ("UTF-8 区域设置", "UTF-8 地區設定"),
+        "demo port": ("demo 端口", "demo 連接埠"),
+        "cache": ("缓存", "快取"),
+        "config file": ("配置文件", "設定檔"),
+        "session (%@)": ("会话（%@）", "工作階段（%@）"),
+        "host %@": ("主机 %@", "主機 %@"),
+        // What it found.
+        "TERM=%@ has no terminfo entry the app can draw on": ("TERM=%@ 没有可供应用绘制的 terminfo 条目", "TERM=%@ 沒有可供應用程式繪製的 terminfo 項目"),
+        "%@ (TERM=%@)": ("%@（TERM=%@）", "%@（TERM=%@）"),
+        "supported": ("支持", "支援"),
+        "reported by TERM's entry": ("TERM 的条目支持", "TERM 的項目支援"),
+        "not that the terminal says": ("终端未声明支持", "終端機未聲明支援"),
+        "kitty's graphics protocol": ("kitty 图形协议", "kitty 圖形協定"),
+        "half blocks in 24-bit colour": ("24 位色的半格字符", "24 位元色的半格字元"),
+        "sixels": ("sixel 图像", "sixel 影像"),
+        "half blocks in the palette": ("调色板中的半格字符", "調色盤中的半格字元"),
+        "TERM's entry reports no mouse": ("TERM 的条目不报告鼠标事件", "TERM 的項目不回報滑鼠事件"),
+        "%@ is not UTF-8": ("%@ 不是 UTF-8", "%@ 不是 UTF-8"),
+        "%@ is free": ("%@ 空闲", "%@ 可用"),
+        // Not a bare "%@: %@": that would translate every "name: value" joined elsewhere, an API's link titles included.
+        "port %@: %@": ("端口 %@：%@", "連接埠 %@：%@"),
+        "%@ (none: Courier's own defaults)": ("%@（不存在：使用 Courier 的默认设置）", "%@（不存在：使用 Courier 的預設設定）"),
+        "%@ (problems: %@)": ("%@（问题：%@）", "%@（問題：%@）"),
+        "courier config check names each one with its line.": ("courier config check 会逐条指出问题及其行号。", "courier config check 會逐條指出問題及其行號。"),
+        "off (--no-cache)": ("已关闭（--no-cache）", "已關閉（--no-cache）"),
+        "%@ cannot be written": ("%@ 无法写入", "%@ 無法寫入"),
+        "not signed in": ("未登录", "未登入"),
+        "%@ can be read by others": ("%@ 可被其他用户读取", "%@ 可被其他使用者讀取"),
+        "the saved session cannot be read": ("保存的会话无法读取", "儲存的工作階段無法讀取"),
+        "signed in as %@": ("已登录为 %@", "已登入為 %@"),
+        "%@ answers (HTTP %@)": ("%@ 有响应（HTTP %@）", "%@ 有回應（HTTP %@）"),
+        "%@ does not answer": ("%@ 没有响应", "%@ 沒有回應"),
+        "Nothing is broken.": ("一切正常。", "一切正常。"),
+        "%@ broken: see FAIL above.": ("%@ 项有问题：见上方 FAIL。", "%@ 項有問題：見上方 FAIL。"),
+        // What to do.
+        "Run the app in a terminal emulator (the subcommands work anywhere).": ("请在终端模拟器中运行应用（子命令在任何地方都可用）。",
+                                                                             "請在終端機模擬器中執行應用程式（子指令在任何地方都可用）。"),
+        "Set TERM to the 256-colour entry of your terminal (xterm-256color, say).": ("把 TERM 设为终端的 256 色条目（例如 xterm-256color）。",
+                                                                                   "把 TERM 設為終端機的 256 色項目（例如 xterm-256color）。"),
+        "If your terminal has it, export COLORTERM=truecolor.": ("若终端支持，请设置 export COLORTERM=truecolor。",
+                                                                "若終端機支援，請設定 export COLORTERM=truecolor。"),
+        "Use a TERM entry with mouse support, or --no-mouse.": ("请使用支持鼠标的 TERM 条目，或用 --no-mouse。", "請使用支援滑鼠的 TERM 項目，或用 --no-mouse。"),
+        "export LANG=C.UTF-8 (or your language's UTF-8 locale): wide and accented text needs it.":
+            ("export LANG=C.UTF-8（或你的语言的 UTF-8 区域设置）：宽字符和带重音的文字需要它。",
+             "export LANG=C.UTF-8（或你的語言的 UTF-8 地區設定）：寬字元和帶重音的文字需要它。"),
+        "Another program holds it (or a Courier already runs): set COURIER_DEMO_PORT to a free port, or stop that program.":
+            ("另一个程序占用了它（或已有 Courier 在运行）：把 COURIER_DEMO_PORT 设为空闲端口，或停止那个程序。",
+             "另一個程式佔用了它（或已有 Courier 在執行）：把 COURIER_DEMO_PORT 設為可用的連接埠，或停止那個程式。"),
+        "Make it writable, or choose another with --cache-dir (or run with --no-cache).": ("请让它可写，或用 --cache-dir 换一个目录（或用 --no-cache 运行）。",
+                                                                                         "請讓它可寫入，或用 --cache-dir 換一個目錄（或用 --no-cache 執行）。"),
+        "chmod 600 %@": ("chmod 600 %@", "chmod 600 %@"),
+        "Run courier --host %@ login again.": ("请重新运行 courier --host %@ login。", "請重新執行 courier --host %@ login。"),
+        "Start courier-server, or use --host demo.": ("请启动 courier-server，或使用 --host demo。", "請啟動 courier-server，或使用 --host demo。"),
+        "Check the network; cached data still shows offline.": ("请检查网络；离线时仍会显示缓存的数据。", "請檢查網路；離線時仍會顯示快取的資料。"),
+        "check the terminal, locale, demo port, cache, sessions and hosts, and say what to fix (exit 1 if broken)":
+            ("检查终端、区域设置、demo 端口、缓存、会话和主机，并说明如何修复（有问题时退出码为 1）",
+             "檢查終端機、地區設定、demo 連接埠、快取、工作階段和主機，並說明如何修復（有問題時結束碼為 1）"),
+    ]
+}
