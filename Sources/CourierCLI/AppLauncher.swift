@@ -9,15 +9,16 @@ import ViewModels
 /// Starts the terminal app. Without a terminal it says so and exits 2.
 @MainActor
 enum AppLauncher {
-    static func run(_ options: CourierOptions, registry: ResourceRegistry, api: DiscoveredAPI? = nil,
+    static func run(_ options: CourierOptions, registry: ResourceRegistry, api: DiscoveredAPI? = nil, config: CourierConfig = .none,
                     presenter: ErrorPresenter = .english) -> Never {
         // A mistake in the command line first: fixing the terminal would still leave it.
+        var isRelease = false
         do {
             let environment = ProcessInfo.processInfo.environment
             if let api {
                 _ = try DescribedAPISetup.host(api, flag: options.host, baseURL: options.baseURL, environment: environment)
             } else {
-                _ = try HostSelection.resolve(flag: options.host, baseURL: options.baseURL, environment: environment)
+                isRelease = try HostSelection.resolve(flag: options.host, baseURL: options.baseURL, environment: environment).kind == .release
             }
         } catch {
             Output.error("courier: " + CourierEnvironment.SetupError.host(error).words(presenter))
@@ -35,10 +36,14 @@ enum AppLauncher {
             Output.error("courier: " + error.words(presenter))
             Output.exit(error.isUsage ? .usage : .failure)
         }
+        let memoryFiles = BrowseMemoryFiles(environment: ProcessInfo.processInfo.environment)
+        let settings = browseSettings(options, config: config, registry: registry, isRelease: isRelease, memory: memoryFiles.load(),
+                                      presenter: presenter)
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(noColorFlag: options.noColor, reportsMouse: !options.noMouse,
-                                          graphics: options.graphics, themeChoice: options.theme, asksTerminal: true)
+                                          graphics: options.graphics, themeChoice: options.theme,
+                                          customTheme: options.customTheme.flatMap { config.themes[$0] }, asksTerminal: true)
         } catch {
             let words = (error as? NcursesTerminal.Failure).map { presenter.text($0.message) } ?? String(describing: error)
             Output.error("courier: " + words)
@@ -47,10 +52,12 @@ enum AppLauncher {
         // The composition root: the shared network client is configured, and the app's view models default to it.
         let app = CourierApp(
             terminal: terminal, appViewModel: AppViewModel(scheduler: MainScheduler.instance, registry: registry,
-                                                          language: options.language ?? .current, sessions: environment.sessions),
+                                                          language: options.language ?? .current, sessions: environment.sessions,
+                                                          settings: settings, memoryStore: memoryFiles),
             theme: terminal.theme,
             onQuit: {
                 terminal.shutdown()
+                memoryFiles.flush()
                 environment.demoServer?.stop()
                 environment.client.cache?.close()
                 Output.exit(.success)
@@ -75,6 +82,24 @@ enum AppLauncher {
         withExtendedLifetime((app, loop, environment)) {
             dispatchMain()
         }
+    }
+}
+
+extension AppLauncher {
+    /// The browser's settings: the config file's keys, aliases, views and
+    /// columns, what earlier runs remembered, the page size, and the
+    /// refresh: `--refresh`, else the file's default, which the release
+    /// host does not take (DummyJSON allows 100 requests per 10 s).
+    static func browseSettings(_ options: CourierOptions, config: CourierConfig, registry: ResourceRegistry, isRelease: Bool,
+                               memory: BrowseMemory, presenter: ErrorPresenter) -> BrowseSettings {
+        let (file, problems) = config.browseSettings(registry: registry)
+        for problem in problems { Output.error("courier: " + problem.words(presenter)) }
+        var settings = file
+        settings.memory = memory
+        settings.pageSize = options.pageSize ?? ViewModelDefaults.pageSize
+        settings.refreshInterval = options.refresh.map { $0 == 0 ? nil : $0 } ?? (isRelease ? nil : config.refresh)
+        settings.problems = (config.problems + problems).map { $0.words(presenter) }
+        return settings
     }
 }
 

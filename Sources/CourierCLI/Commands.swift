@@ -19,7 +19,7 @@ enum Commands {
                     sessions: (any SessionGateway)? = nil, serverEndsWithProcess: Bool = false) async -> Output.Status {
         let sessions = sessions ?? DummyJSONSessions(network: client)
         switch subcommand {
-        case .app, .cache, .describe, .completion, .help, .manpage, .doctor: return .usage
+        case .app, .cache, .describe, .config, .completion, .help, .manpage, .doctor: return .usage
         case .login(let username): return await login(username: username, client: client, presenter: presenter, sessions: sessions)
         case .logout: return logout(client: client, presenter: presenter, sessions: sessions)
         case .whoami: return await whoami(client: client, presenter: presenter, sessions: sessions)

@@ -7,8 +7,9 @@ enum CompletionScript {
         case bash, zsh, fish
     }
 
-    static func text(for shell: Shell, registry: ResourceRegistry) -> String {
-        let words = CompletionWords(registry: registry)
+    /// `apis` and `themes`: the config file's names, which the script completes as the help's own words.
+    static func text(for shell: Shell, registry: ResourceRegistry, apis: [String] = [], themes: [String] = []) -> String {
+        let words = CompletionWords(registry: registry, apis: apis, themes: themes)
         switch shell {
         case .bash: return bash(words)
         // zsh reads bash's completions through its bashcompinit module: one script to keep true.
@@ -21,6 +22,10 @@ enum CompletionScript {
         var cases: [String] = []
         for (flag, choices) in words.flagChoices.sorted(by: { $0.key < $1.key }) {
             cases.append("        \(flag)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;")
+        }
+        // Before the plain file flags: bash takes the first pattern that matches.
+        for (flag, names) in words.fileFlagNames.sorted(by: { $0.key < $1.key }) {
+            cases.append("        \(flag)) COMPREPLY=($(compgen -W \"\(names.joined(separator: " "))\" -- \"$cur\") $(compgen -f -- \"$cur\")); return ;;")
         }
         if !words.fileFlags.isEmpty {
             cases.append("        \(words.fileFlags.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
@@ -57,7 +62,8 @@ enum CompletionScript {
             if let choices = words.flagChoices[flag] {
                 lines.append("complete -c courier -l \(name) -x -a '\(choices.joined(separator: " "))'")
             } else if words.fileFlags.contains(flag) {
-                lines.append("complete -c courier -l \(name) -r -F")
+                let names = words.fileFlagNames[flag].map { " -a '\($0.joined(separator: " "))'" } ?? ""
+                lines.append("complete -c courier -l \(name) -r -F" + names)
             } else {
                 lines.append("complete -c courier -l \(name)")
             }

@@ -15,8 +15,11 @@ struct CompletionWords: Equatable {
     var fileFlags: [String]
     /// The words after a subcommand: resource ids after `get`, `clear|stats|verify` after `cache`.
     var subcommandChoices: [String: [String]]
+    /// Names a file flag takes besides a path: the config file's named APIs after `--api`.
+    var fileFlagNames: [String: [String]] = [:]
 
-    init(registry: ResourceRegistry) {
+    /// `apis` and `themes`: the config file's named APIs and themes of its own, completed too.
+    init(registry: ResourceRegistry, apis: [String] = [], themes: [String] = []) {
         let resources = registry.ids.filter(Self.isPlain)
         var subcommands: [String] = []
         var flags: [String] = []
@@ -47,6 +50,9 @@ struct CompletionWords: Equatable {
             }
         }
         flagChoices["--output"] = CourierOptions.GetOutput.allCases.map(\.rawValue)
+        flagChoices["--theme", default: []] += themes.sorted().filter(Self.isPlain)
+        let names = apis.sorted().filter(Self.isPlain)
+        if !names.isEmpty { fileFlagNames["--api"] = names }
         subcommandChoices["help"] = subcommands.filter { $0 != "help" }
         var seen = Set<String>()
         self.subcommands = subcommands

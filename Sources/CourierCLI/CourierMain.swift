@@ -5,26 +5,37 @@ import ViewModels
 /// `courier`: the terminal app, or a subcommand for scripts.
 package enum CourierMain {
     @MainActor
-    package static func run(_ arguments: [String], registry standard: @autoclosure () -> ResourceRegistry = .standard) -> Never {
-        // The version alone needs nothing more: not the language, the crash handlers nor the
-        // registry, whose descriptors are the process's first generic types and cost the
-        // runtime's first lookups.
-        if arguments == ["--version"] {
+    package static func run(_ given: [String], registry standard: @autoclosure () -> ResourceRegistry = .standard) -> Never {
+        // The version alone needs nothing more: not the language, the crash handlers, the config
+        // file nor the registry, whose descriptors are the process's first generic types and cost
+        // the runtime's first lookups.
+        if given == ["--version"] {
             Output.line("courier \(CourierVersion.current)")
             Output.exit(.success)
         }
+        let environment = ProcessInfo.processInfo.environment
+        // The config file's defaults go before the command line, whose flags win.
+        var config = CourierConfig.load(arguments: given, environment: environment)
+        let arguments = config.arguments(given)
         // The language of every word from here on, even about arguments that do not parse.
         let presenter = ErrorPresenter(language: CourierOptions.language(in: arguments) ?? .current)
         CrashExit.install(presenter)
-        let environment = ProcessInfo.processInfo.environment
         var described: DescribedAPISetup?
         if let source = DescribedAPISetup.source(arguments: arguments, environment: environment) {
+            let named = config.apis[source]
+            let profile = DescribedAPISetup.profile(arguments: given, environment: environment) ?? named?.profile
+                ?? DescribedAPISetup.profile(arguments: arguments, environment: environment)
             do {
-                described = try DescribedAPISetup.load(source, profile: DescribedAPISetup.profile(arguments: arguments, environment: environment),
-                                                       timeout: CourierOptions.defaultTimeout)
+                described = try DescribedAPISetup.load(named?.source ?? source, profile: profile, timeout: CourierOptions.defaultTimeout)
+                if let named, let setup = described { described = DescribedAPISetup(api: named.applied(to: setup.api), registry: setup.registry) }
             } catch {
-                Output.error("courier: \(source): \(error)")
-                Output.exit(.failure)
+                guard DescribedAPISetup.source(arguments: given, environment: environment) == nil else {
+                    Output.error("courier: \(source): \(error)")
+                    Output.exit(.failure)
+                }
+                // Only the config file's default named it: a bad file never stops Courier, which browses DummyJSON instead.
+                config.problems.append(ConfigProblem(file: config.location.path, line: config.document?.line(["defaults", "api"]),
+                                                     message: "the API “\(source)” could not be read (\(UIText.verbatim(String(describing: error)))): DummyJSON is browsed instead"))
             }
         }
         let registry = described?.registry ?? standard()
@@ -38,7 +49,11 @@ package enum CourierMain {
         }
         let options: CourierOptions
         do {
-            options = try CourierOptions(arguments: arguments, registry: registry)
+            // Without the API the file named, its host and profile defaults name nothing here.
+            let usable = described == nil && api == nil && DescribedAPISetup.source(arguments: given, environment: environment) == nil
+                && DescribedAPISetup.source(arguments: arguments, environment: environment) != nil
+                ? given : arguments
+            options = try CourierOptions(arguments: usable, registry: registry, themes: Set(config.themes.keys))
         } catch {
             // The synopsis, not the whole help: the error stays on screen, as git and ls keep it.
             Output.error("courier: \(presenter.text(error.message))\n\n\(CourierOptions.synopsis(presenter))\n\n"
@@ -61,14 +76,19 @@ package enum CourierMain {
             Output.line(CourierVersion.report())
             Output.exit(.success)
         }
+        if case .config(let action) = options.subcommand {
+            Output.exit(ConfigCommand.run(action, config: config, options: options, registry: registry, presenter: presenter))
+        }
+        // Said on stderr before anything else: in the app's case it is there to read once the app ends.
+        for problem in config.problems { Output.error("courier: " + problem.words(presenter)) }
         switch options.subcommand {
         case .app:
-            AppLauncher.run(options, registry: registry, api: api, presenter: presenter)
+            AppLauncher.run(options, registry: registry, api: api, config: config, presenter: presenter)
         case .completion(let shell):
-            Output.line(CompletionScript.text(for: shell, registry: registry))
+            Output.line(CompletionScript.text(for: shell, registry: registry, apis: Array(config.apis.keys), themes: Array(config.themes.keys)))
             Output.exit(.success)
         case .doctor:
-            let checks = DoctorChecks.run(options: options, environment: environment)
+            let checks = DoctorChecks.run(options: options, environment: environment, config: config, registry: registry)
             Output.line(DoctorReport.text(checks, presenter: presenter))
             Output.exit(DoctorReport.status(checks))
         case .manpage:
@@ -81,6 +101,8 @@ package enum CourierMain {
             }
             Output.line(DescribeCommand.text(api))
             Output.exit(.success)
+        case .config:
+            Output.exit(.usage)
         case .cache(let action):
             Output.exit(CacheCommands.run(action, options: options, registry: registry, presenter: presenter))
         default:

@@ -17,6 +17,8 @@ package struct CourierOptions: Equatable {
         case cache(CacheAction)
         /// `courier --api SOURCE describe`: what Courier made of the API, and what it went around.
         case describe
+        /// `courier config path|show|check`: the config file, what Courier makes of it, its problems.
+        case config(ConfigAction)
         /// `courier completion bash|zsh|fish`: the shell's completion script.
         case completion(CompletionScript.Shell)
         /// `courier doctor`: what works here, what does not, and what to do.
@@ -31,7 +33,7 @@ package struct CourierOptions: Equatable {
         var usesCache: Bool {
             switch self {
             case .app, .get, .logout: return true
-            case .login, .whoami, .cache, .write, .describe, .completion, .help, .manpage, .doctor: return false
+            case .login, .whoami, .cache, .write, .describe, .config, .completion, .help, .manpage, .doctor: return false
             }
         }
     }
@@ -39,6 +41,8 @@ package struct CourierOptions: Equatable {
     /// `courier cache clear|stats|verify`.
     enum CacheAction: String, Equatable, CaseIterable { case clear, stats, verify }
 
+    /// `courier config path|show|check`.
+    enum ConfigAction: String, Equatable, CaseIterable { case path, show, check }
     /// What `courier get` writes: an aligned table, or the export formats `:export` writes.
     enum GetOutput: String, Equatable, CaseIterable {
         case table, csv, json, jsonl
@@ -118,6 +122,14 @@ package struct CourierOptions: Equatable {
     var graphics: GraphicsChoice = .auto
     /// `--theme`: colours for a dark or a light background, or as the terminal says.
     var theme: ThemeChoice = .auto
+    /// `--theme NAME` naming a theme of the config file's own (`themes:`) rather than one of Courier's.
+    var customTheme: String?
+    /// `--config FILE`: the config file read instead of `$XDG_CONFIG_HOME/courier/config.yaml`.
+    var configPath: String?
+    /// `--refresh SECONDS`: the view shown is asked for again this often (0: never).
+    var refresh: Int?
+    /// `--page-size N`: rows a page of a list asks for.
+    var pageSize: Int?
     /// `--lang`: the app's language (and the commands' errors') whatever the locale says; nil follows the locale.
     var language: MessageLanguage?
     /// `--cacert`, `--pinnedpubkey`, `--cert`, `--key`, `--tls-min`, `--unix-socket`.
@@ -129,18 +141,21 @@ package struct CourierOptions: Equatable {
     init() {}
 
     /// The language `--lang` names among `arguments`, read before the rest
-    /// is parsed: a mistake elsewhere is then said in that language.
+    /// is parsed: a mistake elsewhere is then said in that language. The
+    /// last one wins, as in the parse: the config file's comes first.
     static func language(in arguments: [String]) -> MessageLanguage? {
+        var language: MessageLanguage?
         for (index, argument) in arguments.enumerated() {
-            if argument.hasPrefix("--lang=") { return MessageLanguage(tag: String(argument.dropFirst("--lang=".count))) }
-            if argument == "--lang", index + 1 < arguments.count { return MessageLanguage(tag: arguments[index + 1]) }
+            if argument.hasPrefix("--lang=") { language = MessageLanguage(tag: String(argument.dropFirst("--lang=".count))) ?? language }
+            if argument == "--lang", index + 1 < arguments.count { language = MessageLanguage(tag: arguments[index + 1]) ?? language }
         }
-        return nil
+        return language
     }
 
     /// Parses the arguments after the program name; `--flag value` and `--flag=value` both work.
     /// `get` takes the resources of `registry`.
-    init(arguments: [String], registry: ResourceRegistry = .standard) throws(UsageError) {
+    /// `themes` are the names of the config file's own themes, which `--theme` takes too.
+    init(arguments: [String], registry: ResourceRegistry = .standard, themes: Set<String> = []) throws(UsageError) {
         var remaining = ArraySlice(arguments)
         var positional: [String] = []
         var username: String?
@@ -190,17 +205,25 @@ package struct CourierOptions: Equatable {
                 graphics = choice
             case "--theme":
                 let name = try value()
-                guard let choice = ThemeChoice(rawValue: name.lowercased()) else {
-                    let names = ThemeChoice.allCases.map(\.rawValue).joined(separator: "|")
+                if let choice = ThemeChoice(rawValue: name.lowercased()) {
+                    theme = choice
+                    customTheme = nil
+                } else if themes.contains(name) {
+                    customTheme = name
+                } else {
+                    let names = (ThemeChoice.allCases.map(\.rawValue) + themes.sorted()).joined(separator: "|")
                     throw UsageError("--theme takes \(names), not '\(name)'")
                 }
-                theme = choice
             case "--lang":
                 let tag = try value()
                 guard let chosen = MessageLanguage(tag: tag) else {
                     throw UsageError("--lang takes en, zh-Hans or zh-Hant, not '\(tag)'")
                 }
                 language = chosen
+            case "--config": configPath = try value()
+            case "--refresh":
+                refresh = try number(0...ViewModelDefaults.longestRefresh)
+            case "--page-size": pageSize = try number(1...ViewModelDefaults.largestPageSize)
             case "--no-cache": noCache = true
             case "--cache-dir":
                 let directory = try value()
@@ -271,6 +294,12 @@ package struct CourierOptions: Equatable {
         case "login":
             guard rest.isEmpty else { throw UsageError("login takes --username, not '\(rest.first!)'") }
             subcommand = .login(username: username)
+        case "config":
+            guard let name = rest.first, let action = ConfigAction(rawValue: name), rest.count == 1,
+                  username == nil, !sawGetFlag else {
+                throw UsageError("config needs one of: \(ConfigAction.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            subcommand = .config(action)
         case "describe":
             guard rest.isEmpty, username == nil, !sawGetFlag else { throw UsageError("\(command) takes no arguments") }
             subcommand = .describe

@@ -19,22 +19,23 @@ struct DescribedAPISetup {
 
     /// The source `--api` or `COURIER_API` names; nil when neither does (DummyJSON).
     static func source(arguments: [String], environment: [String: String]) -> String? {
+        lastValue(of: "--api", in: arguments) ?? environment["COURIER_API"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The value of the last `flag` among `arguments`: the command line's wins over the config file's, which comes first.
+    static func lastValue(of flag: String, in arguments: [String]) -> String? {
+        var found: String?
         var remaining = ArraySlice(arguments)
         while let argument = remaining.popFirst() {
-            if argument == "--api" { return remaining.first }
-            if argument.hasPrefix("--api=") { return String(argument.dropFirst("--api=".count)) }
+            if argument == flag { found = remaining.first ?? found }
+            if argument.hasPrefix(flag + "=") { found = String(argument.dropFirst(flag.count + 1)) }
         }
-        return environment["COURIER_API"].flatMap { $0.isEmpty ? nil : $0 }
+        return found
     }
 
     /// The profile `--profile` or `COURIER_PROFILE` lays over the description; nil when neither names one.
     static func profile(arguments: [String], environment: [String: String]) -> String? {
-        var remaining = ArraySlice(arguments)
-        while let argument = remaining.popFirst() {
-            if argument == "--profile" { return remaining.first }
-            if argument.hasPrefix("--profile=") { return String(argument.dropFirst("--profile=".count)) }
-        }
-        return environment["COURIER_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }
+        lastValue(of: "--profile", in: arguments) ?? environment["COURIER_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     static func load(_ source: String, profile: String? = nil, timeout: TimeInterval) throws(DescriptionError) -> DescribedAPISetup {

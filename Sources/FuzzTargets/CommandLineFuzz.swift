@@ -36,10 +36,17 @@ enum CommandLineInvariants {
             if let key {
                 try require(lists[current].resource.sortFields.contains(key.field), "sort by \(key.field), which the list lacks")
             }
+        case .columns(let names):
+            let known = Set(lists[current].resource.columns.map(\.name))
+            try require(names.map { !$0.isEmpty && $0.allSatisfy(known.contains) } ?? true, "columns \(names ?? []) the list lacks")
+        case .refresh(.every(let seconds)):
+            try require(seconds >= 1, "refresh every \(seconds) s")
+        case .save(let name):
+            try require(!name.isEmpty && !BrowseCommand.isReserved(name, lists: lists), "a view named \(name.debugDescription)")
         case .export(let path, let format):
             try require(!path.isEmpty, "an export to no file")
             try require(ExportFormat(path: path) == format, "export format \(format) for \(path.debugDescription)")
-        case .log, .quit:
+        case .view, .refresh, .help, .log, .quit:
             break
         }
     }

@@ -11,6 +11,8 @@ package enum ViewModelDefaults {
     package static let searchDebounce: RxTimeInterval = 0.3
     /// Items per page.
     package static let pageSize = 30
+    /// The most a page may ask for (`--page-size`): DummyJSON answers at most this many at once anyway.
+    package static let largestPageSize = 500
     /// Rows beyond those in view, each way, that are loaded before they show.
     package static let loadMoreThreshold = 5
     /// Rows each side of the cursor whose pages stay loaded; pages further
@@ -29,4 +31,10 @@ package enum ViewModelDefaults {
     package static let spinnerInterval: RxTimeInterval = 0.1
     /// How often "cached 5 min ago" is brought up to date while it shows.
     package static let clockInterval: RxTimeInterval = 1
+    /// Lines of the `:` history kept across runs.
+    package static let historyKept = 200
+    /// The shortest wait between refreshes a person can ask for (`--refresh`, `:refresh`).
+    package static let shortestRefresh = 1
+    /// The longest, a day: a typo, not a wish, above that.
+    package static let longestRefresh = 86_400
 }

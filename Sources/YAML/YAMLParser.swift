@@ -18,10 +18,20 @@ package struct YAMLParser: Sendable {
 
     /// The document's value; `.null` for an empty one.
     package func parse(_ data: Data) throws(YAMLError) -> JSONValue {
-        let result: Result<JSONValue, YAMLError> = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, raw.count > 0 else { return .success(.null) }
+        try document(data, recordsLines: false).value
+    }
+
+    /// The document's value with the line of each key and item in it, for
+    /// a file whose problems must say where they are (a config file).
+    package func parseWithLines(_ data: Data) throws(YAMLError) -> YAMLDocument {
+        try document(data, recordsLines: true)
+    }
+
+    private func document(_ data: Data, recordsLines: Bool) throws(YAMLError) -> YAMLDocument {
+        let result: Result<YAMLDocument, YAMLError> = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, raw.count > 0 else { return .success(YAMLDocument(value: .null, lines: [:])) }
             do throws(YAMLError) {
-                return .success(try events(base.assumingMemoryBound(to: UInt8.self), count: raw.count))
+                return .success(try events(base.assumingMemoryBound(to: UInt8.self), count: raw.count, recordsLines: recordsLines))
             } catch {
                 return .failure(error)
             }
@@ -29,12 +39,12 @@ package struct YAMLParser: Sendable {
         return try result.get()
     }
 
-    private func events(_ bytes: UnsafePointer<UInt8>, count: Int) throws(YAMLError) -> JSONValue {
+    private func events(_ bytes: UnsafePointer<UInt8>, count: Int, recordsLines: Bool) throws(YAMLError) -> YAMLDocument {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { throw YAMLError(.noMemory, line: 1, column: 1) }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, bytes, count)
-        var builder = YAMLTreeBuilder(limits: limits)
+        var builder = YAMLTreeBuilder(limits: limits, recordsLines: recordsLines)
         var documents = 0
         while true {
             var event = yaml_event_t()
@@ -43,7 +53,7 @@ package struct YAMLParser: Sendable {
             let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                return builder.root ?? .null
+                return YAMLDocument(value: builder.root ?? .null, lines: builder.lines)
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 { throw YAMLError(.moreThanOneDocument, line: mark.line, column: mark.column) }

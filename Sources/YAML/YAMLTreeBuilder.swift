@@ -19,6 +19,8 @@ struct YAMLTreeBuilder {
     }
 
     private struct Frame {
+        /// Where the container sits, from the root: keys and item numbers.
+        var path: [String] = []
         var elements: [JSONValue]?
         var members: [String: JSONValue]?
         var anchor: String?
@@ -30,14 +32,20 @@ struct YAMLTreeBuilder {
     }
 
     let limits: YAMLLimits
+    /// Whether the line of each key and item is kept (`lines`): a config
+    /// file's problems name them; an API description has no need to.
+    let recordsLines: Bool
+    /// The line each mapping key and sequence item was written on, by its path.
+    private(set) var lines: [[String]: Int] = [:]
     private var stack: [Frame] = []
     /// Each anchor's value, its node count, and its text when it is a scalar (an alias may be a key).
     private var anchors: [String: (value: JSONValue, nodes: Int, text: String?)] = [:]
     private var nodes = 0
     private(set) var root: JSONValue?
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, recordsLines: Bool = false) {
         self.limits = limits
+        self.recordsLines = recordsLines
     }
 
     mutating func scalar(_ value: JSONValue, text: String, plain: Bool, anchor: String?, at mark: YAMLMark) throws(YAMLError) {
@@ -53,11 +61,23 @@ struct YAMLTreeBuilder {
     }
 
     mutating func startSequence(anchor: String?, at mark: YAMLMark) throws(YAMLError) {
-        try open(Frame(elements: [], anchor: anchor, nodesAtStart: nodes), at: mark)
+        try open(Frame(path: childPath(at: mark), elements: [], anchor: anchor, nodesAtStart: nodes), at: mark)
     }
 
     mutating func startMapping(anchor: String?, at mark: YAMLMark) throws(YAMLError) {
-        try open(Frame(members: [:], anchor: anchor, nodesAtStart: nodes), at: mark)
+        try open(Frame(path: childPath(at: mark), members: [:], anchor: anchor, nodesAtStart: nodes), at: mark)
+    }
+
+    /// The path of a container starting here (and, for an item, its line);
+    /// empty unless lines are kept.
+    private mutating func childPath(at mark: YAMLMark) -> [String] {
+        guard recordsLines, let top = stack.last else { return [] }
+        if let elements = top.elements {
+            let path = top.path + [String(elements.count)]
+            lines[path] = mark.line
+            return path
+        }
+        return top.pendingKey.map { top.path + [$0.text] } ?? top.path
     }
 
     mutating func end(at mark: YAMLMark) throws(YAMLError) {
@@ -98,13 +118,17 @@ struct YAMLTreeBuilder {
             return
         }
         let top = stack.count - 1
-        if stack[top].elements != nil {
+        if let count = stack[top].elements?.count {
+            // A container item's line was kept when it opened; a scalar's is its own.
+            let path = stack[top].path + [String(count)]
+            if recordsLines, lines[path] == nil { lines[path] = mark.line }
             stack[top].elements?.append(value)
             return
         }
         guard let key = stack[top].pendingKey else {
             guard let keyText else { throw YAMLError(.complexKey, line: mark.line, column: mark.column) }
             stack[top].pendingKey = Key(text: keyText, isMerge: isMergeKey, mark: mark)
+            if recordsLines, !isMergeKey { lines[stack[top].path + [keyText]] = mark.line }
             return
         }
         stack[top].pendingKey = nil

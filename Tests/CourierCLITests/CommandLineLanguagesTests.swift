@@ -84,6 +84,7 @@ final class CommandLineLanguagesTests: XCTestCase {
         "abc", "oil", "zero", "bogus", "frobnicate", "extra", "beauty", "quotes", "todos", "products", "users", "posts", "carts",
         "recipes", "comments", "title", "rating", "stock", "new", "xterm", "SOURCE", "describe", "OpenAPI", "YAML",
         "COURIER_API", "COURIER_PROFILE", "COLORFGBG", "dark", "light", "theme", "profile",
+        "config", "yaml", "path", "show", "check", "contrast", "high", "monochrome", "COURIER_CONFIG", "XDG_CONFIG_HOME",
         "FORMAT", "csv", "json", "jsonl", "table", "export", "source", "completion", "manpage", "doctor", "bash", "zsh", "fish", "COMMAND", "help",
         "PEM", "KEY", "sha", "BASE", "TLS", "TCP", "Unix", "PATH", "libcurl", "urlSession", "TRANSPORT", "nonexistent",
         "AAAA",

@@ -8,7 +8,7 @@ import XCTest
 final class CompletionTests: XCTestCase {
     func testTheWordsAreTheHelpsOwn() {
         let words = CompletionWords(registry: .standard)
-        XCTAssertEqual(words.subcommands, ["login", "logout", "whoami", "get", "add", "edit", "delete", "cache", "completion", "doctor", "manpage", "help",
+        XCTAssertEqual(words.subcommands, ["login", "logout", "whoami", "get", "add", "edit", "delete", "cache", "config", "completion", "doctor", "manpage", "help",
                                            "describe"])
         XCTAssertEqual(words.subcommandChoices["get"], ResourceRegistry.standard.ids)
         XCTAssertEqual(words.subcommandChoices["cache"], ["clear", "stats", "verify"])
@@ -19,6 +19,29 @@ final class CompletionTests: XCTestCase {
             XCTAssertTrue(words.flags.contains(flag), "\(flag) is in --help but not completed")
         }
         XCTAssertTrue(words.fileFlags.contains("--cache-dir"))
+        XCTAssertTrue(words.fileFlags.contains("--config"))
+        XCTAssertEqual(words.subcommandChoices["config"], ["path", "show", "check"])
+    }
+
+    /// The config file's named APIs follow `--api` (files still do), its own themes `--theme`.
+    func testTheConfigFilesNamesAreCompleted() throws {
+        let words = CompletionWords(registry: .standard, apis: ["petstore", "bad name"], themes: ["solar"])
+        XCTAssertEqual(words.fileFlagNames["--api"], ["petstore"], "a name a shell would split is left out")
+        XCTAssertEqual(words.flagChoices["--theme"]?.last, "solar")
+        guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { throw XCTSkip("no bash") }
+        let script = CompletionScript.text(for: .bash, registry: .standard, apis: ["petstore"], themes: ["solar"])
+        let probe = """
+        source /dev/stdin <<'COURIER'
+        \(script)
+        COURIER
+        complete_line() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _courier; echo "${COMPREPLY[*]}"; }
+        complete_line courier --api pet
+        complete_line courier --theme so
+        """
+        let lines = try run(["/bin/bash", "--norc", "--noprofile", "-c", probe]).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines, ["petstore", "solar"])
+        let fish = CompletionScript.text(for: .fish, registry: .standard, apis: ["petstore"])
+        XCTAssertTrue(fish.contains("complete -c courier -l api -r -F -a 'petstore'"), fish)
     }
 
     func testAResourceNameAShellWouldRunIsLeftOut() {

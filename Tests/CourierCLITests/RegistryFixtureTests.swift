@@ -48,7 +48,7 @@ final class RegistryFixtureTests: XCTestCase {
         guard case .send(.intent(.browsing(.tab(widgets))))? = BrowseKeys.command(for: .character("9"), in: state, area: Rect(size: Size(rows: 40, cols: 100)), presenter: ErrorPresenter(language: .english))
         else { return XCTFail("9 does not select the widgets tab") }
         _ = BrowseFeature.reduce(&state, .toggleHelp)
-        XCTAssertTrue(frame(state).contains("Show widgets"), frame(state))
+        XCTAssertTrue(frame(state, rows: 60).contains("Show widgets"), frame(state, rows: 60))
     }
 
     func testItsWordsAreTranslatedWithNoCentralTableChanged() {

@@ -19,6 +19,9 @@ final class ThemeFlagTests: XCTestCase {
     }
 
     func testTheHelpListsTheFlag() {
-        XCTAssertTrue(CourierOptions.usage().contains("--theme auto|dark|light"))
+        XCTAssertTrue(CourierOptions.usage().contains("--theme auto|dark|light|high-contrast|monochrome"))
+        XCTAssertTrue(CourierOptions.usage().contains("--config FILE"))
+        XCTAssertTrue(CourierOptions.usage().contains("--refresh SECONDS"))
+        XCTAssertTrue(CourierOptions.usage().contains("config path|show|check"))
     }
 }

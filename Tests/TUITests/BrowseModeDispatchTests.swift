@@ -25,7 +25,7 @@ final class BrowseModeDispatchTests: XCTestCase {
         switch kind {
         case .browsing: .browsing
         case .searching: .searching
-        case .commandLine: .commandLine(TextFieldState(value: "so"))
+        case .commandLine: .commandLine(CommandLineState(text: "so"))
         case .form: .form(EditFormState(fields: []))
         case .confirmingDelete: .confirming(.delete(state.detail!.request))
         case .confirmingSignOut: .confirming(.signOut)

@@ -14,7 +14,7 @@ final class BrowseModeTests: XCTestCase {
         switch kind {
         case .browsing: .browsing
         case .searching: .searching
-        case .commandLine: .commandLine(TextFieldState(value: "sort"))
+        case .commandLine: .commandLine(CommandLineState(text: "sort"))
         case .form: .form(EditFormState(fields: []))
         case .confirmingDelete: .confirming(.delete(request))
         case .confirmingSignOut: .confirming(.signOut)

@@ -7,16 +7,28 @@ import TUI
 import ViewModels
 
 /// What `courier doctor` looks at: the terminal (colours, 24-bit, pictures,
-/// mouse, UTF-8), the demo server's port, the offline cache, the saved
-/// session of each host, and whether each host answers. Read-only: it
+/// mouse, UTF-8), the config file, the demo server's port, the offline
+/// cache, the saved session of each host, and whether each host answers. Read-only: it
 /// creates, binds or sends nothing that stays.
 enum DoctorChecks {
     /// How long a host has to answer.
     static let defaultHostTimeout: TimeInterval = 3
 
-    static func run(options: CourierOptions, environment: [String: String]) -> [DoctorCheck] {
-        terminal(environment) + [locale(environment), demoPort(environment), cache(options, environment)]
+    static func run(options: CourierOptions, environment: [String: String], config: CourierConfig = .none,
+                    registry: ResourceRegistry = .standard) -> [DoctorCheck] {
+        terminal(environment) + [locale(environment), configFile(config, registry: registry), demoPort(environment), cache(options, environment)]
             + sessions(options, environment) + hosts(options, environment)
+    }
+
+    /// The config file: where it is, and whether any of it went unused (`courier config check` says which).
+    static func configFile(_ config: CourierConfig, registry: ResourceRegistry) -> DoctorCheck {
+        let path = UIText.verbatim(config.location.path)
+        let problems = config.problems.count + config.browseSettings(registry: registry).problems.count
+        guard problems == 0 else {
+            return DoctorCheck(subject: "config file", verdict: .warning, finding: "\(path) (problems: \(UIText.count(problems)))",
+                               fix: "courier config check names each one with its line.")
+        }
+        return config.document == nil ? .good("config file", "\(path) (none: Courier's own defaults)") : .good("config file", path)
     }
 
     static func terminal(_ environment: [String: String]) -> [DoctorCheck] {
@@ -64,7 +76,7 @@ enum DoctorChecks {
         case nil:
             return .good("demo port", "\(UIText.verbatim(String(port))) is free")
         case let problem?:
-            return DoctorCheck(subject: "demo port", verdict: .broken, finding: "\(UIText.verbatim(String(port))): \(UIText.verbatim(problem))",
+            return DoctorCheck(subject: "demo port", verdict: .broken, finding: "port \(UIText.verbatim(String(port))): \(UIText.verbatim(problem))",
                                fix: "Another program holds it (or a Courier already runs): set COURIER_DEMO_PORT to a free port, or stop that program.")
         }
     }

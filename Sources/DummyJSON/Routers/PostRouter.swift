@@ -15,6 +15,8 @@ public enum PostRouter: DummyJSONRoute {
     case ofUser(id: Int, Paging = .first, select: [PostField]? = nil)
     /// A user's posts at `/posts/user/<id>`, which honours sorting as well as select.
     case byUser(id: Int, Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
+    /// Every tag's slug, as a list of strings.
+    case tagList
     /// Posts with a tag, ignoring case.
     case tag(String, Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
 
@@ -25,6 +27,8 @@ public enum PostRouter: DummyJSONRoute {
         case .search(let query, let paging, let select, let sort):
             let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
             return (.get, "/auth/posts/search", parameters.merging(["q": .string(query)]) { $1 })
+        case .tagList:
+            return (.get, "/auth/posts/tag-list", nil)
         case .detail(let id):
             return (.get, "/auth/posts/\(id)", nil)
         case .ofUser(let id, let paging, let select):

@@ -10,8 +10,11 @@ extension BrowseKeyTables {
                        showsInHints: false, action: .move(.up)),
             KeyBinding([.down, .character("j")], label: "Down", help: "Move down", showsInHints: false, action: .move(.down)),
             KeyBinding([.pageUp, .ctrl("b")], label: "PgUp", help: "Page up", showsInHints: false, action: .move(.pageUp)),
-            KeyBinding([.pageDown, .ctrl("f"), .character(" ")], label: "PgDn", help: "Page down", showsInHints: false,
+            KeyBinding([.pageDown, .ctrl("f")], label: "PgDn", help: "Page down", showsInHints: false,
                        action: .move(.pageDown)),
+            KeyBinding([.ctrl("u")], label: "Half up", help: "Move up half a page", showsInHints: false, action: .move(.halfPageUp)),
+            KeyBinding([.ctrl("d")], label: "Half down", help: "Move down half a page", showsInHints: false,
+                       action: .move(.halfPageDown)),
             KeyBinding([.home, .character("g")], label: "Top", help: "Go to the first item", showsInHints: false,
                        action: .move(.top)),
             KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the last loaded item", showsInHints: false,
@@ -19,8 +22,15 @@ extension BrowseKeyTables {
             // First of the hints, so the footer always has room for it while an error shows.
             KeyBinding([.character("!")], label: "Error", help: "Show the whole error message", action: .showError),
             KeyBinding([.enter], label: "Open", help: "Open the selected item", action: .open),
-            KeyBinding([.escape], label: "Back", help: "Back along the links followed, close the detail, stop a list loading, or clear the search",
+            KeyBinding([.escape], label: "Back",
+                       help: "Back along the links followed, close the detail, clear the marks, clear the search, or stop a list loading",
                        action: .back),
+            KeyBinding([.character(" ")], label: "Mark", help: "Mark the row, or unmark it: e and D then edit or delete every marked row",
+                       showsInHints: false, action: .mark),
+            KeyBinding([.left], label: "Columns ←", help: "Scroll the columns that do not fit back", showsInHints: false,
+                       action: .columnLeft),
+            KeyBinding([.right], label: "Columns →", help: "Scroll to the columns that do not fit", showsInHints: false,
+                       action: .columnRight),
         ]
         for (index, key) in ResourceLink.defaultKeys.enumerated() {
             // The detail shows each link's key beside it; the footer names the first. The
@@ -43,7 +53,7 @@ extension BrowseKeyTables {
             KeyBinding([.character("/")], label: "Search", help: "Search this list (Enter keeps it, Esc clears it)",
                        action: .search),
             KeyBinding([.character(":")], label: "Command",
-                       help: "Jump, filter or sort: \(BrowseCommand.examples(lists: lists).map { ":" + $0 }.joined(separator: ", "))",
+                       help: "Jump, filter, sort, choose columns, save a view (:help lists every command): \(BrowseCommand.examples(lists: lists).map { ":" + $0 }.joined(separator: ", "))",
                        action: .command),
             KeyBinding([.character("s")], label: "Sort", help: "Sort by the next field (then unsorted again)", action: .cycleSort),
             KeyBinding([.character("S")], label: "Order", help: "Flip the sort order", showsInHints: false, action: .flipSort),

@@ -3,12 +3,21 @@ import ViewModels
 
 /// The browser's key tables, one per mode, each built once: the browsing
 /// table once per registry (its tab keys and the `:` examples come from the
-/// resources), the others once for the process. They are data — keys,
-/// words, and the intent each binding names — so a remapping can change
-/// them by intent name; what works right now is the feature's
+/// resources), the others once for the process (the static ones), and once
+/// more per config file's remapping (`BrowseState.settings.keys`). They are
+/// data — keys, words, and the intent each binding names — so a remapping
+/// changes them by intent name; what works right now is the feature's
 /// `BrowseState.availability`, read by dispatch, the footer and the help alike.
 package struct BrowseKeyTables: Sendable {
     package let browsing: KeyBindingTable<BrowsingIntent>
+    package let search: KeyBindingTable<SearchIntent>
+    package let commandLine: KeyBindingTable<CommandLineIntent>
+    package let form: KeyBindingTable<FormIntent>
+    package let confirmation: KeyBindingTable<ConfirmationIntent>
+    package let help: KeyBindingTable<OverlayIntent>
+    package let errorOverlay: KeyBindingTable<OverlayIntent>
+    package let requestLog: KeyBindingTable<OverlayIntent>
+    package let exporting: KeyBindingTable<ExportIntent>
 
     package static let search = counted {
         KeyBindingTable<SearchIntent>([
@@ -21,7 +30,12 @@ package struct BrowseKeyTables: Sendable {
     package static let commandLine = counted {
         KeyBindingTable<CommandLineIntent>([
             KeyBinding([.enter], label: "Run", help: "Do what the line says", action: .run),
-            KeyBinding([.tab], label: "Complete", help: "Complete the word being typed", action: .complete),
+            KeyBinding([.tab], label: "Complete", help: "Complete the word being typed, then the next candidate", action: .complete),
+            KeyBinding([.backTab], label: "Back", help: "The previous candidate", showsInHints: false, action: .completeBack),
+            KeyBinding([.up, .ctrl("p")], label: "Older", help: "The line run before (history)", showsInHints: false,
+                       action: .older),
+            KeyBinding([.down, .ctrl("n")], label: "Newer", help: "The line run after (history)", showsInHints: false,
+                       action: .newer),
             KeyBinding([.escape], label: "Cancel", help: "Close the command line", action: .cancel),
             KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", staysInHints: true, action: .quit),
         ])
@@ -66,22 +80,40 @@ package struct BrowseKeyTables: Sendable {
     private static let browsingTables = Mutex<[String: BrowseKeyTables]>([:])
 
     /// The tables for the browser of these lists: built at the first ask for their resources.
-    package static func forLists(_ lists: [ListState]) -> BrowseKeyTables {
-        forBrowser(signature: ResourceRegistry.tabSignature(lists.map(\.resource)), lists: lists)
+    package static func forLists(_ lists: [ListState], keys: KeyRemaps = .none) -> BrowseKeyTables {
+        forBrowser(signature: ResourceRegistry.tabSignature(lists.map(\.resource)), lists: lists, keys: keys)
     }
 
-    /// The tables for `state`'s browser, found by the signature its registry made once.
+    /// The tables for `state`'s browser, found by the signature its registry made once and its remapping.
     package static func forBrowser(_ state: BrowseState) -> BrowseKeyTables {
-        forBrowser(signature: state.tabSignature, lists: state.lists)
+        forBrowser(signature: state.tabSignature, lists: state.lists, keys: state.settings.keys)
     }
 
-    private static func forBrowser(signature: String, lists: [ListState]) -> BrowseKeyTables {
-        browsingTables.withLock { cache in
-            if let tables = cache[signature] { return tables }
-            let tables = BrowseKeyTables(browsing: counted { browsingTable(lists) })
-            cache[signature] = tables
+    private static func forBrowser(signature: String, lists: [ListState], keys: KeyRemaps) -> BrowseKeyTables {
+        let key = keys.isEmpty ? signature : signature + "|" + keys.signature
+        return browsingTables.withLock { cache in
+            if let tables = cache[key] { return tables }
+            let tables = BrowseKeyTables(keys: keys, browsing: counted { browsingTable(lists).remapped(keys[KeyMode.browsing.rawValue]) })
+            cache[key] = tables
             return tables
         }
+    }
+
+    /// The process's tables for each other mode, remapped where `keys` says.
+    private init(keys: KeyRemaps, browsing: KeyBindingTable<BrowsingIntent>) {
+        func mode<Intent: KeyIntent>(_ table: KeyBindingTable<Intent>, _ mode: KeyMode) -> KeyBindingTable<Intent> {
+            let remaps = keys[mode.rawValue]
+            return remaps.isEmpty ? table : Self.counted { table.remapped(remaps) }
+        }
+        self.browsing = browsing
+        search = mode(Self.search, .search)
+        commandLine = mode(Self.commandLine, .commandLine)
+        form = mode(Self.form, .form)
+        confirmation = mode(Self.confirmation, .question)
+        help = mode(Self.help, .help)
+        errorOverlay = mode(Self.errorOverlay, .error)
+        requestLog = mode(Self.requestLog, .log)
+        exporting = mode(Self.exporting, .export)
     }
 
     private static func counted<T>(_ build: () -> T) -> T {
@@ -98,6 +130,8 @@ package struct BrowseKeyTables: Sendable {
             KeyBinding([.up, .character("k")], label: "Up", help: "Move up", action: .scroll(.up)),
             KeyBinding([.pageDown, .character(" "), .ctrl("f")], label: "PgDn", help: "Page down", action: .scroll(.pageDown)),
             KeyBinding([.pageUp, .ctrl("b")], label: "PgUp", help: "Page up", action: .scroll(.pageUp)),
+            KeyBinding([.ctrl("d")], label: "Half down", help: "Move down half a page", showsInHints: false, action: .scroll(.halfPageDown)),
+            KeyBinding([.ctrl("u")], label: "Half up", help: "Move up half a page", showsInHints: false, action: .scroll(.halfPageUp)),
             KeyBinding([.home, .character("g")], label: "Top", help: "Go to the top", action: .scroll(.top)),
             KeyBinding([.end, .character("G")], label: "Bottom", help: "Go to the end", action: .scroll(.bottom)),
             KeyBinding([.escape] + (own.map { [$0] } ?? []) + [.character("q")], label: "Close", help: "Close this", staysInHints: true, action: .close),

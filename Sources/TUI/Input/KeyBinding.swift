@@ -100,14 +100,24 @@ package struct KeyBindingTable<Action: Sendable>: Sendable {
         bindings.filter { $0.isEnabled && $0.showsInHints }
     }
 
-    /// The table with the binding of the intent named `name` answering to
-    /// `keys` instead: what a remapping from a config file does.
+    /// The table with the intent named `name` answering to `keys` instead:
+    /// what a remapping from a config file does. The keys replace every key
+    /// the intent had: its first binding takes them, and its other bindings
+    /// (Ctrl-C's second Quit) go.
     package func rebinding(_ name: String, to keys: [Key]) -> KeyBindingTable where Action: KeyIntent {
         var table = self
-        for index in table.bindings.indices where table.bindings[index].action.name == name {
-            table.bindings[index].keys = keys
-        }
+        guard let first = table.bindings.firstIndex(where: { $0.action.name == name }) else { return table }
+        table.bindings[first].keys = keys
+        table.bindings = table.bindings.enumerated().filter { $0.offset <= first || $0.element.action.name != name }.map(\.element)
         return table
+    }
+
+    /// The table with each intent of `remaps` (intent name → key names) on
+    /// the keys named; a name that is no key is skipped (the file was checked).
+    package func remapped(_ remaps: [String: [String]]) -> KeyBindingTable where Action: KeyIntent {
+        remaps.keys.sorted().reduce(self) { table, name in
+            table.rebinding(name, to: remaps[name]!.compactMap(Key.init(name:)))
+        }
     }
 
     /// Enables or disables every binding whose label is `label`.
@@ -115,5 +125,24 @@ package struct KeyBindingTable<Action: Sendable>: Sendable {
         for index in bindings.indices where bindings[index].label == label {
             bindings[index].isEnabled = isEnabled
         }
+    }
+}
+
+extension KeyBindingTable where Action: KeyIntent {
+    /// Each intent's name and keys, in the table's order, an intent listed
+    /// once with all its keys: what a config file can remap.
+    package var intentKeys: [(name: String, keys: [Key], help: UIText)] {
+        var seen: [String: Int] = [:]
+        var result: [(name: String, keys: [Key], help: UIText)] = []
+        for binding in bindings {
+            let name = binding.action.name
+            if let index = seen[name] {
+                result[index].keys += binding.keys.filter { !result[index].keys.contains($0) }
+            } else {
+                seen[name] = result.count
+                result.append((name, binding.keys, binding.help))
+            }
+        }
+        return result
     }
 }

@@ -64,6 +64,7 @@ extension Theme {
         .title: Style(foreground: .cyan, attributes: .bold),
         .border: Style(foreground: .brightBlue),
         .header: Style(foreground: .yellow, attributes: [.bold, .underline]),
+        .marked: Style(foreground: .yellow, attributes: [.bold, .underline]),
         .tabInactive: Style(foreground: .cyan),
         .statusBar: Style(foreground: .black, background: .white),
         .hintKey: Style(foreground: .cyan, attributes: .bold),
@@ -79,6 +80,8 @@ extension Theme {
         .title: Style(foreground: .blue, attributes: .bold),
         .border: Style(foreground: .blue),
         .header: Style(foreground: .blue, attributes: [.bold, .underline]),
+        // Not bold: xterm draws bold magenta as bright magenta, 3.1:1 on white.
+        .marked: Style(foreground: .magenta, attributes: .underline),
         .tabInactive: Style(foreground: .blue),
         .statusBar: Style(foreground: .brightWhite, background: .blue),
         .hintKey: Style(foreground: .blue, attributes: .bold),
@@ -92,11 +95,14 @@ extension Theme {
     ]) { shared, _ in shared }, background: .light)
 
     /// Bold, reverse, underline and dim only: for NO_COLOR, TERM=dumb and --no-color.
+    // No dim: xterm draws it halfway to the background, 4.4:1, under WCAG AA;
+    // secondary text is plain, placeholders underlined.
     package static let monochrome = Theme([
-        .dim: Style(attributes: .dim),
+        .dim: Style.plain,
         .title: Style(attributes: .bold),
         .header: Style(attributes: [.bold, .underline]),
         .selection: Style(attributes: .reverse),
+        .marked: Style(attributes: [.bold, .underline]),
         .tabActive: Style(attributes: [.reverse, .bold]),
         .statusBar: Style(attributes: .reverse),
         .statusError: Style(attributes: [.reverse, .bold]),
@@ -104,8 +110,8 @@ extension Theme {
         .hintKey: Style(attributes: .bold),
         .input: Style(attributes: .underline),
         .inputFocused: Style(attributes: [.underline, .bold]),
-        .placeholder: Style(attributes: [.underline, .dim]),
-        .placeholderFocused: Style(attributes: [.underline, .bold, .dim]),
+        .placeholder: Style(attributes: .underline),
+        .placeholderFocused: Style(attributes: [.underline, .bold]),
         .error: Style(attributes: .bold),
         .warning: Style(attributes: .bold),
         .gauge: Style(attributes: .bold),

@@ -13,6 +13,8 @@ package struct Theme: Sendable, Hashable {
     package var header = Style.plain
     /// The selected list row.
     package var selection = Style.plain
+    /// A row marked with Space for the write actions.
+    package var marked = Style.plain
     package var tabActive = Style.plain
     package var tabInactive = Style.plain
     package var statusBar = Style.plain

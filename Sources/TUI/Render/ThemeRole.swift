@@ -2,7 +2,7 @@
 /// theme for a role, never for a colour; a theme read from a file (a later
 /// high-contrast, monochrome or user theme) names roles by these raw values.
 package enum ThemeRole: String, CaseIterable, Sendable {
-    case text, dim, title, border, header, selection
+    case text, dim, title, border, header, selection, marked
     case tabActive = "tab-active", tabInactive = "tab-inactive"
     case statusBar = "status-bar", statusError = "status-error", statusQuestion = "status-question"
     case hintKey = "hint-key", hintLabel = "hint-label"
@@ -24,6 +24,7 @@ package enum ThemeRole: String, CaseIterable, Sendable {
         case .border: \.border
         case .header: \.header
         case .selection: \.selection
+        case .marked: \.marked
         case .tabActive: \.tabActive
         case .tabInactive: \.tabInactive
         case .statusBar: \.statusBar

@@ -41,31 +41,32 @@ package enum BrowseKeys {
     /// a click is placed in the layout of the frame as drawn.
     package static func command(for key: Key, in state: BrowseState, area: Rect,
                                 presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
+        let tables = BrowseKeyTables.forBrowser(state)
         switch state.mode.active {
         case .errorOverlay:
-            return overlay(key, BrowseKeyTables.errorOverlay).map { .send(.intent(.errorOverlay($0))) }
+            return overlay(key, tables.errorOverlay).map { .send(.intent(.errorOverlay($0))) }
         case .help:
-            return overlay(key, BrowseKeyTables.help).map { .send(.intent(.help($0))) }
+            return overlay(key, tables.help).map { .send(.intent(.help($0))) }
         case .requestLog:
-            return overlay(key, BrowseKeyTables.requestLog).map { .send(.intent(.requestLog($0))) }
+            return overlay(key, tables.requestLog).map { .send(.intent(.requestLog($0))) }
         case .exporting:
             // Only its own keys: the list under it stays as the export found it.
-            return BrowseKeyTables.exporting.action(for: key).map { .send(.intent(.exporting($0))) }
+            return tables.exporting.action(for: key).map { .send(.intent(.exporting($0))) }
         case .searching:
-            if let intent = BrowseKeyTables.search.action(for: key) { return .send(.intent(.search(intent))) }
+            if let intent = tables.search.action(for: key) { return .send(.intent(.search(intent))) }
             return TextFieldAction(key: key).map { .send(.editSearch($0)) }
         case .commandLine:
-            if let intent = BrowseKeyTables.commandLine.action(for: key) { return .send(.intent(.commandLine(intent))) }
+            if let intent = tables.commandLine.action(for: key) { return .send(.intent(.commandLine(intent))) }
             return TextFieldAction(key: key).map { .send(.editCommand($0)) }
         case .form:
-            if let intent = BrowseKeyTables.form.action(for: key) { return .send(.intent(.form(intent))) }
+            if let intent = tables.form.action(for: key) { return .send(.intent(.form(intent))) }
             return TextFieldAction(key: key).map { .send(.editField($0)) }
         case .confirming:
-            return .send(.intent(.confirmation(BrowseKeyTables.confirmation.action(for: key) ?? .no)))
+            return .send(.intent(.confirmation(tables.confirmation.action(for: key) ?? .no)))
         case .browsing:
             if case .mouse(let event) = key { return BrowseMouse.command(for: event, in: state, area: area, presenter: presenter) }
             // A key that cannot work here reaches the reducer too, which says why on the status line.
-            return BrowseKeyTables.forBrowser(state).browsing.requestedAction(for: key) { state.availability($0) }.map(send)
+            return tables.browsing.requestedAction(for: key) { state.availability($0) }.map(send)
         }
     }
 

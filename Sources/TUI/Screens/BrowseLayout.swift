@@ -52,9 +52,15 @@ package enum BrowseLayout {
                                       detailLinkLines: detailLines.indices.filter { detailLines[$0].kind == .link },
                                       helpPage: max(1, help.height - 4),
                                       // Measured only while shown: its sentences are wrapped to measure it.
-                                      helpMaximumScroll: !state.showsHelp ? 0 : HelpOverlay.maximumScroll(
-                                          BrowseKeys.presented(state).translated(presenter), unavailable: presenter.text(" (not now)"),
-                                          title: presenter.text("Keys"), footer: presenter.text("Esc or ? to close"), area: help))
+                                      helpMaximumScroll: !state.showsHelp ? 0 : {
+                                          let content = BrowseHelp(state, presenter: presenter)
+                                          return HelpOverlay.maximumScroll(content.entries, title: content.title, footer: content.footer,
+                                                                           area: help)
+                                      }())
+        if !isDetailFullScreen(state, in: area), state.lists.indices.contains(state.selectedTab) {
+            viewport.maximumColumnOffset = BrowseListColumns(state, presenter: presenter,
+                                                             width: listArea(in: area, detailOpen: state.detail != nil).width).maximumOffset
+        }
         if let overlay = state.errorOverlay {
             let layout = ErrorOverlayView.layout(overlay, presenter: presenter, area: area)
             viewport.errorPage = max(1, layout.visibleRows - 1)

@@ -23,7 +23,7 @@ package enum BrowseMouse {
         }
         let list = BrowseLayout.listArea(in: area, detailOpen: state.detail != nil)
         guard list.contains(row: event.row, col: event.col) else { return nil }
-        return listCommand(event, state, list, area)
+        return listCommand(event, state, list, area, presenter)
     }
 
     /// Whether a click lands on the error's summary in the status line, in
@@ -49,9 +49,10 @@ package enum BrowseMouse {
         return BrowseKeys.send(table.hints[placement.index].action)
     }
 
-    /// A click names the row it landed on; the wheel moves the cursor.
+    /// A click names the row it landed on, or on the header the column to
+    /// sort by; the wheel moves the cursor.
     private static func listCommand(_ event: MouseEvent, _ state: BrowseState, _ list: Rect,
-                                    _ area: Rect) -> ScreenCommand<BrowseAction>? {
+                                    _ area: Rect, _ presenter: ErrorPresenter) -> ScreenCommand<BrowseAction>? {
         let rows = BrowseLayout.visibleRows(state, in: area)
         switch event.kind {
         case .wheelUp: return .send(.moveCursor(.rows(-wheelRows), visibleRows: rows))
@@ -59,7 +60,10 @@ package enum BrowseMouse {
         case .click:
             let current = state.currentList
             let first = current.cursor.visibleOffset(rowCount: current.rowCount, visibleRows: rows)
-            guard event.row > list.row else { return nil }  // the header
+            guard event.row > list.row else {
+                let columns = BrowseListColumns(state, presenter: presenter, width: list.width)
+                return columns.column(at: event.col, start: list.col, width: list.width).map { .send(.clickedHeader($0)) }
+            }
             return .send(.clickedRow(first + event.row - (list.row + 1)))
         }
     }

@@ -34,8 +34,11 @@ package enum BrowseScreen {
                               theme: theme)
         }
         if let form = state.editForm {
-            let title: UIText = form.purpose == .add ? "New \(UIText(state.currentList.resource.singular))"
-                : "Edit \(UIText(state.detail?.resource.singular ?? ""))"
+            let title: UIText = switch form.purpose {
+            case .add: "New \(UIText(state.currentList.resource.singular))"
+            case .edit: "Edit \(UIText(state.detail?.resource.singular ?? ""))"
+            case .editMarked(let ids): "Edit \(ids.count) \(UIText(state.currentList.resource.title.lowercased()))"
+            }
             let rect = state.detail == nil ? BrowseLayout.listArea(in: area, detailOpen: false) : BrowseLayout.detailArea(in: area)
             EditFormView.render(form, isSaving: state.detail?.isSaving == true, title: title, presenter: presenter, into: &buffer,
                                 area: rect, theme: theme)
@@ -44,22 +47,22 @@ package enum BrowseScreen {
         let hints = area.line(area.height - 1)
         // The footer names the keys of the mode the stack says (the active one, or the one a question or an
         // overlay opened over), and the help lists the same table: they cannot disagree with dispatch.
+        let tables = BrowseKeyTables.forBrowser(state)
         switch state.mode.footerKind {
         case .commandLine:
             if let command = state.command {
                 renderCommandLine(command, state, presenter: presenter, into: &buffer, area: hints, theme: theme)
             }
-        case .form: KeyHints.render(BrowseKeyTables.form.translated(presenter), into: &buffer, area: hints, theme: theme)
-        case .searching: KeyHints.render(BrowseKeyTables.search.translated(presenter), into: &buffer, area: hints, theme: theme)
-        case .exporting: KeyHints.render(BrowseKeyTables.exporting.translated(presenter), into: &buffer, area: hints, theme: theme)
+        case .form: KeyHints.render(tables.form.translated(presenter), into: &buffer, area: hints, theme: theme)
+        case .searching: KeyHints.render(tables.search.translated(presenter), into: &buffer, area: hints, theme: theme)
+        case .exporting: KeyHints.render(tables.exporting.translated(presenter), into: &buffer, area: hints, theme: theme)
         default: KeyHints.render(BrowseKeys.presented(state).translated(presenter), into: &buffer, area: hints, theme: theme)
         }
         if state.showsHelp {
             buffer.cursor = nil
-            HelpOverlay.render(BrowseKeys.presented(state).translated(presenter), title: presenter.text("Keys"),
-                               footer: presenter.text("Esc or ? to close"), scrollOffset: state.helpScroll,
-                               unavailable: presenter.text(" (not now)"), scrollHint: presenter.text("↑↓ scroll · "),
-                               into: &buffer, area: BrowseLayout.helpArea(in: area), theme: theme)
+            let help = BrowseHelp(state, presenter: presenter)
+            HelpOverlay.render(help.entries, title: help.title, footer: help.footer, scrollOffset: state.helpScroll,
+                               scrollHint: presenter.text("↑↓ scroll · "), into: &buffer, area: BrowseLayout.helpArea(in: area), theme: theme)
         }
         if let overlay = state.errorOverlay {
             buffer.cursor = nil
@@ -83,22 +86,17 @@ package enum BrowseScreen {
                                    theme: Theme) {
         let list = state.currentList
         let rect = BrowseLayout.listArea(in: area, detailOpen: state.detail != nil)
-        let idWidth = String(list.items.largestID).count
-        let specs = list.resource.columns.map { spec in
-            var spec = spec
-            spec.title = app.presenter.text(UIText(spec.title))
-            // As wide as the largest id loaded needs: 1000000 is never cut to "1000…".
-            if spec.isRecordID { spec.width = max(spec.width, idWidth) }
-            return spec
-        }
-        let shown = ColumnLayout.fitting(specs, width: rect.width)
+        let columns = BrowseListColumns(state, presenter: app.presenter, width: rect.width)
+        let shown = columns.shown
         let items = list.items
         // A next page that failed leaves a row saying so where "loading more…" was, until r or a move asks again.
         let moreFailed = !list.isLoadingMore && list.error != nil && list.hasMore && !items.isEmpty
         let loadingText: UIText = moreFailed ? (list.error == .cancelled ? "loading stopped — r to load more" : "couldn't load more — r to retry")
             : list.rowCount == 0 ? "Loading…" : "loading more…"
-        ListView.render(list.cursor, columns: ColumnLayout.listColumns(specs, shown), rowCount: list.rowCount,
+        let marked = list.marked
+        ListView.render(list.cursor, columns: columns.listColumns, rowCount: list.rowCount,
                         highlightsSelection: state.highlightedIndex != nil,
+                        isMarked: { row in !marked.isEmpty && items.id(at: row).map(marked.contains) == true },
                         hasLoadingRow: list.isLoadingFirstPage && list.rowCount == 0,
                         placeholder: placeholder(list, presenter: app.presenter),
                         loadingText: app.presenter.text(loadingText),
@@ -113,7 +111,15 @@ package enum BrowseScreen {
         // A new search on its way, or one that failed, has no count: "0 of 0" would say it found nothing.
         let counted = list.hasLoaded && !(list.items.isEmpty && (list.isLoadingFirstPage || list.error != nil))
         var count = counted ? presenter.text("\(list.items.count) of \(list.total)") : ""
+        if let narrowing = list.narrowing, !(list.items.isEmpty && list.isLoadingFirstPage) {
+            // Rows narrowed here, not yet the server's answer: how many of those loaded match.
+            count = presenter.text("\(list.items.count) of \(narrowing.base.count) loaded")
+        }
         if let sort = list.sort { count += presenter.text(" · by \(sort.field) \(sort.order == .ascending ? "↑" : "↓")") }
+        if !list.marked.isEmpty { count = presenter.text("\(list.marked.count) marked") + " · " + count }
+        if state.settings.refreshInterval != nil, let updated = list.updatedAt {
+            count += " · " + presenter.text("updated \(max(0, Int(state.now.timeIntervalSince(updated)))) s ago")
+        }
         if let filter = list.filter, state.trail.isEmpty { count = "\(filter.name)=\(Sanitizer.singleLine(filter.value).truncated(toWidth: 20)) · " + count }
         let countWidth = count.displayWidth
         let left = Rect(row: area.row, col: area.col, width: max(0, area.width - countWidth - 1), height: 1)
@@ -126,7 +132,10 @@ package enum BrowseScreen {
                              into: &buffer, area: Rect(row: area.row, col: after, width: left.maxCol - after, height: 1),
                              theme: theme)
         } else if list.resource.isSearchable {
-            buffer.writeLine(presenter.text("/ to search \(name)"), in: left, style: theme.dim)
+            // The key the config file gave searching, if it moved it.
+            let key = BrowseKeyTables.forBrowser(state).browsing.bindings.first { $0.action == .search }?.keys.first?.displayName ?? "/"
+            let hint: UIText = key == "/" ? "/ to search \(name)" : "\(UIText.verbatim(key)) to search \(name)"
+            buffer.writeLine(presenter.text(hint), in: left, style: theme.dim)
         }
         if !state.isEditingSearch && state.command == nil { buffer.cursor = nil }
         buffer.write(count, row: area.row, col: area.maxCol - countWidth, style: theme.dim, in: area)
@@ -137,8 +146,15 @@ package enum BrowseScreen {
                                           into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         buffer.fill(area, style: theme.text)
         let after = buffer.write(":", row: area.row, col: area.col, style: theme.hintKey, in: area)
-        let options = BrowseCommand.completions(command.value, lists: state.lists, current: state.selectedTab)
-        let shown = options.prefix(8).joined(separator: " ")
+        // While Tab cycles, its candidates stay in view with the one shown first.
+        let options: [String]
+        if let cycle = state.commandLine?.cycle {
+            let index = cycle.index ?? 0
+            options = Array(cycle.candidates[index...] + cycle.candidates[..<index])
+        } else {
+            options = BrowseCommand.completions(command.value, in: state)
+        }
+        let shown = options.prefix(8).map(Sanitizer.singleLine).joined(separator: " ")
         let hintWidth = min(shown.displayWidth, max(0, area.width / 2))
         let field = Rect(row: area.row, col: after, width: max(0, area.maxCol - after - hintWidth - 1), height: 1)
         // What is typed stays English (resource ids, field names); only the words around it are translated.

@@ -1,5 +1,6 @@
 import Network
 import SafeText
+import Synchronization
 import ViewModels
 
 /// The login form: host badge and URL, username, masked password, Sign in,
@@ -28,14 +29,27 @@ package enum LoginScreen {
         KeyBinding([.ctrl("c")], label: "Quit", help: "Quit Courier", action: .quit),
     ])
 
+    /// The form's tables as a config file remapped them (`LoginState.keys`): built once per remapping.
+    static func tables(_ keys: KeyRemaps) -> (form: KeyBindingTable<LoginIntent>, help: KeyBindingTable<LoginIntent>) {
+        guard !keys.isEmpty else { return (keyTable, helpKeyTable) }
+        return remappedTables.withLock { cache in
+            if let tables = cache[keys] { return tables }
+            let tables = (keyTable.remapped(keys[KeyMode.login.rawValue]), helpKeyTable.remapped(keys[KeyMode.loginHelp.rawValue]))
+            cache[keys] = tables
+            return tables
+        }
+    }
+
+    private static let remappedTables = Mutex<[KeyRemaps: (KeyBindingTable<LoginIntent>, KeyBindingTable<LoginIntent>)]>([:])
+
     /// The form's table as this state shows it.
     package static func presentedKeys(_ state: LoginState) -> KeyBindingTable<LoginIntent> {
-        keyTable.presented { state.availability($0) }
+        tables(state.keys).form.presented { state.availability($0) }
     }
 
     /// What `key` means on the form as it is: an intent of the table, or an edit of the focused field.
     package static func command(for key: Key, in state: LoginState) -> ScreenCommand<LoginAction>? {
-        let table = state.showsHelp ? helpKeyTable : keyTable
+        let table = state.showsHelp ? tables(state.keys).help : tables(state.keys).form
         if let intent = table.action(for: key, availability: { state.availability($0) }) {
             return intent == .redraw ? .redraw : .send(.intent(intent))
         }

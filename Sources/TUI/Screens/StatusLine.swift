@@ -44,6 +44,11 @@ package enum StatusLine {
         if let request = state.confirmingDelete {
             return presenter.text("Delete \(request.resource.subject(id: request.id))? y deletes it, any other key keeps it")
         }
+        if let requests = state.confirmingMarkedDelete, let first = requests.first {
+            let ids = UIText.verbatim(requests.map { String($0.id) }.joined(separator: ", "))
+            let name = UIText(first.resource.title.lowercased())
+            return presenter.text("Delete \(requests.count) \(name): \(ids)? y deletes them, any other key keeps them")
+        }
         return nil
     }
 

@@ -48,6 +48,9 @@ package final class NcursesTerminal: Terminal {
     package let pictureGraphics: PictureGraphics?
     /// The background the theme is drawn for (`ThemeChoice`).
     package let background: ThemeBackground
+    /// Which theme: one of Courier's, or the config file's own over one of them.
+    package let themeChoice: ThemeChoice
+    package let customTheme: CustomTheme?
     /// What the terminal answered, when asked.
     package let probe: TerminalProbe
     let graphicsLayer: GraphicsLayer?
@@ -70,6 +73,7 @@ package final class NcursesTerminal: Terminal {
     /// `termType` overrides TERM (tests use a pty with "xterm-256color").
     package init(environment: [String: String] = ProcessInfo.processInfo.environment, noColorFlag: Bool = false,
                 reportsMouse: Bool = false, graphics: GraphicsChoice = .auto, themeChoice: ThemeChoice = .auto,
+                customTheme: CustomTheme? = nil,
                 asksTerminal: Bool = false, probeTimeout: TimeInterval = TerminalProbe.defaultTimeout,
                 termType: String? = nil, inputDescriptor: Int32 = STDIN_FILENO,
                 outputDescriptor: Int32 = STDOUT_FILENO) throws {
@@ -121,7 +125,9 @@ package final class NcursesTerminal: Terminal {
                                             timeout: probeTimeout)
         }
         self.probe = probe
-        background = themeChoice.background(reported: probe.background, environment: environment)
+        background = (customTheme?.base ?? themeChoice).background(reported: probe.background, environment: environment)
+        self.themeChoice = themeChoice
+        self.customTheme = customTheme
         InputReporting.enable(on: outputDescriptor, mouse: reportsMouse)
         var effectiveEnvironment = environment
         effectiveEnvironment["TERM"] = type
@@ -141,8 +147,9 @@ package final class NcursesTerminal: Terminal {
     /// The theme that matches this terminal's colour support.
     package var theme: Theme {
         guard usesColor else { return .monochrome }
-        var theme = Theme.standard(background: background, colors: Int(courier_colors()))
-        guard let pictureGraphics else {
+        let colors = Int(courier_colors())
+        var theme = customTheme?.theme(background: background, colors: colors) ?? themeChoice.theme(background: background, colors: colors)
+        guard let pictureGraphics, !theme.isMonochrome else {
             theme.pictureColors = .none
             return theme
         }

@@ -12,12 +12,37 @@ package enum HelpOverlay {
         var isEnabled: Bool
     }
 
+    /// One entry: what is pressed or typed ("↑/k", ":sort FIELD"), and what it does.
+    package struct Entry: Sendable, Equatable {
+        package var keys: String
+        package var text: String
+        package var isEnabled: Bool
+
+        package init(keys: String, text: String, isEnabled: Bool = true) {
+            self.keys = keys
+            self.text = text
+            self.isEnabled = isEnabled
+        }
+    }
+
+    /// A table's bindings as entries, a disabled one's sentence followed by `unavailable`.
+    package static func entries<Action>(_ table: KeyBindingTable<Action>, unavailable: String = unavailableSuffix) -> [Entry] {
+        table.bindings.map { Entry(keys: $0.keyNames, text: $0.help.description + ($0.isEnabled ? "" : unavailable), isEnabled: $0.isEnabled) }
+    }
+
     /// `scrollOffset` skips that many rows (for tables taller than the screen).
     package static func render<Action>(_ table: KeyBindingTable<Action>, title: String = "Keys",
                                       footer: String = "Esc or ? to close", scrollOffset: Int = 0,
                                       unavailable: String = unavailableSuffix, scrollHint: String = "↑↓ scroll · ",
                                       into buffer: inout CellBuffer, area: Rect, theme: Theme) {
-        let layout = Layout(table, unavailable: unavailable, title: title, footer: footer, area: area)
+        render(entries(table, unavailable: unavailable), title: title, footer: footer, scrollOffset: scrollOffset,
+               scrollHint: scrollHint, into: &buffer, area: area, theme: theme)
+    }
+
+    /// Entries of any kind: the keys of a mode, or the commands of the `:` line.
+    package static func render(_ entries: [Entry], title: String, footer: String, scrollOffset: Int = 0,
+                               scrollHint: String = "↑↓ scroll · ", into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+        let layout = Layout(entries, title: title, footer: footer, area: area)
         let inner = Box.render(title: title, into: &buffer, area: layout.box, theme: theme)
         guard inner.height >= 1, inner.width >= 1 else { return }
         let content = Rect(row: inner.row, col: inner.col + 1, width: inner.width - 2, height: inner.height - 1)
@@ -49,7 +74,11 @@ package enum HelpOverlay {
     package static func maximumScroll<Action>(_ table: KeyBindingTable<Action>, unavailable: String = unavailableSuffix,
                                               title: String = "Keys", footer: String = "Esc or ? to close",
                                               area: Rect) -> Int {
-        Layout(table, unavailable: unavailable, title: title, footer: footer, area: area).maximumScroll
+        maximumScroll(entries(table, unavailable: unavailable), title: title, footer: footer, area: area)
+    }
+
+    package static func maximumScroll(_ entries: [Entry], title: String, footer: String, area: Rect) -> Int {
+        Layout(entries, title: title, footer: footer, area: area).maximumScroll
     }
 
     /// The box, its key column and its rows for a table in an area.
@@ -59,19 +88,18 @@ package enum HelpOverlay {
         var rows: [Row]
         var maximumScroll: Int
 
-        init<Action>(_ table: KeyBindingTable<Action>, unavailable: String, title: String, footer: String, area: Rect) {
-            let bindings = table.bindings
-            keyColumn = min(bindings.map { $0.keyNames.displayWidth }.max() ?? 0, max(4, area.width / 3))
-            let texts = bindings.map { $0.help.description + ($0.isEnabled ? "" : unavailable) }
+        init(_ entries: [Entry], title: String, footer: String, area: Rect) {
+            keyColumn = min(entries.map { $0.keys.displayWidth }.max() ?? 0, max(4, area.width / 3))
+            let texts = entries.map(\.text)
             let naturalWidth = keyColumn + 2 + (texts.map(\.displayWidth).max() ?? 0)
             let boxWidth = min(area.width - 2, max(naturalWidth, footer.displayWidth, title.displayWidth + 2) + 4)
             // Inside the box: its borders and a margin each side, the keys and two spaces.
             let textWidth = max(1, boxWidth - 4 - keyColumn - 2)
             var rows: [Row] = []
-            for (binding, text) in zip(bindings, texts) {
-                let parts = text.wrapped(toWidth: textWidth)
+            for entry in entries {
+                let parts = entry.text.wrapped(toWidth: textWidth)
                 for (index, part) in (parts.isEmpty ? [""] : parts).enumerated() {
-                    rows.append(Row(keys: index == 0 ? binding.keyNames : "", text: part, isEnabled: binding.isEnabled))
+                    rows.append(Row(keys: index == 0 ? entry.keys : "", text: part, isEnabled: entry.isEnabled))
                 }
             }
             self.rows = rows

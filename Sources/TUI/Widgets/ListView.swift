@@ -65,7 +65,8 @@ package enum ListView {
     /// Without `highlightsSelection` no row is drawn selected (the detail
     /// beside it shows a record the list has not loaded).
     package static func render(_ state: ListViewState, columns: [ListColumn], rowCount: Int,
-                              showsHeader: Bool = true, highlightsSelection: Bool = true, hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
+                              showsHeader: Bool = true, highlightsSelection: Bool = true, isMarked: (Int) -> Bool = { _ in false },
+                              hasLoadingRow: Bool = false, placeholder: String = "", loadingText: String = loadingText,
                               into buffer: inout CellBuffer, area: Rect, theme: Theme,
                               row: (Int) -> [String]?) {
         let area = area.intersection(buffer.bounds)
@@ -95,7 +96,10 @@ package enum ListView {
             let line = body.line(offset)
             if index < rowCount {
                 if let texts = row(index) {
-                    let style = index == selected ? theme.selection : theme.text
+                    // A marked row keeps its mark under the cursor too: the selection, in the marked row's attributes.
+                    let marked = isMarked(index)
+                    let style = index == selected ? (marked ? theme.selection.adding(theme.marked.attributes) : theme.selection)
+                        : marked ? theme.marked : theme.text
                     drawRow(texts, columns: columns, widths: widths, in: line, style: style, into: &buffer)
                     previousLoaded = true
                 } else {

@@ -60,15 +60,22 @@ package final class AppViewModel: Sendable {
     package let registry: ResourceRegistry
     /// How sessions start and are checked: DummyJSON's, or a described API's.
     package let sessions: any SessionGateway
+    /// What the person set up for the browser (the memory as of the start).
+    package let settings: BrowseSettings
+    /// Keeps the browser's memory for the next run, and the latest of it for the next browser of this run.
+    private let memory: MemoryKeeper
     private let stateRelay: BehaviorRelay<AppState>
     private let scheduler: any SchedulerType
     private let bag = DisposeBag()
 
     package init(network: NetworkClient = .shared, scheduler: any SchedulerType, registry: ResourceRegistry = .standard,
-                 language: MessageLanguage = .current, sessions: (any SessionGateway)? = nil) {
+                 language: MessageLanguage = .current, sessions: (any SessionGateway)? = nil,
+                 settings: BrowseSettings = BrowseSettings(), memoryStore: any BrowseMemoryStore = ForgetfulMemoryStore()) {
         self.network = network
         self.scheduler = scheduler
         self.registry = registry
+        self.settings = settings
+        memory = MemoryKeeper(settings.memory, store: memoryStore)
         let sessions = sessions ?? DummyJSONSessions(network: network)
         self.sessions = sessions
         stateRelay = BehaviorRelay(value: AppState(host: network.host, language: language))
@@ -134,11 +141,35 @@ extension AppViewModel {
     package func makeLoginStore(reason: NetworkError? = nil) -> FeatureStore<LoginFeature> {
         let signedIn = self.signedIn
         let feature = LoginFeature(client: network, scheduler: scheduler, sessions: sessions) { signedIn.accept($0) }
-        return FeatureStore(feature, initialState: LoginState(error: reason, form: sessions.form, offersDemoAccount: sessions.offersDemoAccount))
+        var state = LoginState(error: reason, form: sessions.form, offersDemoAccount: sessions.offersDemoAccount)
+        state.keys = settings.keys
+        return FeatureStore(feature, initialState: state)
     }
 
+    /// A browser with the person's settings and the memory as the last browser of this run left it.
     package func makeBrowseStore() -> FeatureStore<BrowseFeature> {
-        let feature = BrowseFeature(registry: registry, client: network, scheduler: scheduler)
+        var settings = self.settings
+        settings.memory = memory.latest
+        let feature = BrowseFeature(registry: registry, client: network, scheduler: scheduler, settings: settings, memoryStore: memory)
         return FeatureStore(feature, initialState: feature.initialState())
+    }
+}
+
+/// The browser's memory as last saved, handed to the store that keeps it
+/// between runs: a browser made after a sign-out and in again starts from it.
+private final class MemoryKeeper: BrowseMemoryStore {
+    private let store: any BrowseMemoryStore
+    private let memory: SanitizerVisibleMutex<BrowseMemory>
+
+    init(_ initial: BrowseMemory, store: any BrowseMemoryStore) {
+        self.store = store
+        memory = SanitizerVisibleMutex(initial)
+    }
+
+    var latest: BrowseMemory { memory.withLock { $0 } }
+
+    func save(_ memory: BrowseMemory) {
+        self.memory.withLock { $0 = memory }
+        store.save(memory)
     }
 }

@@ -5,6 +5,8 @@ import Reactive
 /// A step of the cursor in a list, or of the scroll in a detail.
 package enum ScrollStep: Sendable, Equatable {
     case up, down, pageUp, pageDown, top, bottom
+    /// Ctrl-U and Ctrl-D: half a page, as in vi and less.
+    case halfPageUp, halfPageDown
     /// Rows at a time, down when positive: a turn of the mouse wheel.
     case rows(Int)
 }
@@ -31,6 +33,8 @@ package enum BrowseAction: Sendable {
     case clickedRow(Int)
     /// A click on this row of the detail's area, counted from its top: a link's line follows it.
     case clickedDetailRow(Int)
+    /// A click on the header of the resource's column at this index: sorts by it, or flips the order.
+    case clickedHeader(Int)
     /// Whether the screen draws pictures, said once at start.
     case showPictures(Bool)
     case refresh
@@ -44,8 +48,12 @@ package enum BrowseAction: Sendable {
     /// `:` opens the command line with this text (`f` opens it at "filter ").
     case beginCommand(String)
     case editCommand(TextFieldAction)
-    /// Tab: completes the word being typed.
+    /// Tab: completes the word being typed, then shows each candidate in turn.
     case completeCommand
+    /// Shift-Tab: the candidate before.
+    case completeBack
+    /// ↑/Ctrl-P and ↓/Ctrl-N on the `:` line: the lines run before.
+    case historyOlder, historyNewer
     /// Enter: does what the line says, or says why not and keeps it open.
     case runCommand
     case cancelCommand
@@ -113,6 +121,10 @@ package enum BrowseAction: Sendable {
     case tick(Date)
     /// The wait before the next try at an unreachable server is over.
     case probeDue
+    /// The values a filter takes, as its server listed them.
+    case choicesLoaded(FilterChoices, [String])
+    /// Time to ask for the view shown again (`--refresh`, `:refresh N`).
+    case refreshDue
     /// `y`, `Y`, `o`, `E` and what the shell answers about them.
     case takeOut(TakeOutAction)
     /// The request behind an error, and `:log`.
@@ -145,6 +157,12 @@ package enum BrowseEffect: Sendable, Equatable {
     case expireNote
     /// Looks up the names reference columns and links show instead of these ids.
     case lookUpNames(NameLookup)
+    /// Keeps what the browser remembers across runs (the `:` history, saved views and columns).
+    case remember(BrowseMemory)
+    /// Asks the server for the values a filter takes, for the `:` line to offer.
+    case loadChoices(FilterChoices)
+    /// Asks for `.refreshDue` every so often, or with nil stops; a newer one replaces the older.
+    case refreshEvery(RxTimeInterval?)
     /// The person asked to sign out (and was asked first if edits were unsaved): the app shell signs out.
     case signOut
     /// The person asked to quit: the app shell ends the app.

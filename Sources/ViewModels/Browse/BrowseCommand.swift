@@ -7,16 +7,36 @@ import DummyJSON
 ///     :users hair.color=Brown       (values may hold spaces)
 ///     :sort price desc              sort the list shown; `:sort` alone unsorts
 ///     :filter tag=love              filter the list shown; `:filter` alone clears
+///     :columns title price          choose and order the columns; alone: the resource's own
+///     :save laptops                 keep the list shown as a view; `:laptops` shows it again
+///     :refresh 5                    ask again every 5 s; `off` stops; alone: once, now
+///     :help                         every command, alias and view
 ///     :quit                         leave
+///
+/// An alias from the config file stands for the line it names (`:pr`,
+/// `pr: products category=smartphones`), with anything typed after it added.
 package enum BrowseCommand: Sendable, Equatable {
     case show(tab: Int, filter: FilterValue?)
     case sort(SortKey?)
     case filter(FilterValue?)
+    /// The columns of the list shown, by name; nil: the resource's own.
+    case columns([String]?)
+    case save(String)
+    case view(SavedView)
+    case refresh(RefreshRequest)
+    case help
     /// `:export FILE.csv|.json|.jsonl`: the list shown, every page of it, to a file.
     case export(path: String, format: ExportFormat)
     /// `:log`: the recent requests.
     case log
     case quit
+
+    /// `:refresh`: once now, every so many seconds, or no more.
+    package enum RefreshRequest: Sendable, Equatable {
+        case now
+        case every(Int)
+        case off
+    }
 
     package struct Failure: Error, Sendable, Equatable {
         package var message: UIText
@@ -37,16 +57,32 @@ package enum BrowseCommand: Sendable, Equatable {
     }
 
     /// The words the command line knows besides resource names.
-    package static let verbs = ["sort", "filter", "export", "log", "quit"]
+    package static let verbs = ["sort", "filter", "columns", "save", "refresh", "export", "log", "help", "quit"]
 
-    /// Reads `text` against the lists a browser has and the one it shows.
-    package static func parse(_ text: String, lists: [ListState], current: Int) -> Result<BrowseCommand, Failure> {
+    /// Whether `word` is the command line's own: a verb or a resource's
+    /// name, which no alias or view can take.
+    package static func isReserved(_ word: String, lists: [ListState]) -> Bool {
+        let word = word.lowercased()
+        return verbs.contains(word) || word == "q" || lists.contains { $0.resource.id == word || $0.resource.title.lowercased() == word }
+    }
+
+    /// Reads `text` against the lists a browser has, the one it shows, and the person's aliases and views.
+    package static func parse(_ text: String, lists: [ListState], current: Int,
+                              settings: BrowseSettings = BrowseSettings()) -> Result<BrowseCommand, Failure> {
         let words = text.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
         guard let head = words.first?.lowercased() else { return .failure(Failure(message: "Type a resource, sort or filter.")) }
         let rest = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+        if !isReserved(head, lists: lists), let line = settings.aliases[head] {
+            // One step only: an alias naming another alias is not followed, so none can loop.
+            var plain = settings
+            plain.aliases = [:]
+            return parse(rest.isEmpty ? line : line + " " + rest, lists: lists, current: current, settings: plain)
+        }
         switch head {
         case "q", "quit":
             return .success(.quit)
+        case "help":
+            return .success(.help)
         case "log":
             return .success(.log)
         case "export":
@@ -60,13 +96,26 @@ package enum BrowseCommand: Sendable, Equatable {
         case "filter":
             if rest.isEmpty { return .success(.filter(nil)) }
             return filter(rest, resource: lists[current].resource).map(BrowseCommand.filter)
+        case "columns":
+            return columns(rest, resource: lists[current].resource).map(BrowseCommand.columns)
+        case "save":
+            return saveName(rest, lists: lists, settings: settings).map(BrowseCommand.save)
+        case "refresh":
+            return refresh(rest).map(BrowseCommand.refresh)
         default:
-            guard let tab = lists.firstIndex(where: { $0.resource.id == head || $0.resource.title.lowercased() == head }) else {
-                let names = lists.map(\.resource.id).joined(separator: ", ")
-                return .failure(Failure(message: "No resource “\(head)”: try \(names), sort or filter."))
+            if let tab = lists.firstIndex(where: { $0.resource.id == head || $0.resource.title.lowercased() == head }) {
+                if rest.isEmpty { return .success(.show(tab: tab, filter: nil)) }
+                return filter(rest, resource: lists[tab].resource).map { .show(tab: tab, filter: $0) }
             }
-            if rest.isEmpty { return .success(.show(tab: tab, filter: nil)) }
-            return filter(rest, resource: lists[tab].resource).map { .show(tab: tab, filter: $0) }
+            if let view = settings.view(named: head) {
+                guard rest.isEmpty else { return .failure(Failure(message: "The view “\(head)” takes nothing after its name.")) }
+                guard lists.contains(where: { $0.resource.id == view.resource }) else {
+                    return .failure(Failure(message: "The view “\(head)” shows \(view.resource), which this API does not have."))
+                }
+                return .success(.view(view))
+            }
+            let names = lists.map(\.resource.id).joined(separator: ", ")
+            return .failure(Failure(message: "No resource “\(head)”: try \(names), sort or filter."))
         }
     }
 
@@ -98,56 +147,37 @@ package enum BrowseCommand: Sendable, Equatable {
         return .success(FilterValue(known.name, parts[1]))
     }
 
-    /// What the word being typed could become: resource names and verbs
-    /// first; then a resource's filter names (with "="), or the sort fields
-    /// and orders of the list shown.
-    package static func completions(_ text: String, lists: [ListState], current: Int) -> [String] {
-        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        let typed = (words.last ?? "").lowercased()
-        let candidates: [String]
-        switch words.count {
-        case 0, 1:
-            candidates = lists.map(\.resource.id) + verbs
-        case 2:
-            let head = words[0].lowercased()
-            let filtered = head == "filter" ? lists[current].resource : lists.first { $0.resource.id == head }?.resource
-            if head == "sort" {
-                candidates = lists[current].resource.sortFields
-            } else if let filtered {
-                candidates = filterCandidates(typed, of: filtered)
-            } else {
-                candidates = []
-            }
-        case 3 where words[0].lowercased() == "sort":
-            candidates = SortOrder.allCases.map(\.rawValue)
-        default:
-            candidates = []
+    private static func columns(_ text: String, resource: AnyResource) -> Result<[String]?, Failure> {
+        let words = text.split(separator: " ").map { $0.lowercased() }
+        guard !words.isEmpty else { return .success(nil) }
+        let names = resource.columns.map(\.name)
+        if let unknown = words.first(where: { !names.contains($0) }) {
+            return .failure(Failure(message: "\(UIText(resource.title)) have the columns \(names.joined(separator: ", ")), not “\(unknown)”."))
         }
-        return candidates.filter { $0.lowercased().hasPrefix(typed) }
+        var seen = Set<String>()
+        return .success(words.filter { seen.insert($0).inserted })
     }
 
-    /// A filter's names with "="; once a name and "=" are typed, its values
-    /// where the resource knows them (a described enum).
-    private static func filterCandidates(_ typed: String, of resource: AnyResource) -> [String] {
-        guard let equals = typed.firstIndex(of: "=") else { return resource.filters.map { $0.name + "=" } }
-        let name = typed[..<equals]
-        guard let filter = resource.filters.first(where: { $0.name.lowercased() == name }) else { return [] }
-        return filter.choices.map { filter.name + "=" + $0 }
+    private static func saveName(_ text: String, lists: [ListState], settings: BrowseSettings) -> Result<String, Failure> {
+        let name = text.lowercased()
+        guard !name.isEmpty else { return .failure(Failure(message: "Name the view: :save NAME.")) }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            return .failure(Failure(message: "A view's name is one word of letters, digits, - and _, not “\(text)”."))
+        }
+        guard !isReserved(name, lists: lists), settings.aliases[name] == nil else {
+            return .failure(Failure(message: "“\(name)” is taken by a command, a resource or an alias: name the view otherwise."))
+        }
+        return .success(name)
     }
 
-    /// `text` with its last word completed as far as every candidate agrees;
-    /// a word completed whole gets its space (a filter name ends at "=").
-    package static func complete(_ text: String, lists: [ListState], current: Int) -> String {
-        let options = completions(text, lists: lists, current: current)
-        guard let first = options.first else { return text }
-        var common = first
-        for option in options.dropFirst() {
-            common = String(zip(common, option).prefix { $0.0.lowercased() == $0.1.lowercased() }.map(\.0))
+    private static func refresh(_ text: String) -> Result<RefreshRequest, Failure> {
+        let word = text.lowercased()
+        if word.isEmpty { return .success(.now) }
+        if word == "off" || word == "0" { return .success(.off) }
+        let range = ViewModelDefaults.shortestRefresh...ViewModelDefaults.longestRefresh
+        guard let seconds = Int(word), range.contains(seconds) else {
+            return .failure(Failure(message: "Refresh takes seconds from \(range.lowerBound) to \(range.upperBound), or off, not “\(text)”."))
         }
-        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        let typed = words.popLast() ?? ""
-        guard common.count >= typed.count else { return text }
-        let whole = options.count == 1 && !common.hasSuffix("=")
-        return (words + [common]).joined(separator: " ") + (whole ? " " : "")
+        return .success(.every(seconds))
     }
 }

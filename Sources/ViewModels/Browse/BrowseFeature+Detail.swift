@@ -88,6 +88,8 @@ extension BrowseFeature {
             case .down: detail.scroll += 1
             case .pageUp: detail.scroll -= page
             case .pageDown: detail.scroll += page
+            case .halfPageUp: detail.scroll -= max(1, height / 2)
+            case .halfPageDown: detail.scroll += max(1, height / 2)
             case .top: detail.scroll = 0
             case .bottom: detail.scroll = maximum
             case .rows(let delta): detail.scroll += delta
@@ -160,6 +162,8 @@ extension BrowseFeature {
             detail.saveError = nil
             state.detail = detail
             return [.save(save)]
+        case .editMarked(let ids):
+            return saveMarked(ids, changes: changes, &state)
         }
     }
 

@@ -64,7 +64,45 @@ extension BrowseFeature {
                 return nil
             }
             .flatMap(lookUpNames)
-        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes, takeOutActions(effects)])
+        return Observable.merge(perList + [details, pictures, saves, notes, clock, names, probes, settingsEffects(effects), takeOutActions(effects)])
+    }
+
+    /// The `:` line's filter values, the view asked for again on a timer,
+    /// and the memory kept for the next run (by the store, off this queue).
+    private func settingsEffects(_ effects: Observable<Effect>) -> Observable<Action> {
+        let scheduler = self.scheduler, client = self.client, store = memoryStore
+        let choices = effects
+            .compactMap { effect -> FilterChoices? in
+                if case .loadChoices(let source) = effect { return source }
+                return nil
+            }
+            .flatMap { source in
+                source.values(on: client)
+                    .observe(on: scheduler)
+                    .compactMap { sourced -> Action? in
+                        guard case .value(let values) = sourced.result else { return nil }
+                        return .choicesLoaded(source, values)
+                    }
+            }
+        let refreshes = effects
+            .compactMap { effect -> RxTimeInterval?? in
+                if case .refreshEvery(let interval) = effect { return .some(interval) }
+                return nil
+            }
+            .flatMapLatest { interval -> Observable<Action> in
+                guard let interval else { return .empty() }
+                return Observable<Int>.interval(interval, scheduler: scheduler).map { _ in Action.refreshDue }
+            }
+        let remembered = effects
+            .compactMap { effect -> BrowseMemory? in
+                if case .remember(let memory) = effect { return memory }
+                return nil
+            }
+            .flatMap { memory -> Observable<Action> in
+                store.save(memory)
+                return .empty()
+            }
+        return Observable.merge(choices, refreshes, remembered)
     }
 
     private func listEffects(_ effects: Observable<Effect>, tab: Int) -> Observable<Action> {

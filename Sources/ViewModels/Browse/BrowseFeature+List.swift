@@ -57,6 +57,8 @@ extension BrowseFeature {
         case .down: list.cursor.move(by: 1, rowCount: count, visibleRows: rows)
         case .pageUp: list.cursor.page(-1, rowCount: count, visibleRows: rows)
         case .pageDown: list.cursor.page(1, rowCount: count, visibleRows: rows)
+        case .halfPageUp: list.cursor.move(by: -max(1, rows / 2), rowCount: count, visibleRows: rows)
+        case .halfPageDown: list.cursor.move(by: max(1, rows / 2), rowCount: count, visibleRows: rows)
         case .top: list.cursor.selectFirst(rowCount: count, visibleRows: rows)
         case .bottom: list.cursor.selectLast(rowCount: count, visibleRows: rows)
         case .rows(let delta): list.cursor.move(by: delta, rowCount: count, visibleRows: rows)
@@ -86,7 +88,9 @@ extension BrowseFeature {
         switch sourced.result {
         case .value(let page):
             let skip = request.request.paging.skip
+            list.endNarrowing(restoring: false)
             list.items = ListWindow(page.items, at: skip)
+            if sourced.source == .network { list.updatedAt = state.now }
             list.itemsCriteria = ListCriteria(request.request)
             list.total = endOfList(page, skip: skip)
             list.source = sourced.source
@@ -160,7 +164,11 @@ extension BrowseFeature {
         switch request.kind {
         case .first:
             list.isLoadingFirstPage = false
-            if list.error == nil { list.source = ValueSource.confirmed(list.source) }
+            if list.error == nil {
+                list.source = ValueSource.confirmed(list.source)
+                // A cached copy the server confirmed (a 304) is as new as an answer.
+                if list.source == .network { list.updatedAt = state.now }
+            }
         case .next:
             // The page never came (the stream ended empty): the next one may be asked for again.
             if list.nextPage == request { list.nextPage = nil }

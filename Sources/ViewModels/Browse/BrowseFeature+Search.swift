@@ -10,12 +10,15 @@ extension BrowseFeature {
         case .editSearch(let edit):
             guard state.isEditingSearch else { return [] }
             state.currentList.search.apply(edit)
+            // The loaded rows narrow at once; the server's search follows once typing pauses.
+            state.currentList.narrow(to: state.currentList.search.value, names: state.names)
             return [.debounceSearch(tab: tab, text: state.currentList.search.value)]
         case .acceptSearch:
             state.mode.close(.searching)
         case .cancelSearch:
             state.mode.close(.searching)
             state.currentList.search = TextFieldState()
+            state.currentList.endNarrowing(restoring: true)
             // The empty text also replaces any search still waiting for typing to pause.
             return [.debounceSearch(tab: tab, text: "")] + settle("", tab: tab, &state)
         case .searchSettled(let tab, let text):

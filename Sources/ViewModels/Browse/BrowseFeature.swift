@@ -15,22 +15,35 @@ package struct BrowseFeature: Feature {
     let registry: ResourceRegistry
     let client: NetworkClient
     let scheduler: any SchedulerType
+    let settings: BrowseSettings
+    let memoryStore: any BrowseMemoryStore
 
-    package init(registry: ResourceRegistry = .standard, client: NetworkClient = .shared, scheduler: any SchedulerType) {
+    package init(registry: ResourceRegistry = .standard, client: NetworkClient = .shared, scheduler: any SchedulerType,
+                 settings: BrowseSettings = BrowseSettings(), memoryStore: any BrowseMemoryStore = ForgetfulMemoryStore()) {
         self.registry = registry
         self.client = client
         self.scheduler = scheduler
+        self.settings = settings
+        self.memoryStore = memoryStore
     }
 
     /// The state a new browser starts from.
     package func initialState() -> BrowseState {
-        BrowseState(registry: registry, now: scheduler.now)
+        BrowseState(registry: registry, now: scheduler.now, settings: settings)
     }
 
     package static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
+        if let effects = reduceMarks(&state, action) { return effects }
         switch action {
         case .appear:
-            return appear(&state)
+            // A view that refreshes by itself (`--refresh`) starts its timer with the browser.
+            var effects = appear(&state) + (state.settings.refreshInterval.map { [.refreshEvery(RxTimeInterval($0))] } ?? [])
+            if !state.settings.problems.isEmpty {
+                // Said once per browser; `!` opens them whole.
+                effects += note(.configProblems(state.settings.problems), &state)
+                state.settings.problems = []
+            }
+            return effects
         case .intent(let intent):
             return reduceIntent(intent, &state)
         case .selectTab(let index):
@@ -72,8 +85,15 @@ package struct BrowseFeature: Feature {
             return setSort(sort, &state)
         case .beginSearch, .editSearch, .acceptSearch, .cancelSearch, .searchSettled:
             return reduceSearch(&state, action)
-        case .beginCommand, .editCommand, .completeCommand, .runCommand, .cancelCommand, .cycleSort, .flipSortOrder:
+        case .beginCommand, .editCommand, .completeCommand, .completeBack, .historyOlder, .historyNewer, .runCommand, .cancelCommand,
+             .cycleSort, .flipSortOrder:
             return reduceCommand(&state, action)
+        case .clickedHeader(let column):
+            return clickedHeader(column, &state)
+        case .choicesLoaded(let source, let values):
+            state.filterChoices[source.id] = values
+        case .refreshDue:
+            return refreshDue(&state)
         case .openSelected:
             // What is highlighted: nothing is while the detail shows a record the list has not loaded.
             guard let index = state.highlightedIndex, let id = state.currentList.items.id(at: index) else { return [] }
@@ -85,6 +105,10 @@ package struct BrowseFeature: Feature {
         case .back:
             if state.isAtTrailEnd { return goBack(&state) }
             if state.detail != nil { return closeDetail(&state) }
+            if !state.currentList.marked.isEmpty {
+                state.currentList.marked = []
+                return []
+            }
             // Clearing a search stops its load too; with none, Esc stops the list's own.
             if !state.currentList.query.isEmpty { return reduceSearch(&state, .cancelSearch) }
             if state.currentList.isLoadingFirstPage || state.currentList.isLoadingMore { return cancelLoad(&state) }

@@ -36,13 +36,22 @@ package struct BrowseState: Sendable, Equatable {
     /// Whether the screen can draw pictures (off on a monochrome terminal):
     /// a detail fetches its record's picture only then.
     package var showsPictures = false
+    /// What the person set up (keys, aliases, views, columns, refresh) and what earlier runs remembered.
+    package var settings: BrowseSettings
+    /// The values a filter takes, as its server listed them (categories, tags), by `FilterChoices.id`:
+    /// what the `:` line completes after `name=`. A list being asked for is an empty one.
+    package var filterChoices: [String: [String]] = [:]
+    /// Writes to marked records waiting their turn behind `pendingSave`, and how the batch went.
+    package var batch: WriteBatch?
     /// How `E` writes a record's fields for the editor.
     package var editFormat: EditFormat = .json
 
-    package init(registry: ResourceRegistry, now: Date) {
+    package init(registry: ResourceRegistry, now: Date, settings: BrowseSettings = BrowseSettings()) {
         lists = registry.resources.map(ListState.init(resource:))
         tabSignature = registry.tabSignature
         self.now = now
+        self.settings = settings
+        pageSize = settings.pageSize
     }
 
     /// The registry's `tabSignature`: which browsing key table is this browser's.
@@ -56,8 +65,16 @@ package struct BrowseState: Sendable, Equatable {
     /// The list of resource `id`.
     package func list(_ id: String) -> ListState? { lists.first { $0.resource.id == id } }
 
-    /// Whether `e` opens the edit form now: one edit is sent at a time.
-    package var canEdit: Bool { pendingSave == nil && detail?.canEdit == true }
+    /// Whether `e` opens the edit form now: one edit is sent at a time. With
+    /// rows marked, the form edits every one of them.
+    package var canEdit: Bool {
+        guard pendingSave == nil else { return false }
+        if hasMarks { return editForm == nil && currentList.resource.isEditable }
+        return detail?.canEdit == true
+    }
+
+    /// Whether rows of the list shown are marked (Space): the write actions apply to them.
+    package var hasMarks: Bool { lists.indices.contains(selectedTab) && !currentList.marked.isEmpty }
 
     /// Whether `n` opens a form for a new record of the list shown.
     package var canAdd: Bool {
@@ -66,7 +83,9 @@ package struct BrowseState: Sendable, Equatable {
 
     /// Whether `D` offers to delete the record shown.
     package var canDelete: Bool {
-        pendingSave == nil && editForm == nil && detail.map { $0.resource.canDelete && $0.content != nil } == true
+        guard pendingSave == nil, editForm == nil else { return false }
+        if hasMarks { return currentList.resource.canDelete }
+        return detail.map { $0.resource.canDelete && $0.content != nil } == true
     }
 
     /// The error the status line shows now.
@@ -78,6 +97,9 @@ package struct BrowseState: Sendable, Equatable {
     /// yet sent, or a save sent and not yet answered (signing out cancels it).
     package var hasUnsavedEdits: Bool { editForm?.hasChanges == true || pendingSave != nil }
 
-    /// Whether the clock must tick: the screen says how old offline data is.
-    package var showsAge: Bool { probe != nil || lists.indices.contains(selectedTab) && currentList.source?.isOffline == true }
+    /// Whether the clock must tick: the screen says how old offline data is,
+    /// or how long ago a list that refreshes by itself was updated.
+    package var showsAge: Bool {
+        probe != nil || settings.refreshInterval != nil || lists.indices.contains(selectedTab) && currentList.source?.isOffline == true
+    }
 }

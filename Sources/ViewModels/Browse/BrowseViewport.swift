@@ -25,13 +25,15 @@ package struct BrowseViewport: Sendable, Equatable {
     /// Lines a page of the error overlay scrolls, and how far down it can go.
     package var errorPage = 1
     package var errorMaximumScroll = 0
+    /// How many columns → can scroll past before every one left fits (0: they all fit).
+    package var maximumColumnOffset = 0
     /// Lines a page of `:log` scrolls, and how far down it can go.
     package var logPage = 1
     package var logMaximumScroll = 0
 
     package init(listRows: Int = 0, detailTakesBody: Bool = false, detailRows: Int = 0, detailLineCount: Int = 0,
                  detailLinkLines: [Int] = [], helpPage: Int = 1, helpMaximumScroll: Int = 0, errorPage: Int = 1,
-                 errorMaximumScroll: Int = 0) {
+                 errorMaximumScroll: Int = 0, maximumColumnOffset: Int = 0) {
         self.listRows = listRows
         self.detailTakesBody = detailTakesBody
         self.detailRows = detailRows
@@ -41,6 +43,7 @@ package struct BrowseViewport: Sendable, Equatable {
         self.helpMaximumScroll = helpMaximumScroll
         self.errorPage = errorPage
         self.errorMaximumScroll = errorMaximumScroll
+        self.maximumColumnOffset = maximumColumnOffset
     }
 
     /// The detail's scroll as far as its lines go.

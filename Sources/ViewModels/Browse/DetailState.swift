@@ -73,6 +73,8 @@ package struct EditFormState: Sendable, Equatable {
         case edit
         /// A new record of the list shown.
         case add
+        /// The marked records, each changed by what is typed (a field left blank stays as it was).
+        case editMarked([Int])
     }
 
     package var fields: [EditableValue]
@@ -95,7 +97,7 @@ package struct EditFormState: Sendable, Equatable {
         var changes: [String: String] = [:]
         for (field, input) in zip(fields, inputs) {
             let value = input.value.trimmingCharacters(in: .whitespaces)
-            if value != field.value || purpose == .add, !value.isEmpty { changes[field.key] = value }
+            if value != field.value || purpose != .edit, !value.isEmpty { changes[field.key] = value }
         }
         return changes
     }
@@ -111,6 +113,8 @@ package struct EditFormState: Sendable, Equatable {
         var form = self
         form.problems = [:]
         for (index, (field, input)) in zip(fields, inputs).enumerated() {
+            // Marked records keep what is left blank: only what is typed must do.
+            if case .editMarked = purpose, input.value.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             if let problem = field.rule.problem(with: input.value) { form.problems[index] = problem }
         }
         if let first = form.problems.keys.min() { form.focus = first }

@@ -1,4 +1,5 @@
 import DummyJSON
+import Foundation
 import Network
 
 /// One load of a list's page: which resource, whether it starts the list
@@ -47,6 +48,15 @@ package struct ListState: Sendable, Equatable {
     package var hasLoaded = false
     /// The criteria `items` answer; nil while there are none.
     package var itemsCriteria: ListCriteria?
+    /// Records marked with Space, by id: the write actions apply to them.
+    package var marked: Set<Int> = []
+    /// Columns scrolled past on the left (←/→), when they do not all fit.
+    package var columnOffset = 0
+    /// The loaded rows narrowed to a search as it is typed, shown until the
+    /// server answers it (and, offline, instead of its answer).
+    package var narrowing: ListNarrowing?
+    /// When the rows shown last came from the server: "updated 5 s ago".
+    package var updatedAt: Date?
 
     package init(resource: AnyResource) {
         self.resource = resource
@@ -67,7 +77,8 @@ package struct ListState: Sendable, Equatable {
     /// effect, so a new search never shows the old list while it loads or
     /// after it failed.
     package mutating func dropItemsOfOtherCriteria() {
-        guard let shown = itemsCriteria, shown != criteria else { return }
+        // Rows narrowed on screen stand in for the search's answer until it comes.
+        guard narrowing == nil, let shown = itemsCriteria, shown != criteria else { return }
         items = .empty
         total = 0
         source = nil

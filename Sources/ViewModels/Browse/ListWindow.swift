@@ -117,6 +117,25 @@ package struct ListWindow: Sendable, Equatable {
         return result
     }
 
+    /// The loaded rows, in the order they show, whose item `matches` says
+    /// so (an edit made here in place of the server's row), as one page: a
+    /// look through the loaded rows only, never the whole list.
+    package func rows(where matches: (ListItems, Int) -> Bool) -> ListItems {
+        var parts: [(items: ListItems, indices: [Int])] = [(added, (0..<added.count).filter { matches(added, $0) })]
+        for page in pages {
+            var indices: [Int] = []
+            for index in 0..<page.items.count where !isHidden(page.start + index) {
+                if !edited.isEmpty, let edit = edited[page.items.id(at: index)] {
+                    if matches(edit, 0) { parts.append((items: page.items, indices: indices)); parts.append((edit, [0])); indices = [] }
+                    continue
+                }
+                if matches(page.items, index) { indices.append(index) }
+            }
+            parts.append((page.items, indices))
+        }
+        return ListItems.gathering(parts)
+    }
+
     // MARK: Pages
 
     /// Whether position `position` has its row here (deleted or not).

@@ -22,6 +22,8 @@ package struct StatusNote: Sendable, Equatable {
         case kept(SaveRequest.Kind, subject: UIText, differences: [WriteDifference])
         /// A search whose `-` the server reads as a space.
         case searchReadsDash(String)
+        /// The config file's mistakes, each with its file and line (the rest of the file holds).
+        case configProblems([String])
     }
 
     package var kind: Kind
@@ -29,7 +31,7 @@ package struct StatusNote: Sendable, Equatable {
     package var isError: Bool {
         switch kind {
         case .saved, .written, .unnamed, .info, .kept, .searchReadsDash: false
-        case .failed, .refused, .pictureNotLoaded: true
+        case .failed, .refused, .pictureNotLoaded, .configProblems: true
         }
     }
 
@@ -48,6 +50,10 @@ package struct StatusNote: Sendable, Equatable {
         case .kept(let kind, let subject, let differences):
             return presenter.written(kind, subject: subject, kept: true, differences: differences)
         case .searchReadsDash(let query): return presenter.searchReadsDash(query)
+        case .configProblems(let problems):
+            let lead: UIText = problems.count == 1 ? "The config file has a problem; Courier's defaults stand for what it names:"
+                : "The config file has \(problems.count) problems; Courier's defaults stand for what they name:"
+            return ([presenter.text(lead)] + problems).joined(separator: "\n")
         }
     }
 }

@@ -8,7 +8,12 @@ package enum LoginIntent: String, KeyIntent {
     /// Esc or F1 while the help is open.
     case closeHelp
 
-    package var name: String { "login-" + rawValue }
+    /// `login-next-field`: the raw value in a config file's spelling.
+    package var name: String {
+        "login-" + rawValue.reduce(into: "") { name, character in
+            if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+        }
+    }
 }
 
 extension LoginState {

@@ -29,6 +29,8 @@ package struct LoginState: Sendable, Equatable {
     package var form: LoginForm = .usernameAndPassword
     /// Whether the demo account is worth a hint (DummyJSON's hosts other than release).
     package var offersDemoAccount = true
+    /// Keys a config file gave the form's intents (modes `login` and `login-help`).
+    package var keys = KeyRemaps.none
 
     package init(error: NetworkError? = nil, form: LoginForm = .usernameAndPassword, offersDemoAccount: Bool = true) {
         self.error = error

@@ -24,6 +24,15 @@ package enum MessageLanguage: Sendable, Equatable {
         self = Self.from(locale: lowered)
     }
 
+    /// The tag `--lang` takes for this language.
+    package var tag: String {
+        switch self {
+        case .english: "en"
+        case .simplifiedChinese: "zh-Hans"
+        case .traditionalChinese: "zh-Hant"
+        }
+    }
+
     /// `zh_TW`, `zh_HK` and `zh_Hant*` are traditional; any other `zh*` simplified.
     package static func from(locale: String) -> MessageLanguage {
         let lowered = locale.lowercased()

@@ -10,6 +10,7 @@ extension UICatalog {
         "UTF-8 locale": ("UTF-8 区域设置", "UTF-8 地區設定"),
         "demo port": ("demo 端口", "demo 連接埠"),
         "cache": ("缓存", "快取"),
+        "config file": ("配置文件", "設定檔"),
         "session (%@)": ("会话（%@）", "工作階段（%@）"),
         "host %@": ("主机 %@", "主機 %@"),
         // What it found.
@@ -25,7 +26,11 @@ extension UICatalog {
         "TERM's entry reports no mouse": ("TERM 的条目不报告鼠标事件", "TERM 的項目不回報滑鼠事件"),
         "%@ is not UTF-8": ("%@ 不是 UTF-8", "%@ 不是 UTF-8"),
         "%@ is free": ("%@ 空闲", "%@ 可用"),
-        "%@: %@": ("%@：%@", "%@：%@"),
+        // Not a bare "%@: %@": that would translate every "name: value" joined elsewhere, an API's link titles included.
+        "port %@: %@": ("端口 %@：%@", "連接埠 %@：%@"),
+        "%@ (none: Courier's own defaults)": ("%@（不存在：使用 Courier 的默认设置）", "%@（不存在：使用 Courier 的預設設定）"),
+        "%@ (problems: %@)": ("%@（问题：%@）", "%@（問題：%@）"),
+        "courier config check names each one with its line.": ("courier config check 会逐条指出问题及其行号。", "courier config check 會逐條指出問題及其行號。"),
         "off (--no-cache)": ("已关闭（--no-cache）", "已關閉（--no-cache）"),
         "%@ cannot be written": ("%@ 无法写入", "%@ 無法寫入"),
         "not signed in": ("未登录", "未登入"),

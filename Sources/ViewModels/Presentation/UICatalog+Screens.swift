@@ -33,6 +33,7 @@ extension UICatalog {
         "Search: ": ("搜索：", "搜尋："),
         "type to search %@": ("输入以搜索%@", "輸入以搜尋%@"),
         "/ to search %@": ("按 / 搜索%@", "按 / 搜尋%@"),
+        "%@ to search %@": ("按 %@ 搜索%@", "按 %@ 搜尋%@"),
         "e.g. %@": ("例：%@", "例：%@"),
         "loading more…": ("正在加载更多…", "正在載入更多…"),
         "couldn't load more — r to retry": ("无法加载更多 — 按 r 重试", "無法載入更多 — 按 r 重試"),

@@ -13,7 +13,7 @@ package enum UICatalog {
     }
 
     /// The words of no resource, by area, kept apart so each file stays about one part of the app.
-    package static let tables = [details, keys, screens, lists, commandLine, help, described, takeOut, doctor]
+    package static let tables = [details, keys, screens, lists, commandLine, help, described, views, config, takeOut, doctor]
 
     /// The central tables, the words resources share and every standard
     /// resource's own. Looked up for each word of every frame, so it is

@@ -58,6 +58,13 @@ package struct ListItems: Sendable, Equatable {
         ListItems(storage: storage.removing(id: id))
     }
 
+    /// The items at `indices` of each part, in order, as one page: what a
+    /// list narrowed on screen shows. Parts of another item type are skipped.
+    package static func gathering(_ parts: [(items: ListItems, indices: [Int])]) -> ListItems {
+        guard let first = parts.first(where: { $0.items.count > 0 }) else { return .empty }
+        return ListItems(storage: first.items.storage.gathering(parts.map { ($0.items.storage, $0.indices) }))
+    }
+
     /// The items as their own type, for code that knows it (tests, mostly).
     package func typed<Item: ListItem>(_ type: Item.Type) -> [Item]? {
         (storage as? TypedItems<Item>)?.items
@@ -77,6 +84,7 @@ private protocol ListItemStorage: Sendable {
     func cells(row: Int, columns: [Int], presenter: ErrorPresenter, names: ReferenceNames) -> [String]
     func putting(_ other: any ListItemStorage) -> any ListItemStorage
     func removing(id: Int) -> any ListItemStorage
+    func gathering(_ parts: [(any ListItemStorage, [Int])]) -> any ListItemStorage
     func isEqual(to other: any ListItemStorage) -> Bool
 }
 
@@ -91,6 +99,7 @@ private struct NoItems: ListItemStorage {
     }
     func putting(_ other: any ListItemStorage) -> any ListItemStorage { other }
     func removing(id: Int) -> any ListItemStorage { self }
+    func gathering(_ parts: [(any ListItemStorage, [Int])]) -> any ListItemStorage { self }
     func isEqual(to other: any ListItemStorage) -> Bool { other.count == 0 }
 }
 
@@ -141,6 +150,15 @@ private struct TypedItems<Item: ListItem>: ListItemStorage {
 
     func removing(id: Int) -> any ListItemStorage {
         TypedItems(items: items.filter { $0.id != id }, columns: columns)
+    }
+
+    func gathering(_ parts: [(any ListItemStorage, [Int])]) -> any ListItemStorage {
+        var gathered: [Item] = []
+        for (storage, indices) in parts {
+            guard let typed = storage as? TypedItems<Item> else { continue }
+            gathered += indices.map { typed.items[$0] }
+        }
+        return TypedItems(items: TypedItems.unique(gathered), columns: columns)
     }
 
     func isEqual(to other: any ListItemStorage) -> Bool {

@@ -77,12 +77,16 @@ package struct ResourceFilter: Sendable, Hashable {
     package var choices: [String]
     /// The ids it takes are text (a described API's UUIDs or slugs), not whole numbers.
     package var takesTextID: Bool
+    /// Where the server lists the values it takes (a product's categories), for the `:` line to offer.
+    package var choicesSource: FilterChoices?
 
-    package init(name: String, title: String, takesID: Bool = false, choices: [String] = [], takesTextID: Bool = false) {
+    package init(name: String, title: String, takesID: Bool = false, choices: [String] = [], takesTextID: Bool = false,
+                 choicesSource: FilterChoices? = nil) {
         self.name = name
         self.title = title
         self.takesID = takesID || takesTextID
         self.choices = choices
+        self.choicesSource = choicesSource
         self.takesTextID = takesTextID
     }
 

@@ -22,6 +22,12 @@ package struct ColumnSpec: Sendable, Hashable {
     /// Set when the cell is the record's own id: the column is made as wide
     /// as the largest id shown needs, never cut.
     package var isRecordID: Bool
+    /// The sort field that orders the list by this column, when its title
+    /// is not that field's name (a post's Author is `userId`); see `AnyResource.sortField(of:)`.
+    package var sortField: String?
+
+    /// What `:columns` calls the column: its title in lower case, spaces as dashes ("meal-type").
+    package var name: String { title.lowercased().replacingOccurrences(of: " ", with: "-") }
 
     package init(title: String, width: Int, flexible: Bool = false, alignment: ColumnAlignment = .left, priority: Int = 0,
                  format: String? = nil, reference: ResourceReference? = nil, isRecordID: Bool = false) {
@@ -33,6 +39,15 @@ package struct ColumnSpec: Sendable, Hashable {
         self.format = format
         self.reference = reference
         self.isRecordID = isRecordID
+    }
+}
+
+extension ResourceColumn {
+    /// The column, sorting the list by `field` when its header is clicked.
+    package func sorting(by field: String) -> ResourceColumn {
+        var column = self
+        column.spec.sortField = field
+        return column
     }
 }
 

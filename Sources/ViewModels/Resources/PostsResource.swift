@@ -19,7 +19,7 @@ extension Resource where Summary == PostSummary, Record == Post {
                 ResourceColumn("Title", width: 36, flexible: true) { $0.title },
                 .count("Likes", width: 7, priority: 1) { $0.reactions?.likes },
                 .count("Views", width: 7, priority: 2) { $0.views },
-                .reference("Author", width: 16, priority: 4, to: .userName) { $0.userId },
+                .reference("Author", width: 16, priority: 4, to: .userName) { $0.userId }.sorting(by: "userId"),
             ],
             route: { request in
                 let select = request.wholeRecords ? nil : listFields
@@ -35,7 +35,7 @@ extension Resource where Summary == PostSummary, Record == Post {
             recordRoute: { PostRouter.detail(id: $0) },
             detail: DetailContent.init(post:),
             sortFields: ["title", "views", "userId"],
-            filters: [.owner("userId", title: "Author"), ResourceFilter(name: "tag", title: "Tag")],
+            filters: [.owner("userId", title: "Author"), ResourceFilter(name: "tag", title: "Tag", choicesSource: FilterChoices(PostRouter.tagList, cacheGroup: "posts"))],
             editing: .collection("posts", fields: [
                 EditableField("title", label: "Title", rule: .requiredText) { $0.title },
                 EditableField("body", label: "Text", rule: .requiredText) { $0.body },

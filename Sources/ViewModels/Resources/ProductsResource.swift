@@ -41,7 +41,8 @@ extension Resource where Summary == ProductSummary, Record == Product {
             recordRoute: { ProductRouter.detail(id: $0) },
             detail: DetailContent.init(product:),
             sortFields: ["title", "price", "rating", "stock"],
-            filters: [ResourceFilter(name: "category", title: "Category")],
+            filters: [ResourceFilter(name: "category", title: "Category",
+                                     choicesSource: FilterChoices(ProductRouter.categories, field: "slug", cacheGroup: "products"))],
             editing: .collection("products", fields: [
                 EditableField("title", label: "Title", rule: .requiredText) { $0.title },
                 EditableField("price", label: "Price", rule: FieldRule(.number, minimum: 0)) { String($0.price) },

@@ -11,6 +11,8 @@ extension AnyResource {
 
 extension Resource where Summary == RecipeSummary, Record == Recipe {
     package static let listFields: [RecipeField] = [.name, .cuisine, .difficulty, .rating, .prepTimeMinutes, .cookTimeMinutes]
+    /// The meal types DummyJSON's recipes have, offered on the `:` line after `mealType=`.
+    static let mealTypes = ["Breakfast", "Lunch", "Dinner", "Snack", "Dessert", "Side Dish", "Appetizer", "Beverage"]
 
     package static var recipes: Self {
         Resource(
@@ -39,7 +41,10 @@ extension Resource where Summary == RecipeSummary, Record == Recipe {
             recordRoute: { RecipeRouter.detail(id: $0) },
             detail: DetailContent.init(recipe:),
             sortFields: ["name", "rating", "prepTimeMinutes", "cookTimeMinutes", "caloriesPerServing", "reviewCount"],
-            filters: [ResourceFilter(name: "tag", title: "Tag"), ResourceFilter(name: "mealType", title: "Meal type")],
+            filters: [
+                ResourceFilter(name: "tag", title: "Tag", choicesSource: FilterChoices(RecipeRouter.tags, cacheGroup: "recipes")),
+                ResourceFilter(name: "mealType", title: "Meal type", choices: mealTypes),
+            ],
             editing: .collection("recipes", fields: [
                 EditableField("name", label: "Name", rule: .requiredText) { $0.name },
                 EditableField("cuisine", label: "Cuisine") { $0.cuisine },

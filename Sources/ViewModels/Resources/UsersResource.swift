@@ -21,14 +21,21 @@ extension Resource where Summary == UserSummary, Record == User {
         ("role", "Role"), ("gender", "Gender"), ("age", "Age"), ("eyeColor", "Eye colour"), ("hair.color", "Hair colour"),
         ("bloodGroup", "Blood group"), ("address.city", "City"), ("address.state", "State"),
         ("company.department", "Department"), ("university", "University"),
-    ].map { ResourceFilter(name: $0.0, title: $0.1) }
+    ].map { ResourceFilter(name: $0.0, title: $0.1, choices: userFilterChoices[$0.0] ?? []) }
+
+    /// The values of the filters whose values are few and fixed, offered on the `:` line.
+    static let userFilterChoices = [
+        "role": ["admin", "moderator", "user"], "gender": ["male", "female"],
+        "bloodGroup": ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"],
+    ]
 
     package static var users: Self {
         Resource(
             id: "users", title: "Users", singular: "user", tabKey: "3", words: .users,
             columns: [
                 .recordID(priority: 3),
-                ResourceColumn("Name", width: 22, flexible: true) { PersonName.display(given: $0.firstName, family: $0.lastName) },
+                ResourceColumn("Name", width: 22, flexible: true) { PersonName.display(given: $0.firstName, family: $0.lastName) }
+                    .sorting(by: "firstName"),
                 ResourceColumn("Username", width: 14, priority: 1) { $0.username ?? "" },
                 ResourceColumn("Email", width: 30, flexible: true, priority: 2) { $0.email ?? "" },
                 ResourceColumn("Role", width: 9, priority: 4) { $0.role?.rawValue ?? "" },

@@ -32,19 +32,24 @@ final class FaultProxy: Sendable {
     /// How long a hung or dripping answer is held at most, should a client never give up.
     static let holdLimit: TimeInterval = 60
 
-    private let upstreamPort: Int
+    private let upstream: Mutex<Int>
     private let listener: Int32
     let port: Int
     private let state = Mutex<(fault: Fault?, applies: @Sendable (String) -> Bool, spoiled: Int)>((nil, { _ in true }, 0))
     private let released = Mutex(false)
 
     init(upstream: URL) throws {
-        upstreamPort = upstream.port ?? 80
+        self.upstream = Mutex(upstream.port ?? 80)
         (listener, port) = try LoopbackSocket.listen()
         LoopbackSocket.acceptEach(listener) { [self] connection in serve(connection) }
     }
 
     deinit { stop() }
+
+    /// Sends the requests from now on to another server: a backend whose data changed.
+    func switchUpstream(to url: URL) {
+        upstream.withLock { $0 = url.port ?? 80 }
+    }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
@@ -200,6 +205,7 @@ final class FaultProxy: Sendable {
 
     /// The request sent upstream as is, but uncompressed and closing after its answer.
     private func forward(_ head: LoopbackSocket.Head, body: Data) -> UpstreamAnswer? {
+        let upstreamPort = self.upstream.withLock { $0 }
         let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard upstream >= 0 else { return nil }
         defer { close(upstream) }

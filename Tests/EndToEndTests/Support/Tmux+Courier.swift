@@ -8,7 +8,15 @@ extension Tmux {
         let courier = try ProcessRunner.executable("courier").path
         let command = "sh -c '\(courier) \(arguments); "
             + "echo EXIT=$?; stty -a | tr \" \" \"\\n\" | grep -E \"^-?(echo|icanon)$\" | tr \"\\n\" \" \"; echo; sleep 60'"
-        return try Tmux(command: command, cols: cols, rows: rows, environment: environment.merging(["TERM": "xterm-256color"]) { given, _ in given })
+        return try Tmux(command: command, cols: cols, rows: rows,
+                        environment: stateBeside(environment).merging(["TERM": "xterm-256color"]) { given, _ in given })
+    }
+
+    /// The `:` history's directory beside the test's config home, so that no
+    /// run writes into the home directory of whoever runs the tests.
+    static func stateBeside(_ environment: [String: String]) -> [String: String] {
+        guard environment["XDG_STATE_HOME"] == nil, let config = environment["XDG_CONFIG_HOME"] else { return environment }
+        return environment.merging(["XDG_STATE_HOME": config + "/state"]) { given, _ in given }
     }
 
     /// Courier from a script in tmux, with its pid: the inner shell writes its
@@ -27,6 +35,7 @@ extension Tmux {
             """.write(to: script, atomically: true, encoding: .utf8)
         let tmux = try Tmux(command: "sh \(script.path)", cols: 80, rows: 24,
                             environment: ["XDG_CONFIG_HOME": directory.path, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+                                          "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
                                           "LANG": "C.UTF-8", "TERM": "xterm-256color"])
         var pid: pid_t?
         _ = eventually {

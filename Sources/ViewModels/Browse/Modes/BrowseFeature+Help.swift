@@ -7,7 +7,8 @@ extension BrowseFeature {
         case .hideHelp:
             state.mode.close(.help)
         case .scrollHelp(let offset):
-            state.mode.update(.help) { $0 = .help(scroll: max(0, offset)) }
+            let topic = state.helpTopic
+            state.mode.update(.help) { $0 = .help(scroll: max(0, offset), topic: topic) }
         default:
             break
         }
@@ -25,6 +26,8 @@ extension BrowseFeature {
         case .pageDown: offset + page
         case .top: 0
         case .bottom: last
+        case .halfPageUp: offset - max(1, page / 2)
+        case .halfPageDown: offset + max(1, page / 2)
         case .rows(let rows): offset + rows
         }
         return min(last, max(0, target))

@@ -16,6 +16,9 @@ extension BrowseFeature {
         case .search(.cancel): return reduce(&state, .cancelSearch)
         case .commandLine(.run): return reduce(&state, .runCommand)
         case .commandLine(.complete): return reduce(&state, .completeCommand)
+        case .commandLine(.completeBack): return reduce(&state, .completeBack)
+        case .commandLine(.older): return reduce(&state, .historyOlder)
+        case .commandLine(.newer): return reduce(&state, .historyNewer)
         case .commandLine(.cancel): return reduce(&state, .cancelCommand)
         case .form(.next): return reduce(&state, .focusField(by: 1))
         case .form(.previous): return reduce(&state, .focusField(by: -1))
@@ -58,6 +61,9 @@ extension BrowseFeature {
         case .cycleSort: return reduce(&state, .cycleSort)
         case .flipSort: return reduce(&state, .flipSortOrder)
         case .showError: return reduce(&state, .showError)
+        case .mark: return toggleMark(&state)
+        case .columnLeft: return scrollColumns(by: -1, &state)
+        case .columnRight: return scrollColumns(by: 1, &state)
         case .copyID, .copyJSON, .page, .editExternally: return reduceTakeOutIntent(intent, &state)
         // Repainting the terminal is the view's business.
         case .redraw: return []

@@ -27,7 +27,7 @@ extension BrowseFeature {
         let yes = intent == .yes || intent == .defaultAnswer
         switch question {
         // Deleting cannot be undone: only y deletes, Enter keeps the record.
-        case .delete: return reduce(&state, .confirmDelete(intent == .yes))
+        case .delete, .deleteMarked: return reduce(&state, .confirmDelete(intent == .yes))
         case .discard: return reduce(&state, .confirmDiscard(yes))
         case .signOut:
             guard yes else { return reduce(&state, .cancelSignOut) }

@@ -43,6 +43,10 @@ package enum BrowsingIntent: KeyIntent {
     case cycleSort, flipSort
     /// `!`: the status line's error, whole.
     case showError
+    /// Space: marks the row (or unmarks it) for the write actions, and moves on.
+    case mark
+    /// ← and →: the columns that do not fit come into view.
+    case columnLeft, columnRight
     /// `y` and `Y`: the selected record's id, or its JSON, to the clipboard.
     case copyID, copyJSON
     /// `o`: the selected record's JSON in the pager.
@@ -73,6 +77,9 @@ package enum BrowsingIntent: KeyIntent {
         case .cycleSort: "cycle-sort"
         case .flipSort: "flip-sort"
         case .showError: "show-error"
+        case .mark: "mark"
+        case .columnLeft: "column-left"
+        case .columnRight: "column-right"
         case .copyID: "copy-id"
         case .copyJSON: "copy-json"
         case .page: "pager"
@@ -87,7 +94,14 @@ package enum SearchIntent: String, KeyIntent {
 }
 
 package enum CommandLineIntent: String, KeyIntent {
-    case run, complete, cancel, quit
+    case run
+    /// Tab: as far as the candidates agree, then the next candidate each time.
+    case complete
+    /// Shift-Tab: the previous candidate.
+    case completeBack = "complete-back"
+    /// ↑ and ↓ (Ctrl-P and Ctrl-N): the history of lines run, kept across runs.
+    case older, newer
+    case cancel, quit
     package var name: String { "command-" + rawValue }
 }
 
@@ -102,7 +116,7 @@ package enum ConfirmationIntent: String, KeyIntent {
     case yes
     /// Enter: yes where the question's answer is yes by default (signing
     /// out, discarding), no for a delete.
-    case defaultAnswer
+    case defaultAnswer = "default-answer"
     case no, quit
     package var name: String { "confirm-" + rawValue }
 }
@@ -133,6 +147,8 @@ extension ScrollStep {
         case .pageDown: "page-down"
         case .top: "top"
         case .bottom: "bottom"
+        case .halfPageUp: "half-page-up"
+        case .halfPageDown: "half-page-down"
         case .rows(let rows): "rows-\(rows)"
         }
     }

@@ -5,14 +5,14 @@ package enum BrowseMode: Sendable, Equatable {
     case browsing
     /// Typing a search into the list's search field (the text lives in the list).
     case searching
-    /// The `:` line and what is typed on it.
-    case commandLine(TextFieldState)
+    /// The `:` line: what is typed on it, its place in the history and among Tab's candidates.
+    case commandLine(CommandLineState)
     /// The form editing the open record, or making a new one.
     case form(EditFormState)
     /// A yes-or-no question on the status line.
     case confirming(BrowseQuestion)
-    /// The `?` overlay, scrolled this many rows down.
-    case help(scroll: Int)
+    /// The `?` overlay (the keys) or `:help`'s (the commands), scrolled this many rows down.
+    case help(scroll: Int, topic: HelpTopic = .keys)
     /// The `!` overlay with the whole error message.
     case errorOverlay(ErrorOverlayState)
     /// `:log`: the recent requests.
@@ -54,7 +54,7 @@ package enum BrowseMode: Sendable, Equatable {
         case .searching: .searching
         case .commandLine: .commandLine
         case .form: .form
-        case .confirming(.delete): .confirmingDelete
+        case .confirming(.delete), .confirming(.deleteMarked): .confirmingDelete
         case .confirming(.signOut): .confirmingSignOut
         case .confirming(.discard): .confirmingDiscard
         case .help: .help
@@ -65,10 +65,18 @@ package enum BrowseMode: Sendable, Equatable {
     }
 }
 
+/// What the help overlay lists: the active mode's keys (`?`), or every
+/// command of the `:` line with the config file's aliases and the views (`:help`).
+package enum HelpTopic: Sendable, Equatable {
+    case keys, commands
+}
+
 /// What a confirmation asks, carrying what it confirms.
 package enum BrowseQuestion: Sendable, Equatable {
     /// `D`: delete this record? Only y deletes.
     case delete(DetailRequest)
+    /// `D` with rows marked: delete all of these? Only y deletes, one after another.
+    case deleteMarked([DetailRequest])
     /// `L` with unsaved edits: sign out and lose them? y or Enter signs out.
     case signOut
     /// Esc on a form with changes: throw them away? y or Enter does.

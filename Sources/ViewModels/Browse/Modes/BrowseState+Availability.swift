@@ -16,7 +16,7 @@ extension BrowseState {
             return shownError == nil ? .quiet : .available
         case .back:
             let loading = list.map { $0.isLoadingFirstPage || $0.isLoadingMore } == true
-            return when(detail != nil || list?.query.isEmpty == false || isAtTrailEnd || loading)
+            return when(detail != nil || list?.query.isEmpty == false || isAtTrailEnd || loading || list?.marked.isEmpty == false)
         case .link(let index): return index < links.count ? .available : .absent
         case .edit, .editExternally: return when(canEdit)
         case .copyID, .copyJSON, .page: return when(selectedRecord != nil)
@@ -26,6 +26,9 @@ extension BrowseState {
         case .cycleSort, .flipSort: return when(list?.resource.sortFields.isEmpty == false)
         case .filter: return when(list?.resource.filters.isEmpty == false)
         case .tab(let index): return lists.indices.contains(index) ? .available : .absent
+        case .mark: return list?.resource.canDelete == true || list?.resource.isEditable == true ? .available : .unavailable
+        case .columnLeft: return list.map { $0.columnOffset > 0 } == true ? .available : .quiet
+        case .columnRight: return list.map { $0.columnOffset < viewport.maximumColumnOffset } == true ? .available : .quiet
         case .move, .nextTab, .previousTab, .open, .refresh, .signOut, .quit, .help, .redraw, .command:
             return .available
         }
@@ -41,6 +44,7 @@ extension BrowseState {
         case .search: return "\(title) cannot be searched."
         case .filter: return "\(title) have no filters."
         case .cycleSort, .flipSort: return "\(title) cannot be sorted."
+        case .mark: return "\(title) cannot be written here: nothing to mark for."
         case .add:
             if pendingSave != nil { return "Wait for the save on its way." }
             return "New \(UIText(resource.title.lowercased())) cannot be made here."

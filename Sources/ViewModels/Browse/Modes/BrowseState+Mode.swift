@@ -4,9 +4,12 @@ extension BrowseState {
     /// Whether keys type into the search field.
     package var isEditingSearch: Bool { mode.activeKind == .searching }
 
-    /// The `:` command line while it is open.
-    package var command: TextFieldState? {
-        if case .commandLine(let field)? = mode.layer(.commandLine) { return field }
+    /// The `:` command line's text while it is open.
+    package var command: TextFieldState? { commandLine?.field }
+
+    /// The `:` command line while it is open, with its history place and Tab's candidates.
+    package var commandLine: CommandLineState? {
+        if case .commandLine(let line)? = mode.layer(.commandLine) { return line }
         return nil
     }
 
@@ -32,6 +35,12 @@ extension BrowseState {
         return nil
     }
 
+    /// The marked records `D` asked to delete, until `y` confirms or another key keeps them.
+    package var confirmingMarkedDelete: [DetailRequest]? {
+        if case .confirming(.deleteMarked(let requests))? = mode.layer(.confirmingDelete) { return requests }
+        return nil
+    }
+
     /// `L` asked to sign out while edits are unsaved, until y or Enter confirms or another key keeps them.
     package var confirmingSignOut: Bool { mode.isOpen(.confirmingSignOut) }
 
@@ -48,8 +57,14 @@ extension BrowseState {
 
     /// How many of the help's entries are scrolled past.
     package var helpScroll: Int {
-        if case .help(let scroll)? = mode.layer(.help) { return scroll }
+        if case .help(let scroll, _)? = mode.layer(.help) { return scroll }
         return 0
+    }
+
+    /// What the help lists: the keys (`?`) or the commands (`:help`).
+    package var helpTopic: HelpTopic {
+        if case .help(_, let topic)? = mode.layer(.help) { return topic }
+        return .keys
     }
 
     /// Rows the list shows on this screen (0 until the screen says).
