@@ -135,6 +135,20 @@ final class BrowseViewsTests: XCTestCase {
         XCTAssertEqual(state.currentList.items.count, 30)
     }
 
+    /// Enter sends the search at once: an Esc before typing's pause would
+    /// otherwise find no search to clear, and the pause would bring it back.
+    func testEnterSearchesAtOnceSoAnEscRightAfterClearsIt() throws {
+        var state = loaded()
+        _ = BrowseFeature.reduce(&state, .beginSearch)
+        _ = BrowseFeature.reduce(&state, .editSearch(.insert("mascara")))
+        XCTAssertNotNil(firstPage(BrowseFeature.reduce(&state, .acceptSearch)), "asked for now")
+        XCTAssertEqual(state.currentList.query, "mascara")
+        _ = BrowseFeature.reduce(&state, .back)
+        XCTAssertEqual(state.currentList.query, "")
+        XCTAssertEqual(BrowseFeature.reduce(&state, .searchSettled(tab: 0, text: "")), [], "the pause after the Esc changes nothing")
+        XCTAssertEqual(state.currentList.query, "")
+    }
+
     /// Offline, `/mascara` with nothing cached for it shows the mascaras on screen, not "no cached results".
     func testOfflineTheNarrowedRowsStandAsTheSearchsAnswer() throws {
         var state = loaded()

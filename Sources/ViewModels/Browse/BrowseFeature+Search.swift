@@ -15,6 +15,9 @@ extension BrowseFeature {
             return [.debounceSearch(tab: tab, text: state.currentList.search.value)]
         case .acceptSearch:
             state.mode.close(.searching)
+            // Enter sends it now: the rows already narrowed, and an Esc right after must find a search to clear.
+            // The same text, when typing's pause comes, changes nothing.
+            return settle(state.currentList.search.value, tab: tab, &state)
         case .cancelSearch:
             state.mode.close(.searching)
             state.currentList.search = TextFieldState()
