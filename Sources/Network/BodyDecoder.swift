@@ -5,6 +5,8 @@ import Foundation
 /// route may name its own (`Route.bodyDecoder`). Foundation's `JSONDecoder`
 /// conforms as it is, with whatever strategies it is given.
 public protocol BodyDecoder: Sendable {
+    /// The value of `type` that `data` holds; throws a `DecodingError` (or the
+    /// decoder's own error) when it holds none.
     func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
 }
 

@@ -12,6 +12,7 @@ import FoundationNetworking
 /// masks its secrets only when it is read (`url`, `curlCommand`), so sending
 /// pays for a copy of the request and nothing more.
 public final class RequestJournal: NetworkPlugin {
+    /// How many attempts a journal keeps unless told otherwise.
     public static let defaultCapacity = 200
 
     /// Response headers that name a request on the server's side, in the
@@ -20,6 +21,7 @@ public final class RequestJournal: NetworkPlugin {
 
     /// One attempt: what was sent, when, and how it ended.
     public struct Entry: Sendable, Equatable {
+        /// How an attempt ended.
         public enum Outcome: Sendable, Equatable {
             /// The server answered with this status.
             case status(Int)
@@ -31,8 +33,11 @@ public final class RequestJournal: NetworkPlugin {
         public let requestID: RequestID
         /// The request exactly as sent, secrets included: read it through `url` and `curlCommand`.
         let request: URLRequest
+        /// When the attempt was sent.
         public let startedAt: Date
+        /// How long it took, in seconds, to its answer or its failure.
         public let duration: TimeInterval
+        /// Its status, or why there was none.
         public let outcome: Outcome
         /// Body bytes received.
         public let bytes: Int
@@ -43,6 +48,7 @@ public final class RequestJournal: NetworkPlugin {
         /// The offline cache's copy answered in the end: a 304, or the network failing behind a cached copy.
         public internal(set) var answeredFromCache: Bool
 
+        /// The HTTP method sent.
         public var method: String { request.httpMethod ?? "GET" }
         /// The URL with secret query parameters and user info masked.
         public var url: String { request.url.map(Redaction.url) ?? "" }
@@ -56,6 +62,7 @@ public final class RequestJournal: NetworkPlugin {
         }
         /// The attempt as a `curl` command, secrets masked (`CurlCommand`).
         public var curlCommand: String { CurlCommand.make(for: request) }
+        /// The status the server answered, or nil when none came.
         public var status: Int? {
             if case .status(let status) = outcome { return status }
             return nil
@@ -64,9 +71,11 @@ public final class RequestJournal: NetworkPlugin {
         public var isNotModified: Bool { status == 304 }
     }
 
+    /// The most entries kept; the oldest go first.
     public let capacity: Int
     private let state: SanitizerVisibleMutex<[Entry]>
 
+    /// An empty journal keeping at most `capacity` entries (at least one).
     public init(capacity: Int = RequestJournal.defaultCapacity) {
         self.capacity = max(1, capacity)
         state = SanitizerVisibleMutex([])
