@@ -23,12 +23,18 @@ cd "$root"
 rm -rf "$work"
 mkdir -p "$work"
 say "dumping symbol graphs"
-swift package dump-symbol-graph --skip-synthesized-members >"$work/dump.log" 2>&1 || {
-    tail -n 30 "$work/dump.log" >&2
-    die "swift package dump-symbol-graph failed (log: $work/dump.log)"
-}
+# It fails when any module has no graph, the test runners included, which a
+# build without tests never makes: only the four libraries' graphs must be there.
+dumped=0
+swift package dump-symbol-graph --skip-synthesized-members >"$work/dump.log" 2>&1 || dumped=$?
 graphs="$(sed -n 's/^Files written to //p' "$work/dump.log" | tail -n 1)"
-[ -d "$graphs" ] || die "no symbol graphs in '$graphs'"
+for module in "${modules[@]}"; do
+    if [ ! -d "$graphs" ] || [ ! -s "$graphs/$module.symbols.json" ]; then
+        tail -n 30 "$work/dump.log" >&2
+        die "no symbol graph for $module (swift package dump-symbol-graph exited $dumped; log: $work/dump.log)"
+    fi
+done
+[ "$dumped" -eq 0 ] || say "dump-symbol-graph exited $dumped for modules outside the four (see $work/dump.log); theirs are all there"
 
 python3 "$root/scripts/doc-coverage.py" "$root" "$graphs" "${modules[@]}" || die "public declarations without a doc comment (above)"
 
