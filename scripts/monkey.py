@@ -163,8 +163,11 @@ echo $? > {self.dir}/exit.tmp; mv {self.dir}/exit.tmp {self.dir}/exit
 stty -a > {self.dir}/stty-after
 sleep 100000
 """)
+        # `o` and `E` hand the terminal to the pager and the editor, which random keys
+        # cannot drive (a vi would take them all): here both end at once, as `true`.
         self.tmux("-f", "/dev/null", "new-session", "-d", "-s", self.session, "-x", "100", "-y", "30",
-                  f"env XDG_CONFIG_HOME={self.dir}/config XDG_CACHE_HOME={self.dir}/cache LANG=C.UTF-8 TERM=xterm-256color sh {script}",
+                  f"env XDG_CONFIG_HOME={self.dir}/config XDG_CACHE_HOME={self.dir}/cache XDG_STATE_HOME={self.dir}/state "
+                  f"PAGER=true VISUAL=true EDITOR=true LANG=C.UTF-8 TERM=xterm-256color sh {script}",
                   check=True)
         self.tmux("pipe-pane", "-t", self.session, "-o", f"cat >> {self.dir}/output.bin")
         deadline = time.monotonic() + 30
