@@ -13,8 +13,9 @@ final class PictureInTmuxTests: DemoHostTestCase {
     func testAProductsPictureIsDrawnAsHalfBlocksAt80By24() throws {
         let tmux = try openProduct("")
 
-        let (drawn, screen) = tmux.waitFor { $0.contains("▀") }
-        XCTAssertTrue(drawn, "no half blocks:\n\(screen)")
+        // The whole picture, not a frame taken while its rows were still being drawn.
+        let (drawn, screen) = tmux.waitFor { $0.components(separatedBy: "\n").filter { $0.contains("▀") }.count >= 5 }
+        XCTAssertTrue(drawn, "no picture of half blocks:\n\(screen)")
         let rows = screen.components(separatedBy: "\n")
         let link = try XCTUnwrap(rows.firstIndex { $0.contains("More in beauty") }, screen)
         let pictureRows = rows.indices.filter { rows[$0].contains("▀") }
