@@ -21,7 +21,9 @@ enum HTTPChunkedBody {
             // The size, before any `;extension`.
             let sizeField = bytes[index..<lineEnd].prefix { $0 != UInt8(ascii: ";") }
             let digits = sizeField.drop { $0 == .space || $0 == .tab }.prefix { $0 != .space && $0 != .tab }
-            guard !digits.isEmpty, digits.count <= 8, let size = Int(String(decoding: digits, as: UTF8.self), radix: 16) else { return .malformed }
+            // Hex digits only: `Int(_:radix:)` would also take a sign, and "-d" is no size.
+            guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(Self.isHexDigit),
+                  let size = Int(String(decoding: digits, as: UTF8.self), radix: 16) else { return .malformed }
             index = lineEnd + 2
             if size == 0 {
                 // Trailers, each a line, until an empty one.
@@ -39,6 +41,11 @@ enum HTTPChunkedBody {
             guard bytes[index] == .cr, bytes[index + 1] == .lf else { return .malformed }
             index += 2
         }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
     /// The index of the CR of the next CRLF at or after `start`.
