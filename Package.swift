@@ -100,7 +100,7 @@ let package = Package(
         .target(
             name: "CourierCLI",
             dependencies: [
-                "TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText", "APIDescription",
+                "TUI", "ViewModels", "Network", "DummyJSON", "JSON", "Models", "Reactive", "StagingServer", "SafeText", "APIDescription", "YAML",
                 "DescribedAPI", "CBuildStamp", "CCurl", "CSQLite", "CNcurses",
             ]
         ),
