@@ -87,7 +87,7 @@ let package = Package(
         ),
         .target(
             name: "ViewModels",
-            dependencies: ["Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures", "APIDescription", "DescribedAPI"]
+            dependencies: ["YAML", "Reactive", "JSON", "Models", "Network", "DummyJSON", "SafeText", "Pictures", "APIDescription", "DescribedAPI"]
         ),
         .target(name: "TUI", dependencies: ["CNcurses", "Reactive", "Network", "ViewModels", "SafeText", "Pictures"]),
         // An HTTP/1.1 server on epoll that knows no API: requests in, a handler, responses out.
@@ -118,7 +118,7 @@ let package = Package(
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: [
+            dependencies: ["JSON", 
                 "Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures", "APIDescription", "DescribedAPI",
             ]
         ),
@@ -167,13 +167,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TUITests",
-            dependencies: ["TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText", "Pictures", "GoldenTesting"]
+            dependencies: ["APIDescription", "TUI", "ViewModels", "Reactive", "ReactiveTesting", "Models", "Network", "DummyJSON", "StagingServer", "SafeText", "Pictures", "GoldenTesting"]
         ),
         // The resource registry end to end: a resource defined only in this target reaches
         // the tabs, the help, the command line and the cache.
         .testTarget(
             name: "CourierCLITests",
-            dependencies: [
+            dependencies: ["JSON", 
                 "CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting", "GoldenTesting",
                 "StagingServer", "APIDescription", "DescribedAPI",
             ]
