@@ -105,12 +105,17 @@ class FaultProxy(threading.Thread):
 
 
 class Monkey:
+    # What the server and the app are started with; the soak (soak.py) asks for more.
+    server_args = ["--faults", "--quiet", "--seed", "7"]
+    app_args = ["--timeout", "5"]
+    prefix = "courier-monkey-"
+
     def __init__(self, courier, server, seconds, seed):
         self.courier, self.server, self.seconds = courier, server, seconds
         self.random = random.Random(seed)
         self.seed = seed
-        self.dir = tempfile.mkdtemp(prefix="courier-monkey-")
-        self.socket = f"courier-monkey-{os.getpid()}"
+        self.dir = tempfile.mkdtemp(prefix=self.prefix)
+        self.socket = f"{self.prefix}{os.getpid()}"
         self.session = "monkey"
         self.counts = {}
         self.failures = []
@@ -146,7 +151,7 @@ class Monkey:
 
     def start(self):
         env = dict(os.environ)
-        self.server_process = subprocess.Popen([self.server, "--port", "0", "--faults", "--quiet", "--seed", "7"],
+        self.server_process = subprocess.Popen([self.server, "--port", "0"] + self.server_args,
                                                stderr=subprocess.PIPE, text=True)
         line = self.server_process.stderr.readline()
         match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
@@ -158,7 +163,7 @@ class Monkey:
         script = os.path.join(self.dir, "run.sh")
         with open(script, "w") as f:
             f.write(f"""stty -a > {self.dir}/stty-before
-sh -c 'echo $$ > {self.dir}/pid; exec {self.courier} --host test --base-url {base} --timeout 5'
+sh -c 'echo $$ > {self.dir}/pid; exec {self.courier} --host test --base-url {base} {" ".join(self.app_args)}'
 echo $? > {self.dir}/exit.tmp; mv {self.dir}/exit.tmp {self.dir}/exit
 stty -a > {self.dir}/stty-after
 sleep 100000
