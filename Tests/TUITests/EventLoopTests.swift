@@ -36,6 +36,22 @@ final class EventLoopTests: XCTestCase {
         }
     }
 
+    /// Alt-P with keys right after it in one read opens what looks like a DCS
+    /// string; nothing ends it, so once the input is quiet the keys come through.
+    func testAnAltKeyReadWithTheKeysAfterItReachesTheAppWhenTheInputGoesQuiet() throws {
+        try withLoop { loop, _, pty in
+            var received: [Key] = []
+            let arrived = XCTestExpectation(description: "keys")
+            loop.onKeys = { keys in
+                received += keys
+                if received.count >= 3 { arrived.fulfill() }
+            }
+            pty.type("\u{1B}P?j")
+            XCTAssertEqual(XCTWaiter().wait(for: [arrived], timeout: 5), .completed)
+            XCTAssertEqual(received, [.alt("P"), .character("?"), .character("j")])
+        }
+    }
+
     func testWindowChangeReportsTheNewSizeOnce() throws {
         try withLoop { loop, terminal, pty in
             var sizes: [Size] = []

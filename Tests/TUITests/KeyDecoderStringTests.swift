@@ -42,6 +42,30 @@ final class KeyDecoderStringTests: XCTestCase {
         XCTAssertEqual(KeyDecoder.decode(raw("\u{1B}]")), [.alt("]")])
     }
 
+    /// Alt-P and the next keys in one read (a fast typist, a held key) open a
+    /// DCS; when the input goes quiet inside it, the loop takes them back as keys.
+    func testAnAltKeyReadWithTheKeysAfterItIsGivenBackWhenReleased() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.feed(raw("\u{1B}Pj?")), [])
+        XCTAssertTrue(decoder.isInsideString)
+        XCTAssertEqual(decoder.releaseOpenString(), [.alt("P"), .character("j"), .character("?")])
+        XCTAssertFalse(decoder.isInsideString)
+        XCTAssertEqual(decoder.feed(raw("q")), [.character("q")], "what comes next is read as usual")
+
+        XCTAssertEqual(decoder.feed(raw("\u{1B}]ab\u{1B}")), [])
+        XCTAssertEqual(decoder.releaseOpenString(), [.alt("]"), .character("a"), .character("b"), .escape],
+                       "an ESC it ended on was the person's Escape")
+        XCTAssertEqual(decoder.feed(raw("\u{90}xy")), [])
+        XCTAssertEqual(decoder.releaseOpenString(), [.character("x"), .character("y")], "no keyboard sends a C1 introducer")
+    }
+
+    func testAnEndedStringLeavesNothingToRelease() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.feed(raw("\u{1B}P1$r0;1m\u{1B}\\")), [])
+        XCTAssertFalse(decoder.isInsideString)
+        XCTAssertEqual(decoder.releaseOpenString(), [])
+    }
+
     func testAStringWithNoTerminatorGivesUpAtItsLimit() {
         var decoder = KeyDecoder()
         let body = String(repeating: "a", count: KeyDecoder.defaultStringLimit)

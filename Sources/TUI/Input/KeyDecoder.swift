@@ -53,6 +53,10 @@ package struct KeyDecoder: Sendable {
     package static let defaultPasteLimit = 65_536
     /// The most of an OSC or DCS string kept as a reply: the answers asked for are short.
     package static let defaultReplyLimit = 256
+    /// How long a string may stay open with nothing more read before it is
+    /// taken for what a person typed (see `releaseOpenString`). A terminal
+    /// sends a reply in one write; a person's next key comes far later.
+    package static let defaultQuietStringLimit: Double = 0.3
 
     private enum Carried: Sendable {
         /// Inside a terminal string: how much of it has been read, and
@@ -96,6 +100,31 @@ package struct KeyDecoder: Sendable {
     package mutating func takeReplies() -> [TerminalReply] {
         defer { replies.removeAll() }
         return replies
+    }
+
+    /// Whether a terminal string is open: a reply a read cut in two, or a
+    /// person's Alt-P (`ESC P`, DCS) read in one batch with the keys after it.
+    package var isInsideString: Bool {
+        if case .string = carried { return true }
+        return false
+    }
+
+    /// The open string, given back as the keys it was made of, when the
+    /// input has gone quiet inside it: no terminal leaves a reply unended,
+    /// so it was a person's Alt key (`ESC P`, `ESC ]`, …) and what they
+    /// typed after it, which would otherwise vanish until an Escape. The
+    /// keys come as typed, up to `defaultReplyLimit` of them; a C1
+    /// introducer, which no keyboard sends, gives back only what followed.
+    package mutating func releaseOpenString() -> [Key] {
+        guard case .string(let string) = carried else { return [] }
+        carried = nil
+        var keys: [Key] = []
+        if string.introducer < 0x80, let scalar = Unicode.Scalar(string.introducer) {
+            keys.append(.alt(Character(scalar)))
+        }
+        keys += feed(string.body.map(RawInput.character))
+        if string.sawEscape { keys.append(.escape) }
+        return keys
     }
 
     /// One batch, decoded by a fresh decoder: for input that stands alone.

@@ -61,6 +61,8 @@ package final class EventLoop {
     /// Set while our own Ctrl-Z stop is in progress, so the SIGCONT that
     /// ends it is not handled twice.
     private var isResumingFromOwnStop = false
+    /// Counts reads, so a check for a quiet open string knows whether input came since.
+    private var reads = 0
 
     package init(terminal: NcursesTerminal) {
         self.terminal = terminal
@@ -135,11 +137,30 @@ package final class EventLoop {
     }
 
     private func readInput() {
+        reads += 1
         let keys = terminal.readKeys()
         if keys.isEmpty && isHungUp(terminal.inputDescriptor) {
             terminate(signal: SIGHUP)
             return
         }
+        if terminal.isInsideTerminalString { releaseStringIfQuiet(after: reads) }
+        deliver(keys)
+    }
+
+    /// A string still open when the input has been quiet for a while was a
+    /// person's Alt key and the keys after it, read in one batch: they are
+    /// handed on as keys instead of vanishing until the next Escape.
+    private func releaseStringIfQuiet(after read: Int) {
+        let wait = DispatchTimeInterval.milliseconds(Int(KeyDecoder.defaultQuietStringLimit * 1000))
+        DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.isRunning, self.reads == read, self.terminal.isInsideTerminalString else { return }
+                self.deliver(self.terminal.releaseOpenString())
+            }
+        }
+    }
+
+    private func deliver(_ keys: [Key]) {
         var pending: [Key] = []
         for key in keys {
             switch key {

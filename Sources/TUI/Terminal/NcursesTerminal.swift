@@ -172,6 +172,14 @@ package final class NcursesTerminal: Terminal {
         return keys
     }
 
+    /// Whether the input stopped inside a terminal string (see `KeyDecoder.releaseOpenString`).
+    package var isInsideTerminalString: Bool { keyDecoder.isInsideString }
+
+    /// The keys of a string the input went quiet inside: a person's Alt key and what followed it.
+    package func releaseOpenString() -> [Key] {
+        keyDecoder.releaseOpenString()
+    }
+
     // MARK: Lifecycle
 
     /// After SIGWINCH: reads the tty's real size and tells curses.
