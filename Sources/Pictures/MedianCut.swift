@@ -3,18 +3,21 @@
 /// is split at its median along its widest channel until there are
 /// `maximum` boxes (or no box can be split), and each box's colour is the
 /// mean of the pixels in it. A picture of few colours gets exactly those.
+/// Cells are taken in the order of their grid position, and cells of equal
+/// mean are ordered by it too, so a picture gets the same palette in every
+/// run (a dictionary's order changes from process to process).
 package enum MedianCut {
     package static func palette(of pixels: [RGB], maximum: Int) -> [RGB] {
         guard !pixels.isEmpty, maximum > 0 else { return [] }
         var counts: [UInt16: Bucket] = [:]
         for pixel in pixels {
             let key = UInt16(pixel.red >> 3) << 10 | UInt16(pixel.green >> 3) << 5 | UInt16(pixel.blue >> 3)
-            counts[key, default: Bucket()].add(pixel)
+            counts[key, default: Bucket(cell: key)].add(pixel)
         }
-        var boxes = [Array(counts.values)]
+        var boxes = [counts.values.sorted { $0.cell < $1.cell }]
         while boxes.count < maximum {
             guard let (index, channel) = widest(boxes) else { break }
-            let box = boxes.remove(at: index).sorted { $0.mean(channel) < $1.mean(channel) }
+            let box = boxes.remove(at: index).sorted { ($0.mean(channel), $0.cell) < ($1.mean(channel), $1.cell) }
             let total = box.reduce(0) { $0 + $1.count }
             var half = 0
             var cut = 0
@@ -26,7 +29,7 @@ package enum MedianCut {
             boxes += [Array(box[..<cut]), Array(box[cut...])]
         }
         return boxes.map { box in
-            var sum = Bucket()
+            var sum = Bucket(cell: 0)
             for bucket in box { sum.merge(bucket) }
             return sum.meanColour
         }
@@ -34,6 +37,8 @@ package enum MedianCut {
 
     /// The colours of one grid cell: how many pixels, and their sums.
     private struct Bucket {
+        /// Where on the 5-bit grid: the order of last resort.
+        var cell: UInt16
         var count = 0
         var red = 0, green = 0, blue = 0
 

@@ -33,6 +33,19 @@ final class SixelPictureTests: XCTestCase {
     /// Issue 25, item 17: a smooth gradient keeps its shades: every 4×4
     /// block of the dithered picture has nearly the mean colour of the
     /// original's, which the nearest entry of a fixed palette does not.
+    /// The same picture gets the same palette whatever order its pixels come
+    /// in (and so in every run: the colours were once taken in a dictionary's
+    /// order, which Swift seeds afresh in each process).
+    func testThePaletteDependsOnlyOnThePicturesColours() {
+        let pixels = (0..<(64 * 32)).map { index -> RGB in
+            let x = index % 64, y = index / 64
+            return RGB(UInt8(60 + x * 2), UInt8(40 + y * 3), UInt8(200 - x))
+        }
+        let palette = MedianCut.palette(of: pixels, maximum: 16)
+        XCTAssertEqual(MedianCut.palette(of: pixels.reversed(), maximum: 16), palette)
+        XCTAssertEqual(MedianCut.palette(of: Array(pixels[1000...] + pixels[..<1000]), maximum: 16), palette)
+    }
+
     func testDitheringKeepsTheMeanColourOfEachArea() {
         let width = 64, height = 32
         let pixels = (0..<(width * height)).map { index -> RGB in
