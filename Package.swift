@@ -184,7 +184,7 @@ let package = Package(
         // Every seed and every input that once broke an invariant (Tests/FuzzCorpus), through its target.
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         // Runs the built executables (courier, courier-server) as a person would.
-        .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["StagingServer", "Models", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]
 )
