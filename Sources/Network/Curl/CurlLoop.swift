@@ -89,6 +89,15 @@ final class CurlLoop: Sendable {
         deliveries.forEach { $0.dispatch() }
     }
 
+    /// Lets a stream paused for its caller go on (from the caller's queue, under the lock, as `cancel`).
+    func resume(_ transfer: CurlTransfer) {
+        let deliveries = shared.withLock { shared -> [CurlDelivery]? in
+            shared.multi?.resume(transfer)
+            return shared.multi?.takeDeliveries()
+        }
+        deliveries?.forEach { $0.dispatch() }
+    }
+
     /// Ends the threads; transfers still running complete as cancelled. Takes no
     /// lock: it runs from CurlTransport's deinit, which a transfer released under
     /// the lock can set off.

@@ -90,6 +90,14 @@ final class CurlMulti {
         settle()
     }
 
+    /// Lets libcurl go on with a stream its write callback paused; libcurl may hand
+    /// over the piece it held at once, and arms its timer for the rest.
+    func resume(_ transfer: CurlTransfer) {
+        guard let paused = running[ObjectIdentifier(transfer)] else { return }
+        _ = curl_easy_pause(paused.easy.handle, 0)  // CURLPAUSE_CONT
+        settle()
+    }
+
     /// epoll says `socket` is ready.
     func socketReady(_ socket: Int32, events: UInt32) {
         var mask: Int32 = 0
@@ -265,4 +273,17 @@ final class CurlMulti {
 /// What a loop counts, for any thread to read: the tests, the bench.
 final class CurlStatistics: Sendable {
     let connectionsOpened = Atomic<Int>(0)
+    /// How often a stream was paused for a caller slower than the network.
+    let streamPauses = Atomic<Int>(0)
+    /// The most bytes of a stream that ever waited for its caller.
+    let largestStreamBacklog = Atomic<Int>(0)
+
+    func noteStreamBacklog(_ bytes: Int) {
+        var seen = largestStreamBacklog.load(ordering: .relaxed)
+        while bytes > seen {
+            let (exchanged, now) = largestStreamBacklog.compareExchange(expected: seen, desired: bytes, ordering: .relaxed)
+            if exchanged { return }
+            seen = now
+        }
+    }
 }

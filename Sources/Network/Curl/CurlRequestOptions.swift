@@ -69,7 +69,11 @@ enum CurlRequestOptions {
             let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
             guard let context else { return 0 }
             // Unretained: the loop holds the transfer for as long as its handle is on the multi handle.
-            return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveBody(bytes) ? size * count : 0
+            switch Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveBody(bytes) {
+            case .taken: return size * count
+            case .refused: return 0
+            case .pause: return Int(CURL_WRITEFUNC_PAUSE)
+            }
         }, url)
         try check(courier_curl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context), url)
         try check(courier_curl_easy_setopt_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in

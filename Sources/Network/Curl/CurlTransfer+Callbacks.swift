@@ -23,18 +23,41 @@ extension CurlTransfer {
         }
     }
 
-    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// What the write callback answers libcurl: all of the piece taken, none (which ends
+    /// the transfer), or `CURL_WRITEFUNC_PAUSE` (hold it and the rest until resumed).
+    enum BodyOutcome: Equatable {
+        case taken, refused, pause
+    }
+
+    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> BodyOutcome {
         let limit = maximumBodyBytes
         let now = DispatchTime.now().uptimeNanoseconds
         if let handler = transfer.bodyChunks, let queue = progressQueue {
-            let streamed = state.withLock { state -> Bool in
+            let step = state.withLock { state -> BodyOutcome? in
                 state.lastActivity = now
-                return Self.isSuccess(state.received.status)
+                guard Self.isSuccess(state.received.status) else { return nil }
+                // A caller slower than the network: libcurl keeps this piece and stops reading.
+                if state.streamBacklog >= Self.defaultStreamBacklogLimit {
+                    state.streamPaused = true
+                    return .pause
+                }
+                state.streamBacklog += bytes.count
+                statistics?.noteStreamBacklog(state.streamBacklog)
+                return .taken
             }
-            if streamed {
+            switch step {
+            case .pause?:
+                statistics?.streamPauses.add(1, ordering: .relaxed)
+                return .pause
+            case .taken?:
                 let piece = Data(bytes)
-                queue.async { handler(piece) }
-                return true
+                queue.async { [self] in
+                    handler(piece)
+                    streamPieceTaken(piece.count)
+                }
+                return .taken
+            case .refused?, nil:
+                break  // not a 2xx: its body is kept, as any other
             }
         }
         let (accepted, progress) = state.withLock { state -> (Bool, TransferProgress?) in
@@ -59,7 +82,20 @@ extension CurlTransfer {
             }
         }
         if let progress { report(progress, downloadThrottle) }
-        return accepted
+        return accepted ? .taken : .refused
+    }
+
+    /// The caller took a piece; a paused stream goes on once little enough waits.
+    private func streamPieceTaken(_ count: Int) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let resumes = state.withLock { state -> Bool in
+            state.streamBacklog -= count
+            guard state.streamPaused, state.streamBacklog <= Self.defaultStreamResumeBacklog else { return false }
+            state.streamPaused = false
+            state.lastActivity = now
+            return true
+        }
+        if resumes { resumeStream(self) }
     }
 
     /// Fills libcurl's buffer from the upload, `uploadStepBytes` at a time; nil aborts the transfer.

@@ -43,7 +43,16 @@ final class CurlTransfer: Sendable {
         var file: DownloadFile?
         /// Why a transfer our own callback ended failed: a file that could not be read or written, a download past its limit.
         var localFailure: URLError?
+        /// Bytes of a streamed body queued for the caller and not yet taken.
+        var streamBacklog = 0
+        /// libcurl holds the stream (and TCP the server) until the caller takes what waits.
+        var streamPaused = false
     }
+
+    /// A streamed body pauses when this much waits for a caller slower than the network...
+    static let defaultStreamBacklogLimit = 4 << 20
+    /// ...and goes on once the caller has brought it down to this.
+    static let defaultStreamResumeBacklog = 1 << 20
 
     /// What a redirect comes to.
     enum Redirect {
@@ -75,8 +84,13 @@ final class CurlTransfer: Sendable {
     /// Progress and a streamed body are the caller's code, so they run off the loop's lock, in order;
     /// a streamed request's completion follows its last piece on the same queue.
     let progressQueue: DispatchQueue?
+    /// Asks the loop to let libcurl go on with a stream it paused (`CurlLoop.resume`).
+    let resumeStream: @Sendable (CurlTransfer) -> Void
+    /// Counts pauses and the largest backlog, for tests and the bench.
+    let statistics: CurlStatistics?
 
     init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, hostOptions: [String: HostOptions] = [:],
+         statistics: CurlStatistics? = nil, resumeStream: @escaping @Sendable (CurlTransfer) -> Void = { _ in },
          completion: @escaping Completion) {
         original = request.request
         transportRequest = request
@@ -90,6 +104,8 @@ final class CurlTransfer: Sendable {
         deadline = started &+ CurlTransfer.nanoseconds(resource)
         redirectHook = request.redirects
         self.completion = completion
+        self.resumeStream = resumeStream
+        self.statistics = statistics
         progressQueue = request.transfer.progress == nil && request.transfer.bodyChunks == nil
             ? nil : DispatchQueue(label: "network.curl.progress")
         state = SanitizerVisibleMutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
@@ -133,9 +149,10 @@ final class CurlTransfer: Sendable {
     }
 
     /// When this transfer will have been silent for too long, unless something moves first.
+    /// A stream paused for its caller is not silent: it waits on us.
     var idleDeadline: UInt64 {
         let idle = idleNanoseconds
-        return state.withLock { $0.lastActivity &+ idle }
+        return state.withLock { $0.streamPaused ? .max : $0.lastActivity &+ idle }
     }
 
     var currentURL: URL? { state.withLock { $0.request.url } }

@@ -63,6 +63,11 @@ public final class CurlTransport: Transport {
     /// Connections opened so far; fewer than requests sent means keep-alive is working.
     public var connectionsOpened: Int { madeLoop.withLock { $0 }?.statistics.connectionsOpened.load(ordering: .relaxed) ?? 0 }
 
+    /// How often a streamed body was paused because its caller was slower than the network.
+    package var streamPauses: Int { madeLoop.withLock { $0 }?.statistics.streamPauses.load(ordering: .relaxed) ?? 0 }
+    /// The most bytes of a streamed body that ever waited for the caller (bounded near `CurlTransfer.defaultStreamBacklogLimit`).
+    package var largestStreamBacklog: Int { madeLoop.withLock { $0 }?.statistics.largestStreamBacklog.load(ordering: .relaxed) ?? 0 }
+
     /// An upload is read from its source as libcurl sends it; a download's 2xx body
     /// is written to its file as it arrives; each redirect is put to the request's hook.
     public func send(
@@ -71,9 +76,10 @@ public final class CurlTransport: Transport {
     ) -> TransportTask {
         let sent = request.transfer.upload == nil
             ? request.replacing(Self.withBodyInMemory(request.request), redirects: request.redirects) : request
-        let transfer = CurlTransfer(request: sent, timeouts: timeouts, maximumBodyBytes: maximumBodyBytes, hostOptions: hostOptions,
-                                    completion: completion)
         let loop = self.loop
+        let transfer = CurlTransfer(request: sent, timeouts: timeouts, maximumBodyBytes: maximumBodyBytes, hostOptions: hostOptions,
+                                    statistics: loop.statistics, resumeStream: { [weak loop] in loop?.resume($0) },
+                                    completion: completion)
         loop.start(transfer)
         return CurlTask(transfer: transfer, loop: loop)
     }
