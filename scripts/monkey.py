@@ -181,8 +181,13 @@ sleep 100000
         self.pid = int(open(os.path.join(self.dir, "pid")).read().strip())
         self.sign_in()
 
+    @staticmethod
+    def on_login_form(text):
+        """The login form, not a list of users with a Username column (typing there edits records)."""
+        return ("Username" in text and "Sign in" in text) or ("用户名" in text and "登录" in text)
+
     def sign_in(self):
-        ok, text = self.wait_for(lambda s: "Username" in s or "用户名" in s, 20)
+        ok, text = self.wait_for(self.on_login_form, 20)
         if not ok:
             return
         self.proxy.fault = None
@@ -192,7 +197,7 @@ sleep 100000
         self.tmux("send-keys", "-t", self.session, "C-u")
         self.tmux("send-keys", "-t", self.session, "-l", "emilyspass")
         self.tmux("send-keys", "-t", self.session, "Enter")
-        self.wait_for(lambda s: "Username" not in s, 20)
+        self.wait_for(lambda s: not self.on_login_form(s), 20)
 
     def send_bytes(self, text):
         data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
@@ -244,7 +249,7 @@ sleep 100000
         """A key that changes the screen must change it within HANG_WAIT."""
         self.count("probe")
         before = self.screen()
-        if "Username" in before:
+        if self.on_login_form(before):
             self.sign_in()
             return
         if "too small" in before:

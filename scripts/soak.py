@@ -81,9 +81,28 @@ class Soak(Monkey):
         with open(self.samples_path, "a") as f:
             f.write(",".join(f"{v:.1f}" if isinstance(v, float) else str(v) for v in row) + "\n")
 
+    def footer(self):
+        return (self.screen().rstrip().splitlines() or [""])[-1]
+
+    def browsing(self):
+        """A list or a record, where `q` quits (a form, the login form and the `:` line do not say so)."""
+        return " q Quit" in self.footer() or self.footer().startswith("q Quit")
+
+    def back_to_browsing(self):
+        """Escape out of whatever is open (the `:` line, a form, a question, help), discarding a form."""
+        for _ in range(6):
+            if self.browsing() or self.on_login_form(self.screen()):
+                return
+            self.tmux("send-keys", "-t", self.session, "y" if "Discard" in self.screen() else "Escape")
+            time.sleep(0.3)  # an ESC and the next key in one read are an Alt key
+
     def walk(self):
+        if not self.browsing() and not self.on_login_form(self.screen()):
+            self.back_to_browsing()  # a person leaves what they opened by mistake, or what stayed open
+            self.count("left a mode")
+        footer = self.footer()
         r = self.random.random()
-        if r < 0.85:
+        if r < 0.85 or (r < 0.93 and "Search" not in footer):
             self.tmux("send-keys", "-t", self.session, self.random.choice(WALK))
             self.count("key")
         elif r < 0.93:
@@ -99,12 +118,12 @@ class Soak(Monkey):
         time.sleep(self.random.uniform(0.25, 0.9))
 
     def sign_out_and_in(self):
-        self.tmux("send-keys", "-t", self.session, "Escape")
+        self.back_to_browsing()
         self.tmux("send-keys", "-t", self.session, "L")
-        asked, _ = self.wait_for(lambda s: "Username" in s or "?" in s.splitlines()[-1], 10)
-        if asked and "Username" not in self.screen():
+        signed_out, _ = self.wait_for(self.on_login_form, 3)
+        if not signed_out:  # it asks first when a form holds changes
             self.tmux("send-keys", "-t", self.session, "y")
-        signed_out, text = self.wait_for(lambda s: "Username" in s, 20)
+        signed_out, text = self.wait_for(self.on_login_form, 20)
         if not signed_out:
             self.failures.append(f"sign-out did not reach the login form within 20 s:\n{text}")
             return
@@ -118,7 +137,11 @@ class Soak(Monkey):
         started = time.monotonic()
         period = min(SAMPLE, self.seconds / 40)  # a short run samples more often, so there is enough to judge
         next_sample = next_report = 0.0
-        next_sign_out, next_resize, next_fault = SIGN_OUT_PERIOD, RESIZE_PERIOD, FAULT_EVERY
+        # A short run does each of these too, sooner.
+        sign_out_period = min(SIGN_OUT_PERIOD, self.seconds / 3)
+        resize_period = min(RESIZE_PERIOD, self.seconds / 5)
+        fault_every = min(FAULT_EVERY, self.seconds / 4)
+        next_sign_out, next_resize, next_fault = sign_out_period, resize_period, fault_every
         fault_ends = None
         size = 0
         while not self.failures:
@@ -135,18 +158,18 @@ class Soak(Monkey):
                 self.proxy.fault, fault_ends = None, None
             elif elapsed >= next_fault:
                 self.proxy.fault = self.random.choice(FAULTS)
-                fault_ends, next_fault = elapsed + FAULT_LASTS, next_fault + FAULT_EVERY
+                fault_ends, next_fault = elapsed + min(FAULT_LASTS, fault_every / 2), next_fault + fault_every
                 self.count("fault")
             if elapsed >= next_resize:
                 size = (size + 1) % len(SIZES)
                 cols, rows = SIZES[size]
                 self.tmux("resize-window", "-t", self.session, "-x", str(cols), "-y", str(rows))
-                next_resize += RESIZE_PERIOD
+                next_resize += resize_period
                 self.count("resize")
             if elapsed >= next_sign_out and self.proxy.fault is None:
                 self.sign_out_and_in()
-                next_sign_out += SIGN_OUT_PERIOD
-            elif "Username" in self.screen():
+                next_sign_out += sign_out_period
+            elif self.on_login_form(self.screen()):
                 self.sign_in()  # a refused refresh while the server was down may have asked again
             self.walk()
             if self.app_exited():
@@ -168,7 +191,7 @@ class Soak(Monkey):
                   flush=True)
 
     def judge(self):
-        warm = max(120.0, self.seconds / 10)
+        warm = max(min(120.0, self.seconds / 3), self.seconds / 10)
         warming = [s for s in self.samples if s[0] < warm]
         after = [s for s in self.samples if s[0] >= warm]
         if len(warming) < 2 or len(after) < 4:
