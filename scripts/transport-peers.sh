@@ -23,8 +23,7 @@ log="$dir/peers.log"
 socket="$dir/http.sock"
 ready_seconds=30
 
-say() { printf 'transport-peers: %s\n' "$*" >&2; }
-die() { say "$*"; exit 1; }
+peer_label=transport-peers
 # shellcheck source=lib/python-peer.sh
 . "$root/scripts/lib/python-peer.sh"
 
@@ -66,10 +65,7 @@ make_certificates() {
 
 running_pid() { peer_running_pid "$pidfile" "transport_peers.py"; }
 
-print_env() {
-    [ -f "$envfile" ] || die "no $envfile: start the peers first"
-    cat "$envfile"
-}
+print_env() { peer_print_env "$envfile" "no $envfile: start the peers first"; }
 
 start() {
     if running_pid >/dev/null; then
@@ -111,12 +107,8 @@ start() {
 }
 
 stop() {
-    local pid
-    if pid="$(running_pid)"; then
-        peer_stop_pid "$pid"
-        say "stopped (pid $pid)"
-    fi
-    rm -f "$pidfile" "$envfile" "$socket"
+    peer_stop "$pidfile" "transport_peers.py"
+    rm -f "$envfile" "$socket"
 }
 
 case "${1:-}" in

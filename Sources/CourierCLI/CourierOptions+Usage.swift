@@ -150,11 +150,10 @@ extension CourierOptions {
         let paragraphs = [
             synopsis(presenter),
             wrapped(browses, width: helpWidth - 4).joined(separator: "\n"),
-            ([presenter.text("resources for get (\(registry.ids.joined(separator: "|"))):")] + resources).joined(separator: "\n"),
-            ([presenter.text("options:")] + options.flatMap { lines($0, presenter) }).joined(separator: "\n"),
-            ([presenter.text("connection options, for the chosen host only (libcurl; COURIER_TRANSPORT=urlSession cannot):")]
-                + connectionOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"),
-            ([presenter.text("get options:")] + getOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"),
+            paragraph(resourcesTitle(registry), resources, presenter),
+            paragraph("options:", options, presenter),
+            paragraph("connection options, for the chosen host only (libcurl; COURIER_TRANSPORT=urlSession cannot):", connectionOptions, presenter),
+            paragraph("get options:", getOptions, presenter),
             presenter.text("exit status: 0 success, 1 error, 2 bad usage, 3 sign-in needed"),
         ]
         return paragraphs.joined(separator: "\n\n")
@@ -173,14 +172,12 @@ extension CourierOptions {
             if taking { chosen.append(line) }
         }
         guard !chosen.isEmpty else { return nil }
-        var paragraphs = [synopsis(presenter, of: chosen),
-                          ([presenter.text("options:")] + options.flatMap { lines($0, presenter) }).joined(separator: "\n")]
+        var paragraphs = [synopsis(presenter, of: chosen), paragraph("options:", options, presenter)]
         if chosen.contains(where: { $0.form.contains("RESOURCE") }) {
-            paragraphs.insert(([presenter.text("resources for get (\(registry.ids.joined(separator: "|"))):")]
-                               + registry.ids.map { "  " + $0 }).joined(separator: "\n"), at: 1)
+            paragraphs.insert(paragraph(resourcesTitle(registry), registry.ids.map { "  " + $0 }, presenter), at: 1)
         }
         if command == "get" {
-            paragraphs.append(([presenter.text("get options:")] + getOptions.flatMap { lines($0, presenter) }).joined(separator: "\n"))
+            paragraphs.append(paragraph("get options:", getOptions, presenter))
         }
         return paragraphs.joined(separator: "\n\n")
     }
@@ -191,6 +188,21 @@ extension CourierOptions {
             .compactMap { $0 }
         guard !kinds.isEmpty else { return nil }
         return presenter.text("\(ListFormat.and(kinds.map(presenter.text), presenter: presenter)) in the app")
+    }
+
+    /// The heading of the resources' paragraph, naming them as `get` takes them.
+    private static func resourcesTitle(_ registry: ResourceRegistry) -> UIText {
+        "resources for get (\(registry.ids.joined(separator: "|"))):"
+    }
+
+    /// A heading in `presenter`'s language and the lines under it.
+    private static func paragraph(_ title: UIText, _ lines: [String], _ presenter: ErrorPresenter) -> String {
+        ([presenter.text(title)] + lines).joined(separator: "\n")
+    }
+
+    /// A heading and its options, each as `lines` lays it out.
+    private static func paragraph(_ title: UIText, _ options: [UsageOption], _ presenter: ErrorPresenter) -> String {
+        paragraph(title, options.flatMap { lines($0, presenter) }, presenter)
     }
 
     private static func lines(_ option: UsageOption, _ presenter: ErrorPresenter) -> [String] {

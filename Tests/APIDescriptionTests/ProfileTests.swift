@@ -39,7 +39,7 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(notes.columns.last?.title, "Pin")
         XCTAssertEqual(notes.links, [DiscoveredLink(title: "Author", target: .record(resource: "authors", field: "authorId"))])
         XCTAssertEqual(notes.writes.updateMethod, .put)
-        XCTAssertEqual(notes.writes.fields.first?.constraints.maxLength, 100)
+        XCTAssertEqual(notes.writes.fields.first?.constraints.limits.maxLength, 100)
         XCTAssertEqual(api["authors"]?.links.first?.target, .list(resource: "notes", filter: "authorId"))
     }
 

@@ -1,3 +1,4 @@
+import APIDescription
 import ViewModels
 import XCTest
 @testable import TUI

@@ -256,16 +256,8 @@ package struct FieldConstraints: Sendable, Hashable {
 
     package var type: ValueType = .string
     package var isRequired = false
-    /// `email`, `uri`, `date`, `date-time`, `uuid`…
-    package var format: String?
-    package var choices: [String] = []
-    package var minimum: Double?
-    package var maximum: Double?
-    package var exclusiveMinimum: Double?
-    package var exclusiveMaximum: Double?
-    package var minLength: Int?
-    package var maxLength: Int?
-    package var pattern: String?
+    /// Choices, ranges, lengths, pattern and format; `format` is also where `email` is said.
+    package var limits = FieldLimits()
 
     package init(type: ValueType = .string, isRequired: Bool = false) {
         self.type = type

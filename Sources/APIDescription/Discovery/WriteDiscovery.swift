@@ -49,17 +49,17 @@ enum WriteDiscovery {
         default: return nil
         }
         var constraints = FieldConstraints(type: type)
-        constraints.format = schema.format
-        constraints.choices = schema.enumValues?.compactMap { $0.stringValue ?? $0.intValue.map(String.init) } ?? []
-        constraints.minimum = schema.minimum
-        constraints.maximum = schema.maximum
-        constraints.exclusiveMinimum = schema.exclusiveMinimum
-        constraints.exclusiveMaximum = schema.exclusiveMaximum
-        if schema.keywords["exclusiveMinimum"]?.boolValue == true { constraints.minimum = nil }
-        if schema.keywords["exclusiveMaximum"]?.boolValue == true { constraints.maximum = nil }
-        constraints.minLength = schema.minLength
-        constraints.maxLength = schema.maxLength
-        constraints.pattern = schema.pattern
+        constraints.limits.format = schema.format
+        constraints.limits.choices = schema.enumValues?.compactMap { $0.stringValue ?? $0.intValue.map(String.init) } ?? []
+        constraints.limits.minimum = schema.minimum
+        constraints.limits.maximum = schema.maximum
+        constraints.limits.exclusiveMinimum = schema.exclusiveMinimum
+        constraints.limits.exclusiveMaximum = schema.exclusiveMaximum
+        if schema.keywords["exclusiveMinimum"]?.boolValue == true { constraints.limits.minimum = nil }
+        if schema.keywords["exclusiveMaximum"]?.boolValue == true { constraints.limits.maximum = nil }
+        constraints.limits.minLength = schema.minLength
+        constraints.limits.maxLength = schema.maxLength
+        constraints.limits.pattern = schema.pattern
         return constraints
     }
 }

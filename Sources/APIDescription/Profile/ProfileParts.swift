@@ -124,13 +124,13 @@ enum ProfileParts {
             let type = try field.choice("type", ["string", "integer", "number", "boolean"]) ?? "string"
             var constraints = FieldConstraints(type: FieldConstraints.ValueType(rawValue: type) ?? .string,
                                                isRequired: try field.bool("required") ?? false)
-            constraints.format = try field.string("format")
-            constraints.choices = try field.strings("choices") ?? []
-            constraints.minimum = try field.number("minimum")
-            constraints.maximum = try field.number("maximum")
-            constraints.minLength = try field.int("minLength")
-            constraints.maxLength = try field.int("maxLength")
-            constraints.pattern = try field.string("pattern")
+            constraints.limits.format = try field.string("format")
+            constraints.limits.choices = try field.strings("choices") ?? []
+            constraints.limits.minimum = try field.number("minimum")
+            constraints.limits.maximum = try field.number("maximum")
+            constraints.limits.minLength = try field.int("minLength")
+            constraints.limits.maxLength = try field.int("maxLength")
+            constraints.limits.pattern = try field.string("pattern")
             writes.fields.append(DiscoveredField(key: key, title: try field.string("title") ?? Naming.title(key), constraints: constraints,
                                                  addOnly: try field.bool("addOnly") ?? false))
         }

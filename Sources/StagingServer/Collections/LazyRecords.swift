@@ -28,6 +28,9 @@ final class LazyRecords<Record: Sendable>: @unchecked Sendable {  // @unchecked:
         return make(index + 1)
     }
 
+    /// Whether a search or sort has built every record yet (a page alone never does).
+    var isBuilt: Bool { lock.withLock { built != nil } }
+
     /// Every record, built on first use. Building under the lock means
     /// concurrent first searches wait for one build instead of racing.
     var all: [Record] {

@@ -110,19 +110,9 @@ enum DescribedForm {
         case .integer: kind = .integer
         case .number: kind = .number
         case .boolean: kind = .flag
-        case .string: kind = constraints.format?.lowercased() == "email" ? .email : .text
+        case .string: kind = constraints.limits.format?.lowercased() == "email" ? .email : .text
         }
-        var limits = FieldLimits()
-        limits.choices = constraints.choices
-        limits.minimum = constraints.minimum
-        limits.maximum = constraints.maximum
-        limits.exclusiveMinimum = constraints.exclusiveMinimum
-        limits.exclusiveMaximum = constraints.exclusiveMaximum
-        limits.minLength = constraints.minLength
-        limits.maxLength = constraints.maxLength
-        limits.pattern = constraints.pattern
-        limits.format = constraints.format
-        return FieldRule(kind, required: constraints.isRequired, limits: limits)
+        return FieldRule(kind, required: constraints.isRequired, limits: constraints.limits)
     }
 
     /// The fields' values as the API takes them: numbers as numbers, yes/no

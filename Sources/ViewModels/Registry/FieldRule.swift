@@ -1,3 +1,4 @@
+import APIDescription
 import Foundation
 import JSON
 import Models

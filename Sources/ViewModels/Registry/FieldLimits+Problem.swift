@@ -1,25 +1,10 @@
+import APIDescription
 import Foundation
 
-/// What a field accepts beyond its kind, as a JSON Schema says it: one of
-/// some choices, a range, a length, a pattern, a format. Checked before
-/// anything is sent, each refusal saying what would do.
-package struct FieldLimits: Sendable, Hashable {
-    package var choices: [String] = []
-    package var minimum: Double?
-    package var maximum: Double?
-    package var exclusiveMinimum: Double?
-    package var exclusiveMaximum: Double?
-    package var minLength: Int?
-    package var maxLength: Int?
-    /// A regular expression the whole value must match somewhere (JSON Schema's `pattern` is not anchored).
-    package var pattern: String?
-    /// `uri`, `date`, `date-time`, `uuid` (e-mail is a `FieldKind`).
-    package var format: String?
-
-    package init() {}
-
-    package static let none = FieldLimits()
-
+/// A form checks a value against its field's limits (APIDescription's plain
+/// data, which compiled resources use too) before anything is sent, each
+/// refusal saying what would do. E-mail is a `FieldKind`, not checked here.
+extension FieldLimits {
     /// Why `text` (not empty) will not do, or nil.
     package func problem(with text: String) -> UIText? {
         if !choices.isEmpty, !choices.contains(text) {
