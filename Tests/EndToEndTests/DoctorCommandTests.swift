@@ -53,7 +53,8 @@ final class DoctorCommandTests: XCTestCase {
         XCTAssertFalse(result.standardOutput.contains("host release"), "only the host asked for: no internet")
     }
 
-    func testATakenPortAndAnUnwritableCacheAreBrokenWithWhatToDo() throws {
+    /// A taken demo port is a warning, not a failure: the demo host still runs, on a free port.
+    func testATakenPortWarnsAndAnUnwritableCacheIsBrokenWithWhatToDo() throws {
         // A regular file where the cache's directory would go: unwritable even for root.
         let blocker = home.appendingPathComponent("not-a-directory")
         try Data("x".utf8).write(to: blocker)
@@ -61,11 +62,37 @@ final class DoctorCommandTests: XCTestCase {
         let result = try courier(["--cache-dir", blocker.appendingPathComponent("cache").path, "doctor"], demoPort: taken)
         XCTAssertEqual(result.status, 1, result.standardOutput + result.standardError)
         let text = result.standardOutput
-        XCTAssertTrue(text.split(separator: "\n").contains { $0.hasPrefix("FAIL demo port") && $0.contains("\(taken): ") }, text)
-        XCTAssertTrue(text.contains("set COURIER_DEMO_PORT to a free port"), text)
+        // The port's holder is a staging server: it answers as a Courier's demo server would.
+        XCTAssertTrue(text.split(separator: "\n").contains {
+            $0.hasPrefix("warn demo port") && $0.contains("\(taken) is held by a running Courier or courier-server")
+        }, text)
+        XCTAssertTrue(text.contains("runs on a free port, signed in as the other, and caches nothing"), text)
         XCTAssertTrue(text.contains("FAIL cache") && text.contains("cannot be written"), text)
         XCTAssertTrue(text.contains("--cache-dir"), text)
-        XCTAssertTrue(text.contains("2 broken: see FAIL above."), text)
+        XCTAssertTrue(text.contains("1 broken: see FAIL above."), text)
+    }
+
+    func testAPortTakenByAnotherProgramWarnsThatTheDemoHostWillCacheNothing() throws {
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(listen(holder, 1), 0, "a listener that never answers: not a Courier")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { _ = getsockname(holder, $0, &length) }
+        }
+        let taken = Int(UInt16(bigEndian: address.sin_port))
+        let result = try courier(["doctor"], demoPort: taken)
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        XCTAssertTrue(result.standardOutput.split(separator: "\n").contains { $0.hasPrefix("warn demo port") && $0.contains("port \(taken): ") },
+                      result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("so the demo host caches nothing"), result.standardOutput)
     }
 
     func testItSpeaksThePersonsLanguage() throws {

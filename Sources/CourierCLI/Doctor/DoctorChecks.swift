@@ -76,8 +76,15 @@ enum DoctorChecks {
         case nil:
             return .good("demo port", "\(UIText.verbatim(String(port))) is free")
         case let problem?:
-            return DoctorCheck(subject: "demo port", verdict: .broken, finding: "port \(UIText.verbatim(String(port))): \(UIText.verbatim(problem))",
-                               fix: "Another program holds it (or a Courier already runs): set COURIER_DEMO_PORT to a free port, or stop that program.")
+            // Not broken: the demo host still runs, on a free port, with the shared demo session,
+            // but caches nothing (a later run could not find that port again).
+            let number = UIText.verbatim(String(port))
+            if let url = URL(string: "http://127.0.0.1:\(port)/test"), HostProbe.status(of: url, timeout: 1) == 200 {
+                return DoctorCheck(subject: "demo port", verdict: .warning, finding: "\(number) is held by a running Courier or courier-server",
+                                   fix: "Meanwhile this Courier's demo host runs on a free port, signed in as the other, and caches nothing.")
+            }
+            return DoctorCheck(subject: "demo port", verdict: .warning, finding: "port \(number): \(UIText.verbatim(problem))",
+                               fix: "Another program holds it, so the demo host caches nothing: set COURIER_DEMO_PORT to a free port, or stop that program.")
         }
     }
 

@@ -26,6 +26,7 @@ extension UICatalog {
         "TERM's entry reports no mouse": ("TERM 的条目不报告鼠标事件", "TERM 的項目不回報滑鼠事件"),
         "%@ is not UTF-8": ("%@ 不是 UTF-8", "%@ 不是 UTF-8"),
         "%@ is free": ("%@ 空闲", "%@ 可用"),
+        "%@ is held by a running Courier or courier-server": ("%@ 被正在运行的 Courier 或 courier-server 占用", "%@ 被執行中的 Courier 或 courier-server 佔用"),
         // Not a bare "%@: %@": that would translate every "name: value" joined elsewhere, an API's link titles included.
         "port %@: %@": ("端口 %@：%@", "連接埠 %@：%@"),
         "%@ (none: Courier's own defaults)": ("%@（不存在：使用 Courier 的默认设置）", "%@（不存在：使用 Courier 的預設設定）"),
@@ -52,9 +53,12 @@ extension UICatalog {
         "export LANG=C.UTF-8 (or your language's UTF-8 locale): wide and accented text needs it.":
             ("export LANG=C.UTF-8（或你的语言的 UTF-8 区域设置）：宽字符和带重音的文字需要它。",
              "export LANG=C.UTF-8（或你的語言的 UTF-8 地區設定）：寬字元和帶重音的文字需要它。"),
-        "Another program holds it (or a Courier already runs): set COURIER_DEMO_PORT to a free port, or stop that program.":
-            ("另一个程序占用了它（或已有 Courier 在运行）：把 COURIER_DEMO_PORT 设为空闲端口，或停止那个程序。",
-             "另一個程式佔用了它（或已有 Courier 在執行）：把 COURIER_DEMO_PORT 設為可用的連接埠，或停止那個程式。"),
+        "Another program holds it, so the demo host caches nothing: set COURIER_DEMO_PORT to a free port, or stop that program.":
+            ("另一个程序占用了它，因此演示主机不会缓存任何内容：把 COURIER_DEMO_PORT 设为空闲端口，或停止那个程序。",
+             "另一個程式佔用了它，因此示範主機不會快取任何內容：把 COURIER_DEMO_PORT 設為可用的連接埠，或停止那個程式。"),
+        "Meanwhile this Courier's demo host runs on a free port, signed in as the other, and caches nothing.":
+            ("在此期间，这个 Courier 的演示主机在空闲端口上运行，与另一个使用同一登录，且不缓存任何内容。",
+             "在此期間，這個 Courier 的示範主機在可用的連接埠上執行，與另一個使用同一登入，且不快取任何內容。"),
         "Make it writable, or choose another with --cache-dir (or run with --no-cache).": ("请让它可写，或用 --cache-dir 换一个目录（或用 --no-cache 运行）。",
                                                                                          "請讓它可寫入，或用 --cache-dir 換一個目錄（或用 --no-cache 執行）。"),
         "chmod 600 %@": ("chmod 600 %@", "chmod 600 %@"),
