@@ -85,8 +85,11 @@ class Soak(Monkey):
         return (self.screen().rstrip().splitlines() or [""])[-1]
 
     def browsing(self):
-        """A list or a record, where `q` quits (a form, the login form and the `:` line do not say so)."""
-        return " q Quit" in self.footer() or self.footer().startswith("q Quit")
+        """A list or a record, where `q` quits (a form, the login form and the `:` line do not say so),
+        with no help or error drawn over it (their boxes say how to close them)."""
+        screen = self.screen()
+        footer = (screen.rstrip().splitlines() or [""])[-1]
+        return (" q Quit" in footer or footer.startswith("q Quit")) and "to close" not in screen
 
     def back_to_browsing(self):
         """Escape out of whatever is open (the `:` line, a form, a question, help), discarding a form."""
