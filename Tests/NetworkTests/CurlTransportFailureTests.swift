@@ -14,12 +14,12 @@ import FoundationNetworking
 /// unresolvable, or over the body limit, each as the URLError URLSession uses.
 final class CurlTransportFailureTests: XCTestCase {
     /// A server whose answer drips over five seconds, counting the requests that reached it.
-    private func drippingServer() throws -> (HTTPServer, Counter) {
+    private func drippingServer(milliseconds: Int = 5_000) throws -> (HTTPServer, Counter) {
         let arrived = Counter()
         let body = Data(String(repeating: "x", count: 20_000).utf8)
         let server = try startHTTP { _ in
             arrived.add()
-            return HTTPResponse(status: 200, body: body, delivery: .slowBody(milliseconds: 5_000))
+            return HTTPResponse(status: 200, body: body, delivery: .slowBody(milliseconds: milliseconds))
         }
         return (server, arrived)
     }
@@ -63,12 +63,13 @@ final class CurlTransportFailureTests: XCTestCase {
     }
 
     func testTheWholeRequestDeadlineEndsADrippingBody() throws {
-        let (server, _) = try drippingServer()
-        // Each piece comes well within the read timeout; the deadline is what ends it.
+        // A body that drips for 30 s, each piece well within the read timeout: the 1 s deadline
+        // is what ends it, and the bound leaves a busy machine 14 s to spare.
+        let (server, _) = try drippingServer(milliseconds: 30_000)
         let transport = CurlTransport(timeouts: Timeouts(request: 3, resource: 1))
         let started = Date()
-        XCTAssertEqual(exchange(transport, URLRequest("GET", server.baseURL))?.errorCode, .timedOut)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 4.5, "ended by the deadline, not by the body's end")
+        XCTAssertEqual(exchange(transport, URLRequest("GET", server.baseURL), timeout: 40)?.errorCode, .timedOut)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 15, "ended by the deadline, not by the body's end")
     }
 
     func testASilentServerTimesOutAfterTheReadTimeout() throws {
@@ -79,9 +80,10 @@ final class CurlTransportFailureTests: XCTestCase {
             return .json(200, "{}")
         }
         addTeardownBlock { server.stop() }
-        let transport = CurlTransport(timeouts: Timeouts(request: 1, resource: 20))
+        let transport = CurlTransport(timeouts: Timeouts(request: 0.5, resource: 20))
         XCTAssertEqual(exchange(transport, URLRequest("GET", server.baseURL))?.errorCode, .timedOut)
-        // libcurl's own low-speed check would count the body just sent for five more seconds.
+        // libcurl's own low-speed check would count the body just sent for five more seconds
+        // (5.5 s in all); the 0.5 s timeout leaves a busy machine 4 s to spare.
         let started = Date()
         XCTAssertEqual(exchange(transport, URLRequest("POST", server.baseURL, body: Data(#"{"a":1}"#.utf8)))?.errorCode, .timedOut)
         XCTAssertLessThan(Date().timeIntervalSince(started), 4.5)
