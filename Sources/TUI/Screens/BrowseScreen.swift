@@ -25,7 +25,7 @@ package enum BrowseScreen {
                     buffer.write(String(theme.borders.vertical), row: row, col: rect.col - 1, style: theme.border)
                 }
             }
-            let lines = DetailView.lines(detail, links: state.links, width: BrowseLayout.detailTextWidth(in: area),
+            let lines = DetailView.lines(detail.named(with: state.names), links: state.links, width: BrowseLayout.detailTextWidth(in: area),
                                          presenter: app.presenter)
             detailLines = lines
             DetailView.render(lines, scroll: detail.scroll, into: &buffer,

@@ -30,6 +30,7 @@ extension BrowseFeature {
         for link in state.detail?.content?.links ?? [] {
             if let reference = link.reference, case .record(_, let id) = link.target { wanted[reference, default: []].append(id) }
         }
+        for (reference, id) in state.detail?.content?.namedRecords ?? [] { wanted[reference, default: []].append(id) }
         return lookUp(wanted, &state)
     }
 

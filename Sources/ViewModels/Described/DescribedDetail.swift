@@ -11,7 +11,10 @@ enum DescribedDetail {
     /// Rows of a small table before "… N more".
     static let defaultTableRows = 50
 
-    static func content(_ record: JSONValue, of resource: DiscoveredResource, schema: JSONSchema?) -> DetailContent {
+    /// `naming` says which top-level values stand for another record (a link's field): such a
+    /// value is titled as the link is ("User", not "User ID") and shown by the record's name.
+    static func content(_ record: JSONValue, of resource: DiscoveredResource, schema: JSONSchema?,
+                        naming: (String, JSONValue) -> (title: String, naming: DetailContent.Naming)? = { _, _ in nil }) -> DetailContent {
         let object = record.objectValue ?? ["value": record]
         let secrets = resource.secretFields.union(["password"])
         // The fields that name the record (a title; a person's given and family name), else a title-like one.
@@ -36,7 +39,10 @@ enum DescribedDetail {
                 sections.append(table(key, items, secrets: secrets))
             default:
                 if key == resource.picture { continue }
-                fields.append(DetailContent.Field(.apiWord(Naming.title(key)), scalar(value, schema: schema?.property(key))))
+                let named = naming(key, value)
+                var field = DetailContent.Field(.apiWord(named?.title ?? Naming.title(key)), scalar(value, schema: schema?.property(key)))
+                field.naming = named?.naming
+                fields.append(field)
             }
         }
         var all = [DetailContent.Section("Fields", fields)] + sections

@@ -123,7 +123,14 @@ struct DescribedOperations: ResourceOperations {
 
     /// The detail of a record, with its links and its form's values.
     func content(_ record: JSONValue) -> DetailContent {
-        var content = DescribedDetail.content(record, of: resource, schema: resource.recordSchema)
+        let siblings = self.siblings, resource = self.resource
+        var content = DescribedDetail.content(record, of: resource, schema: resource.recordSchema) { field, value in
+            // A record link's field shows its record's name once known, as the link's title does.
+            guard let (target, reference) = DescribedColumns.reference(field, of: resource, siblings: siblings),
+                  let id = siblings.number(value, in: target),
+                  let link = resource.links.first(where: { $0.target == .record(resource: target, field: field) }) else { return nil }
+            return (link.title, DetailContent.Naming(reference, id: id))
+        }
         content.links = DescribedLinks.links(of: record, resource: resource, siblings: siblings)
         if resource.writes.updateMethod != nil {
             content.editable = DescribedForm.editable(resource.writes.fields.filter { !$0.addOnly }, from: record)

@@ -9,6 +9,8 @@ package struct DetailContent: Sendable, Equatable {
     package struct Field: Sendable, Equatable {
         package var label: UIText
         package var value: UIText
+        /// The record the value stands for, shown by its name once known (DetailContent+Names).
+        package var naming: DetailContent.Naming?
         /// A value from the server, shown as it is.
         package init(_ label: UIText, _ value: String) {
             self.init(label, text: .verbatim(value))
@@ -32,6 +34,8 @@ package struct DetailContent: Sendable, Equatable {
 
     package var title: UIText
     package var subtitle: UIText
+    /// The record the subtitle stands for, put by its name once known.
+    package var subtitleNaming: Naming?
     package var sections: [Section]
     package var body: String?
     /// The editable fields with their current values, for the edit form; empty when read-only.

@@ -51,11 +51,12 @@ extension DetailContent {
                 Field("Before discount", text: .price(cart.total)),
                 Field("Products", text: .count(cart.totalProducts)),
                 Field("Items", text: .count(cart.totalQuantity)),
-                Field("User", text: "user #\(cart.userId)"),
+                Field("User", text: "user #\(cart.userId)", named: Naming(.userName, id: cart.userId)),
             ]),
             Section("Products (\(cart.products.count))", lines),
         ]
         self.init(title: "Cart #\(cart.id)", subtitle: "user #\(cart.userId)", sections: sections)
+        subtitleNaming = Naming(.userName, id: cart.userId)
     }
 }
 

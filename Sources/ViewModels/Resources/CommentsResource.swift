@@ -46,7 +46,7 @@ extension DetailContent {
         let sections = [
             Section("About", [
                 Field("By", text: "\(comment.user.fullName) (@\(comment.user.username), user #\(comment.user.id))"),
-                Field("On", text: "post #\(comment.postId)"),
+                Field("On", text: "post #\(comment.postId)", named: Naming(.postTitle, id: comment.postId)),
                 Field("Likes", text: .count(comment.likes)),
             ]),
         ]

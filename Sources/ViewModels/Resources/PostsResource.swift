@@ -67,7 +67,7 @@ extension DetailContent {
                 Field("Views", text: .count(post.views)),
             ]),
             Section("About", [
-                Field("Author", text: "user #\(post.userId)"),
+                Field("Author", text: "user #\(post.userId)", named: Naming(.userName, id: post.userId)),
                 Field("Tags", text: post.tags.isEmpty ? "none" : .verbatim(post.tags.joined(separator: ", "))),
             ]),
         ]

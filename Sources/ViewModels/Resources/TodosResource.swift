@@ -40,7 +40,7 @@ extension DetailContent {
         let sections = [
             Section("About", [
                 Field("Status", text: todo.completed ? "done" : "to do"),
-                Field("User", text: "user #\(todo.userId)"),
+                Field("User", text: "user #\(todo.userId)", named: Naming(.userName, id: todo.userId)),
             ]),
         ]
         self.init(title: .verbatim(todo.todo), subtitle: "todo #\(todo.id)", sections: sections)
