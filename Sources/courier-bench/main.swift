@@ -19,6 +19,11 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "describe-loop"
     DescribeBench.loop()
     exit(0)
 }
+// The 30-product page decoded N times by JSONTapeDecoder alone, for perf and callgrind.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-loop", let times = Int(CommandLine.arguments[2]) {
+    DecodingBench.loop(times: times)
+    exit(0)
+}
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "describe-memory" {
     DescribeBench.memory(CommandLine.arguments[2])
     exit(0)
