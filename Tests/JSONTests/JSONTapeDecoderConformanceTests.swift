@@ -159,6 +159,18 @@ final class JSONTapeDecoderConformanceTests: XCTestCase {
         same([Int: String].self, ["{\"1\": \"a\", \"x\": \"b\"}", "{\"1\": \"a\"}"])
     }
 
+    /// `[String]` is read in one loop of its own; what it takes and refuses, and where, must not move.
+    func testArraysOfStringsReadInOneLoopFailAsJSONDecoderDoes() {
+        let arrays = [
+            "[]", "[\"a\", \"b\"]", "[\"caf\u{E9}\", \"\\u0041\\n\"]", "[\"a\", 1]", "[1, \"a\"]", "[\"a\", null]",
+            "[\"a\", [\"b\"]]", "[\"a\", {}]", "[\"\\ud83d\", 1]", "[1, \"\\ud83d\"]", "[\"\\x\"]", "[\"a\",]",
+            "[\"tab\there\"]", "{\"a\": \"b\"}", "\"a\"", "null",
+        ]
+        same([String].self, arrays)
+        same([[String]].self, arrays.map { "[\($0)]" } + ["[[\"a\"], null]"])
+        same(Person.self, arrays.map { "{\"id\": 1, \"name\": \"a\", \"tags\": \($0)}" })
+    }
+
     func testTheFoundationTypesJSONDecoderReadsItsOwnWay() {
         same(Specials.self, [
             "{\"url\": \"https://example.com/a b\", \"date\": 1234.5, \"data\": \"aGVsbG8=\", \"decimal\": 12.345}",
