@@ -214,6 +214,15 @@ final class JSONTapeDecoderConformanceTests: XCTestCase {
         XCTAssertEqual(try kept.container.decode(Int.self, forKey: .c), 3)
         XCTAssertThrowsError(try kept.container.decode(Int.self, forKey: .a))
     }
+
+    /// A container's storage is handed to the next object at its depth only once
+    /// nothing holds it: containers kept by siblings each keep their own object.
+    func testContainersKeptBySiblingsEachReadTheirOwnObject() throws {
+        let document = Data("[{\"a\": {\"b\": 1}, \"c\": 1}, {\"c\": 2}, {\"a\": [], \"c\": 3}]".utf8)
+        let kept = try JSONTapeDecoder().decode([KeepsContainer].self, from: document)
+        XCTAssertEqual(try kept.map { try $0.container.decode(Int.self, forKey: .c) }, [1, 2, 3])
+        XCTAssertEqual(kept.map { $0.container.contains(.a) }, [true, false, true])
+    }
 }
 
 private struct NumberField: Decodable, Equatable { var value: Int }
