@@ -28,6 +28,15 @@ enum DecodingBench {
         }
     }
 
+    /// `decode-loop N`: the page decoded `times` times by JSONTapeDecoder and
+    /// nothing else. Run under callgrind at two sizes, the difference in
+    /// instructions over the difference in decodes is one decode's cost.
+    static func loop(times: Int) {
+        guard let body = try? NetworkBench.catalogueBody(products: 194, limit: 30) else { preconditionFailure("no page") }
+        let tape = JSONTapeDecoder()
+        for _ in 0..<times { blackHole(try? tape.decode(Page<Product>.self, from: body)) }
+    }
+
     static func run(pageBody: Data, largeBody: Data, host: APIHost) throws {
         let foundation = JSONDecoder()
         let tape = JSONTapeDecoder()

@@ -50,6 +50,25 @@ enum TransportBench {
         try compare(host: host, session: session)
     }
 
+    /// `request-loop network|raw N`: the page fetched and decoded `times` times, one at a
+    /// time, through Network on libcurl or through CurlTransport and the decoder by hand.
+    static func loop(raw: Bool, times: Int) {
+        guard let server = ServerProcess(arguments: [], purpose: "to run request-loop") else { preconditionFailure("no courier-server") }
+        defer { server.stop() }
+        do {
+            let host = try APIHost(kind: .test, baseURL: server.baseURL)
+            let session = try NetworkBench.wait(
+                NetworkClient(configuration: .dummyJSON(host: host)).signIn(username: "emilys", password: "emilyspass"))
+            let client = RawTransportClient(transport: CurlTransport(), request: try NetworkBench.plainRequest(for: host, token: session.accessToken))
+            let onCurl = network(host, .curl, session)
+            for _ in 0..<max(1, times / sequentialRequests) { // rounds of 500
+                blackHole(try perRequest { raw ? client.get(decoding: true, $0) : fetch(onCurl, $0) })
+            }
+        } catch {
+            preconditionFailure("request-loop: \(error)")
+        }
+    }
+
     static func compare(host: APIHost, session: AuthSession) throws {
         let request = try NetworkBench.plainRequest(for: host, token: session.accessToken)
         let onCurl = network(host, .curl, session)

@@ -19,6 +19,16 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "describe-loop"
     DescribeBench.loop()
     exit(0)
 }
+// The 30-product page decoded N times by JSONTapeDecoder alone, for perf and callgrind.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-loop", let times = Int(CommandLine.arguments[2]) {
+    DecodingBench.loop(times: times)
+    exit(0)
+}
+// N decoded requests through Network on libcurl, one at a time, against courier-server, for perf.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "request-loop", let times = Int(CommandLine.arguments[3]) {
+    TransportBench.loop(raw: CommandLine.arguments[2] == "raw", times: times)
+    exit(0)
+}
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "describe-memory" {
     DescribeBench.memory(CommandLine.arguments[2])
     exit(0)

@@ -159,6 +159,18 @@ final class JSONTapeDecoderConformanceTests: XCTestCase {
         same([Int: String].self, ["{\"1\": \"a\", \"x\": \"b\"}", "{\"1\": \"a\"}"])
     }
 
+    /// `[String]` is read in one loop of its own; what it takes and refuses, and where, must not move.
+    func testArraysOfStringsReadInOneLoopFailAsJSONDecoderDoes() {
+        let arrays = [
+            "[]", "[\"a\", \"b\"]", "[\"caf\u{E9}\", \"\\u0041\\n\"]", "[\"a\", 1]", "[1, \"a\"]", "[\"a\", null]",
+            "[\"a\", [\"b\"]]", "[\"a\", {}]", "[\"\\ud83d\", 1]", "[1, \"\\ud83d\"]", "[\"\\x\"]", "[\"a\",]",
+            "[\"tab\there\"]", "{\"a\": \"b\"}", "\"a\"", "null",
+        ]
+        same([String].self, arrays)
+        same([[String]].self, arrays.map { "[\($0)]" } + ["[[\"a\"], null]"])
+        same(Person.self, arrays.map { "{\"id\": 1, \"name\": \"a\", \"tags\": \($0)}" })
+    }
+
     func testTheFoundationTypesJSONDecoderReadsItsOwnWay() {
         same(Specials.self, [
             "{\"url\": \"https://example.com/a b\", \"date\": 1234.5, \"data\": \"aGVsbG8=\", \"decimal\": 12.345}",
@@ -201,6 +213,15 @@ final class JSONTapeDecoderConformanceTests: XCTestCase {
         let kept = try JSONTapeDecoder().decode(KeepsContainer.self, from: Data("{\"a\": {\"b\": 2}, \"c\": 3}".utf8))
         XCTAssertEqual(try kept.container.decode(Int.self, forKey: .c), 3)
         XCTAssertThrowsError(try kept.container.decode(Int.self, forKey: .a))
+    }
+
+    /// A container's storage is handed to the next object at its depth only once
+    /// nothing holds it: containers kept by siblings each keep their own object.
+    func testContainersKeptBySiblingsEachReadTheirOwnObject() throws {
+        let document = Data("[{\"a\": {\"b\": 1}, \"c\": 1}, {\"c\": 2}, {\"a\": [], \"c\": 3}]".utf8)
+        let kept = try JSONTapeDecoder().decode([KeepsContainer].self, from: document)
+        XCTAssertEqual(try kept.map { try $0.container.decode(Int.self, forKey: .c) }, [1, 2, 3])
+        XCTAssertEqual(kept.map { $0.container.contains(.a) }, [true, false, true])
     }
 }
 

@@ -71,6 +71,7 @@ extension TapeDecoding {
         if T.self == Double.self { return unsafeBitCast(try scalar(Double.self) { try $0.readDouble($1) }, to: T.self) }
         if T.self == Bool.self { return unsafeBitCast(try scalar(Bool.self) { $0.readBool($1) }, to: T.self) }
         if T.self == JSONValue.self { return unsafeBitCast(try jsonValueHere(), to: T.self) }
+        if T.self == [String].self, entry.kind == .array { return unsafeBitCast(try stringArray(), to: T.self) }
         if T.self == Date.self || T.self == URL.self || T.self == Data.self || T.self == Decimal.self {
             return try foundationValue(T.self, entry)
         }
@@ -78,6 +79,26 @@ extension TapeDecoding {
             return try arrayType.decodeFromTape(self, as: T.self)
         }
         return try T(from: self)
+    }
+
+    /// `[String]`, the commonest array in a record (tags, picture URLs), in one
+    /// loop with no decoder step per element and none of the run-time type
+    /// lookups a generic array costs. The first element that is not a string
+    /// sends the whole array the general way, which throws JSONDecoder's error
+    /// at that element's index; a string that cannot be read throws as there.
+    private func stringArray() throws -> [String] {
+        let array = state.pointee.value
+        let count = Int(view.entries[array].a)
+        var result: [String] = []
+        result.reserveCapacity(count)
+        var element = array + 1
+        for _ in 0..<count {
+            let found = view.entries[element]
+            guard found.kind == .string else { return try [String].decodeFromTape(self, as: [String].self) }
+            result.append(try view.string(found))
+            element += 1 // a string is one entry
+        }
+        return result
     }
 
     /// The four Foundation types JSONDecoder reads its own way (with its default strategies).

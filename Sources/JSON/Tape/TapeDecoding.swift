@@ -8,6 +8,8 @@ struct TapeDecodingState {
     /// The steps from the root to it.
     var path: [TapePathComponent]
     let hints = TapeKeyHints()
+    /// Only the root decoding keeps spares; it empties them when the decode ends.
+    let spares: TapeSpareStorages?
 }
 
 /// The `Decoder` over a tape, and its single-value container. One instance
@@ -20,16 +22,17 @@ final class TapeDecoding: Decoder, SingleValueDecodingContainer {
     let userInfo: [CodingUserInfoKey: Any]
     let state: UnsafeMutablePointer<TapeDecodingState>
 
-    init(tape: JSONTape, userInfo: [CodingUserInfoKey: Any], value: Int, path: [TapePathComponent]) {
+    init(tape: JSONTape, userInfo: [CodingUserInfoKey: Any], value: Int, path: [TapePathComponent], keepsSpares: Bool = false) {
         self.tape = tape
         view = tape.view
         self.userInfo = userInfo
         state = .allocate(capacity: 1)
-        state.initialize(to: TapeDecodingState(value: value, path: path))
+        state.initialize(to: TapeDecodingState(value: value, path: path, spares: keepsSpares ? TapeSpareStorages() : nil))
     }
 
     deinit {
         state.pointee.hints.release()
+        state.pointee.spares?.release()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -71,7 +74,16 @@ final class TapeDecoding: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let object = try objectIndex(at: codingPath)
-        return KeyedDecodingContainer(try TapeKeyedContainer<Key>(decoding: self, object: object, depth: state.pointee.path.count, detached: nil))
+        let depth = state.pointee.path.count
+        guard let spares = state.pointee.spares else {
+            return KeyedDecodingContainer(try TapeKeyedContainer<Key>(decoding: self, object: object, depth: depth, detached: nil))
+        }
+        if let storage = try spares.reuse(object: object, depth: depth) {
+            return KeyedDecodingContainer(TapeKeyedContainer<Key>(storage: storage))
+        }
+        let storage = try TapeObjectStorage(decoding: self, object: object, depth: depth, detached: nil)
+        spares.keep(storage, depth: depth)
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(storage: storage))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

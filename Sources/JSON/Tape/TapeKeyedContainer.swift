@@ -14,6 +14,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         storage = try TapeObjectStorage(decoding: decoding, object: object, depth: depth, detached: detached)
     }
 
+    init(storage: TapeObjectStorage) {
+        self.storage = storage
+    }
+
     private var decoding: TapeDecoding { storage.decoding }
     private var depth: Int { storage.depth }
     private var detached: [TapePathComponent]? { storage.detached }

@@ -6,12 +6,12 @@ final class TapeObjectStorage {
     let decoding: TapeDecoding
     let view: TapeView
     let state: UnsafeMutablePointer<TapeDecodingState>
-    let object: Int
+    private(set) var object: Int
     /// How many steps from the root the object is; it also picks the object's search hints.
     let depth: Int
     /// The whole path, for a container not made on the decoder's own path (a nested one).
     let detached: [TapePathComponent]?
-    let index: TapeKeyIndex?
+    private(set) var index: TapeKeyIndex?
 
     init(decoding: TapeDecoding, object: Int, depth: Int, detached: [TapePathComponent]?) throws {
         self.decoding = decoding
@@ -20,6 +20,13 @@ final class TapeObjectStorage {
         self.object = object
         self.depth = depth
         self.detached = detached
+        index = nil
+        try reattach(object: object)
+    }
+
+    /// Stands on `object`, at the same depth: on a new one when `TapeSpareStorages` hands the storage out again.
+    @inline(__always) func reattach(object: Int) throws {
+        self.object = object
         let entry = view.entries[object]
         if entry.has(TapeEntry.keysByBytes) {
             index = nil
