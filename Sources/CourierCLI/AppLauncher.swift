@@ -72,6 +72,9 @@ enum AppLauncher {
         loop.onTerminate = { _ in
             environment.client.cancelAll()
             terminal.shutdown()
+            // A closed terminal window (SIGHUP) ends most sessions: folding the WAL back
+            // here spares the next start the check an unclean close owes.
+            environment.client.cache?.close()
         }
         loop.start()
         app.start()
