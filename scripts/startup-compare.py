@@ -5,7 +5,8 @@
   courier get products --limit 30 --json   against  curl of the same page    CPU of the process
   launch to the first frame, in tmux       against  vim                      wall time
       (signed in, against a staging server; and on the default demo host, whose
-       server starts inside the app, at its login form)
+       server starts inside the app, at its login form), and the CPU courier
+       reports it had used by then (COURIER_STARTUP_FILE), which load moves little
 
 Each pair runs in turn (A, B, A, B ...) so a busy machine slows both alike;
 the figures are medians, with the lowest and highest, and the load average.
@@ -80,8 +81,16 @@ class Tmux:
     def command(self, arguments):
         return subprocess.run(["tmux", "-S", self.socket] + arguments, capture_output=True, text=True, check=True).stdout
 
-    def first_frame(self, command, marker, env, timeout=10.0):
-        """Seconds from opening a window running `command` until its pane shows `marker`."""
+    def first_frame(self, command, marker, env, timeout=10.0, cpu=None):
+        """Seconds from opening a window running `command` until its pane shows `marker`.
+        With `cpu` (a list), courier's own report of the CPU it had used by its
+        first frame (COURIER_STARTUP_FILE) is appended to it."""
+        report = None
+        if cpu is not None:
+            report = os.path.join(os.path.dirname(self.socket), "startup-report")
+            if os.path.exists(report):
+                os.unlink(report)
+            env = dict(env, COURIER_STARTUP_FILE=report)
         environment = " ".join(f"{key}={value}" for key, value in env.items())
         start = time.monotonic()
         pane = self.command(["new-window", "-d", "-P", "-F", "#{pane_id}", "-t", "bench",
@@ -89,10 +98,25 @@ class Tmux:
         try:
             while time.monotonic() - start < timeout:
                 if re.search(marker, self.command(["capture-pane", "-p", "-t", pane]), re.MULTILINE):
-                    return time.monotonic() - start
+                    elapsed = time.monotonic() - start
+                    if report is not None:
+                        cpu.append(self.reported_cpu(report, start + timeout))
+                    return elapsed
             raise RuntimeError(f"no first frame from {command!r} in {timeout} s")
         finally:
             subprocess.run(["tmux", "-S", self.socket, "kill-pane", "-t", pane], capture_output=True)
+
+    @staticmethod
+    def reported_cpu(path, deadline):
+        """Seconds of CPU in courier's startup report, written just after the first frame."""
+        while time.monotonic() < deadline:
+            try:
+                match = re.search(r"([\d.]+) ms of CPU", open(path).read())
+                if match:
+                    return float(match.group(1)) / 1000
+            except OSError:
+                pass
+        raise RuntimeError(f"no startup report in {path}")
 
     def close(self):
         subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True)
@@ -157,14 +181,17 @@ def main():
                 courier_app = f"{options.courier} --host test --base-url {base_url}"
                 # The default host: the staging server started inside the app, its login form first.
                 demo_env = dict(frame_env, COURIER_DEMO_PORT=str(free_port()))
+                cpu = {"courier": [], "demo": []}
                 launches = {
                     "echo": lambda: tmux.first_frame("sh -c 'echo ready; sleep 100'", r"^ready", frame_env),
                     "vim": lambda: tmux.first_frame("vim", r"^~", frame_env),
-                    "courier": lambda: tmux.first_frame(courier_app, r"Products", frame_env),
-                    "demo": lambda: tmux.first_frame(options.courier, r"Sign in", demo_env),
+                    "courier": lambda: tmux.first_frame(courier_app, r"Products", frame_env, cpu=cpu["courier"]),
+                    "demo": lambda: tmux.first_frame(options.courier, r"Sign in", demo_env, cpu=cpu["demo"]),
                 }
                 for launch in launches.values():
                     launch()
+                for figures in cpu.values():
+                    figures.clear()
                 times = {name: [] for name in launches}
                 for _ in range(options.rounds):
                     for name, launch in launches.items():
@@ -172,6 +199,9 @@ def main():
                 print("  launch to first frame in tmux, wall")
                 for name, values in times.items():
                     print(f"    {name:8} {summary(values)}")
+                print("  CPU to the first frame, courier's own report (every thread, loading included; what load does not move)")
+                for name, figures in cpu.items():
+                    print(f"    {name:8} {summary(figures)}")
                 for name in ("courier", "demo"):
                     frame = statistics.median(times[name])
                     print(f"    {name}: first frame {frame * 1000:.1f} ms, vim's {statistics.median(times['vim']) * 1000:.1f} ms"

@@ -72,6 +72,9 @@ enum AppLauncher {
         loop.onTerminate = { _ in
             environment.client.cancelAll()
             terminal.shutdown()
+            // A closed terminal window (SIGHUP) ends most sessions: folding the WAL back
+            // here spares the next start the check an unclean close owes.
+            environment.client.cache?.close()
         }
         loop.start()
         app.start()
@@ -100,28 +103,5 @@ extension AppLauncher {
         settings.refreshInterval = options.refresh.map { $0 == 0 ? nil : $0 } ?? (isRelease ? nil : config.refresh)
         settings.problems = (config.problems + problems).map { $0.words(presenter) }
         return settings
-    }
-}
-
-/// With `COURIER_STARTUP_FILE` set, writes how long the process took to draw
-/// its first frame (from the kernel's record of its start), for the benchmark notes.
-enum StartupReport {
-    static func firstFrameDrawn() {
-        guard let path = ProcessInfo.processInfo.environment["COURIER_STARTUP_FILE"],
-              let milliseconds = millisecondsSinceProcessStart() else { return }
-        try? String(format: "first frame after %.1f ms\n", milliseconds).write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
-    /// /proc/self/stat field 22 is the start time in clock ticks after boot; /proc/uptime is now.
-    static func millisecondsSinceProcessStart() -> Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        // Fields after the command name start at field 3, so field 22 is index 19.
-        guard fields.count > 19, let ticks = Double(fields[19]),
-              let now = Double(uptime.split(separator: " ").first ?? "") else { return nil }
-        let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
-        return (now - ticks / hertz) * 1000
     }
 }

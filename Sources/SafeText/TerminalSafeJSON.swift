@@ -6,19 +6,21 @@
 package enum TerminalSafeJSON {
     package static func escape(_ json: String) -> String {
         if json.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) { return json }
-        // Byte by byte: a page of records is tens of kilobytes, and copying
-        // runs of safe bytes costs a tenth of appending scalar by scalar.
+        // Runs of safe bytes are copied whole: a page of records is tens of
+        // kilobytes, most of it printable ASCII, and one non-ASCII letter in
+        // it must not make every byte an append of its own.
         var json = json
         return json.withUTF8 { bytes in
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + bytes.count / 8)
             var inString = false
             var escaped = false
+            var runStart = 0
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                if length == 1 {
+                if byte >= 0x20 && byte < 0x7F {
+                    // Printable ASCII is never active; only the string state moves.
                     if inString {
                         if escaped {
                             escaped = false
@@ -29,21 +31,26 @@ package enum TerminalSafeJSON {
                         }
                     } else if byte == UInt8(ascii: "\"") {
                         inString = true
-                    } else if byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                        // Whitespace between tokens: an escape here would not be JSON.
-                        output.append(byte)
-                        index += 1
-                        continue
                     }
+                    index += 1
+                    continue
                 }
+                let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                if length == 1 && !inString && (byte == 0x0A || byte == 0x09 || byte == 0x0D) {
+                    // Whitespace between tokens: an escape here would not be JSON.
+                    index += 1
+                    continue
+                }
+                if length == 1 && inString { escaped = false }
                 let scalar = scalarValue(bytes, at: index, length: length)
                 if TerminalActiveScalar.contains(Unicode.Scalar(scalar)!) {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                     appendEscape(scalar, to: &output)
-                } else {
-                    output.append(contentsOf: bytes[index..<(index + length)])
+                    runStart = index + length
                 }
                 index += length
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
             return String(decoding: output, as: UTF8.self)
         }
     }

@@ -57,4 +57,16 @@ final class SignalTests: XCTestCase {
             XCTAssertFalse(tmux.screen.lowercased().contains("crash"), "\(name): no crash report: \(tmux.screen)")
         }
     }
+
+    func testAHangUpInTheAppClosesTheCacheSoTheNextStartOwesNoCheck() throws {
+        let (tmux, pid) = try launch("")
+        tmux.waitFor("Sign in")
+        let cache = directory.appendingPathComponent("cache/courier/cache.sqlite").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache + "-wal"), "the app has the cache open")
+        XCTAssertEqual(kill(pid, SIGHUP), 0)
+        tmux.waitFor("EXIT=\(128 + SIGHUP)")
+        // A write-ahead log left behind would make the next start check the whole file.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache + "-wal"), "the WAL is folded back at a hang-up")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache))
+    }
 }

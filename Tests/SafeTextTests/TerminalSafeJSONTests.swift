@@ -22,6 +22,20 @@ final class TerminalSafeJSONTests: XCTestCase {
         XCTAssertEqual(parsed, object, "a parser reads back exactly what the server sent")
     }
 
+    func testRunsAroundEscapesAreCopiedWholeInALongPage() throws {
+        // Many records, each with a letter beyond ASCII (no fast path) and an active scalar at either end of a string.
+        let records = (0..<200).map { ["title": "\u{202E}Café nº\($0) — long enough to make a run\u{85}", "id": "\($0)"] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let json = String(decoding: try encoder.encode(records), as: UTF8.self)
+        let safe = TerminalSafeJSON.escape(json)
+        XCTAssertFalse(safe.unicodeScalars.contains { TerminalActiveScalar.contains($0) && $0 != "\n" })
+        XCTAssertEqual(safe.components(separatedBy: #"\u202e"#).count - 1, 200)
+        XCTAssertEqual(safe.components(separatedBy: #"\u0085"#).count - 1, 200)
+        let parsed = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [[String: String]]
+        XCTAssertEqual(parsed, records)
+    }
+
     func testPlainJSONIsUnchangedAndEscapesAreLeftAlone() {
         let plain = "{\n  \"a\" : \"b \\\" \\\\ \\u001b\",\n  \"n\" : 1\n}"
         XCTAssertEqual(TerminalSafeJSON.escape(plain), plain)

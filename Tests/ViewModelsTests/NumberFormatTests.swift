@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import ViewModels
 import XCTest
@@ -24,6 +25,16 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(chinese.price(4265.77), "$4,265.77")
         XCTAssertEqual(ErrorPresenter(language: .simplifiedChinese).text("\(UIText.count(2663)) (\(UIText.verbatim("x")))"),
                        "2,663 (x)")
+    }
+
+    func testEachLanguagesSeparatorsAreItsLocales() {
+        // Written out so the start loads no locale data; the locales must still agree.
+        for language in [MessageLanguage.english, .simplifiedChinese, .traditionalChinese] {
+            let locale = Locale(identifier: NumberFormat.localeIdentifier(of: language))
+            let format = NumberFormat.of(language)
+            XCTAssertEqual(format.groupingSeparator, locale.groupingSeparator, "\(language)")
+            XCTAssertEqual(format.decimalSeparator, locale.decimalSeparator, "\(language)")
+        }
     }
 
     func testTheSeparatorsAreTheFormats() {

@@ -46,10 +46,7 @@ public struct SessionFile: Sendable {
     /// tokens could never go in a header (a file from before they were checked).
     public func load() -> StoredSession? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard var session = try? decoder.decode(StoredSession.self, from: data),
-              TokenCheck.isHeaderSafe(session.auth.tokens) else { return nil }
+        guard var session = StoredSessionReader.decode(data), TokenCheck.isHeaderSafe(session.auth.tokens) else { return nil }
         if let reboundOrigin { session.origin = reboundOrigin }
         return session
     }

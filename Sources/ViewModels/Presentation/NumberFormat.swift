@@ -4,9 +4,12 @@ import Foundation
 /// with the locale's separators ("1,988", "$1,899.99"). Ids are names, not
 /// amounts, so they never come through here and stay "1988".
 ///
-/// The separators are read from the locale once per language; the digits
-/// are grouped by hand, because a `NumberFormatter` per cell would cost more
-/// than the rest of a frame and one shared between threads is not safe.
+/// The separators are the locale's for each language, written here rather
+/// than read from a `Locale`: the first such read loads ICU's locale data,
+/// half a millisecond on the way to the first frame (`NumberFormatTests`
+/// checks them against the locales). The digits are grouped by hand, because
+/// a `NumberFormatter` per cell would cost more than the rest of a frame and
+/// one shared between threads is not safe.
 package struct NumberFormat: Sendable, Equatable {
     package var groupingSeparator: String
     package var decimalSeparator: String
@@ -16,14 +19,21 @@ package struct NumberFormat: Sendable, Equatable {
         self.decimalSeparator = decimalSeparator
     }
 
-    private init(localeIdentifier: String) {
-        let locale = Locale(identifier: localeIdentifier)
-        self.init(groupingSeparator: locale.groupingSeparator ?? ",", decimalSeparator: locale.decimalSeparator ?? ".")
-    }
+    /// en_US's.
+    package static let english = NumberFormat(groupingSeparator: ",", decimalSeparator: ".")
+    /// zh_Hans_CN's.
+    package static let simplifiedChinese = NumberFormat(groupingSeparator: ",", decimalSeparator: ".")
+    /// zh_Hant_TW's.
+    package static let traditionalChinese = NumberFormat(groupingSeparator: ",", decimalSeparator: ".")
 
-    package static let english = NumberFormat(localeIdentifier: "en_US")
-    package static let simplifiedChinese = NumberFormat(localeIdentifier: "zh_Hans_CN")
-    package static let traditionalChinese = NumberFormat(localeIdentifier: "zh_Hant_TW")
+    /// The locale each language's separators are those of.
+    package static func localeIdentifier(of language: MessageLanguage) -> String {
+        switch language {
+        case .english: "en_US"
+        case .simplifiedChinese: "zh_Hans_CN"
+        case .traditionalChinese: "zh_Hant_TW"
+        }
+    }
 
     /// The format of `language`, the one `--lang` or the environment chose.
     package static func of(_ language: MessageLanguage) -> NumberFormat {

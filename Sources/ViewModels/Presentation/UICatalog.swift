@@ -30,32 +30,51 @@ package enum UICatalog {
     }()
 
     /// Words of resources registered beyond the standard ones (an adopter's
-    /// own, a test's). Empty in the app, so its lock is never taken there.
-    private static let gathered = Mutex<[String: Entry]>([:])
+    /// own, a test's), taken in at the first look-up that misses `standard`:
+    /// a registry is made on the way to every first frame, and in English
+    /// nothing is ever looked up, so neither table is built then.
+    private struct Gathered {
+        var pending: [AnyResource] = []
+        var entries: [String: Entry] = [:]
+
+        mutating func takeInPending() {
+            for resource in pending {
+                for (key, entry) in resource.words.entries where standard[key] == nil && entries[key] == nil { entries[key] = entry }
+            }
+            pending = []
+        }
+    }
+
+    private static let gathered = Mutex(Gathered())
     private static let hasGathered = Atomic<Bool>(false)
 
     /// The entry for an English key, nil when no one translated it.
     package static func entry(for key: String) -> Entry? {
         if let entry = standard[key] { return entry }
         guard hasGathered.load(ordering: .acquiring) else { return nil }
-        return gathered.withLock { $0[key] }
+        return gathered.withLock { gathered in
+            gathered.takeInPending()
+            return gathered.entries[key]
+        }
     }
 
     /// Every entry, gathered ones included.
     package static var entries: [String: Entry] {
         guard hasGathered.load(ordering: .acquiring) else { return standard }
-        return standard.merging(gathered.withLock { $0 }) { first, _ in first }
+        return standard.merging(gathered.withLock { gathered in
+            gathered.takeInPending()
+            return gathered.entries
+        }) { first, _ in first }
     }
 
     /// Takes in the words of `resources` that the catalog lacks; a key it
-    /// has keeps its first translation.
+    /// has keeps its first translation. The standard resources' are there
+    /// from the start, so the standard registry adds nothing.
     package static func gather(_ resources: [AnyResource]) {
-        var new: [String: Entry] = [:]
-        for resource in resources {
-            for (key, entry) in resource.words.entries where standard[key] == nil { new[key] = new[key] ?? entry }
-        }
-        guard !new.isEmpty else { return }
-        gathered.withLock { $0.merge(new) { first, _ in first } }
+        let standardWords = Dictionary(ResourceRegistry.standardResources.map { ($0.id, $0.words.entries) }) { first, _ in first }
+        let others = resources.filter { standardWords[$0.id] != $0.words.entries }
+        guard !others.isEmpty else { return }
+        gathered.withLock { $0.pending.append(contentsOf: others) }
         hasGathered.store(true, ordering: .releasing)
     }
 }
