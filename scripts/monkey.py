@@ -289,13 +289,34 @@ sleep 100000
                 last_fault = time.monotonic()
                 self.count("fault change")
             self.step()
-            if self.app_exited():
-                status = open(os.path.join(self.dir, "exit")).read().strip()
-                self.failures.append(f"the app ended by itself with status {status}:\n{self.screen()}")
+            if self.ended_by_itself():
                 break
             if sum(self.counts.values()) % 25 == 0:
                 self.check_screen()
         self.finish()
+
+    def ended_by_itself(self):
+        """Whether the app has ended though nothing asked it to (a failure, with its status and last screen)."""
+        if not self.app_exited():
+            return False
+        status = open(os.path.join(self.dir, "exit")).read().strip()
+        self.failures.append(f"the app ended by itself with status {status}:\n{self.screen()}")
+        return True
+
+    def report(self, name, summary="", notes=()):
+        """Prints what ran and what failed; exit status 1 on a failure (its files kept), else 0."""
+        events = sum(self.counts.values())
+        detail = ", ".join(f"{count} {kind}" for kind, count in sorted(self.counts.items()))
+        print(f"{name}: seed {self.seed}, {self.seconds:.0f} s, {events} events ({detail}){summary}")
+        for note in notes:
+            print(f"{name}: {note}")
+        if self.failures:
+            for failure in self.failures:
+                print(f"{name}: FAIL: {failure}", file=sys.stderr)
+            print(f"{name}: kept its files in {self.dir}", file=sys.stderr)
+            return 1
+        shutil.rmtree(self.dir, ignore_errors=True)
+        return 0
 
     def finish(self):
         if not self.app_exited():
@@ -338,16 +359,7 @@ def main():
         monkey.run()
     finally:
         subprocess.run(["tmux", "-L", monkey.socket, "kill-server"], capture_output=True)
-    events = sum(monkey.counts.values())
-    detail = ", ".join(f"{count} {kind}" for kind, count in sorted(monkey.counts.items()))
-    print(f"monkey: seed {seed}, {seconds:.0f} s, {events} events ({detail})")
-    if monkey.failures:
-        for failure in monkey.failures:
-            print("monkey: FAIL: " + failure, file=sys.stderr)
-        print(f"monkey: kept its files in {monkey.dir}", file=sys.stderr)
-        return 1
-    shutil.rmtree(monkey.dir, ignore_errors=True)
-    return 0
+    return monkey.report("monkey")
 
 
 if __name__ == "__main__":

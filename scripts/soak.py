@@ -175,9 +175,7 @@ class Soak(Monkey):
             elif self.on_login_form(self.screen()):
                 self.sign_in()  # a refused refresh while the server was down may have asked again
             self.walk()
-            if self.app_exited():
-                status = open(os.path.join(self.dir, "exit")).read().strip()
-                self.failures.append(f"the app ended by itself with status {status}:\n{self.screen()}")
+            if self.ended_by_itself():
                 break
             if sum(self.counts.values()) % 40 == 0:
                 self.check_screen()
@@ -234,17 +232,7 @@ def main():
         soak.run()
     finally:
         soak.tmux("kill-server")
-    events = sum(soak.counts.values())
-    detail = ", ".join(f"{count} {kind}" for kind, count in sorted(soak.counts.items()))
-    print(f"soak: seed {seed}, {seconds:.0f} s, {events} events ({detail}), {len(soak.samples)} samples in {soak.samples_path}")
-    for verdict in getattr(soak, "verdicts", []):
-        print("soak: " + verdict)
-    if soak.failures:
-        for failure in soak.failures:
-            print("soak: FAIL: " + failure, file=sys.stderr)
-        print(f"soak: kept its files in {soak.dir}", file=sys.stderr)
-        return 1
-    return 0
+    return soak.report("soak", f", {len(soak.samples)} samples in {soak.samples_path}", getattr(soak, "verdicts", []))
 
 
 if __name__ == "__main__":
