@@ -59,6 +59,16 @@ final class RegistryFixtureTests: XCTestCase {
         XCTAssertEqual(ErrorPresenter(language: .english).text("Widgets"), "Widgets")
     }
 
+    /// A registry made again and again (a test suite, an API loaded again) leaves
+    /// its words waiting once, not once a registry, until a look-up takes them in.
+    func testRegistriesMadeAgainLeaveTheirWordsWaitingOnce() {
+        _ = UICatalog.entries  // takes in whatever waits
+        for _ in 0..<50 { _ = ResourceRegistry(ResourceRegistry.standardResources + [.widgets]) }
+        XCTAssertLessThanOrEqual(UICatalog.waitingResources, 1)
+        XCTAssertNotNil(UICatalog.entry(for: "Widgets"), "and a look-up still finds them")
+        XCTAssertEqual(UICatalog.waitingResources, 0)
+    }
+
     /// Added as the recipe says, the widgets bring their own goldens (in
     /// Tests/Goldens/widgets) and change only the tab rows: every built-in
     /// resource's list and detail golden holds as it is, with the extra tab there.

@@ -58,6 +58,9 @@ package enum UICatalog {
         }
     }
 
+    /// How many registered resources' words wait to be taken in at the next look-up.
+    package static var waitingResources: Int { gathered.withLock { $0.pending.count } }
+
     /// Every entry, gathered ones included.
     package static var entries: [String: Entry] {
         guard hasGathered.load(ordering: .acquiring) else { return standard }
@@ -74,7 +77,13 @@ package enum UICatalog {
         let standardWords = Dictionary(ResourceRegistry.standardResources.map { ($0.id, $0.words.entries) }) { first, _ in first }
         let others = resources.filter { standardWords[$0.id] != $0.words.entries }
         guard !others.isEmpty else { return }
-        gathered.withLock { $0.pending.append(contentsOf: others) }
+        gathered.withLock { gathered in
+            // A process that makes registry after registry (tests, an API loaded again) and never
+            // looks a word up would otherwise keep every one of them waiting here.
+            for resource in others where !gathered.pending.contains(where: { $0.id == resource.id && $0.words.entries == resource.words.entries }) {
+                gathered.pending.append(resource)
+            }
+        }
         hasGathered.store(true, ordering: .releasing)
     }
 }
