@@ -77,9 +77,10 @@ enum DoctorChecks {
             return .good("demo port", "\(UIText.verbatim(String(port))) is free")
         case let problem?:
             // Not broken: the demo host still runs, on a free port, with the shared demo session,
-            // but caches nothing (a later run could not find that port again).
+            // but caches nothing (a later run could not find that port again). The holder has as
+            // long to answer as a host: a Courier under load is still a Courier.
             let number = UIText.verbatim(String(port))
-            if let url = URL(string: "http://127.0.0.1:\(port)/test"), HostProbe.status(of: url, timeout: 1) == 200 {
+            if let url = URL(string: "http://127.0.0.1:\(port)/test"), HostProbe.status(of: url, timeout: defaultHostTimeout) == 200 {
                 return DoctorCheck(subject: "demo port", verdict: .warning, finding: "\(number) is held by a running Courier or courier-server",
                                    fix: "Meanwhile this Courier's demo host runs on a free port, signed in as the other, and caches nothing.")
             }
