@@ -32,6 +32,7 @@ extension TapeView {
     func double(_ entry: TapeEntry) throws(JSONContentError) -> Double {
         let buffer = bytes(of: entry)
         try Self.prevalidate(buffer, hasExponent: entry.has(TapeEntry.exponent))
+        try Self.refuseZeroWithOneDigitExponent(buffer)
         guard let parts = Self.parts(buffer) else { throw JSONContentError(reason: "not a number") }
         let value = Self.double(parts, buffer)
         guard value.isFinite, value != 0 || parts.isTrueZero else { throw JSONContentError(reason: "a number a Double cannot hold") }
@@ -41,6 +42,7 @@ extension TapeView {
     func float(_ entry: TapeEntry) throws(JSONContentError) -> Float {
         let buffer = bytes(of: entry)
         try Self.prevalidate(buffer, hasExponent: entry.has(TapeEntry.exponent))
+        try Self.refuseZeroWithOneDigitExponent(buffer)
         guard let parts = Self.parts(buffer), let value = Float(String(decoding: buffer, as: UTF8.self)) else {
             throw JSONContentError(reason: "not a number")
         }
@@ -70,6 +72,15 @@ extension TapeView {
             }
         }
         guard isDigit(buffer[count - 1]) else { throw JSONContentError(reason: "a number that does not end in a digit") }
+    }
+
+    /// Foundation's floating-point read refuses exactly `0e1` … `0E9` (a bare
+    /// zero, an exponent of one digit from 1 to 9) though its integers take
+    /// them; `0e0`, `-0e1`, `0e+1` and `0e10` pass. Refused here the same way.
+    @inline(__always) private static func refuseZeroWithOneDigitExponent(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONContentError) {
+        guard buffer.count == 3, buffer[0] == UInt8(ascii: "0"), buffer[1] | 0x20 == UInt8(ascii: "e"),
+              buffer[2] &- UInt8(ascii: "1") < 9 else { return }
+        throw JSONContentError(reason: "a zero with a one-digit exponent, which JSONDecoder refuses as a floating-point number")
     }
 
     @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool {
