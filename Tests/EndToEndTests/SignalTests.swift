@@ -69,4 +69,37 @@ final class SignalTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache + "-wal"), "the WAL is folded back at a hang-up")
         XCTAssertTrue(FileManager.default.fileExists(atPath: cache))
     }
+
+    /// The editor (or pager) has the terminal and the app waits for it: a
+    /// SIGTERM or SIGHUP for the app is passed to the editor, and once it has
+    /// ended the app restores the terminal and exits with 128+N, as it does
+    /// with nothing running.
+    func testASignalWhileTheEditorRunsEndsTheEditorThenTheApp() throws {
+        for (name, number) in Self.signals where number == SIGTERM || number == SIGHUP {
+            let heard = directory.appendingPathComponent("heard-\(number)")
+            let editor = directory.appendingPathComponent("editor-\(number).sh")
+            try """
+                #!/bin/sh
+                trap 'echo heard > \(heard.path); kill $! 2>/dev/null; exit 1' TERM HUP
+                echo EDITOR-RUNNING
+                sleep 600 & wait $!
+                """.write(to: editor, atomically: true, encoding: .utf8)
+            chmod(editor.path, 0o700)
+            // A home of its own each time: the session the first one saved would skip the sign-in.
+            let home = directory.appendingPathComponent("home-\(number)")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let (tmux, pid) = try Tmux.courierWithPID("--host test --base-url \(server.baseURL.absoluteString)", directory: home,
+                                                      environment: ["EDITOR": editor.path, "VISUAL": ""])
+            tmux.signIn(thenWaitFor: " of 194")
+            tmux.send("Enter")
+            tmux.waitFor("More in beauty")
+            tmux.send("E")
+            tmux.waitFor("EDITOR-RUNNING")
+            XCTAssertEqual(kill(pid, number), 0, name)
+            tmux.waitFor("EXIT=\(128 + number)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: heard.path), "\(name) reached the editor")
+            tmux.assertTerminalRestored()
+            XCTAssertFalse(tmux.alternateScreenOn, "\(name): the alternate screen is off")
+        }
+    }
 }

@@ -20,6 +20,8 @@ package enum ChildProcess {
     /// process ignores Ctrl-C and Ctrl-\ meant for the child. When the child
     /// stops (Ctrl-Z in the editor), this process stops too, so the shell
     /// sees the whole job stopped and prints its prompt; `fg` continues both.
+    /// A SIGTERM or SIGHUP for this process meanwhile is passed to the child
+    /// and then handled as ever, once the child has ended (`waitOnTerminal`).
     package static func runOnTerminal(_ command: String, argument: String) -> Result<Ended, ChildProcessFailure> {
         let ignored = [SIGINT, SIGQUIT, SIGTSTP]
         var previous: [Int32: sigaction] = [:]
@@ -42,19 +44,8 @@ package enum ChildProcess {
         case .success(let spawned): pid = spawned
         case .failure(let failure): return .failure(failure)
         }
-        var status: Int32 = 0
-        while true {
-            if waitpid(pid, &status, WUNTRACED) == -1 {
-                if errno == EINTR { continue }
-                return .failure(ChildProcessFailure(reason: String(cString: strerror(errno))))
-            }
-            // Stopped, not ended: stop with it, then wait on after `fg`.
-            if status & 0xFF == 0x7F {
-                raise(SIGSTOP)
-                kill(pid, SIGCONT)
-                continue
-            }
-            return .success(Ended(status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)))
+        return waitOnTerminal(for: pid).map { status in
+            Ended(status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
         }
     }
 

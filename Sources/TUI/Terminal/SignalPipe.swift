@@ -27,18 +27,55 @@ package enum SignalPipe {
     package static func install(_ signals: [Int32]) -> Bool {
         guard descriptors.write >= 0 else { return false }
         for signalNumber in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signalNumber in
-                let savedErrno = errno
-                var byte = UInt8(truncatingIfNeeded: signalNumber)
-                _ = write(SignalPipe.descriptors.write, &byte, 1)  // a full pipe drops it: signals coalesce anyway
-                errno = savedErrno
-            }
-            action.sa_flags = Int32(SA_RESTART)
-            sigemptyset(&action.sa_mask)
+            var action = pipeAction
             sigaction(signalNumber, &action, nil)
         }
         return true
+    }
+
+    /// Routes one signal to the pipe and answers the action it had, for
+    /// `reinstate`; nil (and nothing changed) if the pipe is unavailable.
+    package static func route(_ signalNumber: Int32) -> sigaction? {
+        guard descriptors.write >= 0 else { return nil }
+        var action = pipeAction
+        var previous = sigaction()
+        sigaction(signalNumber, &action, &previous)
+        return previous
+    }
+
+    /// Gives a signal back the action `route` answered.
+    package static func reinstate(_ signalNumber: Int32, _ previous: sigaction) {
+        var previous = previous
+        sigaction(signalNumber, &previous, nil)
+    }
+
+    /// Puts signals taken with `drain` back, for the main queue's reader to
+    /// see them after all (a wait that had to watch the pipe itself).
+    package static func redeliver(_ signals: [Int32]) {
+        for signalNumber in signals {
+            var byte = UInt8(truncatingIfNeeded: signalNumber)
+            _ = write(descriptors.write, &byte, 1)
+        }
+    }
+
+    /// Waits until a signal is on the pipe, or `milliseconds` pass (-1: no limit).
+    package static func waitForSignal(milliseconds: Int32) {
+        var watched = pollfd(fd: descriptors.read, events: Int16(POLLIN), revents: 0)
+        _ = poll(&watched, 1, milliseconds)
+    }
+
+    /// The handler does only what is async-signal-safe: write one byte.
+    private static var pipeAction: sigaction {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signalNumber in
+            let savedErrno = errno
+            var byte = UInt8(truncatingIfNeeded: signalNumber)
+            _ = write(SignalPipe.descriptors.write, &byte, 1)  // a full pipe drops it: signals coalesce anyway
+            errno = savedErrno
+        }
+        action.sa_flags = Int32(SA_RESTART)
+        sigemptyset(&action.sa_mask)
+        return action
     }
 
     /// Gives `signals` their default actions back.

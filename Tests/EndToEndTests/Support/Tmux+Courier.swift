@@ -23,7 +23,7 @@ extension Tmux {
     /// pid and `exec`s courier (so the pid is courier's), then the outer one
     /// prints the exit status and the terminal's modes, and waits. The
     /// script, its pid file and the configuration home are in `directory`.
-    static func courierWithPID(_ arguments: String, directory: URL) throws -> (tmux: Tmux, pid: pid_t) {
+    static func courierWithPID(_ arguments: String, directory: URL, environment extra: [String: String] = [:]) throws -> (tmux: Tmux, pid: pid_t) {
         let courier = try ProcessRunner.executable("courier").path
         let pidFile = directory.appendingPathComponent("pid-\(UUID().uuidString)")
         let script = directory.appendingPathComponent("run-\(UUID().uuidString).sh")
@@ -36,7 +36,7 @@ extension Tmux {
         let tmux = try Tmux(command: "sh \(script.path)", cols: 80, rows: 24,
                             environment: ["XDG_CONFIG_HOME": directory.path, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
                                           "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
-                                          "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+                                          "LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(extra) { _, new in new })
         var pid: pid_t?
         _ = eventually {
             pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }

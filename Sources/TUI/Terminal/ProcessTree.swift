@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The processes descended from one, read from /proc (each process's
+/// parent is the fourth field of /proc/N/stat; the kernel's `children`
+/// files are not built into every kernel).
+enum ProcessTree {
+    /// Every descendant of `root`, children before their own children.
+    static func descendants(of root: pid_t) -> [pid_t] {
+        let parents = parentsByProcess()
+        var found: [pid_t] = []
+        var frontier = [root]
+        while !frontier.isEmpty {
+            let children = parents.compactMap { frontier.contains($0.value) ? $0.key : nil }.sorted()
+            found += children
+            frontier = children
+        }
+        return found
+    }
+
+    private static func parentsByProcess() -> [pid_t: pid_t] {
+        guard let directory = opendir("/proc") else { return [:] }
+        defer { closedir(directory) }
+        var parents: [pid_t: pid_t] = [:]
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let pid = pid_t(name), let parent = parent(of: pid) else { continue }
+            parents[pid] = parent
+        }
+        return parents
+    }
+
+    /// The field after the state, which follows the command's name in
+    /// parentheses (a name may hold spaces and parentheses: the last `)` ends it).
+    private static func parent(of pid: pid_t) -> pid_t? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let nameEnd = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+        return fields.count > 1 ? pid_t(fields[1]) : nil
+    }
+}
