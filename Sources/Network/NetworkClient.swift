@@ -159,7 +159,8 @@ public final class NetworkClient: Sendable {
                 var request: URLRequest
                 if let early { request = early } else { request = try prepareRequest(for: route) }
                 for (name, value) in extraHeaders { request.setValue(value, forHTTPHeaderField: name) }
-                if !route.method.allowsBody, request.httpBody?.isEmpty == false {
+                // The body first: it is nil for nearly every request, and the method is the route's `relation`, computed.
+                if request.httpBody?.isEmpty == false, !route.method.allowsBody {
                     throw .invalidRequest(.bodyNotAllowed(method: route.method.rawValue))
                 }
                 return request
@@ -205,13 +206,18 @@ public final class NetworkClient: Sendable {
 
     // MARK: Building and sending
 
+    /// The route's request with every header on it (defaults, the route's, Basic
+    /// credentials, the authenticator's and the plugins'), made once; then the
+    /// authenticator and plugins that change the request itself.
     func prepareRequest(for route: any Route) throws(NetworkError) -> URLRequest {
-        var request = try route.urlRequest(for: host, defaultHeaders: defaultHeaders)
+        var parts = try route.requestParts(for: host, defaultHeaders: defaultHeaders)
         // Basic goes up front; a challenge's answer is the transport's (TransportRequest.credential).
-        if let credential = credential(for: route), credential.scheme == .basic,
-           request.value(forHTTPHeaderField: "Authorization") == nil {
-            request.setValue(credential.basicAuthorization, forHTTPHeaderField: "Authorization")
+        if let credential = credential(for: route), credential.scheme == .basic, parts.fields.value("Authorization") == nil {
+            parts.fields.set("Authorization", credential.basicAuthorization)
         }
+        parts.fields.add(authenticator.headers(for: route, to: parts.url, client: self))
+        for plugin in plugins { parts.fields.add(plugin.headers(for: route, to: parts.url)) }
+        var request = parts.urlRequest
         request = authenticator.authenticate(request, for: route, client: self)
         for plugin in plugins { request = plugin.prepare(request, for: route) }
         return request
