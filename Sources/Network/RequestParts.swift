@@ -30,6 +30,11 @@ extension Route {
     /// The parts of the request for a host, `defaultHeaders` under the route's
     /// own, before credentials and plugins add theirs.
     func requestParts(for host: APIHost, defaultHeaders: [String: String]) throws(NetworkError) -> RequestParts {
+        try requestParts(for: host, defaultHeaders: HeaderMerge(defaultHeaders))
+    }
+
+    /// The same, with the defaults merged already (a client merges its own once).
+    func requestParts(for host: APIHost, defaultHeaders: HeaderMerge) throws(NetworkError) -> RequestParts {
         let relation = self.relation
         let params = relation.params.flatMap { $0.isEmpty ? nil : $0 }
         var payload: (data: Data, contentType: String)?
@@ -38,13 +43,14 @@ extension Route {
             // One body per request: the route's own, and its parameters beside it in the URL.
             url = try self.url(for: host, path: relation.path, adding: params)
             payload = try body.encoded()
-        } else if encoding == .query {
+        } else if params == nil || encoding == .query {
+            // Without parameters the encoding says nothing: it is not asked (its default reads `relation` again).
             url = try self.url(for: host, path: relation.path, adding: params)
         } else {
             url = try self.url(for: host, path: relation.path, adding: nil)
             payload = try encoding.body(params)
         }
-        var fields = HeaderMerge(defaultHeaders)
+        var fields = defaultHeaders
         if let payload { fields.set("Content-Type", payload.contentType) }
         // The route's own headers win, a Content-Type of its choosing among them.
         for (name, value) in headers { fields.set(name, value) }
@@ -61,16 +67,23 @@ extension Route {
 }
 
 /// Header fields merged as `setValue` would merge them, one name per field
-/// whatever its case, the last value set winning under the name it was set with.
+/// whatever its case, the last value set winning under the name it was set
+/// with. The fields are kept as the request takes them, so making the
+/// request copies no more than the dictionary.
 struct HeaderMerge {
-    private var fields: [String: (name: String, value: String)] = [:]
+    /// The fields as they will be sent.
+    private(set) var headers: [String: String] = [:]
+    /// Each field's name as set, by its lower-cased name.
+    private var spelling: [String: String] = [:]
 
     init(_ headers: [String: String]) {
         add(headers)
     }
 
     mutating func set(_ name: String, _ value: String) {
-        fields[name.lowercased()] = (name, value)
+        let key = name.lowercased()
+        if let previous = spelling.updateValue(name, forKey: key), previous != name { headers[previous] = nil }
+        headers[name] = value
     }
 
     /// Each of `headers`, set over what is there.
@@ -80,10 +93,6 @@ struct HeaderMerge {
 
     /// The value of the field named `name` in any case.
     func value(_ name: String) -> String? {
-        fields[name.lowercased()]?.value
-    }
-
-    var headers: [String: String] {
-        Dictionary(uniqueKeysWithValues: fields.values.map { ($0.name, $0.value) })
+        spelling[name.lowercased()].flatMap { headers[$0] }
     }
 }

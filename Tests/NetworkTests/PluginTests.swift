@@ -160,6 +160,20 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(post.value(forHTTPHeaderField: "Content-Type"), "application/json")
     }
 
+    func testHeaderMergeKeepsOneFieldPerNameTheLastSpellingAndValueWinning() {
+        var merge = HeaderMerge(["Accept": "application/json", "User-Agent": "a"])
+        merge.set("accept", "text/plain")
+        merge.set("X-One", "1")
+        merge.add(["USER-AGENT": "b"])
+        XCTAssertEqual(merge.headers, ["accept": "text/plain", "X-One": "1", "USER-AGENT": "b"])
+        XCTAssertEqual(merge.value("Accept"), "text/plain")
+        XCTAssertEqual(merge.value("user-agent"), "b")
+        XCTAssertNil(merge.value("Authorization"))
+        merge.set("accept", "*/*")
+        XCTAssertEqual(merge.headers["accept"], "*/*")
+        XCTAssertEqual(merge.headers.count, 3)
+    }
+
     func testEachAttemptIsSeenAndTheResultOnce() {
         let plugin = RecordingPlugin()
         let script = SampleScript([.networkError(URLError(.timedOut)), json(200, "{}")])

@@ -25,7 +25,8 @@ public struct AccessTokenPlugin: NetworkPlugin {
     public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest {
         // The fields as set, looked up by exact name: `value(forHTTPHeaderField:)` compares every name through NSString.
         let present = request.allHTTPHeaderFields ?? [:]
-        if let sent = present["Authorization"], let token = store.current?.auth.accessToken, sent == "Bearer \(token)" { return request }
+        if let sent = present["Authorization"], let token = store.current?.auth.accessToken,
+           sent.hasPrefix("Bearer "), sent.utf8.dropFirst(7).elementsEqual(token.utf8) { return request }
         guard let url = request.url else { return request }
         let headers = headers(for: route, to: url)
         guard headers.contains(where: { present[$0.key] != $0.value }) else { return request }
