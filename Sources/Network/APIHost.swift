@@ -20,6 +20,8 @@ public struct APIHost: Sendable, Equatable {
     public let kind: HostKind
     /// The URL every route's path is put under; it may carry a path prefix (`/v2`).
     public let baseURL: URL
+    /// The base URL as text without a trailing "/": every route's URL starts with it.
+    private let base: String
 
     /// Builds a host, refusing plain http for the release host and anything but http(s).
     public init(kind: HostKind, baseURL: URL) throws(NetworkError) {
@@ -33,6 +35,8 @@ public struct APIHost: Sendable, Equatable {
         }
         self.kind = kind
         self.baseURL = baseURL
+        let text = baseURL.absoluteString
+        base = text.hasSuffix("/") ? String(text.dropLast()) : text
     }
 
     /// "scheme://host:port", what a token is bound to.
@@ -48,8 +52,11 @@ public struct APIHost: Sendable, Equatable {
 
     /// The URL of a path under this host, keeping any path prefix of the base URL.
     public func url(for path: String) -> URL {
-        let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
-        let tail = path.hasPrefix("/") ? path : "/" + path
-        return URL(string: base + tail) ?? baseURL
+        URL(string: urlString(for: path)) ?? baseURL
+    }
+
+    /// The text of `url(for:)`, for a caller that adds a query before parsing it once.
+    func urlString(for path: String) -> String {
+        path.hasPrefix("/") ? base + path : base + "/" + path
     }
 }

@@ -38,6 +38,8 @@ struct AcceptedTypes: Sendable, Equatable {
     /// Whether a response's `Content-Type` is one of the ranges.
     func accepts(_ contentType: String) -> Bool {
         if acceptsAnything { return true }
+        // The usual answer ("application/json; charset=utf-8" to "application/json"), read in place.
+        if ranges.contains(where: { Self.begins(contentType, with: $0) }) { return true }
         let type = Self.mediaType(contentType)
         return ranges.contains { range in
             if range == type { return true }
@@ -50,6 +52,14 @@ struct AcceptedTypes: Sendable, Equatable {
     static func isJSON(_ type: String) -> Bool {
         let type = mediaType(type)
         return type == "application/json" || type == "text/json" || type.hasSuffix("+json")
+    }
+
+    /// Whether `contentType`'s media type is `range` as written, before any parameters.
+    static func begins(_ contentType: String, with range: String) -> Bool {
+        var type = contentType.utf8.makeIterator()
+        for byte in range.utf8 where type.next() != byte { return false }
+        let next = type.next()
+        return next == nil || next == UInt8(ascii: ";") || next == UInt8(ascii: " ")
     }
 
     /// "Application/JSON; charset=utf-8" → "application/json".

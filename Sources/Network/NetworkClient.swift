@@ -41,7 +41,8 @@ public final class NetworkClient: Sendable {
     let refreshes = RefreshCoordinator()
     /// The configuration's decoder, for routes that name none.
     let decoder: any BodyDecoder
-    private let defaultHeaders: [String: String]
+    /// The configuration's default headers, merged once for every request.
+    private let defaultHeaders: HeaderMerge
     private let realTransport: any Transport
     private let stubBehavior: @Sendable (any Route) -> StubBehavior
     private let sampleResponse: @Sendable (any Route) -> SampleResponse
@@ -63,7 +64,7 @@ public final class NetworkClient: Sendable {
         cacheScheduler = configuration.cacheScheduler
         maximumBodyBytes = configuration.maximumBodyBytes
         timeouts = configuration.timeouts
-        defaultHeaders = configuration.defaultHeaders
+        defaultHeaders = HeaderMerge(configuration.defaultHeaders)
         stubBehavior = configuration.stubBehavior
         sampleResponse = configuration.sampleResponse
         cacheableBodyFilter = configuration.cacheableBodyFilter
@@ -81,15 +82,10 @@ public final class NetworkClient: Sendable {
         _ route: any Route, as type: T.Type = T.self, id: RequestID? = nil
     ) -> Observable<NetworkResult<T>> {
         let decoder = route.bodyDecoder ?? self.decoder
-        return requestRaw(route, id: id).map { result in
-            switch result {
-            case .value(let response):
-                switch ResponseDecoder.decode(T.self, from: response, decoder: decoder) {
-                case .success(let value): return .value(value)
-                case .failure(let error): return .error(error)
-                }
-            case .error(let error):
-                return .error(error)
+        return results(of: route, id: id) { response in
+            switch ResponseDecoder.decode(T.self, from: response, decoder: decoder) {
+            case .success(let value): return .value(value)
+            case .failure(let error): return .error(error)
             }
         }
     }
@@ -103,10 +99,19 @@ public final class NetworkClient: Sendable {
 
     /// The validated response itself (status, headers, body).
     public func requestRaw(_ route: any Route, id: RequestID? = nil) -> Observable<NetworkResult<TransportResponse>> {
+        results(of: route, id: id) { .value($0) }
+    }
+
+    /// The route's one result, a response made into a value by `transform` in the
+    /// completion itself: a `map` after the stream would put another sink and
+    /// subscription between the answer and its subscriber for each request.
+    private func results<T: Sendable>(
+        of route: any Route, id: RequestID?, _ transform: @escaping @Sendable (TransportResponse) -> NetworkResult<T>
+    ) -> Observable<NetworkResult<T>> {
         Observable.create { [self] observer in
             let operation = perform(route, id: id ?? .generate()) { result in
                 switch result {
-                case .success(let response): observer.onNext(.value(response))
+                case .success(let response): observer.onNext(transform(response))
                 case .failure(let error): observer.onNext(.error(error))
                 }
                 observer.onCompleted()
@@ -159,7 +164,8 @@ public final class NetworkClient: Sendable {
                 var request: URLRequest
                 if let early { request = early } else { request = try prepareRequest(for: route) }
                 for (name, value) in extraHeaders { request.setValue(value, forHTTPHeaderField: name) }
-                if !route.method.allowsBody, request.httpBody?.isEmpty == false {
+                // The body first: it is nil for nearly every request, and the method is the route's `relation`, computed.
+                if request.httpBody?.isEmpty == false, !route.method.allowsBody {
                     throw .invalidRequest(.bodyNotAllowed(method: route.method.rawValue))
                 }
                 return request
@@ -205,13 +211,18 @@ public final class NetworkClient: Sendable {
 
     // MARK: Building and sending
 
+    /// The route's request with every header on it (defaults, the route's, Basic
+    /// credentials, the authenticator's and the plugins'), made once; then the
+    /// authenticator and plugins that change the request itself.
     func prepareRequest(for route: any Route) throws(NetworkError) -> URLRequest {
-        var request = try route.urlRequest(for: host, defaultHeaders: defaultHeaders)
+        var parts = try route.requestParts(for: host, defaultHeaders: defaultHeaders)
         // Basic goes up front; a challenge's answer is the transport's (TransportRequest.credential).
-        if let credential = credential(for: route), credential.scheme == .basic,
-           request.value(forHTTPHeaderField: "Authorization") == nil {
-            request.setValue(credential.basicAuthorization, forHTTPHeaderField: "Authorization")
+        if let credential = credential(for: route), credential.scheme == .basic, parts.fields.value("Authorization") == nil {
+            parts.fields.set("Authorization", credential.basicAuthorization)
         }
+        parts.fields.add(authenticator.headers(for: route, to: parts.url, client: self))
+        for plugin in plugins { parts.fields.add(plugin.headers(for: route, to: parts.url)) }
+        var request = parts.urlRequest
         request = authenticator.authenticate(request, for: route, client: self)
         for plugin in plugins { request = plugin.prepare(request, for: route) }
         return request

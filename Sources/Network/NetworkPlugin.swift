@@ -27,7 +27,13 @@ public struct RequestOutcome: Sendable {
 /// Watches and shapes requests. Every hook has a default that does nothing,
 /// so a plugin writes only what it needs.
 public protocol NetworkPlugin: Sendable {
-    /// Changes the request before it is sent (adds a header, say).
+    /// Header fields for the request of `route` going to `url` (a token, a
+    /// user agent), set over the client's and the route's before the request
+    /// is made, all in one assignment. A plugin that only adds headers gives
+    /// them here rather than in `prepare`: on Linux each `setValue` on a
+    /// URLRequest compares every name and copies the request.
+    func headers(for route: any Route, to url: URL) -> [String: String]
+    /// Changes the request before it is sent, after every plugin's `headers` are on it.
     func prepare(_ request: URLRequest, for route: any Route) -> URLRequest
     /// Called just before an attempt goes out (each retry too).
     func willSend(_ request: URLRequest, for route: any Route, id: RequestID)
@@ -42,6 +48,8 @@ public protocol NetworkPlugin: Sendable {
 }
 
 extension NetworkPlugin {
+    /// None.
+    public func headers(for route: any Route, to url: URL) -> [String: String] { [:] }
     /// The request unchanged.
     public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest { request }
     /// Nothing.

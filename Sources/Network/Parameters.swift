@@ -37,18 +37,21 @@ public enum ParameterEncoding: Sendable, Equatable {
     /// `url` with `parameters` added to its query string. Written out as text
     /// and parsed once: URLComponents would parse and write the URL again.
     static func url(_ url: URL, adding parameters: Parameters) throws(NetworkError) -> URL {
-        let text = url.absoluteString
-        // A fragment comes after the query: such a URL goes through URLComponents.
-        // (Bytes, not `contains("#")`, which is Foundation's slow `range(of:)`.)
-        if !text.utf8.contains(UInt8(ascii: "#")),
-           let added = URL(string: text + (text.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + FormEncoder.encode(parameters)) {
-            return added
-        }
+        if let added = Self.url(text: url.absoluteString, adding: parameters) { return added }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { throw .invalidRequest(.unencodableParameters) }
         let existing = components.percentEncodedQuery.map { $0 + "&" } ?? ""
         components.percentEncodedQuery = existing + FormEncoder.encode(parameters)
         guard let encoded = components.url else { throw .invalidRequest(.unencodableParameters) }
         return encoded
+    }
+
+    /// `text` with `parameters` added to its query, parsed once; nil when it has
+    /// a fragment (which comes after the query: such a URL goes through
+    /// URLComponents) or does not parse. Bytes, not `contains("#")`, which is
+    /// Foundation's slow `range(of:)`.
+    static func url(text: String, adding parameters: Parameters) -> URL? {
+        guard !text.utf8.contains(UInt8(ascii: "#")) else { return nil }
+        return URL(string: text + (text.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + FormEncoder.encode(parameters))
     }
 
     /// The body for `.json` and `.form`, with its `Content-Type`; nil for `.query` or no parameters.
@@ -89,7 +92,16 @@ public enum FormEncoder {
         for key in parameters.keys.sorted() {
             append(key: key, value: parameters[key]!, to: &pairs)
         }
-        return pairs.map { "\(escape($0.0))=\(escape($0.1))" }.joined(separator: "&")
+        // Written as bytes into one buffer: no String per pair, none per escape.
+        var output: [UInt8] = []
+        output.reserveCapacity(pairs.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
+        for (index, (key, value)) in pairs.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: "&")) }
+            escape(key, into: &output)
+            output.append(UInt8(ascii: "="))
+            escape(value, into: &output)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static func append(key: String, value: JSONValue, to pairs: inout [(String, String)]) {
@@ -112,18 +124,22 @@ public enum FormEncoder {
 
     /// `string` with every byte outside RFC 3986's unreserved set percent-escaped.
     public static func escape(_ string: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
         var output: [UInt8] = []
         output.reserveCapacity(string.utf8.count)
+        escape(string, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    static func escape(_ string: String, into output: inout [UInt8]) {
+        @inline(__always) func hex(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
         for byte in string.utf8 {
             if isUnreserved(byte) {
                 output.append(byte)
             } else {
                 output.append(UInt8(ascii: "%"))
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
+                output.append(hex(byte >> 4))
+                output.append(hex(byte & 0xF))
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -31,7 +31,7 @@ struct ValidationContext: Sendable {
          messages: any ErrorMessageReader = JSONErrorMessageReader()) {
         // One pass over the fields: `value(forHTTPHeaderField:)` would compare every name again.
         var accept: String?
-        for (name, value) in request.allHTTPHeaderFields ?? [:] where name.lowercased() == "accept" {
+        for (name, value) in request.allHTTPHeaderFields ?? [:] where name.utf8.count == 6 && name.lowercased() == "accept" {
             accept = value
         }
         self.init(requiresAuth: requiresAuth, accepted: AcceptedTypes(header: accept),

@@ -141,51 +141,8 @@ extension Route {
         try urlRequest(for: host, defaultHeaders: [:])
     }
 
-    /// The request with `defaultHeaders` under the route's own. URLRequest on
-    /// Linux makes every URL and every header dear (each `setValue` compares
-    /// every name case-insensitively), so the URL is written once and the
-    /// headers are merged here and set in one assignment.
+    /// The request with `defaultHeaders` under the route's own, made in one go (see RequestParts).
     func urlRequest(for host: APIHost, defaultHeaders: [String: String]) throws(NetworkError) -> URLRequest {
-        let relation = self.relation
-        var url = absoluteURL ?? host.url(for: relation.path)
-        var payload: (data: Data, contentType: String)?
-        if let body {
-            // One body per request: the route's own, and its parameters beside it in the URL.
-            if let params = relation.params, !params.isEmpty { url = try ParameterEncoding.url(url, adding: params) }
-            payload = try body.encoded()
-        } else if encoding == .query {
-            if let params = relation.params, !params.isEmpty { url = try ParameterEncoding.url(url, adding: params) }
-        } else {
-            payload = try encoding.body(relation.params)
-        }
-        var request = URLRequest(url: url)
-        request.httpMethod = relation.method.rawValue
-        var fields = HeaderMerge(defaultHeaders)
-        if let payload {
-            request.httpBody = payload.data
-            fields.set("Content-Type", payload.contentType)
-        }
-        // The route's own headers win, a Content-Type of its choosing among them.
-        for (name, value) in headers { fields.set(name, value) }
-        request.allHTTPHeaderFields = fields.headers
-        return request
-    }
-}
-
-/// Header fields merged as `setValue` would merge them, one name per field
-/// whatever its case, the last value set winning under the name it was set with.
-struct HeaderMerge {
-    private var fields: [String: (name: String, value: String)] = [:]
-
-    init(_ headers: [String: String]) {
-        for (name, value) in headers { set(name, value) }
-    }
-
-    mutating func set(_ name: String, _ value: String) {
-        fields[name.lowercased()] = (name, value)
-    }
-
-    var headers: [String: String] {
-        Dictionary(uniqueKeysWithValues: fields.values.map { ($0.name, $0.value) })
+        try requestParts(for: host, defaultHeaders: defaultHeaders).urlRequest
     }
 }

@@ -122,6 +122,58 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(transport.requests.first?.value(forHTTPHeaderField: "X-Trace"), "a,b")
     }
 
+    func testHeadersFromPluginsAreOnTheRequestBeforeAnyPrepareSeesIt() {
+        struct Trace: NetworkPlugin {
+            let value: String
+            func headers(for route: any Route, to url: URL) -> [String: String] {
+                url.path == "/test" ? ["x-trace": value, "Accept": "text/plain"] : [:]
+            }
+        }
+        let seen = Locked<[String?]>([])
+        struct Watcher: NetworkPlugin {
+            let seen: Locked<[String?]>
+            func prepare(_ request: URLRequest, for route: any Route) -> URLRequest {
+                seen.mutate { $0.append(request.value(forHTTPHeaderField: "X-Trace")) }
+                return request
+            }
+        }
+        let transport = ScriptedTransport(.immediate) { reply($0, 200, "{}") }
+        let network = makeNetwork(transport: transport, scheduler: scheduler,
+                                  plugins: [Trace(value: "a"), Watcher(seen: seen), Trace(value: "b")])
+        _ = record(network.request(TestRoute(), as: EmptyResponse.self), on: scheduler)
+        let sent = transport.requests.first
+        // The later plugin's value wins, as a later `setValue` would; a plugin's field replaces a default of any case.
+        XCTAssertEqual(sent?.value(forHTTPHeaderField: "X-Trace"), "b")
+        XCTAssertEqual(sent?.allHTTPHeaderFields?.keys.filter { $0.lowercased() == "x-trace" }.count, 1)
+        XCTAssertEqual(sent?.value(forHTTPHeaderField: "Accept"), "text/plain")
+        XCTAssertEqual(seen.value, ["b"])
+    }
+
+    func testARequestMadeInOneGoKeepsItsMethodBodyAndQuery() throws {
+        let get = try TestRoute(.get, "/test", params: ["q": .string("a b"), "limit": .number(30)]).urlRequest(for: testHost)
+        XCTAssertEqual(get.httpMethod, "GET")
+        XCTAssertEqual(get.url?.absoluteString, testHost.baseURL.absoluteString + "/test?limit=30&q=a%20b")
+        XCTAssertNil(get.httpBody)
+        let post = try TestRoute(.post, "/test", params: ["name": .string("x")]).urlRequest(for: testHost)
+        XCTAssertEqual(post.httpMethod, "POST")
+        XCTAssertEqual(post.httpBody.map { String(decoding: $0, as: UTF8.self) }, #"{"name":"x"}"#)
+        XCTAssertEqual(post.value(forHTTPHeaderField: "Content-Type"), "application/json")
+    }
+
+    func testHeaderMergeKeepsOneFieldPerNameTheLastSpellingAndValueWinning() {
+        var merge = HeaderMerge(["Accept": "application/json", "User-Agent": "a"])
+        merge.set("accept", "text/plain")
+        merge.set("X-One", "1")
+        merge.add(["USER-AGENT": "b"])
+        XCTAssertEqual(merge.headers, ["accept": "text/plain", "X-One": "1", "USER-AGENT": "b"])
+        XCTAssertEqual(merge.value("Accept"), "text/plain")
+        XCTAssertEqual(merge.value("user-agent"), "b")
+        XCTAssertNil(merge.value("Authorization"))
+        merge.set("accept", "*/*")
+        XCTAssertEqual(merge.headers["accept"], "*/*")
+        XCTAssertEqual(merge.headers.count, 3)
+    }
+
     func testEachAttemptIsSeenAndTheResultOnce() {
         let plugin = RecordingPlugin()
         let script = SampleScript([.networkError(URLError(.timedOut)), json(200, "{}")])

@@ -13,12 +13,25 @@ public struct AccessTokenPlugin: NetworkPlugin {
         self.store = store
     }
 
+    /// `Authorization: Bearer <token>` for a route that needs it on the session's origin; else none.
+    public func headers(for route: any Route, to url: URL) -> [String: String] {
+        guard route.requiresAuth, let session = store.current, session.origin == APIHost.origin(of: url) else { return [:] }
+        return ["Authorization": "Bearer \(session.auth.accessToken)"]
+    }
+
+    /// The request with `headers(for:to:)` on it: as it is when it carries
+    /// them already (the client asks for them before it makes the request),
+    /// so only a request made elsewhere is copied.
     public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest {
-        guard route.requiresAuth, let url = request.url, let session = store.current,
-              session.origin == APIHost.origin(of: url)
-        else { return request }
+        // The fields as set, looked up by exact name: `value(forHTTPHeaderField:)` compares every name through NSString.
+        let present = request.allHTTPHeaderFields ?? [:]
+        if let sent = present["Authorization"], let token = store.current?.auth.accessToken,
+           sent.hasPrefix("Bearer "), sent.utf8.dropFirst(7).elementsEqual(token.utf8) { return request }
+        guard let url = request.url else { return request }
+        let headers = headers(for: route, to: url)
+        guard headers.contains(where: { present[$0.key] != $0.value }) else { return request }
         var authorized = request
-        authorized.setValue("Bearer \(session.auth.accessToken)", forHTTPHeaderField: "Authorization")
+        for (name, value) in headers { authorized.setValue(value, forHTTPHeaderField: name) }
         return authorized
     }
 }

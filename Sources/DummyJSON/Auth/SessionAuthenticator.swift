@@ -27,6 +27,12 @@ public struct SessionAuthenticator: Authenticator {
         store = SessionStore(file: file)
     }
 
+    /// The Bearer token, set with the request's other headers.
+    public func headers(for route: any Route, to url: URL, client: NetworkClient) -> [String: String] {
+        AccessTokenPlugin(store: store).headers(for: route, to: url)
+    }
+
+    /// The request with the Bearer token on it; as it is when the client already set it from `headers`.
     public func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest {
         AccessTokenPlugin(store: store).prepare(request, for: route)
     }

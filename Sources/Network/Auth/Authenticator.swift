@@ -27,7 +27,13 @@ public enum RefreshOutcome: Sendable {
 /// request, to read each answer for a refusal, and to refresh — once, however
 /// many requests wait — and it retries, pauses and caches around that.
 public protocol Authenticator: Sendable {
-    /// `request` with the credentials `route` needs, or unchanged.
+    /// The header fields that carry the credentials `route` needs on a request
+    /// to `url`, set with the others before the request is made (see
+    /// `NetworkPlugin.headers(for:to:)`); none by default. An authenticator
+    /// that signs with headers gives them here and leaves `authenticate` alone.
+    func headers(for route: any Route, to url: URL, client: NetworkClient) -> [String: String]
+    /// `request` with the credentials `route` needs, or unchanged: for what
+    /// headers cannot say. It sees the request with `headers(for:to:client:)` on it.
     func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest
     /// Whether `response` refuses the credentials `route` was sent with.
     /// `message` is what the client's `ErrorMessageReader` found in an error
@@ -46,6 +52,12 @@ public protocol Authenticator: Sendable {
 }
 
 extension Authenticator {
+    /// None.
+    public func headers(for route: any Route, to url: URL, client: NetworkClient) -> [String: String] { [:] }
+
+    /// The request as it is.
+    public func authenticate(_ request: URLRequest, for route: any Route, client: NetworkClient) -> URLRequest { request }
+
     /// A 401 on a route that carries credentials means they expired.
     public func refusal(in response: TransportResponse, message: String?, for route: any Route) -> AuthRefusal? {
         guard route.requiresAuth, response.status == 401 else { return nil }

@@ -151,7 +151,7 @@ enum CurlRequestOptions {
     private static func headerList(for request: URLRequest) throws(URLError) -> UnsafeMutablePointer<curl_slist>? {
         var list: UnsafeMutablePointer<curl_slist>?
         var lines = ["Expect:"] // no 100-continue round trip before a body
-        for (name, value) in request.allHTTPHeaderFields ?? [:] where name.lowercased() != "content-length" {
+        for (name, value) in request.allHTTPHeaderFields ?? [:] where name.utf8.count != 14 || name.lowercased() != "content-length" {
             let value = sanitized(value, dropping: [0x0D, 0x0A, 0x00])
             let name = sanitized(name, dropping: [0x0D, 0x0A, 0x00, UInt8(ascii: ":")])
             lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")

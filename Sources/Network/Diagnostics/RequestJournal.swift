@@ -7,8 +7,8 @@ import FoundationNetworking
 /// The last attempts a client sent, kept in memory for a person to look at
 /// rather than for a file: what an app shows of the request behind an error
 /// and lists as recent requests. Every `NetworkClient` has one (`journal`);
-/// it keeps `capacity` entries, the oldest going first, so a long session
-/// costs what a short one does. An entry keeps the request as it was sent and
+/// it shows the last `capacity` entries and holds at most twice that, so a
+/// long session costs what a short one does. An entry keeps the request as it was sent and
 /// masks its secrets only when it is read (`url`, `curlCommand`), so sending
 /// pays for a copy of the request and nothing more.
 public final class RequestJournal: NetworkPlugin {
@@ -82,19 +82,19 @@ public final class RequestJournal: NetworkPlugin {
     }
 
     /// Every entry kept, oldest first.
-    public var entries: [Entry] { state.withLock { $0 } }
+    public var entries: [Entry] { state.withLock { Array($0.suffix(capacity)) } }
 
     /// The latest attempt that ended the way `error` says a request ended:
     /// the request behind an error a screen shows. Nil for an error no
     /// attempt made (a request that could not be built, a cancel).
     public func latest(matching error: NetworkError) -> Entry? {
-        state.withLock { entries in entries.last { Self.entry($0, endedAs: error) } }
+        state.withLock { entries in entries.suffix(capacity).last { Self.entry($0, endedAs: error) } }
     }
 
     /// Notes that the cache's copy answered request `id` (its last attempt).
     public func noteAnsweredFromCache(_ id: RequestID) {
         state.withLock { entries in
-            guard let index = entries.lastIndex(where: { $0.requestID == id }) else { return }
+            guard let index = entries.suffix(capacity).lastIndex(where: { $0.requestID == id }) else { return }
             entries[index].answeredFromCache = true
         }
     }
@@ -114,13 +114,22 @@ public final class RequestJournal: NetworkPlugin {
                           isConditional: Self.isConditional(outcome.request), answeredFromCache: false)
         }
         state.withLock { entries in
-            if entries.count >= capacity { entries.removeFirst(entries.count - capacity + 1) }
+            // The array holds up to twice `capacity` and sheds the older half at once, so
+            // keeping the last `capacity` shifts it once per `capacity` requests, not at each.
+            if entries.count >= 2 * capacity { entries.removeFirst(entries.count - capacity) }
             entries.append(entry)
         }
     }
 
     static func isConditional(_ request: URLRequest) -> Bool {
-        request.value(forHTTPHeaderField: "If-None-Match") != nil || request.value(forHTTPHeaderField: "If-Modified-Since") != nil
+        // One pass, lower-casing only a name of the right length: `value(forHTTPHeaderField:)` compares every name through NSString.
+        (request.allHTTPHeaderFields ?? [:]).keys.contains { name in
+            switch name.utf8.count {
+            case 13: return name.lowercased() == "if-none-match"
+            case 17: return name.lowercased() == "if-modified-since"
+            default: return false
+            }
+        }
     }
 
     /// Whether an attempt that ended as `entry` did is one that ends in `error`.
