@@ -108,14 +108,14 @@ struct TapeKeyProbe {
         let raw = UnsafeRawPointer(bytes)
         switch length {
         case 8...:
-            return raw.loadUnaligned(as: UInt64.self)
+            return raw.unaligned(UInt64.self, at: 0)
         case 4...7:
-            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let high = UInt64(raw.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self))
+            let low = UInt64(raw.unaligned(UInt32.self, at: 0))
+            let high = UInt64(raw.unaligned(UInt32.self, at: length - 4))
             return low | high << (8 * UInt64(length - 4))
         case 2...3:
-            let low = UInt64(raw.loadUnaligned(as: UInt16.self))
-            let high = UInt64(raw.loadUnaligned(fromByteOffset: length - 2, as: UInt16.self))
+            let low = UInt64(raw.unaligned(UInt16.self, at: 0))
+            let high = UInt64(raw.unaligned(UInt16.self, at: length - 2))
             return low | high << (8 * UInt64(length - 2))
         case 1:
             return UInt64(bytes[0])
@@ -130,15 +130,24 @@ struct TapeKeyProbe {
     @inline(__always) func matches(_ candidate: TapeEntry, in bytes: UnsafeMutablePointer<UInt8>) -> Bool {
         guard Int(candidate.b) == length else { return false }
         let other = UnsafeRawPointer(bytes + Int(candidate.a))
-        guard other.loadUnaligned(as: UInt64.self) & mask == prefix else { return false }
+        guard other.unaligned(UInt64.self, at: 0) & mask == prefix else { return false }
         guard length > 8 else { return true }
         let mine = UnsafeRawPointer(start)
         var offset = 8
         while offset + 8 < length {
-            guard other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
+            guard other.unaligned(UInt64.self, at: offset) == mine.unaligned(UInt64.self, at: offset) else { return false }
             offset += 8
         }
-        return other.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) == mine.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        return other.unaligned(UInt64.self, at: length - 8) == mine.unaligned(UInt64.self, at: length - 8)
+    }
+}
+
+extension UnsafeRawPointer {
+    /// The integer at `offset`, read as one unaligned load: the standard
+    /// library's `loadUnaligned` stayed a call in the key search, one per word.
+    @inline(__always) func unaligned<T: FixedWidthInteger>(_ type: T.Type, at offset: Int) -> T {
+        var value: T = 0
+        withUnsafeMutableBytes(of: &value) { $0.baseAddress!.copyMemory(from: self + offset, byteCount: MemoryLayout<T>.size) }
+        return value
     }
 }
