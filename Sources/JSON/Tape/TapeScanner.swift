@@ -236,15 +236,25 @@ struct TapeScanner {
         let start = position + 1
         var cursor = start
         var flags = TapeEntry.simple | TapeEntry.ascii
-        let first = UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self)
+        let first = UnsafeRawPointer(bytes).unaligned(UInt64.self, at: start)
+        let text = UnsafeRawPointer(bytes)
         while true {
-            let word = UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self)
-            let found = Self.specialBytes(in: word, ascii: flags & TapeEntry.ascii != 0)
-            if found == 0 {
-                cursor += 8
-                continue
+            // Each mode has a loop of its own: the ASCII one, where nearly all strings stay, is the shorter.
+            if flags & TapeEntry.ascii != 0 {
+                var found = Self.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
+                while found == 0 {
+                    cursor &+= 8
+                    found = Self.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
+                }
+                cursor &+= found.trailingZeroBitCount &>> 3
+            } else {
+                var found = Self.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
+                while found == 0 {
+                    cursor &+= 8
+                    found = Self.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
+                }
+                cursor &+= found.trailingZeroBitCount &>> 3
             }
-            cursor += found.trailingZeroBitCount / 8
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
@@ -275,18 +285,28 @@ struct TapeScanner {
         return first
     }
 
-    /// A high bit in each byte of `word` that is a quote, a backslash, below
-    /// 0x20 or (when `ascii`) above 0x7F. A byte above the lowest marked one
-    /// may be marked wrongly; only the lowest is read.
-    @inline(__always) private static func specialBytes(in word: UInt64, ascii: Bool) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
+    /// A high bit in each byte of `word` that is a quote, a backslash or
+    /// below 0x20. A byte above the lowest marked one may be marked wrongly
+    /// (a borrow runs upwards from a byte below 0x20); only the lowest is read.
+    @inline(__always) private static func specialBytes(in word: UInt64) -> UInt64 {
         let quotes = word ^ (ones &* 0x22)
         let backslashes = word ^ (ones &* 0x5C)
-        var found = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
-        if ascii { found |= word }
-        return found & highs
+        return (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)) & highs
     }
+
+    /// The same marks, and one on each byte above 0x7F. Those are marked
+    /// whatever else, so the tests that keep them out of the other marks can
+    /// go: a byte below 0x80 that is none of the three has no high bit after
+    /// any of the subtractions.
+    @inline(__always) private static func specialOrHighBytes(in word: UInt64) -> UInt64 {
+        let quotes = (word ^ (ones &* 0x22)) &- ones
+        let backslashes = (word ^ (ones &* 0x5C)) &- ones
+        let controls = word &- (ones &* 0x20)
+        return (quotes | backslashes | controls | word) & highs
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
 
     private func unexpected(_ context: String) -> JSONSyntaxError {
         JSONSyntaxError(offset: position, reason: "unexpected byte \(position < end ? bytes[position] : 0) \(context)")
