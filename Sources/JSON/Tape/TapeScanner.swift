@@ -71,7 +71,7 @@ struct TapeScanner {
 
     /// One value, inside `depth` open containers.
     private mutating func scanValue(depth: Int) throws(JSONSyntaxError) {
-        switch try nextToken() {
+        switch nextToken() {
         case UInt8(ascii: "\""):
             _ = try scanString()
         case UInt8(ascii: "{"):
@@ -94,7 +94,7 @@ struct TapeScanner {
     /// A value inside a container: a string or a number (most values) is
     /// scanned here, without the call and the switch.
     @inline(__always) private mutating func scanMember(depth: Int) throws(JSONSyntaxError) {
-        let byte = try nextToken()
+        let byte = nextToken()
         if byte == UInt8(ascii: "\"") {
             try scanString()
         } else if byte &- UInt8(ascii: "0") < 10 {
@@ -110,15 +110,15 @@ struct TapeScanner {
         let index = entries.count
         entries.append(TapeEntry(.array))
         var count: UInt32 = 0
-        if try nextToken() != UInt8(ascii: "]") {
+        if nextToken() != UInt8(ascii: "]") {
             while true {
                 try scanMember(depth: depth + 1)
                 count += 1
-                var byte = try nextToken()
+                var byte = nextToken()
                 if byte == UInt8(ascii: "]") { break }
                 guard byte == UInt8(ascii: ",") else { throw unexpected("in an array") }
                 position += 1
-                byte = try nextToken()
+                byte = nextToken()
                 if byte == UInt8(ascii: "]") { break } // a trailing comma, which Foundation accepts
             }
         }
@@ -134,7 +134,7 @@ struct TapeScanner {
         let keyStart = keys.count
         var keysByBytes = true
         var bloom: UInt64 = 0
-        var byte = try nextToken()
+        var byte = nextToken()
         if byte != UInt8(ascii: "}") {
             while true {
                 guard byte == UInt8(ascii: "\"") else { throw unexpected("where a key was expected") }
@@ -142,14 +142,14 @@ struct TapeScanner {
                 let prefix = try scanString()
                 if keysByBytes { keysByBytes = noteKey(entries[key], prefix: prefix, keyStart: keyStart, bloom: &bloom) }
                 keys.append(UInt32(key))
-                guard try nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
+                guard nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
                 position += 1
                 try scanMember(depth: depth + 1)
-                byte = try nextToken()
+                byte = nextToken()
                 if byte == UInt8(ascii: "}") { break }
                 guard byte == UInt8(ascii: ",") else { throw unexpected("in an object") }
                 position += 1
-                byte = try nextToken()
+                byte = nextToken()
                 if byte == UInt8(ascii: "}") { break } // a trailing comma, which Foundation accepts
             }
         }
@@ -189,14 +189,16 @@ struct TapeScanner {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    /// The next byte that is not whitespace, left unread; the end of the document is an error here.
-    @inline(__always) private mutating func nextToken() throws(JSONSyntaxError) -> UInt8 {
-        while position < end {
-            let byte = bytes[position]
-            if !Self.isWhitespace(byte) { return byte }
+    /// The next byte that is not whitespace, left unread. At the end of the
+    /// document it is the padding's zero, which no caller takes for a token,
+    /// so the end needs no test of its own here (`unexpected` names it).
+    @inline(__always) private mutating func nextToken() -> UInt8 {
+        var byte = bytes[position]
+        while byte <= 0x20, Self.isWhitespace(byte) {
             position += 1
+            byte = bytes[position]
         }
-        throw JSONSyntaxError(offset: position, reason: "the document ends early")
+        return byte
     }
 
     private mutating func scanLiteral(_ word: StaticString, as kind: TapeKind) throws(JSONSyntaxError) {
@@ -309,7 +311,8 @@ struct TapeScanner {
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
     private func unexpected(_ context: String) -> JSONSyntaxError {
-        JSONSyntaxError(offset: position, reason: "unexpected byte \(position < end ? bytes[position] : 0) \(context)")
+        guard position < end else { return JSONSyntaxError(offset: position, reason: "the document ends early") }
+        return JSONSyntaxError(offset: position, reason: "unexpected byte \(bytes[position]) \(context)")
     }
 }
 
