@@ -213,18 +213,24 @@ struct TapeScanner {
 
     private mutating func scanNumber() {
         let start = position
+        var cursor = position &+ 1
         var flags: UInt8 = 0
-        position += 1
         while true {
-            switch bytes[position] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
-                position += 1
+            let byte = bytes[cursor]
+            if byte &- UInt8(ascii: "0") < 10 {
+                cursor &+= 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                cursor &+= 1
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
                 flags = TapeEntry.exponent
-                position += 1
+                cursor &+= 1
             default:
                 // The padding's zero ends a number at the end of the document.
-                entries.append(TapeEntry(.number, flags: flags, a: UInt32(start), b: UInt32(position - start)))
+                entries.append(TapeEntry(.number, flags: flags, a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: cursor &- start)))
+                position = cursor
                 return
             }
         }
