@@ -249,17 +249,17 @@ struct TapeScanner {
         while true {
             // Each mode has a loop of its own: the ASCII one, where nearly all strings stay, is the shorter.
             if flags & TapeEntry.ascii != 0 {
-                var found = Self.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
+                var found = TapeStringBytes.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
                 while found == 0 {
                     cursor &+= 8
-                    found = Self.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
+                    found = TapeStringBytes.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
                 }
                 cursor &+= found.trailingZeroBitCount &>> 3
             } else {
-                var found = Self.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
+                var found = TapeStringBytes.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
                 while found == 0 {
                     cursor &+= 8
-                    found = Self.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
+                    found = TapeStringBytes.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
                 }
                 cursor &+= found.trailingZeroBitCount &>> 3
             }
@@ -293,40 +293,8 @@ struct TapeScanner {
         return first
     }
 
-    /// A high bit in each byte of `word` that is a quote, a backslash or
-    /// below 0x20. A byte above the lowest marked one may be marked wrongly
-    /// (a borrow runs upwards from a byte below 0x20); only the lowest is read.
-    @inline(__always) private static func specialBytes(in word: UInt64) -> UInt64 {
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        return (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)) & highs
-    }
-
-    /// The same marks, and one on each byte above 0x7F. Those are marked
-    /// whatever else, so the tests that keep them out of the other marks can
-    /// go: a byte below 0x80 that is none of the three has no high bit after
-    /// any of the subtractions.
-    @inline(__always) private static func specialOrHighBytes(in word: UInt64) -> UInt64 {
-        let quotes = (word ^ (ones &* 0x22)) &- ones
-        let backslashes = (word ^ (ones &* 0x5C)) &- ones
-        let controls = word &- (ones &* 0x20)
-        return (quotes | backslashes | controls | word) & highs
-    }
-
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
-
     private func unexpected(_ context: String) -> JSONSyntaxError {
         guard position < end else { return JSONSyntaxError(offset: position, reason: "the document ends early") }
         return JSONSyntaxError(offset: position, reason: "unexpected byte \(bytes[position]) \(context)")
     }
-}
-
-/// Why a document is not JSON; it reaches a caller as Foundation's
-/// `DecodingError.dataCorrupted` at the root, as JSONDecoder reports it.
-struct JSONSyntaxError: Error, CustomStringConvertible {
-    let offset: Int
-    let reason: String
-
-    var description: String { "\(reason) at byte \(offset)" }
 }
