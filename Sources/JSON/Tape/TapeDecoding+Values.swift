@@ -25,6 +25,21 @@ extension TapeView {
         entry.kind == .number ? try double(entry) : nil
     }
 
+    /// The elements of the array at `array` when every one is a string; nil when one is not.
+    func strings(inArray array: Int) throws -> [String]? {
+        let count = Int(entries[array].a)
+        var result: [String] = []
+        result.reserveCapacity(count)
+        var element = array + 1
+        for _ in 0..<count {
+            let found = entries[element]
+            guard found.kind == .string else { return nil }
+            result.append(try string(found))
+            element += 1 // a string is one entry
+        }
+        return result
+    }
+
     func readFloat(_ entry: TapeEntry) throws -> Float? {
         entry.kind == .number ? try float(entry) : nil
     }
@@ -87,18 +102,8 @@ extension TapeDecoding {
     /// sends the whole array the general way, which throws JSONDecoder's error
     /// at that element's index; a string that cannot be read throws as there.
     private func stringArray() throws -> [String] {
-        let array = state.pointee.value
-        let count = Int(view.entries[array].a)
-        var result: [String] = []
-        result.reserveCapacity(count)
-        var element = array + 1
-        for _ in 0..<count {
-            let found = view.entries[element]
-            guard found.kind == .string else { return try [String].decodeFromTape(self, as: [String].self) }
-            result.append(try view.string(found))
-            element += 1 // a string is one entry
-        }
-        return result
+        if let strings = try view.strings(inArray: state.pointee.value) { return strings }
+        return try [String].decodeFromTape(self, as: [String].self)
     }
 
     /// The four Foundation types JSONDecoder reads its own way (with its default strategies).

@@ -109,12 +109,19 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let value = try require(key)
+        // Tags and picture URLs: read in place, with no step down to the value; anything else in them goes the general way.
+        if T.self == [String].self, entry(value).kind == .array, let strings = try storage.view.strings(inArray: value) {
+            return unsafeBitCast(strings, to: T.self)
+        }
         let decoding = self.decoding
         return try decoding.descend(to: value, .key(key), depth: depth, detached: detached) { try decoding.unwrap(T.self) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = storage.valueIndex(named: key.stringValue), entry(value).kind != .null else { return nil }
+        if T.self == [String].self, entry(value).kind == .array, let strings = try storage.view.strings(inArray: value) {
+            return unsafeBitCast(strings, to: T.self)
+        }
         let decoding = self.decoding
         return try decoding.descend(to: value, .key(key), depth: depth, detached: detached) { try decoding.unwrap(T.self) }
     }

@@ -31,6 +31,7 @@ extension TapeView {
 
     func double(_ entry: TapeEntry) throws(JSONContentError) -> Double {
         let buffer = bytes(of: entry)
+        if !entry.has(TapeEntry.exponent), let value = Self.plainDouble(buffer) { return value }
         try Self.prevalidate(buffer, hasExponent: entry.has(TapeEntry.exponent))
         try Self.refuseZeroWithOneDigitExponent(buffer)
         guard let parts = Self.parts(buffer) else { throw JSONContentError(reason: "not a number") }
@@ -104,6 +105,42 @@ extension TapeView {
             index += 1
         }
         return result
+    }
+
+    /// `-?digits(.digits)?` of at most 19 digits, no leading zero, whose
+    /// digits make an integer a Double holds exactly, read in one pass: a
+    /// price, a rating, a measure. The value is that integer divided by a
+    /// power of ten, one correctly rounded operation, as `double(_:_:)`
+    /// computes it; nil for anything else, which takes the general path.
+    @inline(__always) private static func plainDouble(_ buffer: UnsafeBufferPointer<UInt8>) -> Double? {
+        let count = buffer.count
+        let negative = buffer[0] == UInt8(ascii: "-")
+        var index = negative ? 1 : 0
+        guard index < count else { return nil }
+        if buffer[index] == UInt8(ascii: "0"), index + 1 < count, buffer[index + 1] != UInt8(ascii: ".") { return nil }
+        var mantissa: UInt64 = 0
+        let integerStart = index
+        while index < count, case let digit = buffer[index] &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        var digits = index - integerStart
+        guard digits > 0 else { return nil }
+        var scale = 0
+        if index < count, buffer[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < count, case let digit = buffer[index] &- UInt8(ascii: "0"), digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            scale = index - fractionStart
+            guard scale > 0 else { return nil }
+            digits += scale
+        }
+        guard index == count, digits <= 19, mantissa <= 1 << 53 else { return nil }
+        let value = scale == 0 ? Double(mantissa) : Double(mantissa) / exactPowersOfTen[scale]
+        return negative ? -value : value
     }
 
     /// Splits a number by JSON's grammar: `-? int frac? exp?`; nil when it does not match.

@@ -55,32 +55,30 @@ final class TapeObjectStorage {
         return nil
     }
 
-    /// The member whose key is `key`'s bytes: the guess first, then every member once from after the last find.
+    /// The member whose key is `key`'s bytes: the guess, the guess moved as
+    /// the last miss was, then every member once from after the last find.
     @inline(__always) private func position(of key: UnsafeBufferPointer<UInt8>, in entry: TapeEntry, count: Int) -> Int? {
-        let length = key.count
-        // The key's first eight bytes as a word; the tape's padding makes the same read safe on its side.
-        var prefix: UInt64 = 0
-        for offset in 0..<min(length, 8) { prefix |= UInt64(key[offset]) << (8 * UInt64(offset)) }
-        let mask: UInt64 = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) &- 1
+        let probe = TapeKeyProbe(key)
         let view = self.view
         @inline(__always) func matches(_ position: Int) -> Bool {
-            let candidate = view.entries[view.memberKey(of: entry, at: position)]
-            guard Int(candidate.b) == length else { return false }
-            let start = view.bytes + Int(candidate.a)
-            guard UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) & mask == prefix else { return false }
-            return length <= 8 || memcmp(start + 8, key.baseAddress! + 8, length - 8) == 0
+            probe.matches(view.entries[view.memberKey(of: entry, at: position)], in: view.bytes)
         }
         let hints = state.pointee.hints
         let (guess, request) = hints.guess(depth: depth)
         if guess >= 0, guess < count, matches(guess) {
-            hints.found(guess, depth: depth, request: request)
+            hints.found(guess, depth: depth, request: request, guess: guess)
             return guess
+        }
+        let shifted = hints.shifted(guess, depth: depth)
+        if shifted >= 0, shifted < count, matches(shifted) {
+            hints.found(shifted, depth: depth, request: request, guess: guess)
+            return shifted
         }
         let start = hints.scanStart(depth: depth)
         var position = start >= 0 && start < count ? start : 0
         for _ in 0..<count {
             if matches(position) {
-                hints.found(position, depth: depth, request: request)
+                hints.found(position, depth: depth, request: request, guess: guess)
                 return position
             }
             position += 1
@@ -90,3 +88,66 @@ final class TapeObjectStorage {
     }
 }
 
+/// A key's bytes ready to be compared with an object's keys a word at a
+/// time: its length and first eight bytes (zeros past its end), then the rest.
+struct TapeKeyProbe {
+    let start: UnsafePointer<UInt8>
+    let length: Int
+    let prefix: UInt64
+    let mask: UInt64
+
+    @inline(__always) init(_ key: UnsafeBufferPointer<UInt8>) {
+        length = key.count
+        start = key.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        prefix = Self.prefix(start, length: length)
+        mask = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) &- 1
+    }
+
+    /// The first eight bytes as a word, read without touching a byte past the key.
+    @inline(__always) private static func prefix(_ bytes: UnsafePointer<UInt8>, length: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(bytes)
+        switch length {
+        case 8...:
+            return raw.unaligned(UInt64.self, at: 0)
+        case 4...7:
+            let low = UInt64(raw.unaligned(UInt32.self, at: 0))
+            let high = UInt64(raw.unaligned(UInt32.self, at: length - 4))
+            return low | high << (8 * UInt64(length - 4))
+        case 2...3:
+            let low = UInt64(raw.unaligned(UInt16.self, at: 0))
+            let high = UInt64(raw.unaligned(UInt16.self, at: length - 2))
+            return low | high << (8 * UInt64(length - 2))
+        case 1:
+            return UInt64(bytes[0])
+        default:
+            return 0
+        }
+    }
+
+    /// Whether the key entry `candidate` holds these bytes. The tape's padding
+    /// makes a word read at the end of its document safe; on the probe's side
+    /// every read stays inside the key.
+    @inline(__always) func matches(_ candidate: TapeEntry, in bytes: UnsafeMutablePointer<UInt8>) -> Bool {
+        guard Int(candidate.b) == length else { return false }
+        let other = UnsafeRawPointer(bytes + Int(candidate.a))
+        guard other.unaligned(UInt64.self, at: 0) & mask == prefix else { return false }
+        guard length > 8 else { return true }
+        let mine = UnsafeRawPointer(start)
+        var offset = 8
+        while offset + 8 < length {
+            guard other.unaligned(UInt64.self, at: offset) == mine.unaligned(UInt64.self, at: offset) else { return false }
+            offset += 8
+        }
+        return other.unaligned(UInt64.self, at: length - 8) == mine.unaligned(UInt64.self, at: length - 8)
+    }
+}
+
+extension UnsafeRawPointer {
+    /// The integer at `offset`, read as one unaligned load: the standard
+    /// library's `loadUnaligned` stayed a call in the key search, one per word.
+    @inline(__always) func unaligned<T: FixedWidthInteger>(_ type: T.Type, at offset: Int) -> T {
+        var value: T = 0
+        withUnsafeMutableBytes(of: &value) { $0.baseAddress!.copyMemory(from: self + offset, byteCount: MemoryLayout<T>.size) }
+        return value
+    }
+}

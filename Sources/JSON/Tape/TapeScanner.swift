@@ -71,7 +71,7 @@ struct TapeScanner {
 
     /// One value, inside `depth` open containers.
     private mutating func scanValue(depth: Int) throws(JSONSyntaxError) {
-        switch try nextToken() {
+        switch nextToken() {
         case UInt8(ascii: "\""):
             _ = try scanString()
         case UInt8(ascii: "{"):
@@ -91,21 +91,34 @@ struct TapeScanner {
         }
     }
 
+    /// A value inside a container: a string or a number (most values) is
+    /// scanned here, without the call and the switch.
+    @inline(__always) private mutating func scanMember(depth: Int) throws(JSONSyntaxError) {
+        let byte = nextToken()
+        if byte == UInt8(ascii: "\"") {
+            try scanString()
+        } else if byte &- UInt8(ascii: "0") < 10 {
+            scanNumber()
+        } else {
+            try scanValue(depth: depth)
+        }
+    }
+
     private mutating func scanArray(depth: Int) throws(JSONSyntaxError) {
         guard depth < Self.maximumDepth else { throw JSONSyntaxError(offset: position, reason: "more than 512 levels of nesting") }
         position += 1
         let index = entries.count
         entries.append(TapeEntry(.array))
         var count: UInt32 = 0
-        if try nextToken() != UInt8(ascii: "]") {
+        if nextToken() != UInt8(ascii: "]") {
             while true {
-                try scanValue(depth: depth + 1)
+                try scanMember(depth: depth + 1)
                 count += 1
-                var byte = try nextToken()
+                var byte = nextToken()
                 if byte == UInt8(ascii: "]") { break }
                 guard byte == UInt8(ascii: ",") else { throw unexpected("in an array") }
                 position += 1
-                byte = try nextToken()
+                byte = nextToken()
                 if byte == UInt8(ascii: "]") { break } // a trailing comma, which Foundation accepts
             }
         }
@@ -121,7 +134,7 @@ struct TapeScanner {
         let keyStart = keys.count
         var keysByBytes = true
         var bloom: UInt64 = 0
-        var byte = try nextToken()
+        var byte = nextToken()
         if byte != UInt8(ascii: "}") {
             while true {
                 guard byte == UInt8(ascii: "\"") else { throw unexpected("where a key was expected") }
@@ -129,14 +142,14 @@ struct TapeScanner {
                 let prefix = try scanString()
                 if keysByBytes { keysByBytes = noteKey(entries[key], prefix: prefix, keyStart: keyStart, bloom: &bloom) }
                 keys.append(UInt32(key))
-                guard try nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
+                guard nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
                 position += 1
-                try scanValue(depth: depth + 1)
-                byte = try nextToken()
+                try scanMember(depth: depth + 1)
+                byte = nextToken()
                 if byte == UInt8(ascii: "}") { break }
                 guard byte == UInt8(ascii: ",") else { throw unexpected("in an object") }
                 position += 1
-                byte = try nextToken()
+                byte = nextToken()
                 if byte == UInt8(ascii: "}") { break } // a trailing comma, which Foundation accepts
             }
         }
@@ -176,14 +189,16 @@ struct TapeScanner {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    /// The next byte that is not whitespace, left unread; the end of the document is an error here.
-    @inline(__always) private mutating func nextToken() throws(JSONSyntaxError) -> UInt8 {
-        while position < end {
-            let byte = bytes[position]
-            if !Self.isWhitespace(byte) { return byte }
+    /// The next byte that is not whitespace, left unread. At the end of the
+    /// document it is the padding's zero, which no caller takes for a token,
+    /// so the end needs no test of its own here (`unexpected` names it).
+    @inline(__always) private mutating func nextToken() -> UInt8 {
+        var byte = bytes[position]
+        while byte <= 0x20, Self.isWhitespace(byte) {
             position += 1
+            byte = bytes[position]
         }
-        throw JSONSyntaxError(offset: position, reason: "the document ends early")
+        return byte
     }
 
     private mutating func scanLiteral(_ word: StaticString, as kind: TapeKind) throws(JSONSyntaxError) {
@@ -198,18 +213,24 @@ struct TapeScanner {
 
     private mutating func scanNumber() {
         let start = position
+        var cursor = position &+ 1
         var flags: UInt8 = 0
-        position += 1
         while true {
-            switch bytes[position] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
-                position += 1
+            let byte = bytes[cursor]
+            if byte &- UInt8(ascii: "0") < 10 {
+                cursor &+= 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                cursor &+= 1
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
                 flags = TapeEntry.exponent
-                position += 1
+                cursor &+= 1
             default:
                 // The padding's zero ends a number at the end of the document.
-                entries.append(TapeEntry(.number, flags: flags, a: UInt32(start), b: UInt32(position - start)))
+                entries.append(TapeEntry(.number, flags: flags, a: UInt32(truncatingIfNeeded: start), b: UInt32(truncatingIfNeeded: cursor &- start)))
+                position = cursor
                 return
             }
         }
@@ -223,15 +244,25 @@ struct TapeScanner {
         let start = position + 1
         var cursor = start
         var flags = TapeEntry.simple | TapeEntry.ascii
-        let first = UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self)
+        let first = UnsafeRawPointer(bytes).unaligned(UInt64.self, at: start)
+        let text = UnsafeRawPointer(bytes)
         while true {
-            let word = UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self)
-            let found = Self.specialBytes(in: word, ascii: flags & TapeEntry.ascii != 0)
-            if found == 0 {
-                cursor += 8
-                continue
+            // Each mode has a loop of its own: the ASCII one, where nearly all strings stay, is the shorter.
+            if flags & TapeEntry.ascii != 0 {
+                var found = TapeStringBytes.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
+                while found == 0 {
+                    cursor &+= 8
+                    found = TapeStringBytes.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
+                }
+                cursor &+= found.trailingZeroBitCount &>> 3
+            } else {
+                var found = TapeStringBytes.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
+                while found == 0 {
+                    cursor &+= 8
+                    found = TapeStringBytes.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
+                }
+                cursor &+= found.trailingZeroBitCount &>> 3
             }
-            cursor += found.trailingZeroBitCount / 8
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
@@ -262,29 +293,8 @@ struct TapeScanner {
         return first
     }
 
-    /// A high bit in each byte of `word` that is a quote, a backslash, below
-    /// 0x20 or (when `ascii`) above 0x7F. A byte above the lowest marked one
-    /// may be marked wrongly; only the lowest is read.
-    @inline(__always) private static func specialBytes(in word: UInt64, ascii: Bool) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        var found = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
-        if ascii { found |= word }
-        return found & highs
-    }
-
     private func unexpected(_ context: String) -> JSONSyntaxError {
-        JSONSyntaxError(offset: position, reason: "unexpected byte \(position < end ? bytes[position] : 0) \(context)")
+        guard position < end else { return JSONSyntaxError(offset: position, reason: "the document ends early") }
+        return JSONSyntaxError(offset: position, reason: "unexpected byte \(bytes[position]) \(context)")
     }
-}
-
-/// Why a document is not JSON; it reaches a caller as Foundation's
-/// `DecodingError.dataCorrupted` at the root, as JSONDecoder reports it.
-struct JSONSyntaxError: Error, CustomStringConvertible {
-    let offset: Int
-    let reason: String
-
-    var description: String { "\(reason) at byte \(offset)" }
 }
