@@ -66,6 +66,19 @@ final class JSONTextWriterTests: XCTestCase {
         XCTAssertEqual(try JSONValue(jsonData: value.jsonData()), value)
     }
 
+    func testNoticesAWatchedKeyAtAnyDepthButNotAValue() throws {
+        let formatting: JSONEncoder.OutputFormatting = [.sortedKeys, .prettyPrinted]
+        let deep: JSONValue = ["users": [["id": 1, "auth": ["password": "x"]]]]
+        XCTAssertTrue(try JSONTextWriter.data(deep, formatting: formatting, noticing: ["password", "token"]).noticed)
+        let valueOnly: JSONValue = ["note": "password", "list": ["token"]]
+        XCTAssertFalse(try JSONTextWriter.data(valueOnly, formatting: formatting, noticing: ["password", "token"]).noticed)
+        XCTAssertFalse(try JSONTextWriter.data(deep, formatting: formatting, noticing: []).noticed)
+        // Handed over: JSONEncoder's bytes are searched for the quoted key instead.
+        let handedOver = try JSONTextWriter.data(["password": Date(timeIntervalSince1970: 0)], formatting: formatting, noticing: ["password"])
+        XCTAssertTrue(handedOver.noticed)
+        XCTAssertEqual(handedOver.data, try JSONTextWriter.foundationData(["password": Date(timeIntervalSince1970: 0)], formatting: formatting))
+    }
+
     func testWhatItDoesNotWriteGoesToJSONEncoder() {
         WriterComparison.assertHandsOver(Date(timeIntervalSince1970: 1_700_000_000), "a Date")
         WriterComparison.assertHandsOver(["at": Date(timeIntervalSince1970: 0)], "a Date inside")

@@ -6,13 +6,20 @@
 /// not to), everything else (DEL, non-ASCII) written as it is.
 struct JSONTextSink {
     private(set) var bytes: [UInt8] = []
+    /// Whether an object had a key in `watchedKeys`.
+    private(set) var sawWatchedKey = false
     private let pretty: Bool
     private let escapesSlashes: Bool
+    private let watchedKeys: Set<String>
     private var indent = 0
+    /// The sorted order of the last objects seen with each number of keys:
+    /// a page's records share their keys, so most objects sort nothing.
+    private var orders: [Int: (keys: [String], order: [Int])] = [:]
 
-    init(pretty: Bool, escapesSlashes: Bool, capacity: Int = Self.defaultCapacity) {
+    init(pretty: Bool, escapesSlashes: Bool, watchedKeys: Set<String> = [], capacity: Int = Self.defaultCapacity) {
         self.pretty = pretty
         self.escapesSlashes = escapesSlashes
+        self.watchedKeys = watchedKeys
         bytes.reserveCapacity(capacity)
     }
 
@@ -50,7 +57,8 @@ struct JSONTextSink {
         openLine()
         let keys = object.keys
         if keys.contains(where: { !$0.utf8.allSatisfy { $0 < 0x80 } }), Set(keys).count != keys.count { return false }
-        let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+        if !watchedKeys.isEmpty && !sawWatchedKey { sawWatchedKey = keys.contains(where: watchedKeys.contains) }
+        let order = sortedOrder(of: keys)
         var previous: Int?
         for index in order {
             if let previous {
@@ -70,6 +78,14 @@ struct JSONTextSink {
         closeLine()
         bytes.append(UInt8(ascii: "}"))
         return true
+    }
+
+    /// Indices of `keys` in the order of their UTF-8 bytes, as JSONEncoder sorts them.
+    private mutating func sortedOrder(of keys: [String]) -> [Int] {
+        if let known = orders[keys.count], known.keys == keys { return known.order }
+        let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+        orders[keys.count] = (keys, order)
+        return order
     }
 
     private mutating func openLine() {

@@ -13,21 +13,35 @@ import Foundation
 /// bytes or error are then the answer.
 package enum JSONTextWriter {
     package static func data<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting) throws -> Data {
-        if let bytes = bytes(value, formatting: formatting) { return Data(bytes) }
-        return try foundationData(value, formatting: formatting)
+        try data(value, formatting: formatting, noticing: []).data
+    }
+
+    /// The bytes, and whether an object in them has a key in `keys` (when
+    /// JSONEncoder wrote them: whether `"key"` appears anywhere in them), so a
+    /// caller can leave out secrets without reading the bytes again.
+    package static func data<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting,
+                                           noticing keys: Set<String>) throws -> (data: Data, noticed: Bool) {
+        if let written = written(value, formatting: formatting, noticing: keys) { return (Data(written.bytes), written.noticed) }
+        let data = try foundationData(value, formatting: formatting)
+        return (data, keys.contains { data.range(of: Data("\"\($0)\"".utf8)) != nil })
     }
 
     /// The writer's own bytes, or nil where it hands over to JSONEncoder.
     package static func bytes<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting) -> [UInt8]? {
+        written(value, formatting: formatting, noticing: [])?.bytes
+    }
+
+    private static func written<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting,
+                                              noticing keys: Set<String>) -> (bytes: [UInt8], noticed: Bool)? {
         guard formatting.isSubset(of: supported), formatting.contains(.sortedKeys) else { return nil }
         let status = WriterStatus()
         let encoder = TextEncoder(status: status, codingPath: [])
         // A top-level value that wrote nothing is JSONEncoder's error to give.
         guard let tree = try? encoder.written(value, at: []), !status.handsOver else { return nil }
         var sink = JSONTextSink(pretty: formatting.contains(.prettyPrinted),
-                                escapesSlashes: !formatting.contains(.withoutEscapingSlashes))
+                                escapesSlashes: !formatting.contains(.withoutEscapingSlashes), watchedKeys: keys)
         guard sink.write(tree) else { return nil }
-        return sink.bytes
+        return (sink.bytes, sink.sawWatchedKey)
     }
 
     package static func foundationData<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting) throws -> Data {

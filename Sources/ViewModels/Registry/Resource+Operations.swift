@@ -128,10 +128,12 @@ extension Resource: ResourceOperations {
     /// costs Foundation: `courier get --json` encodes once.
     private func json<T: Encodable>(_ value: T) -> Data {
         let formatting = Self.jsonFormatting
-        guard let data = try? JSONTextWriter.data(value, formatting: formatting) else { return Data("{}".utf8) }
-        // Read and written again only when a secret's name is in it: most records have none.
         let secrets = secretFields.union(Self.alwaysSecret)
-        guard secrets.contains(where: { data.range(of: Data("\"\($0)\"".utf8)) != nil }) else { return data }
+        guard let (data, hasSecret) = try? JSONTextWriter.data(value, formatting: formatting, noticing: secrets) else {
+            return Data("{}".utf8)
+        }
+        // Read and written again only when a secret is in it: most records have none.
+        guard hasSecret else { return data }
         return JSONValue.removingKeys(secrets, from: data, formatting: formatting) ?? Data("{}".utf8)
     }
 
