@@ -14,7 +14,7 @@ struct JSONTextSink {
     private var indent = 0
     /// The sorted order of the last objects seen with each number of keys:
     /// a page's records share their keys, so most objects sort nothing.
-    private var orders: [Int: (keys: [String], order: [Int])] = [:]
+    private var shapes: [Int: (keys: [String], order: [Int], watched: Bool)] = [:]
 
     init(pretty: Bool, escapesSlashes: Bool, watchedKeys: Set<String> = [], capacity: Int = Self.defaultCapacity) {
         self.pretty = pretty
@@ -57,8 +57,8 @@ struct JSONTextSink {
         openLine()
         let keys = object.keys
         if keys.contains(where: { !$0.utf8.allSatisfy { $0 < 0x80 } }), Set(keys).count != keys.count { return false }
-        if !watchedKeys.isEmpty && !sawWatchedKey { sawWatchedKey = keys.contains(where: watchedKeys.contains) }
-        let order = sortedOrder(of: keys)
+        let (order, watched) = shape(of: keys)
+        if watched { sawWatchedKey = true }
         var previous: Int?
         for index in order {
             if let previous {
@@ -80,12 +80,14 @@ struct JSONTextSink {
         return true
     }
 
-    /// Indices of `keys` in the order of their UTF-8 bytes, as JSONEncoder sorts them.
-    private mutating func sortedOrder(of keys: [String]) -> [Int] {
-        if let known = orders[keys.count], known.keys == keys { return known.order }
+    /// Indices of `keys` in the order of their UTF-8 bytes, as JSONEncoder
+    /// sorts them, and whether one of them is watched.
+    private mutating func shape(of keys: [String]) -> (order: [Int], watched: Bool) {
+        if let known = shapes[keys.count], known.keys == keys { return (known.order, known.watched) }
         let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
-        orders[keys.count] = (keys, order)
-        return order
+        let watched = !watchedKeys.isEmpty && keys.contains(where: watchedKeys.contains)
+        shapes[keys.count] = (keys, order, watched)
+        return (order, watched)
     }
 
     private mutating func openLine() {

@@ -18,8 +18,12 @@ enum WrittenNumbers {
         return .literal(trimmed(value.description))
     }
 
+    /// Bytes, not Characters: `hasSuffix` compares grapheme clusters, which
+    /// cost more than the number's whole description.
     private static func trimmed(_ description: String) -> String {
-        guard description.utf8.count > 2, description.hasSuffix(".0") else { return description }
-        return String(description.dropLast(2))
+        let utf8 = description.utf8
+        guard utf8.count > 2, utf8.last == UInt8(ascii: "0"),
+              utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: ".") else { return description }
+        return String(Substring(utf8.dropLast(2)))
     }
 }
