@@ -14,7 +14,16 @@ struct JSONTextSink {
     private var indent = 0
     /// The sorted order of the last objects seen with each number of keys:
     /// a page's records share their keys, so most objects sort nothing.
-    private var shapes: [Int: (keys: [String], order: [Int], watched: Bool)] = [:]
+    private var shapes: [Int: Shape] = [:]
+
+    private struct Shape {
+        let keys: [String]
+        let order: [Int]
+        let watched: Bool
+        /// One key twice. "Twice" is String's equality, JSONEncoder's
+        /// dictionary's: `é` and `e` + U+0301 are one key, though their bytes sort apart.
+        let repeats: Bool
+    }
 
     init(pretty: Bool, escapesSlashes: Bool, watchedKeys: Set<String> = [], capacity: Int = Self.defaultCapacity) {
         self.pretty = pretty
@@ -28,8 +37,6 @@ struct JSONTextSink {
 
     /// Writes `value`; false when an object has one key twice, which the
     /// writer leaves to `JSONEncoder` (its container rules decide which wins).
-    /// "Twice" is String's equality, JSONEncoder's dictionary's: `é` and
-    /// `e` + U+0301 are one key, though their bytes sort apart.
     mutating func write(_ value: WrittenValue) -> Bool {
         switch value {
         case .literal(let text):
@@ -56,15 +63,11 @@ struct JSONTextSink {
         bytes.append(UInt8(ascii: "{"))
         openLine()
         let keys = object.keys
-        if keys.contains(where: { !$0.utf8.allSatisfy { $0 < 0x80 } }), Set(keys).count != keys.count { return false }
-        let (order, watched) = shape(of: keys)
-        if watched { sawWatchedKey = true }
-        var previous: Int?
-        for index in order {
-            if let previous {
-                if keys[previous] == keys[index] { return false }
-                separate()
-            }
+        let shape = shape(of: keys)
+        if shape.repeats { return false }
+        if shape.watched { sawWatchedKey = true }
+        for (position, index) in shape.order.enumerated() {
+            if position > 0 { separate() }
             if pretty { writeIndent() }
             writeString(keys[index])
             if pretty {
@@ -73,7 +76,6 @@ struct JSONTextSink {
                 bytes.append(UInt8(ascii: ":"))
             }
             guard write(object.values[index]) else { return false }
-            previous = index
         }
         closeLine()
         bytes.append(UInt8(ascii: "}"))
@@ -81,13 +83,16 @@ struct JSONTextSink {
     }
 
     /// Indices of `keys` in the order of their UTF-8 bytes, as JSONEncoder
-    /// sorts them, and whether one of them is watched.
-    private mutating func shape(of keys: [String]) -> (order: [Int], watched: Bool) {
-        if let known = shapes[keys.count], known.keys == keys { return (known.order, known.watched) }
+    /// sorts them, whether one of them is watched, whether one repeats.
+    private mutating func shape(of keys: [String]) -> Shape {
+        if let known = shapes[keys.count], known.keys == keys { return known }
         let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
         let watched = !watchedKeys.isEmpty && keys.contains(where: watchedKeys.contains)
-        shapes[keys.count] = (keys, order, watched)
-        return (order, watched)
+        let repeats = zip(order, order.dropFirst()).contains { keys[$0] == keys[$1] }
+            || (keys.contains { !$0.utf8.allSatisfy { $0 < 0x80 } } && Set(keys).count != keys.count)
+        let shape = Shape(keys: keys, order: order, watched: watched, repeats: repeats)
+        shapes[keys.count] = shape
+        return shape
     }
 
     private mutating func openLine() {
@@ -109,11 +114,15 @@ struct JSONTextSink {
     }
 
     private mutating func writeIndent() {
-        for _ in 0..<indent {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
+        let width = 2 * indent
+        if width <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[0..<width])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
         }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: String) {
         var text = text

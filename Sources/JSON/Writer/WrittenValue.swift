@@ -17,8 +17,18 @@ final class WrittenArray {
 
 /// An object's members in the order they were encoded; the writer sorts them.
 final class WrittenObject {
-    var keys: [String] = []
-    var values: [WrittenValue] = []
+    var keys: [String]
+    var values: [WrittenValue]
+
+    init() {
+        // Most records have more members than an empty array's first growth steps.
+        keys = []
+        keys.reserveCapacity(Self.defaultCapacity)
+        values = []
+        values.reserveCapacity(Self.defaultCapacity)
+    }
+
+    static let defaultCapacity = 16
 
     func append(_ key: String, _ value: WrittenValue) {
         keys.append(key)
