@@ -53,7 +53,7 @@ artifacts="$scratch/artifacts/$target"
 rm -rf "$artifacts"
 mkdir -p "$corpus" "$artifacts"
 cp -n Tests/FuzzCorpus/"$target"/* "$corpus"/ 2>/dev/null || true
-if { [ "$target" = json ] || [ "$target" = json-tape ]; } && [ -d ../shared/contract/dummyjson ]; then
+if { [ "$target" = json ] || [ "$target" = json-tape ] || [ "$target" = json-writer ]; } && [ -d ../shared/contract/dummyjson ]; then
     # Each real record, and each whole page, as its own seed (never committed).
     python3 - "$corpus" ../shared/contract/dummyjson/*.json <<'PY'
 import json, sys, os

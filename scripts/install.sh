@@ -12,6 +12,15 @@
 # start, which is most of what a `courier get` or `courier --version` costs before
 # it does anything (docs/BENCHMARKS.md, "Start"). `swift build` and `swift run`
 # stay dynamic, for quick links while developing.
+#
+# It also asks the compiler for direct metadata accessors instead of mangled
+# type names for concrete types (-disable-concrete-type-metadata-mangled-name-accessors):
+# the run-time resolves a mangled generic type (a `ResourceColumn<Quote>`, a
+# `KeyedDecodingContainer<Product.CodingKeys>`) by checking its generic
+# requirements, and the process's first check of each conformance scans every
+# conformance record in the binary, Foundation's included — about 10 million
+# instructions of `courier get`, a fifth of it (docs/BENCHMARKS.md). The code
+# is the same; only how its metadata is found changes.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -26,8 +35,9 @@ done
 cd "$root"
 scripts/stamp-build.sh
 # A scratch path of its own: the static link rebuilds every module.
-swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier
-swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier-server
+accessors=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier "${accessors[@]}"
+swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier-server "${accessors[@]}"
 mkdir -p "$prefix"
 install -m 0755 .build-install/release/courier .build-install/release/courier-server "$prefix/"
 man="$prefix/../share/man/man1"

@@ -15,9 +15,11 @@ CPU is user + system from the kernel's accounting of the finished child
 is asked to open the window until `capture-pane` shows the frame; a bare
 `echo` the same way shows what tmux itself costs.
 
-usage: scripts/startup-compare.py [--rounds N] [--courier PATH] [--server PATH]
+usage: scripts/startup-compare.py [--rounds N] [--courier PATH] [--server PATH] [--baseline PATH] [--only get]
   PATH defaults to the release build (.build/release); the README's install
   build is the one to measure (scripts/install.sh --prefix DIR, then --courier DIR/courier).
+  --baseline runs another build's courier in the same rounds, so two builds
+  compare under the same load; --only get measures `courier get` alone.
 """
 import argparse
 import json
@@ -52,23 +54,25 @@ def summary(values, scale=1000.0, unit="ms"):
     return f"{statistics.median(ordered) * scale:8.1f} {unit}  ({ordered[0] * scale:.1f}–{ordered[-1] * scale:.1f})"
 
 
-def compare(label, a, b, rounds, target, measure):
-    """Runs a and b in turn; prints medians and the median of the per-pair ratios against `target`."""
-    for command in (a, b):  # warm the page cache
+def compare(label, a, b, rounds, target, measure, baseline=None):
+    """Runs a and b in turn (and `baseline`, another build's a, between them);
+    prints medians and the median of the per-pair ratios against `target`."""
+    commands = [a, b] + ([baseline] if baseline else [])
+    for command in commands:  # warm the page cache
         measure(command)
-    figures_a, figures_b, ratios = [], [], []
+    figures = [[] for _ in commands]
     for _ in range(rounds):
-        value_a = measure(a)
-        value_b = measure(b)
-        figures_a.append(value_a)
-        figures_b.append(value_b)
-        ratios.append(value_a / value_b if value_b > 0 else float("inf"))
-    ratio = statistics.median(ratios)
-    verdict = "ok" if ratio <= target else "OVER"
+        for index, command in enumerate(commands):
+            figures[index].append(measure(command))
     print(f"  {label}")
-    print(f"    courier {summary(figures_a)}")
-    print(f"    yardstick {summary(figures_b)}")
-    print(f"    ratio {ratio:.2f}× (pairs {min(ratios):.2f}–{max(ratios):.2f})  target ≤ {target}×  {verdict}")
+    rows = [("courier", figures[0])] + ([("baseline", figures[2])] if baseline else [])
+    print(f"    yardstick {summary(figures[1])}")
+    for name, values in rows:
+        ratios = [value / yardstick if yardstick > 0 else float("inf") for value, yardstick in zip(values, figures[1])]
+        ratio = statistics.median(ratios)
+        verdict = "ok" if ratio <= target else "OVER"
+        print(f"    {name} {summary(values)}")
+        print(f"      ratio {ratio:.2f}× (pairs {min(ratios):.2f}–{max(ratios):.2f})  target ≤ {target}×  {verdict}")
 
 
 class Tmux:
@@ -144,6 +148,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--courier", default=os.path.join(ROOT, ".build/release/courier"))
     parser.add_argument("--server", default=os.path.join(ROOT, ".build/release/courier-server"))
+    parser.add_argument("--baseline", help="another build's courier, run in the same rounds")
+    parser.add_argument("--only", choices=["get"], help="measure `courier get` alone")
     options = parser.parse_args()
     for tool in ("curl", "tmux", "vim"):
         if not shutil.which(tool):
@@ -151,8 +157,9 @@ def main():
     print(f"courier: {options.courier}; load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} at the start")
     cpu = lambda command: run_measured(command)[0]
 
-    compare("courier --version against curl --version, CPU", [options.courier, "--version"], ["curl", "--version"],
-            options.rounds, 1.5, cpu)
+    if options.only is None:
+        compare("courier --version against curl --version, CPU", [options.courier, "--version"], ["curl", "--version"],
+                options.rounds, 1.5, cpu, baseline=options.baseline and [options.baseline, "--version"])
 
     with tempfile.TemporaryDirectory(prefix="courier-startup-") as directory:
         home = os.path.join(directory, "home")
@@ -172,7 +179,11 @@ def main():
             courier_get = [options.courier, *host, "get", "products", "--limit", "30", "--json"]
             curl_get = ["curl", "-s", "-H", f"Authorization: Bearer {token}", f"{base_url}/auth/products?limit=30&skip=0"]
             compare("courier get products --limit 30 --json against curl of the same page, CPU", courier_get, curl_get,
-                    options.rounds, 2.5, lambda command: run_measured(command, env=env)[0])
+                    options.rounds, 2.5, lambda command: run_measured(command, env=env)[0],
+                    baseline=options.baseline and [options.baseline, *courier_get[1:]])
+            if options.only == "get":
+                print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} at the end")
+                return
 
             tmux = Tmux(directory)
             try:

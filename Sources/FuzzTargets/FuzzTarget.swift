@@ -36,7 +36,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) throws(Fuz
 extension FuzzTarget {
     /// Every target, by name.
     package static let all: [FuzzTarget] = [
-        .keys, .text, .json, .jsonTape, .webp, .httpRequest, .httpResponse, .commandLine, .yaml, .apiDescription,
+        .keys, .text, .json, .jsonTape, .jsonWriter, .webp, .httpRequest, .httpResponse, .commandLine, .yaml, .apiDescription,
     ]
 
     package static func named(_ name: String) -> FuzzTarget? {

@@ -102,9 +102,8 @@ extension JSONValue {
     /// order, which differs between two equal values; pass `sortedKeys`
     /// when the bytes must be reproducible (ETags, cache keys).
     public func jsonData(sortedKeys: Bool = false) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = sortedKeys ? [.withoutEscapingSlashes, .sortedKeys] : [.withoutEscapingSlashes]
-        return try encoder.encode(self)
+        // Sorted bytes come from JSONTextWriter (the same bytes); unsorted ones only JSONEncoder writes.
+        try JSONTextWriter.data(self, formatting: sortedKeys ? [.withoutEscapingSlashes, .sortedKeys] : [.withoutEscapingSlashes])
     }
 
     /// The tree of a JSON document, built straight from `JSONTapeDecoder`'s tape: the

@@ -10,7 +10,7 @@ package enum TerminalSafeJSON {
         // kilobytes, most of it printable ASCII, and one non-ASCII letter in
         // it must not make every byte an append of its own.
         var json = json
-        return json.withUTF8 { bytes in
+        return json.withUTF8 { bytes -> String? in
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + bytes.count / 8)
             var inString = false
@@ -50,9 +50,12 @@ package enum TerminalSafeJSON {
                 }
                 index += length
             }
+            // Nothing was active (non-ASCII letters only): the text as it came,
+            // not a copy of it made and validated again.
+            guard runStart > 0 else { return nil }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
             return String(decoding: output, as: UTF8.self)
-        }
+        } ?? json
     }
 
     /// The scalar of a well-formed UTF-8 sequence (a Swift String's bytes always are).

@@ -40,6 +40,9 @@ final class TerminalSafeJSONTests: XCTestCase {
         let plain = "{\n  \"a\" : \"b \\\" \\\\ \\u001b\",\n  \"n\" : 1\n}"
         XCTAssertEqual(TerminalSafeJSON.escape(plain), plain)
         XCTAssertEqual(TerminalSafeJSON.escape("[\"é\u{85}\"]"), "[\"é\\u0085\"]")
+        let letters = "{\n  \"名\" : \"无线蓝牙耳机 降噪\",\n\t\"e\" : \"é 😀\"\n}"
+        XCTAssertEqual(TerminalSafeJSON.escape(letters), letters, "non-ASCII letters only: the text as it came")
+        XCTAssertEqual(TerminalSafeJSON.escape(letters + "\u{1B}"), letters + "\\u001b")
     }
 
     func testTheActiveScalars() {

@@ -185,9 +185,8 @@ struct DescribedOperations: ResourceOperations {
     /// Indented JSON without the secret fields, at any depth; `{}` for an empty answer (a 204).
     static func printed(_ value: JSONValue, secrets: Set<String>) -> Data {
         if value == .object([:]) || value == .null { return Data("{}".utf8) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value.removingKeys(secrets.union(["password"])))) ?? Data("{}".utf8)
+        let kept = value.removingKeys(secrets.union(["password"]))
+        return (try? JSONTextWriter.data(kept, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
     }
 }
 

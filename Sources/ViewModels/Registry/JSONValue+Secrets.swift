@@ -15,10 +15,11 @@ extension JSONValue {
         }
     }
 
-    /// JSON text with the members named in `keys` left out, written by
-    /// `encoder`; nil when `json` is not JSON.
-    package static func removingKeys(_ keys: Set<String>, from json: Data, encoder: JSONEncoder = JSONEncoder()) -> Data? {
+    /// JSON text with the members named in `keys` left out, written as
+    /// JSONEncoder writes it with `formatting`; nil when `json` is not JSON.
+    package static func removingKeys(_ keys: Set<String>, from json: Data,
+                                     formatting: JSONEncoder.OutputFormatting = []) -> Data? {
         guard let tree = try? JSONValue(jsonData: json) else { return nil }
-        return try? encoder.encode(tree.removingKeys(keys))
+        return try? JSONTextWriter.data(tree.removingKeys(keys), formatting: formatting)
     }
 }
