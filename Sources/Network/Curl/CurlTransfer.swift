@@ -50,9 +50,9 @@ final class CurlTransfer: Sendable {
     }
 
     /// A streamed body pauses when this much waits for a caller slower than the network...
-    static let defaultStreamBacklogLimit = 4 << 20
+    static let defaultStreamBacklogLimit = 1 << 20
     /// ...and goes on once the caller has brought it down to this.
-    static let defaultStreamResumeBacklog = 1 << 20
+    static let defaultStreamResumeBacklog = 256 << 10
 
     /// What a redirect comes to.
     enum Redirect {
