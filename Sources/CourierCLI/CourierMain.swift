@@ -13,12 +13,13 @@ package enum CourierMain {
             Output.line("courier \(CourierVersion.current)")
             Output.exit(.success)
         }
+        // Read once and handed on: each read of ProcessInfo's builds the dictionary again.
         let environment = ProcessInfo.processInfo.environment
         // The config file's defaults go before the command line, whose flags win.
         var config = CourierConfig.load(arguments: given, environment: environment)
         let arguments = config.arguments(given)
         // The language of every word from here on, even about arguments that do not parse.
-        let presenter = ErrorPresenter(language: CourierOptions.language(in: arguments) ?? .current)
+        let presenter = ErrorPresenter(language: CourierOptions.language(in: arguments) ?? .current(environment: environment))
         CrashExit.install(presenter)
         var described: DescribedAPISetup?
         if let source = DescribedAPISetup.source(arguments: arguments, environment: environment) {
@@ -106,11 +107,12 @@ package enum CourierMain {
         case .cache(let action):
             Output.exit(CacheCommands.run(action, options: options, registry: registry, presenter: presenter))
         default:
+            let variables = environment
             let environment: CourierEnvironment
             do {
                 environment = try CourierEnvironment.make(options: options, registry: registry, api: api,
                                                           presenter: presenter, retryNotices: true,
-                                                          usesCache: options.subcommand.usesCache)
+                                                          usesCache: options.subcommand.usesCache, environment: variables)
             } catch {
                 Output.error("courier: " + error.words(presenter))
                 Output.exit(error.isUsage ? .usage : .failure)

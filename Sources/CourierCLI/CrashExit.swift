@@ -15,7 +15,10 @@ enum CrashExit {
     @MainActor
     static func install(_ presenter: ErrorPresenter = .english) {
         // Made now, in the person's language: the handler must not be the first to touch a lazy global.
-        crashNote = Array(("\ncourier: " + presenter.text("crashed") + "\n").utf8)
+        // In English it is made already, and the catalogue is not opened for it.
+        if presenter.language != .english {
+            crashNote = Array(("\ncourier: " + presenter.text("crashed") + "\n").utf8)
+        }
         _ = promptModesSaved.load(ordering: .relaxed)
         TerminalRestore.handleCrashes { signalNumber in
             if promptModesSaved.load(ordering: .acquiring) { tcsetattr(STDIN_FILENO, TCSANOW, &promptModes) }

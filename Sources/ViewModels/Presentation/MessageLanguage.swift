@@ -8,7 +8,11 @@ package enum MessageLanguage: Sendable, Equatable {
 
     /// `LC_ALL`, then `LC_MESSAGES`, then `LANG`, as POSIX orders them.
     package static var current: MessageLanguage {
-        let environment = ProcessInfo.processInfo.environment
+        current(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The same, from `environment` as read already.
+    package static func current(environment: [String: String]) -> MessageLanguage {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
             .compactMap { environment[$0] }
             .first { !$0.isEmpty } ?? ""

@@ -24,6 +24,14 @@ package struct ResourceRegistry: Sendable {
 
     /// The ids and tab keys of `resources`, in order.
     package static func tabSignature(_ resources: [AnyResource]) -> String {
-        resources.map { "\($0.id)\u{1F}\($0.tabKey.map(String.init) ?? "")" }.joined(separator: "\u{1E}")
+        // Appended in a loop: `joined(separator:)` costs the process's first
+        // run-time conformance look-ups for its generic requirements, at every start.
+        var signature = ""
+        for (index, resource) in resources.enumerated() {
+            if index > 0 { signature += "\u{1E}" }
+            signature += resource.id + "\u{1F}"
+            if let key = resource.tabKey { signature.append(key) }
+        }
+        return signature
     }
 }
