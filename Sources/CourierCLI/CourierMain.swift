@@ -107,21 +107,20 @@ package enum CourierMain {
         case .cache(let action):
             Output.exit(CacheCommands.run(action, options: options, registry: registry, presenter: presenter))
         default:
-            let variables = environment
-            let environment: CourierEnvironment
+            let setup: CourierEnvironment
             do {
-                environment = try CourierEnvironment.make(options: options, registry: registry, api: api,
-                                                          presenter: presenter, retryNotices: true,
-                                                          usesCache: options.subcommand.usesCache, environment: variables)
+                setup = try CourierEnvironment.make(options: options, registry: registry, api: api,
+                                                    presenter: presenter, retryNotices: true,
+                                                    usesCache: options.subcommand.usesCache, environment: environment)
             } catch {
                 Output.error("courier: " + error.words(presenter))
                 Output.exit(error.isUsage ? .usage : .failure)
             }
-            let client = environment.client, sessions = environment.sessions
+            let client = setup.client, sessions = setup.sessions
             let subcommand = options.subcommand
             Task {
                 let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter,
-                                                sessions: sessions, serverEndsWithProcess: environment.demoServer != nil)
+                                                sessions: sessions, serverEndsWithProcess: setup.demoServer != nil)
                 client.cache?.close()
                 Output.finish(status)
             }

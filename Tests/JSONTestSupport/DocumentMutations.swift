@@ -8,21 +8,16 @@ package struct DocumentMutations: Sequence, IteratorProtocol {
     private static let bytes: [UInt8] = Array("\"\\{}[],:0-+e.u ntf".utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xED, 0xFF]
     private let original: [UInt8]
     private var remaining: Int
-    private var state: UInt64
+    private var generator: SplitMix64
 
     package init(of document: Data, count: Int, seed: UInt64 = 0x5EED) {
         original = Array(document)
         remaining = count
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
-    /// SplitMix64: small, fast and the same everywhere.
     private mutating func random(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((mixed ^ (mixed >> 31)) % UInt64(Swift.max(bound, 1)))
+        generator.next(below: bound)
     }
 
     package mutating func next() -> Data? {

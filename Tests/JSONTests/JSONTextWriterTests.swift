@@ -19,7 +19,7 @@ final class JSONTextWriterTests: XCTestCase {
     }
 
     func testDoublesFromRandomBitPatternsAndEdgesAreWrittenAsJSONEncoderWritesThem() {
-        var generator = SplitMix(seed: 24)
+        var generator = SplitMix64(seed: 24)
         var doubles: [Double] = [
             0, -0.0, 1, -1, 0.1, 0.2, 0.3, 1.0 / 3, 100, 1e15, 1e16, 1e17, 1e20, 1e21, 1e-5, 1e-7, 0.0001, 123_456.789,
             9_007_199_254_740_992, 9_007_199_254_740_994, 1.2345678901234568e+20, 99.99, 4.94, 2.5e-8,
@@ -53,7 +53,7 @@ final class JSONTextWriterTests: XCTestCase {
     }
 
     func testJSONValueTreesAreWrittenAsJSONEncoderWritesThem() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for index in 0..<200 {
             WriterComparison.assertSameBytes(JSONValue.random(depth: 4, using: &generator), "tree \(index)")
         }
@@ -169,23 +169,9 @@ private struct Throwing: Encodable {
     }
 }
 
-/// SplitMix64: the same numbers on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
-
 extension JSONValue {
     /// A tree of every kind, with keys and strings that need escapes.
-    static func random(depth: Int, using generator: inout SplitMix) -> JSONValue {
+    static func random(depth: Int, using generator: inout SplitMix64) -> JSONValue {
         let words = ["a", "B", "é", "/", "\u{1}", "\"q\"", "😀", "", "10", "9", "\u{1B}[31m", "e\u{301}"]
         switch generator.next() % (depth > 0 ? 7 : 5) {
         case 0: return .null

@@ -4,6 +4,9 @@ import XCTest
 /// The real upstream records live outside the repository (their licence
 /// says so, and they are large); tests read them in place when present.
 enum ContractRecords {
+    /// Every file of records, one per resource.
+    static let files = ["products", "posts", "users", "carts", "recipes", "comments", "todos", "quotes"]
+
     static var folder: URL? {
         let repoRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
