@@ -23,6 +23,8 @@ public struct AccessTokenPlugin: NetworkPlugin {
     /// them already (the client asks for them before it makes the request),
     /// so only a request made elsewhere is copied.
     public func prepare(_ request: URLRequest, for route: any Route) -> URLRequest {
+        // A route without credentials is left alone before the fields are copied out of the request.
+        guard route.requiresAuth else { return request }
         // The fields as set, looked up by exact name: `value(forHTTPHeaderField:)` compares every name through NSString.
         let present = request.allHTTPHeaderFields ?? [:]
         if let sent = present["Authorization"], let token = store.current?.auth.accessToken,
