@@ -35,11 +35,57 @@ done
 cd "$root"
 scripts/stamp-build.sh
 # A scratch path of its own: the static link rebuilds every module.
+scratch=.build-install
 accessors=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
-swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier "${accessors[@]}"
-swift build -c release --static-swift-stdlib --scratch-path .build-install --product courier-server "${accessors[@]}"
+
+# The C++ runtime, ncurses (with terminfo) and SQLite are linked in from their
+# static archives too: each shared library costs the loader its file, its maps
+# and its symbols at every start, and these three are 1.4 ms of a `courier get`
+# (docs/BENCHMARKS.md, "Start"). What they read is local (the terminal's
+# description, our own cache file). libcurl, libwebp, libyaml and zlib read
+# what servers and files send, so they stay shared, where Debian's security
+# fixes reach them without a rebuild.
+#
+# The linker takes the first library of a name along its search path, and
+# SwiftPM puts the search paths of the system-library targets' pkg-config
+# files first. So the archives are linked from a directory of their own, named
+# first by pkg-config files that are the system's with that directory added.
+static_libs=(libstdc++.a libncursesw.a libtinfo.a libsqlite3.a)
+static_dir="$root/$scratch/static-libs"
+pc_dir="$root/$scratch/pkgconfig"
+rm -rf "$static_dir" "$pc_dir"
+mkdir -p "$static_dir" "$pc_dir"
+for archive in "${static_libs[@]}"; do
+    found="$(clang -print-file-name="$archive")"
+    if [ ! -f "$found" ]; then
+        echo "install: $archive not found (apt install libstdc++-12-dev libncurses-dev libsqlite3-dev)" >&2
+        exit 1
+    fi
+    ln -s "$found" "$static_dir/$archive"
+done
+system_pc="$(dirname "$(clang -print-file-name=libsqlite3.a)")/pkgconfig"
+for pc in sqlite3 libcurl libwebp yaml-0.1 zlib; do
+    sed "s|^Libs:|Libs: -L$static_dir|" "$system_pc/$pc.pc" >"$pc_dir/$pc.pc"
+done
+# The static libncursesw leaves its terminfo calls to libtinfo, after it.
+link=(-Xlinker -ltinfo)
+
+for product in courier courier-server; do
+    PKG_CONFIG_PATH="$pc_dir" swift build -c release --static-swift-stdlib --scratch-path "$scratch" \
+        --product "$product" "${accessors[@]}" "${link[@]}"
+done
+# Fail loudly if a toolchain or SwiftPM change let a shared copy back in.
+for product in courier courier-server; do
+    needed="$(readelf -d "$scratch/release/$product" | grep NEEDED || true)"
+    for name in libstdc++ libncursesw libtinfo libsqlite3; do
+        if grep -q "\[$name\.so" <<<"$needed"; then
+            echo "install: $product still loads $name at start" >&2
+            exit 1
+        fi
+    done
+done
 mkdir -p "$prefix"
-install -m 0755 .build-install/release/courier .build-install/release/courier-server "$prefix/"
+install -m 0755 "$scratch/release/courier" "$scratch/release/courier-server" "$prefix/"
 man="$prefix/../share/man/man1"
 mkdir -p "$man"
 "$prefix/courier" manpage >"$man/courier.1"
