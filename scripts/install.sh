@@ -63,9 +63,8 @@ for archive in "${static_libs[@]}"; do
     fi
     ln -s "$found" "$static_dir/$archive"
 done
-system_pc="$(dirname "$(clang -print-file-name=libsqlite3.a)")/pkgconfig"
 for pc in sqlite3 libcurl libwebp yaml-0.1 zlib; do
-    sed "s|^Libs:|Libs: -L$static_dir|" "$system_pc/$pc.pc" >"$pc_dir/$pc.pc"
+    sed "s|^Libs:|Libs: -L$static_dir|" "$(pkg-config --path "$pc")" >"$pc_dir/$pc.pc"
 done
 # The static libncursesw leaves its terminfo calls to libtinfo, after it.
 link=(-Xlinker -ltinfo)
