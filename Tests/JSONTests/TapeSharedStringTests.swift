@@ -6,11 +6,11 @@ import XCTest
 /// value must still be its own text, whatever its length, whichever strings
 /// share a hash slot, and after the table has stopped keeping new ones.
 final class TapeSharedStringTests: XCTestCase {
-    /// Texts around the kept lengths (15 to 17, 255 to 257 bytes), texts equal
+    /// Texts around the kept lengths (15 to 17, 63 to 65 bytes), texts equal
     /// but for their last byte or their first, and each of them several times.
     private func texts() -> [String] {
         var texts: [String] = []
-        for length in [8, 15, 16, 17, 23, 24, 25, 31, 32, 33, 64, 255, 256, 257, 300] {
+        for length in [8, 15, 16, 17, 23, 24, 25, 31, 32, 33, 63, 64, 65, 255, 256, 257, 300] {
             let base = String(repeating: "abcdefghijklmnopqrstuvwxyz0123456789", count: 10).prefix(length)
             texts.append(String(base))
             texts.append(String(base.dropLast()) + "!")

@@ -5,12 +5,13 @@
 /// value cost more than the hashing and the comparison that find it here.
 /// Shorter ones sit inside the String value and are made as before.
 struct TapeStringTable {
-    /// Strings with fewer bytes are not kept (they need no memory of their own), nor longer ones.
+    /// Strings with fewer bytes are not kept (they need no memory of their own), nor longer
+    /// ones: those are mostly prose that does not repeat, and hashing them cost more than sharing saved.
     static let shortest = 16
-    static let longest = 256
+    static let longest = 64
     /// Slots, a power of two; once `maximumKept` are taken, strings are still found but no more are kept.
-    static let capacity = 256
-    static let maximumKept = 192
+    static let capacity = 512
+    static let maximumKept = 256
 
     private struct Slot {
         let offset: Int
@@ -34,7 +35,8 @@ struct TapeStringTable {
             slots = .allocate(capacity: Self.capacity)
         }
         guard let hashes, let slots else { preconditionFailure("allocated above") }
-        var index = Int(truncatingIfNeeded: hash >> 56) & (Self.capacity - 1)
+        // The hash's top bits: the multiplications mix every byte into them.
+        var index = Int(truncatingIfNeeded: hash >> UInt64(64 - Self.capacity.trailingZeroBitCount))
         while hashes[index] != 0 {
             if hashes[index] == hash {
                 let slot = slots[index]
