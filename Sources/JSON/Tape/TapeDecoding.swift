@@ -73,7 +73,9 @@ final class TapeDecoding: Decoder, SingleValueDecodingContainer {
     // MARK: Decoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let object = try objectIndex(at: codingPath)
+        let current = state.pointee.value
+        // An object, nearly always: the error and its path only otherwise.
+        let object = view.entries[current].kind == .object ? current : try objectIndex(at: codingPath)
         let depth = state.pointee.path.count
         guard let spares = state.pointee.spares else {
             return KeyedDecodingContainer(try TapeKeyedContainer<Key>(decoding: self, object: object, depth: depth, detached: nil))

@@ -33,7 +33,7 @@ final class TapeObjectStorage {
         shift = 0
         let entry = view.entries[object]
         if entry.has(TapeEntry.keysByBytes) {
-            index = nil
+            if index != nil { index = nil }
             state.pointee.hints.start(depth: depth)
         } else {
             index = try TapeKeyIndex(view, object: entry)
