@@ -8,6 +8,8 @@ struct TapeDecodingState {
     /// The steps from the root to it.
     var path: [TapePathComponent]
     let hints = TapeKeyHints()
+    /// The last type `unwrap` asked about as an array, and the answer.
+    var lastArrayType: (type: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)?
     /// Only the root decoding keeps spares; it empties them when the decode ends.
     let spares: TapeSpareStorages?
 }
