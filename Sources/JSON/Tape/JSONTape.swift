@@ -20,7 +20,9 @@ final class JSONTape {
          members: UnsafeMutablePointer<UInt32>) {
         let flags = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
         flags.initialize(to: false)
-        view = TapeView(bytes: bytes, entries: entries, members: members, needsFoundation: flags)
+        let strings = UnsafeMutablePointer<TapeStringTable>.allocate(capacity: 1)
+        strings.initialize(to: TapeStringTable())
+        view = TapeView(bytes: bytes, entries: entries, members: members, needsFoundation: flags, strings: strings)
         self.byteCount = byteCount
         self.entryCount = entryCount
     }
@@ -30,6 +32,9 @@ final class JSONTape {
         view.entries.deallocate()
         view.members.deallocate()
         view.needsFoundation.deallocate()
+        view.strings.pointee.release()
+        view.strings.deinitialize(count: 1)
+        view.strings.deallocate()
     }
 
     /// The null entry past the document: what a super decoder stands on when its key is missing.
@@ -48,6 +53,8 @@ struct TapeView {
     /// Each object's member keys (their entry indices), in order, from `TapeEntry.c`.
     let members: UnsafeMutablePointer<UInt32>
     let needsFoundation: UnsafeMutablePointer<Bool>
+    /// The long strings made so far, shared by equal ones.
+    let strings: UnsafeMutablePointer<TapeStringTable>
 
     @inline(__always) func entry(_ index: Int) -> TapeEntry { entries[index] }
 

@@ -90,10 +90,22 @@ extension TapeDecoding {
         if T.self == Date.self || T.self == URL.self || T.self == Data.self || T.self == Decimal.self {
             return try foundationValue(T.self, entry)
         }
-        if entry.kind == .array, let arrayType = T.self as? any TapeDecodableArray.Type {
+        if entry.kind == .array, let arrayType = arrayType(T.self) {
             return try arrayType.decodeFromTape(self, as: T.self)
         }
         return try T(from: self)
+    }
+
+    /// `type` as an array this decoder fills in one loop, or nil. The answer
+    /// for the last type asked about is kept: finding a conformance costs the
+    /// Swift run-time about 300 instructions, and a page's records ask about
+    /// the same array type once each (a product's reviews).
+    @inline(__always) private func arrayType<T>(_ type: T.Type) -> (any TapeDecodableArray.Type)? {
+        let identifier = ObjectIdentifier(T.self)
+        if let known = state.pointee.lastArrayType, known.type == identifier { return known.array }
+        let array = T.self as? any TapeDecodableArray.Type
+        state.pointee.lastArrayType = (identifier, array)
+        return array
     }
 
     /// `[String]`, the commonest array in a record (tags, picture URLs), in one

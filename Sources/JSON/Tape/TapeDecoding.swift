@@ -8,6 +8,8 @@ struct TapeDecodingState {
     /// The steps from the root to it.
     var path: [TapePathComponent]
     let hints = TapeKeyHints()
+    /// The last type `unwrap` asked about as an array, and the answer.
+    var lastArrayType: (type: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)?
     /// Only the root decoding keeps spares; it empties them when the decode ends.
     let spares: TapeSpareStorages?
 }
@@ -73,7 +75,9 @@ final class TapeDecoding: Decoder, SingleValueDecodingContainer {
     // MARK: Decoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let object = try objectIndex(at: codingPath)
+        let current = state.pointee.value
+        // An object, nearly always: the error and its path only otherwise.
+        let object = view.entries[current].kind == .object ? current : try objectIndex(at: codingPath)
         let depth = state.pointee.path.count
         guard let spares = state.pointee.spares else {
             return KeyedDecodingContainer(try TapeKeyedContainer<Key>(decoding: self, object: object, depth: depth, detached: nil))

@@ -14,6 +14,8 @@ struct TapeKeyHints {
     static let requests = 32
 
     private let memory: UnsafeMutablePointer<Int32>
+    /// Where the keys found so far lie in the tape, by key type and value.
+    let known = TapeKnownKeys()
 
     init() {
         let count = Self.depths * (3 + Self.requests)
@@ -21,7 +23,10 @@ struct TapeKeyHints {
         memory.initialize(repeating: -1, count: count)
     }
 
-    func release() { memory.deallocate() }
+    func release() {
+        memory.deallocate()
+        known.release()
+    }
 
     private var next: UnsafeMutablePointer<Int32> { memory }
     private var requestCount: UnsafeMutablePointer<Int32> { memory + Self.depths }

@@ -2,9 +2,11 @@ import Foundation
 
 /// An object's members by key. Most objects (every key plain ASCII, none
 /// twice, at most `TapeScanner.maximumScannedMembers`) are searched byte for
-/// byte, starting where `TapeKeyHints` expects the key, so a key costs one
-/// comparison in the usual case. Any other object gets a `TapeKeyIndex`,
-/// which is what JSONDecoder builds for every object.
+/// byte, starting where the key was in the last object of its type
+/// (`TapeKnownKeys`, for keys that are plain values such as a synthesized
+/// `CodingKeys`) or where `TapeKeyHints` expects it (any other key), so a key
+/// costs one comparison in the usual case. Any other object gets a
+/// `TapeKeyIndex`, which is what JSONDecoder builds for every object.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// One reference: `KeyedDecodingContainer`'s box copies the container
     /// for every call, and each reference in it would be retained and released.
@@ -38,10 +40,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    func contains(_ key: Key) -> Bool { storage.valueIndex(named: key.stringValue) != nil }
+    func contains(_ key: Key) -> Bool { storage.valueIndex(for: key) != nil }
 
     @inline(__always) private func require(_ key: Key) throws -> Int {
-        guard let value = storage.valueIndex(named: key.stringValue) else {
+        guard let value = storage.valueIndex(for: key) else {
             throw DecodingError.keyNotFound(key, .init(
                 codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
         }
@@ -52,7 +54,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// A present, non-null value's entry; nil for a missing key or a null.
     @inline(__always) private func present(_ key: Key) -> TapeEntry? {
-        guard let value = storage.valueIndex(named: key.stringValue) else { return nil }
+        guard let value = storage.valueIndex(for: key) else { return nil }
         let found = entry(value)
         return found.kind == .null ? nil : found
     }
@@ -118,7 +120,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = storage.valueIndex(named: key.stringValue), entry(value).kind != .null else { return nil }
+        guard let value = storage.valueIndex(for: key), entry(value).kind != .null else { return nil }
         if T.self == [String].self, entry(value).kind == .array, let strings = try storage.view.strings(inArray: value) {
             return unsafeBitCast(strings, to: T.self)
         }

@@ -12,6 +12,9 @@ final class TapeObjectStorage {
     /// The whole path, for a container not made on the decoder's own path (a nested one).
     let detached: [TapePathComponent]?
     private(set) var index: TapeKeyIndex?
+    /// How far this object's keys sit from where the last object of the
+    /// same key type had them, as the last key found away from its place showed.
+    @exclusivity(unchecked) private var shift = 0
 
     init(decoding: TapeDecoding, object: Int, depth: Int, detached: [TapePathComponent]?) throws {
         self.decoding = decoding
@@ -27,9 +30,10 @@ final class TapeObjectStorage {
     /// Stands on `object`, at the same depth: on a new one when `TapeSpareStorages` hands the storage out again.
     @inline(__always) func reattach(object: Int) throws {
         self.object = object
+        shift = 0
         let entry = view.entries[object]
         if entry.has(TapeEntry.keysByBytes) {
-            index = nil
+            if index != nil { index = nil }
             state.pointee.hints.start(depth: depth)
         } else {
             index = try TapeKeyIndex(view, object: entry)
@@ -37,16 +41,79 @@ final class TapeObjectStorage {
     }
 
     /// The entry index of the value under `name`, or nil.
-    @inline(__always) func valueIndex(named name: String) -> Int? {
+    @inline(never) func valueIndex(named name: String) -> Int? {
         if let index { return index.values[name] }
         let entry = view.entries[object]
         let count = Int(entry.a)
         guard count > 0 else { return nil }
+        if let found = position(named: name, in: entry, count: count) { return view.memberKey(of: entry, at: found) + 1 }
+        return equalIndex(named: name, in: entry, count: count)
+    }
+
+    /// The entry index of the value under `key`, as `valueIndex(named:)`
+    /// gives it. A key that is a plain value of up to eight bytes (a
+    /// synthesized `CodingKeys` case is one byte) is taken to have the same
+    /// text whenever it has the same bytes: once its text has been found in
+    /// one object, its bytes in the tape are compared with the next objects'
+    /// keys, and the key is neither asked for its text nor the String taken apart.
+    @inline(__always) func valueIndex<Key: CodingKey>(for key: Key) -> Int? {
+        guard index == nil, let bits = TapeKnownKeys.bits(of: key) else { return valueIndex(named: key.stringValue) }
+        let type = UInt(bitPattern: ObjectIdentifier(Key.self))
+        let keys = state.pointee.hints.known
+        guard let known = keys.find(type: type, bits: bits) else { return firstIndex(named: key.stringValue, type: type, bits: bits) }
+        let entry = view.entries[object]
+        let count = Int(entry.a)
+        let probe = TapeKeyProbe(UnsafeBufferPointer(start: view.bytes + known.offset, count: known.length))
+        let view = self.view
+        @inline(__always) func matches(_ position: Int) -> Bool {
+            position >= 0 && position < count && probe.matches(view.entries[view.memberKey(of: entry, at: position)], in: view.bytes)
+        }
+        // Where the key was in the last object of its type, moved as far as
+        // the last miss in this container moved it (an optional member left
+        // out before it), then one either side, then every member.
+        let guess = known.position + shift
+        var found = guess
+        if !matches(guess) {
+            if matches(guess - 1) {
+                found = guess - 1
+            } else if matches(guess + 1) {
+                found = guess + 1
+            } else {
+                // The text is ASCII (it was matched byte for byte), so a key missing here is missing as a String too.
+                guard let position = (0..<count).first(where: { matches($0) }) else { return nil }
+                found = position
+            }
+            shift = found - known.position
+            keys.found(found, slot: known.slot)
+        } else if shift != 0 {
+            keys.found(found, slot: known.slot)
+        }
+        return view.memberKey(of: entry, at: found) + 1
+    }
+
+    /// `valueIndex(named:)`, keeping where a key found byte for byte lies for the next objects.
+    @inline(never) private func firstIndex(named name: String, type: UInt, bits: UInt64) -> Int? {
+        let entry = view.entries[object]
+        let count = Int(entry.a)
+        guard count > 0 else { return nil }
+        if let found = position(named: name, in: entry, count: count) {
+            let member = view.memberKey(of: entry, at: found)
+            let key = view.entries[member]
+            state.pointee.hints.known.remember(type: type, bits: bits, offset: Int(key.a), length: Int(key.b), position: found)
+            return member + 1
+        }
+        return equalIndex(named: name, in: entry, count: count)
+    }
+
+    /// The member whose key has `name`'s bytes.
+    @inline(__always) private func position(named name: String, in entry: TapeEntry, count: Int) -> Int? {
         // The key's own bytes, without a copy of the String (which would retain it).
-        let found = name.utf8.withContiguousStorageIfAvailable { key in position(of: key, in: entry, count: count) }
-            ?? { var copy = name; return copy.withUTF8 { key in position(of: key, in: entry, count: count) } }()
-        if let found { return view.memberKey(of: entry, at: found) + 1 }
-        // A key that is not ASCII can still equal an ASCII one as a String ("\u{212A}" and "K").
+        name.utf8.withContiguousStorageIfAvailable { key in position(of: TapeKeyProbe(key), in: entry, count: count) }
+            ?? { var copy = name; return copy.withUTF8 { key in position(of: TapeKeyProbe(key), in: entry, count: count) } }()
+    }
+
+    /// A key that is not ASCII can still equal an ASCII one as a String ("\u{212A}" and "K").
+    private func equalIndex(named name: String, in entry: TapeEntry, count: Int) -> Int? {
         guard !name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         for position in 0..<count {
             let key = view.memberKey(of: entry, at: position)
@@ -57,8 +124,7 @@ final class TapeObjectStorage {
 
     /// The member whose key is `key`'s bytes: the guess, the guess moved as
     /// the last miss was, then every member once from after the last find.
-    @inline(__always) private func position(of key: UnsafeBufferPointer<UInt8>, in entry: TapeEntry, count: Int) -> Int? {
-        let probe = TapeKeyProbe(key)
+    @inline(__always) private func position(of probe: TapeKeyProbe, in entry: TapeEntry, count: Int) -> Int? {
         let view = self.view
         @inline(__always) func matches(_ position: Int) -> Bool {
             probe.matches(view.entries[view.memberKey(of: entry, at: position)], in: view.bytes)

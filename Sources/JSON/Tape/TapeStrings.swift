@@ -17,7 +17,13 @@ extension TapeView {
     /// character, an unknown escape or a lone surrogate.
     @inline(__always) func string(_ entry: TapeEntry) throws(JSONContentError) -> String {
         let buffer = bytes(of: entry)
-        if entry.flags == TapeEntry.simple | TapeEntry.ascii { return String(decoding: buffer, as: UTF8.self) }
+        if entry.flags == TapeEntry.simple | TapeEntry.ascii {
+            let length = Int(entry.b)
+            if length >= TapeStringTable.shortest, length <= TapeStringTable.longest {
+                return strings.pointee.string(in: bytes, offset: Int(entry.a), length: length)
+            }
+            return String(decoding: buffer, as: UTF8.self)
+        }
         if entry.has(TapeEntry.simple) {
             guard let text = String(validating: buffer, as: UTF8.self) else { throw JSONContentError(reason: "invalid UTF-8 in a string") }
             return text
