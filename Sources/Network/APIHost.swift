@@ -50,6 +50,34 @@ public struct APIHost: Sendable, Equatable {
         return "\(scheme)://\(host):\(port)"
     }
 
+    /// Whether `url` is on `origin` ("scheme://host:port", as `origin(of:)` writes
+    /// it): what a credential's origin check asks of every request. A URL a
+    /// client made under its base URL is written as the origin (or, on the
+    /// scheme's default port, the origin less its port) then a path, query or
+    /// nothing, which is decided on the text; any other URL is parsed as
+    /// `origin(of:)` parses it, which costs a microsecond or two.
+    package static func isURL(_ url: URL, on origin: String) -> Bool {
+        let text = url.absoluteString
+        if text.utf8.starts(with: origin.utf8), endsAuthority(text, at: origin.utf8.count) { return true }
+        if let short = withoutDefaultPort(origin), text.utf8.starts(with: short.utf8), endsAuthority(text, at: short.utf8.count) {
+            return true
+        }
+        return self.origin(of: url) == origin
+    }
+
+    /// Whether the authority of `text` ends after its first `offset` bytes: what follows is a path, a query, a fragment or nothing.
+    private static func endsAuthority(_ text: String, at offset: Int) -> Bool {
+        guard let next = text.utf8.dropFirst(offset).first else { return true }
+        return next == UInt8(ascii: "/") || next == UInt8(ascii: "?") || next == UInt8(ascii: "#")
+    }
+
+    /// "https://host" for "https://host:443", "http://host" for "http://host:80"; nil for any other port.
+    private static func withoutDefaultPort(_ origin: String) -> Substring? {
+        if origin.hasPrefix("https://"), origin.hasSuffix(":443") { return origin.dropLast(4) }
+        if origin.hasPrefix("http://"), origin.hasSuffix(":80") { return origin.dropLast(3) }
+        return nil
+    }
+
     /// The URL of a path under this host, keeping any path prefix of the base URL.
     public func url(for path: String) -> URL {
         URL(string: urlString(for: path)) ?? baseURL

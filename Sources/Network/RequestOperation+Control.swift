@@ -55,9 +55,12 @@ extension RequestOperation {
         deliver(.failure(.cancelled))
     }
 
-    /// Ends the request silently: its subscriber went away.
+    /// Ends the request silently: its subscriber went away. One that has
+    /// finished already (nearly every one: a stream's subscription ends after
+    /// its one value) let go of its timers and its registry entry as it delivered.
     func discard() {
-        if let abandoned = end() { stop(abandoned) }
+        guard let abandoned = end() else { return }
+        stop(abandoned)
         budgetTimer.dispose()
         attemptTimer.dispose()
         pipeline.registry?.remove(self)

@@ -32,6 +32,8 @@ final class RequestOperation: Sendable {
         var timedOutGeneration: Int?
         /// When all attempts together must be done; set at the first send and again at resume.
         var budgetEnds: Date?
+        /// The budget's timer waits for the first attempt to end without an answer: that attempt's own deadline comes first.
+        var budgetTimerDeferred = false
         /// When a piece of a streamed body last came, on the scheduler's clock.
         var lastPiece: Date?
     }
@@ -154,8 +156,10 @@ final class RequestOperation: Sendable {
         case .deliver(let result):
             finish(result, generation: generation)
         case .consult(let attempt, let otherwise):
+            armDeferredBudgetTimer()
             consultRetrier(about: attempt, otherwise: otherwise, generation: generation)
         case .refresh:
+            armDeferredBudgetTimer()
             refreshCredentials(usedIn: request, generation: generation)
         case .endSession(let error):
             // No refresh and no retry can help: the session ends here, once.
@@ -165,16 +169,33 @@ final class RequestOperation: Sendable {
     }
 
     /// The retry budget covers every attempt: its clock starts once per send or resume, on the client's scheduler.
+    /// Its timer is set now only when the budget could run out during this attempt; otherwise the attempt's
+    /// own deadline comes first, and the timer waits until the attempt ends without an answer (most never do),
+    /// which spares nearly every request a second deadline to set and take back.
     private func startClockIfNeeded() {
         let budget = pipeline.retryBudget
         let scheduler = pipeline.scheduler
+        let defers = budget > pipeline.attemptTimeout && !pipeline.deadlineIsIdle
         let starts = state.withLock { state -> Bool in
             guard state.budgetEnds == nil else { return false }
             state.budgetEnds = scheduler.now.addingTimeInterval(budget)
+            state.budgetTimerDeferred = defers
             return true
         }
-        guard starts else { return }
+        guard starts, !defers else { return }
         budgetTimer.disposable = pipeline.deadlines.schedule(after: budget) { [weak self] in self?.budgetSpent() }
+    }
+
+    /// Sets the budget's timer that `startClockIfNeeded` left for later, for what the budget has left.
+    private func armDeferredBudgetTimer() {
+        let now = pipeline.scheduler.now
+        let left = state.withLock { state -> TimeInterval? in
+            guard state.budgetTimerDeferred, let ends = state.budgetEnds else { return nil }
+            state.budgetTimerDeferred = false
+            return ends.timeIntervalSince(now)
+        }
+        guard let left else { return }
+        budgetTimer.disposable = pipeline.deadlines.schedule(after: left) { [weak self] in self?.budgetSpent() }
     }
 
     private func budgetSpent() {

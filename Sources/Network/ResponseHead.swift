@@ -99,4 +99,15 @@ final class ResponseHead: Sendable {
         case .parsed(_, _, let fields): return fields.value(name)
         }
     }
+
+    /// The first of `names` to have a value that is not empty, in their order:
+    /// one pass over the fields finds which are present, where asking for each
+    /// name would go over all of them once per name (most answers have none).
+    func firstValue(among names: [String]) -> String? {
+        if case .parsed(_, _, let fields) = source,
+           !fields.fields.contains(where: { field in names.contains { HTTPHeaderFields.sameName($0, field.name) } }) {
+            return nil
+        }
+        return names.lazy.compactMap { self.value($0) }.first { !$0.isEmpty }
+    }
 }

@@ -49,6 +49,8 @@ public struct TransportResponse: Sendable {
 
     /// A header's value by name, in any case; several fields of one name come joined by ", ".
     public func header(_ name: String) -> String? { head.value(name) }
+    /// The first of `names` with a value that is not empty, in their order (see ResponseHead.firstValue).
+    func firstHeader(among names: [String]) -> String? { head.firstValue(among: names) }
 }
 
 /// A request in flight that can be stopped.

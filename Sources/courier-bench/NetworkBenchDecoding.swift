@@ -67,15 +67,10 @@ enum DecodingBench {
 
     /// What Network itself spends on a request: a request through a client whose
     /// transport answers an empty page from memory at once, against that
-    /// transport's send and the same decode with nothing around them.
+    /// transport's send and the same decode with nothing around them. The
+    /// client is signed in, as the app's is, so the token's path is counted.
     static func ownWork(host: APIHost) throws {
-        let empty = Data(#"{"products":[],"total":0,"skip":0,"limit":0}"#.utf8)
-        let transport = InMemoryTransport(body: empty)
-        let network = NetworkClient(configuration: {
-            var configuration = NetworkConfiguration.dummyJSON(host: host)
-            configuration.transport = transport
-            return configuration
-        }())
+        let (network, transport) = inMemoryClient(host: host)
         let request = try NetworkBench.route.urlRequest(for: host)
         let decoder = JSONTapeDecoder()
         let requests = 2_000
@@ -99,6 +94,39 @@ enum DecodingBench {
         Measure.report("(c) Network's own work per request", (networkTime - plain) / 1e3, unit: "µs CPU",
                        target: "(the process's CPU, every thread; the empty page's transport and decode left out)")
     }
+
+    /// A signed-in client whose transport answers an empty page from memory at once, and that transport.
+    static func inMemoryClient(host: APIHost) -> (NetworkClient, InMemoryTransport) {
+        let empty = Data(#"{"products":[],"total":0,"skip":0,"limit":0}"#.utf8)
+        let transport = InMemoryTransport(body: empty)
+        let network = NetworkClient(configuration: {
+            var configuration = NetworkConfiguration.dummyJSON(host: host)
+            configuration.transport = transport
+            return configuration
+        }())
+        network.sessionStore.save(signedIn, origin: host.origin)
+        return (network, transport)
+    }
+
+    /// `own-loop N`: `times` requests through the in-memory client of `ownWork` and
+    /// nothing else, for a profiler to see Network's own part without a server's noise.
+    static func ownLoop(times: Int) {
+        do {
+            let host = try APIHost(kind: .test, baseURL: URL(string: "http://127.0.0.1:9")!)
+            let (network, _) = inMemoryClient(host: host)
+            let perCall = try processTime(calls: times) {
+                blackHole(try NetworkBench.wait(network.request(NetworkBench.route, as: Page<Product>.self)))
+            }
+            print(String(format: "own-loop: %.2f µs CPU per request through Network in memory (%d requests)", perCall / 1e3, times))
+        } catch {
+            preconditionFailure("own-loop: \(error)")
+        }
+    }
+
+    /// A session whose access token is as long as DummyJSON's (a JWT of about 350 characters).
+    static let signedIn = AuthSession(accessToken: String(repeating: "e", count: 350), refreshToken: String(repeating: "r", count: 350),
+                                      id: 1, username: "emilys", email: "emily.johnson@x.dummyjson.com", firstName: "Emily",
+                                      lastName: "Johnson")
 
     /// Nanoseconds of the whole process's CPU per call of `body`: timers and queues run on other threads.
     static func processTime(calls: Int, _ body: () throws -> Void) throws -> Double {

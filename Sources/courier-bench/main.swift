@@ -24,6 +24,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-loop", 
     DecodingBench.loop(times: times)
     exit(0)
 }
+// N requests through a signed-in Network whose transport answers from memory, for perf.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "own-loop", let times = Int(CommandLine.arguments[2]) {
+    DecodingBench.ownLoop(times: times)
+    exit(0)
+}
 // N decoded requests through Network on libcurl, one at a time, against courier-server, for perf.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "request-loop", let times = Int(CommandLine.arguments[3]) {
     TransportBench.loop(raw: CommandLine.arguments[2] == "raw", times: times)

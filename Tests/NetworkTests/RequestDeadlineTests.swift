@@ -114,4 +114,31 @@ final class RequestDeadlineTests: XCTestCase {
         XCTAssertEqual(observer.elements, [.value(Named(name: "x"))])
         XCTAssertEqual(observer.events.count, 2, "one value and completion, no late time-out")
     }
+
+    func testAFirstAttemptInsideTheBudgetKeepsOneDeadlineAndTheBudgetStillCounts() {
+        let script = SampleScript([json(503, #"{"message":"busy"}"#), json(200, #"{"name":"late"}"#)])
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 1), sample: { _ in script.next() })
+        // The attempt's 2 s come before the budget's 2.8 s: only the attempt's deadline is set while it runs.
+        let (observer, _) = record(network.request(route(timeout: 2, budget: 2.8), as: Named.self), on: scheduler)
+        scheduler.advanceTo(500)
+        XCTAssertEqual(network.deadlines.pendingCount, 1, "the attempt's deadline alone")
+        // The 503 at 1 s leaves 1.8 s of budget; the retry starts at 1.5 s and would answer at 2.5 s, inside it.
+        scheduler.advanceTo(1_200)
+        XCTAssertEqual(network.deadlines.pendingCount, 1, "waiting to retry, the budget's deadline is set")
+        scheduler.advanceTo(10_000)
+        XCTAssertEqual(observer.elements, [.value(Named(name: "late"))])
+        XCTAssertEqual(observer.events.first?.time, 2500)
+        XCTAssertEqual(network.deadlines.pendingCount, 0)
+    }
+
+    func testTheBudgetSetAfterTheFirstAttemptEndsALaterOneOnTime() {
+        let script = SampleScript([json(503, #"{"message":"busy"}"#), json(200, #"{"name":"late"}"#)])
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 1), sample: { _ in script.next() })
+        // The 503 at 1 s, the retry at 1.5 s would answer at 2.5 s: the budget of 2.2 s, counted from the start, ends it first.
+        let (observer, _) = record(network.request(route(timeout: 2, budget: 2.2), as: Named.self), on: scheduler)
+        scheduler.advanceTo(10_000)
+        XCTAssertEqual(observer.elements.map(\.error), [.timedOut])
+        XCTAssertEqual(observer.events.first?.time, 2200)
+        XCTAssertEqual(script.attempts.value, 2)
+    }
 }

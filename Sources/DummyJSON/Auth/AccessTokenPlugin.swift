@@ -15,8 +15,8 @@ public struct AccessTokenPlugin: NetworkPlugin {
 
     /// `Authorization: Bearer <token>` for a route that needs it on the session's origin; else none.
     public func headers(for route: any Route, to url: URL) -> [String: String] {
-        guard route.requiresAuth, let session = store.current, session.origin == APIHost.origin(of: url) else { return [:] }
-        return ["Authorization": "Bearer \(session.auth.accessToken)"]
+        guard route.requiresAuth, let authorization = store.authorization, APIHost.isURL(url, on: authorization.origin) else { return [:] }
+        return ["Authorization": authorization.value]
     }
 
     /// The request with `headers(for:to:)` on it: as it is when it carries
@@ -27,8 +27,7 @@ public struct AccessTokenPlugin: NetworkPlugin {
         guard route.requiresAuth else { return request }
         // The fields as set, looked up by exact name: `value(forHTTPHeaderField:)` compares every name through NSString.
         let present = request.allHTTPHeaderFields ?? [:]
-        if let sent = present["Authorization"], let token = store.current?.auth.accessToken,
-           sent.hasPrefix("Bearer "), sent.utf8.dropFirst(7).elementsEqual(token.utf8) { return request }
+        if let sent = present["Authorization"], sent == store.authorization?.value { return request }
         guard let url = request.url else { return request }
         let headers = headers(for: route, to: url)
         guard headers.contains(where: { present[$0.key] != $0.value }) else { return request }

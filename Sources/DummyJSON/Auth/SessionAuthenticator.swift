@@ -54,9 +54,9 @@ public struct SessionAuthenticator: Authenticator {
     }
 
     public func isStale(_ request: URLRequest, client: NetworkClient) -> Bool {
-        guard let current = store.current?.auth.accessToken,
+        guard let current = store.authorization?.value,
               let sent = request.value(forHTTPHeaderField: "Authorization") else { return false }
-        return sent != "Bearer \(current)"
+        return sent != current
     }
 
     public func refresh(client: NetworkClient, completion: @escaping @Sendable (RefreshOutcome) -> Void) {

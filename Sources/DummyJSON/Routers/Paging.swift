@@ -18,7 +18,16 @@ public struct Paging: Sendable, Equatable, Hashable {
     /// The page after one that returned `count` items.
     public func next(after count: Int) -> Paging { Paging(limit: limit, skip: skip + count) }
 
-    var parameters: Parameters { ["limit": .number(Double(limit)), "skip": .number(Double(skip))] }
+    var parameters: Parameters {
+        var parameters = Parameters(minimumCapacity: 2)
+        add(to: &parameters)
+        return parameters
+    }
+
+    func add(to parameters: inout Parameters) {
+        parameters["limit"] = .number(Double(limit))
+        parameters["skip"] = .number(Double(skip))
+    }
 }
 
 public enum SortOrder: String, Sendable, CaseIterable {
@@ -36,7 +45,10 @@ public struct Sort<Field: RawRepresentable & Sendable & Hashable>: Sendable, Has
         self.order = order
     }
 
-    var parameters: Parameters { ["sortBy": .string(field.rawValue), "order": .string(order.rawValue)] }
+    func add(to parameters: inout Parameters) {
+        parameters["sortBy"] = .string(field.rawValue)
+        parameters["order"] = .string(order.rawValue)
+    }
 }
 
 /// The list parameters every resource shares: paging, select and sort.
@@ -45,12 +57,16 @@ struct ListQuery<Field: RawRepresentable & Sendable & Hashable> where Field.RawV
     var select: [Field]?
     var sort: Sort<Field>?
 
+    /// Written into one dictionary made large enough for all of them at once: a
+    /// route's `relation` is worked out on every request (twice where the
+    /// client asks the route's default `encoding`, which reads the method from it).
     var parameters: Parameters {
-        var parameters = paging.parameters
+        var parameters = Parameters(minimumCapacity: 6)
+        paging.add(to: &parameters)
         if let select, !select.isEmpty {
             parameters["select"] = .string(select.map(\.rawValue).joined(separator: ","))
         }
-        if let sort { parameters.merge(sort.parameters) { $1 } }
+        sort?.add(to: &parameters)
         return parameters
     }
 }

@@ -7,8 +7,19 @@ import Network
 /// The signed-in session for one host: in memory for every request, and in
 /// its file so the next start can resume it. Changes are published.
 public final class SessionStore: Sendable {
+    /// The session and the `Authorization` value it signs with, written once per token rather than per request.
+    private struct Held {
+        var session: StoredSession?
+        var authorization: String?
+
+        init(_ session: StoredSession?) {
+            self.session = session
+            authorization = session.map { "Bearer \($0.auth.accessToken)" }
+        }
+    }
+
     private let file: SessionFile?
-    private let state: SanitizerVisibleMutex<StoredSession?>
+    private let state: SanitizerVisibleMutex<Held>
     private let changes: BehaviorRelay<StoredSession?>
     private let saveFailure = SanitizerVisibleMutex<SessionFile.SaveError?>(nil)
 
@@ -16,11 +27,21 @@ public final class SessionStore: Sendable {
     public init(file: SessionFile?) {
         self.file = file
         let loaded = file?.load()
-        state = SanitizerVisibleMutex(loaded)
+        state = SanitizerVisibleMutex(Held(loaded))
         changes = BehaviorRelay(value: loaded)
     }
 
-    public var current: StoredSession? { state.withLock { $0 } }
+    public var current: StoredSession? { state.withLock { $0.session } }
+
+    /// The origin the session was signed in on and its `Authorization` value
+    /// ("Bearer …"), or nil when nobody is signed in: what each request reads,
+    /// without copying the whole session out of the lock.
+    var authorization: (origin: String, value: String)? {
+        state.withLock { held in
+            guard let session = held.session, let value = held.authorization else { return nil }
+            return (session.origin, value)
+        }
+    }
 
     /// Why the last save to the file failed (a full disk…), or nil once one succeeds:
     /// the session then works for this run only, and `courier login` says so.
@@ -36,7 +57,7 @@ public final class SessionStore: Sendable {
     public func save(_ auth: AuthSession, origin: String) -> Bool {
         guard TokenCheck.isHeaderSafe(auth.tokens) else { return false }
         let stored = StoredSession(origin: origin, auth: auth)
-        state.withLock { $0 = stored }
+        state.withLock { $0 = Held(stored) }
         changes.accept(stored)
         return persist(stored)
     }
@@ -45,10 +66,10 @@ public final class SessionStore: Sendable {
     @discardableResult
     public func update(tokens: TokenPair, replacing oldAccessToken: String) -> Bool {
         guard TokenCheck.isHeaderSafe(tokens) else { return false }
-        let updated = state.withLock { current -> StoredSession? in
-            guard let session = current, session.auth.accessToken == oldAccessToken else { return nil }
-            current = StoredSession(origin: session.origin, auth: session.auth.replacingTokens(tokens))
-            return current
+        let updated = state.withLock { held -> StoredSession? in
+            guard let session = held.session, session.auth.accessToken == oldAccessToken else { return nil }
+            held = Held(StoredSession(origin: session.origin, auth: session.auth.replacingTokens(tokens)))
+            return held.session
         }
         guard let updated else { return false }
         changes.accept(updated)
@@ -58,9 +79,9 @@ public final class SessionStore: Sendable {
 
     /// Forgets the session here and on disk.
     public func clear() {
-        let hadSession = state.withLock { current -> Bool in
-            defer { current = nil }
-            return current != nil
+        let hadSession = state.withLock { held -> Bool in
+            defer { held = Held(nil) }
+            return held.session != nil
         }
         file?.delete()
         if hadSession { changes.accept(nil) }

@@ -103,7 +103,7 @@ public final class RequestJournal: NetworkPlugin {
         let entry: Entry
         switch outcome.result {
         case .success(let response):
-            let serverID = Self.requestIDHeaders.lazy.compactMap { response.header($0) }.first { !$0.isEmpty }
+            let serverID = response.firstHeader(among: Self.requestIDHeaders)
             entry = Entry(requestID: outcome.requestID, request: outcome.request, startedAt: Date().addingTimeInterval(-outcome.duration),
                           duration: outcome.duration, outcome: .status(response.status), bytes: response.data.count,
                           serverRequestID: serverID.map(Redaction.text), isConditional: Self.isConditional(outcome.request),
