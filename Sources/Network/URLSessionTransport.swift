@@ -79,6 +79,22 @@ public final class URLSessionTransport: Transport {
         _ request: TransportRequest,
         completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
     ) -> TransportTask {
+        // From one of this session's own callbacks (a refresh's answer restarting the requests
+        // that waited for it), making and resuming a task waits for the session's thread, which
+        // may itself be waiting for room in the callback queue this callback holds: start it
+        // from another thread instead.
+        if OperationQueue.current === session.delegateQueue {
+            let deferred = URLSessionDeferredTask()
+            DispatchQueue.global().async { [self] in deferred.started(start(request, completion: completion)) }
+            return deferred
+        }
+        return start(request, completion: completion)
+    }
+
+    private func start(
+        _ request: TransportRequest,
+        completion: @escaping @Sendable (Result<TransportResponse, URLError>) -> Void
+    ) -> TransportTask {
         if let refusal = refusal(of: request.request.url) ?? refusal(of: request.credential, for: request.request.url) {
             completion(.failure(refusal))
             return URLSessionRefusedTask()
@@ -147,6 +163,35 @@ extension URLSessionTransport {
 /// The task of a request refused before it was sent: nothing to stop.
 private struct URLSessionRefusedTask: TransportTask {
     func cancel() {}
+}
+
+/// A task started from another thread: a cancel that comes first is passed on once it starts.
+private final class URLSessionDeferredTask: TransportTask {
+    private enum State {
+        case waiting(cancelled: Bool)
+        case started(any TransportTask)
+    }
+
+    private let state = SanitizerVisibleMutex(State.waiting(cancelled: false))
+
+    func started(_ task: any TransportTask) {
+        let cancelled = state.withLock { state in
+            defer { state = .started(task) }
+            if case .waiting(let cancelled) = state { return cancelled }
+            return false
+        }
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        let task: (any TransportTask)? = state.withLock { state in
+            switch state {
+            case .waiting: state = .waiting(cancelled: true); return nil
+            case .started(let task): return task
+            }
+        }
+        task?.cancel()
+    }
 }
 
 /// URLSessionTask is not marked Sendable on Linux, so it is kept behind a lock.
