@@ -27,13 +27,8 @@ struct RequestParts {
 }
 
 extension Route {
-    /// The parts of the request for a host, `defaultHeaders` under the route's
-    /// own, before credentials and plugins add theirs.
-    func requestParts(for host: APIHost, defaultHeaders: [String: String]) throws(NetworkError) -> RequestParts {
-        try requestParts(for: host, defaultHeaders: HeaderMerge(defaultHeaders))
-    }
-
-    /// The same, with the defaults merged already (a client merges its own once).
+    /// The parts of the request for a host, `defaultHeaders` (merged once by
+    /// the client) under the route's own, before credentials and plugins add theirs.
     func requestParts(for host: APIHost, defaultHeaders: HeaderMerge) throws(NetworkError) -> RequestParts {
         let relation = self.relation
         let params = relation.params.flatMap { $0.isEmpty ? nil : $0 }

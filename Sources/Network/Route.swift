@@ -143,6 +143,6 @@ extension Route {
 
     /// The request with `defaultHeaders` under the route's own, made in one go (see RequestParts).
     func urlRequest(for host: APIHost, defaultHeaders: [String: String]) throws(NetworkError) -> URLRequest {
-        try requestParts(for: host, defaultHeaders: defaultHeaders).urlRequest
+        try requestParts(for: host, defaultHeaders: HeaderMerge(defaultHeaders)).urlRequest
     }
 }

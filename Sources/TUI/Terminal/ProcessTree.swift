@@ -9,27 +9,28 @@ import Glibc
 enum ProcessTree {
     /// Every descendant of `root`, children before their own children.
     static func descendants(of root: pid_t) -> [pid_t] {
-        let parents = parentsByProcess()
+        let children = childrenByParent()
         var found: [pid_t] = []
         var frontier = [root]
         while !frontier.isEmpty {
-            let children = parents.compactMap { frontier.contains($0.value) ? $0.key : nil }.sorted()
-            found += children
-            frontier = children
+            let next = frontier.flatMap { children[$0] ?? [] }.sorted()
+            found += next
+            frontier = next
         }
         return found
     }
 
-    private static func parentsByProcess() -> [pid_t: pid_t] {
+    /// Each process's children, read once from /proc.
+    private static func childrenByParent() -> [pid_t: [pid_t]] {
         guard let directory = opendir("/proc") else { return [:] }
         defer { closedir(directory) }
-        var parents: [pid_t: pid_t] = [:]
+        var children: [pid_t: [pid_t]] = [:]
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard let pid = pid_t(name), let parent = parent(of: pid) else { continue }
-            parents[pid] = parent
+            children[parent, default: []].append(pid)
         }
-        return parents
+        return children
     }
 
     /// The field after the state, which follows the command's name in

@@ -186,7 +186,7 @@ struct DescribedOperations: ResourceOperations {
     static func printed(_ value: JSONValue, secrets: Set<String>) -> Data {
         if value == .object([:]) || value == .null { return Data("{}".utf8) }
         let kept = value.removingKeys(secrets.union(["password"]))
-        return (try? JSONTextWriter.data(kept, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return (try? JSONTextWriter.data(kept, formatting: .recordJSON)) ?? Data("{}".utf8)
     }
 }
 

@@ -127,7 +127,7 @@ extension Resource: ResourceOperations {
     /// `JSONTextWriter`, which skips most of what a first encode in a process
     /// costs Foundation: `courier get --json` encodes once.
     private func json<T: Encodable>(_ value: T) -> Data {
-        let formatting = Self.jsonFormatting
+        let formatting = JSONEncoder.OutputFormatting.recordJSON
         let secrets = secretFields.union(Self.alwaysSecret)
         guard let (data, hasSecret) = try? JSONTextWriter.data(value, formatting: formatting, noticing: secrets) else {
             return Data("{}".utf8)
@@ -136,7 +136,10 @@ extension Resource: ResourceOperations {
         guard hasSecret else { return data }
         return JSONValue.removingKeys(secrets, from: data, formatting: formatting) ?? Data("{}".utf8)
     }
+}
 
-    /// How `--json` and the detail's JSON are written.
-    package static var jsonFormatting: JSONEncoder.OutputFormatting { [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] }
+extension JSONEncoder.OutputFormatting {
+    /// How a record's JSON is written (`--json`, the detail, a described API's
+    /// answers): indented, keys sorted, slashes as they are.
+    static var recordJSON: Self { [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] }
 }
