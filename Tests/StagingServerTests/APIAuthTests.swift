@@ -95,6 +95,28 @@ final class APIAuthTests: XCTestCase {
         XCTAssertEqual(payload["exp"], .number(Double(1_750_000_000 + 3600)))
     }
 
+    func testBase64URLMatchesFoundationsTextReplacingAtEveryLength() {
+        // Bytes 0xF8–0xFF give `+` and `/` in base64, so every length meets both and its padding.
+        for length in 0...40 {
+            let data = Data((0..<length).map { UInt8(truncatingIfNeeded: 0xF8 &+ $0 &* 37) })
+            let expected = data.base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            XCTAssertEqual(TokenSigner.base64URL(data), expected, "length \(length)")
+            XCTAssertEqual(TokenSigner.decodeBase64URL(expected), data, "length \(length)")
+        }
+        // Node's leniency: a length of 4n + 1 loses its last character, ASCII or not.
+        XCTAssertEqual(TokenSigner.decodeBase64URL("QUJD" + "Q"), Data("ABC".utf8))
+        XCTAssertEqual(TokenSigner.decodeBase64URL("QUJD" + "é"), Data("ABC".utf8))
+        XCTAssertNil(TokenSigner.decodeBase64URL("QU*D"))
+    }
+
+    func testOnlyTheFirstBearerIsTakenOut() {
+        XCTAssertEqual(StagingAPI.removingFirstBearer("Bearer abc.def"), "abc.def")
+        XCTAssertEqual(StagingAPI.removingFirstBearer("Bearer Bearer x"), "Bearer x")
+        XCTAssertEqual(StagingAPI.removingFirstBearer("x Bearer y"), "x y")
+        XCTAssertEqual(StagingAPI.removingFirstBearer("bearer y"), "bearer y")
+    }
+
     func testAForgedPayloadIsRejected() throws {
         let token = try api.login().accessToken
         let parts = token.split(separator: ".").map(String.init)

@@ -100,7 +100,11 @@ extension StagingAPI {
         return !number.isNaN && number >= 1 && number <= Double(maxExpiresInMins)
     }
 
+    private static let bearerPrefix = Array("Bearer ".utf8)
+
     static func removingFirstBearer(_ header: String) -> String {
+        // The usual header, without Foundation's search through NSString.
+        if header.utf8.starts(with: bearerPrefix) { return String(decoding: header.utf8.dropFirst(bearerPrefix.count), as: UTF8.self) }
         guard let range = header.range(of: "Bearer ") else { return header }
         return header.replacingCharacters(in: range, with: "")
     }
