@@ -20,6 +20,8 @@ struct TapeScanner {
     private var members: TapeBuffer<UInt32>
     /// The keys of the objects open now, innermost last; an object's go to `members` when it closes.
     private var keys: TapeBuffer<UInt32>
+    /// What tells whether an object's keys can be matched byte for byte.
+    private let shapes = TapeKeyShapes()
 
     /// Copies `source` and scans it; the tape owns the copy.
     static func scan(_ source: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONTape {
@@ -50,6 +52,7 @@ struct TapeScanner {
         let entryCount = entries.count
         entries.append(TapeEntry(.null))
         keys.release()
+        shapes.release()
         return JSONTape(bytes: bytes, byteCount: end, entries: entries.take(), entryCount: entryCount, members: members.take(spare: 1))
     }
 
@@ -57,6 +60,7 @@ struct TapeScanner {
         entries.release()
         members.release()
         keys.release()
+        shapes.release()
     }
 
     // MARK: Structure
@@ -73,7 +77,7 @@ struct TapeScanner {
     private mutating func scanValue(depth: Int) throws(JSONSyntaxError) {
         switch nextToken() {
         case UInt8(ascii: "\""):
-            _ = try scanString()
+            try scanString()
         case UInt8(ascii: "{"):
             try scanObject(depth: depth)
         case UInt8(ascii: "["):
@@ -96,7 +100,7 @@ struct TapeScanner {
     @inline(__always) private mutating func scanMember(depth: Int) throws(JSONSyntaxError) {
         let byte = nextToken()
         if byte == UInt8(ascii: "\"") {
-            try scanString()
+            try scanShortString()
         } else if byte &- UInt8(ascii: "0") < 10 {
             scanNumber()
         } else {
@@ -132,18 +136,17 @@ struct TapeScanner {
         let index = entries.count
         entries.append(TapeEntry(.object))
         let keyStart = keys.count
-        var keysByBytes = true
-        var bloom: UInt64 = 0
         var byte = nextToken()
         if byte != UInt8(ascii: "}") {
             while true {
                 guard byte == UInt8(ascii: "\"") else { throw unexpected("where a key was expected") }
-                let key = entries.count
-                let prefix = try scanString()
-                if keysByBytes { keysByBytes = noteKey(entries[key], prefix: prefix, keyStart: keyStart, bloom: &bloom) }
-                keys.append(UInt32(key))
-                guard nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
-                position += 1
+                keys.append(UInt32(truncatingIfNeeded: entries.count))
+                try scanShortString()
+                // A key's colon nearly always follows its quote at once.
+                if bytes[position] != UInt8(ascii: ":") {
+                    guard nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
+                }
+                position &+= 1
                 try scanMember(depth: depth + 1)
                 byte = nextToken()
                 if byte == UInt8(ascii: "}") { break }
@@ -154,33 +157,12 @@ struct TapeScanner {
             }
         }
         position += 1
+        let keysByBytes = shapes.keysMatchByBytes(keys.base + keyStart, count: keys.count - keyStart, entries: entries.base, bytes: bytes)
         let memberStart = members.count
         for key in keyStart..<keys.count { members.append(keys[key]) }
         keys.removeLast(keys.count - keyStart)
         entries[index] = TapeEntry(.object, flags: keysByBytes ? TapeEntry.keysByBytes : 0, a: UInt32(members.count - memberStart),
                                    b: UInt32(entries.count), c: UInt32(memberStart))
-    }
-
-    /// Whether the object's keys can still be matched byte for byte after
-    /// `key`: it must be plain ASCII and not repeat an earlier one. A 64-bit
-    /// Bloom filter of the keys so far finds a possible repeat in a step; only
-    /// then are the earlier keys compared.
-    @inline(__always)
-    private func noteKey(_ key: TapeEntry, prefix: UInt64, keyStart: Int, bloom: inout UInt64) -> Bool {
-        guard key.flags == TapeEntry.simple | TapeEntry.ascii, keys.count - keyStart < Self.maximumScannedMembers else { return false }
-        let length = Int(key.b)
-        let masked = length >= 8 ? prefix : prefix & ((1 << (UInt64(length) * 8)) &- 1)
-        let hash = (masked ^ (UInt64(length) &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
-        let bit: UInt64 = 1 << (hash >> 58)
-        if bloom & bit != 0 {
-            let start = bytes + Int(key.a)
-            for earlier in keyStart..<keys.count {
-                let other = entries[Int(keys[earlier])]
-                if Int(other.b) == length, memcmp(bytes + Int(other.a), start, length) == 0 { return false }
-            }
-        }
-        bloom |= bit
-        return true
     }
 
     // MARK: Tokens
@@ -236,15 +218,56 @@ struct TapeScanner {
         }
     }
 
+    /// The string at `position`, inline in the scan's loops for what most
+    /// strings are: plain ASCII. Its first sixteen bytes are looked at here,
+    /// any more by `plainLength`; a string with an escape, a control byte or
+    /// a byte above 0x7F goes to `scanString`. The first marked byte of a word
+    /// is exact (see `TapeStringBytes`) and the padding's zeros are marked, so
+    /// a quote found here is inside the document.
+    @inline(__always)
+    private mutating func scanShortString() throws(JSONSyntaxError) {
+        let start = position &+ 1
+        let text = UnsafeRawPointer(bytes)
+        let first = text.unaligned(UInt64.self, at: start)
+        let found = TapeStringBytes.specialOrHighBytes(in: first)
+        var length: Int
+        if found != 0 {
+            length = found.trailingZeroBitCount &>> 3
+        } else {
+            // All eight are plain text, so the next word is still inside the document or its padding.
+            let next = TapeStringBytes.specialOrHighBytes(in: text.unaligned(UInt64.self, at: start &+ 8))
+            length = next != 0 ? 8 &+ next.trailingZeroBitCount &>> 3 : Self.plainLength(text, from: start)
+        }
+        guard bytes[start &+ length] == UInt8(ascii: "\"") else {
+            try scanString()
+            return
+        }
+        entries.append(TapeEntry(.string, flags: TapeEntry.simple | TapeEntry.ascii, a: UInt32(truncatingIfNeeded: start),
+                                 b: UInt32(truncatingIfNeeded: length)))
+        position = start &+ length &+ 1
+    }
+
+    /// How many bytes from `start`, whose first sixteen are plain text, come
+    /// before the first that is not (a quote, a backslash, a control byte or
+    /// one above 0x7F). Out of line and unable to throw, so a long plain
+    /// string costs a loop and not `scanString`'s entry.
+    @inline(never)
+    private static func plainLength(_ text: UnsafeRawPointer, from start: Int) -> Int {
+        var cursor = start &+ 16
+        while true {
+            let found = TapeStringBytes.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
+            if found != 0 { return cursor &+ found.trailingZeroBitCount &>> 3 &- start }
+            cursor &+= 8
+        }
+    }
+
     /// From the opening quote to past the closing one, eight bytes a step
     /// while none of them is a quote, a backslash, a control byte or (until
     /// the first is seen) a byte above 0x7F.
-    @discardableResult
-    private mutating func scanString() throws(JSONSyntaxError) -> UInt64 {
+    private mutating func scanString() throws(JSONSyntaxError) {
         let start = position + 1
         var cursor = start
         var flags = TapeEntry.simple | TapeEntry.ascii
-        let first = UnsafeRawPointer(bytes).unaligned(UInt64.self, at: start)
         let text = UnsafeRawPointer(bytes)
         while true {
             // Each mode has a loop of its own: the ASCII one, where nearly all strings stay, is the shorter.
@@ -290,7 +313,6 @@ struct TapeScanner {
         }
         entries.append(TapeEntry(.string, flags: flags, a: UInt32(start), b: UInt32(cursor - start)))
         position = cursor + 1
-        return first
     }
 
     private func unexpected(_ context: String) -> JSONSyntaxError {
