@@ -193,7 +193,7 @@ struct TapeScanner {
         entries.append(TapeEntry(kind))
     }
 
-    private mutating func scanNumber() {
+    @inline(__always) private mutating func scanNumber() {
         let start = position
         var cursor = position &+ 1
         var flags: UInt8 = 0
