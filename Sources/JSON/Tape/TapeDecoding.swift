@@ -8,6 +8,7 @@ struct TapeDecodingState {
     /// The steps from the root to it.
     var path: [TapePathComponent]
     let hints = TapeKeyHints()
+    let containerTypes = TapeContainerTypes()
     /// The last type `unwrap` asked about as an array, and the answer.
     var lastArrayType: (type: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)?
     /// Only the root decoding keeps spares; it empties them when the decode ends.
@@ -34,6 +35,7 @@ final class TapeDecoding: Decoder, SingleValueDecodingContainer {
 
     deinit {
         state.pointee.hints.release()
+        state.pointee.containerTypes.release()
         state.pointee.spares?.release()
         state.deinitialize(count: 1)
         state.deallocate()
@@ -82,12 +84,13 @@ final class TapeDecoding: Decoder, SingleValueDecodingContainer {
         guard let spares = state.pointee.spares else {
             return KeyedDecodingContainer(try TapeKeyedContainer<Key>(decoding: self, object: object, depth: depth, detached: nil))
         }
+        let type = state.pointee.containerTypes.containerType(for: Key.self)
         if let storage = try spares.reuse(object: object, depth: depth) {
-            return KeyedDecodingContainer(TapeKeyedContainer<Key>(storage: storage))
+            return makeKeyedContainer(type, on: storage)
         }
         let storage = try TapeObjectStorage(decoding: self, object: object, depth: depth, detached: nil)
         spares.keep(storage, depth: depth)
-        return KeyedDecodingContainer(TapeKeyedContainer<Key>(storage: storage))
+        return makeKeyedContainer(type, on: storage)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -10,10 +10,10 @@ struct TapeKnownKeys {
         /// The key type's metadata address; zero for a free slot.
         var type: UInt
         var bits: UInt64
-        var offset: UInt32
-        var length: UInt32
+        /// The key's text in the tape, ready to compare: made once, not at every read.
+        var probe: TapeKeyProbe
         /// The member it was found at last.
-        var position: Int32
+        var position: Int
     }
 
     private let slots: UnsafeMutablePointer<Known>
@@ -21,7 +21,8 @@ struct TapeKnownKeys {
 
     init() {
         slots = .allocate(capacity: Self.capacity)
-        slots.initialize(repeating: Known(type: 0, bits: 0, offset: 0, length: 0, position: 0), count: Self.capacity)
+        let none = TapeKeyProbe(UnsafeBufferPointer(start: nil, count: 0))
+        slots.initialize(repeating: Known(type: 0, bits: 0, probe: none, position: 0), count: Self.capacity)
         kept = .allocate(capacity: 1)
         kept.initialize(to: 0)
     }
@@ -33,11 +34,11 @@ struct TapeKnownKeys {
 
     /// Where the key of type `type` with value `bits` was found: its slot,
     /// its text's bytes in the tape and the member it was last found at.
-    @inline(__always) func find(type: UInt, bits: UInt64) -> (slot: Int, offset: Int, length: Int, position: Int)? {
+    @inline(__always) func find(type: UInt, bits: UInt64) -> (slot: Int, probe: TapeKeyProbe, position: Int)? {
         var slot = Self.slot(type: type, bits: bits)
         while true {
             let known = slots[slot]
-            if known.type == type, known.bits == bits { return (slot, Int(known.offset), Int(known.length), Int(known.position)) }
+            if known.type == type, known.bits == bits { return (slot, known.probe, known.position) }
             if known.type == 0 { return nil }
             slot = (slot + 1) & (Self.capacity - 1)
         }
@@ -45,19 +46,18 @@ struct TapeKnownKeys {
 
     /// The key at `slot` was found at member `position`.
     @inline(__always) func found(_ position: Int, slot: Int) {
-        slots[slot].position = Int32(truncatingIfNeeded: position)
+        slots[slot].position = position
     }
 
     /// Keeps where the key's text was found, while there is room.
-    func remember(type: UInt, bits: UInt64, offset: Int, length: Int, position: Int) {
+    func remember(type: UInt, bits: UInt64, probe: TapeKeyProbe, position: Int) {
         guard kept.pointee < Self.maximumKept else { return }
         var slot = Self.slot(type: type, bits: bits)
         while slots[slot].type != 0 {
             if slots[slot].type == type, slots[slot].bits == bits { return }
             slot = (slot + 1) & (Self.capacity - 1)
         }
-        slots[slot] = Known(type: type, bits: bits, offset: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length),
-                            position: Int32(truncatingIfNeeded: position))
+        slots[slot] = Known(type: type, bits: bits, probe: probe, position: position)
         kept.pointee += 1
     }
 

@@ -12,7 +12,6 @@ extension TapeView {
         var digits: Int
         /// The power of ten the mantissa is multiplied by.
         var exponent: Int
-        var isTrueZero: Bool
     }
 
     func integer<T: FixedWidthInteger>(_ entry: TapeEntry, as type: T.Type) throws(JSONContentError) -> T {
@@ -33,21 +32,19 @@ extension TapeView {
         let buffer = bytes(of: entry)
         if !entry.has(TapeEntry.exponent), let value = Self.plainDouble(buffer) { return value }
         try Self.prevalidate(buffer, hasExponent: entry.has(TapeEntry.exponent))
-        try Self.refuseZeroWithOneDigitExponent(buffer)
         guard let parts = Self.parts(buffer) else { throw JSONContentError(reason: "not a number") }
         let value = Self.double(parts, buffer)
-        guard value.isFinite, value != 0 || parts.isTrueZero else { throw JSONContentError(reason: "a number a Double cannot hold") }
+        guard value.isFinite, value != 0 || Self.writtenAsZero(buffer) else { throw JSONContentError(reason: "a number a Double cannot hold") }
         return value
     }
 
     func float(_ entry: TapeEntry) throws(JSONContentError) -> Float {
         let buffer = bytes(of: entry)
         try Self.prevalidate(buffer, hasExponent: entry.has(TapeEntry.exponent))
-        try Self.refuseZeroWithOneDigitExponent(buffer)
-        guard let parts = Self.parts(buffer), let value = Float(String(decoding: buffer, as: UTF8.self)) else {
+        guard Self.parts(buffer) != nil, let value = Float(String(decoding: buffer, as: UTF8.self)) else {
             throw JSONContentError(reason: "not a number")
         }
-        guard value.isFinite, value != 0 || parts.isTrueZero else { throw JSONContentError(reason: "a number a Float cannot hold") }
+        guard value.isFinite, value != 0 || Self.writtenAsZero(buffer) else { throw JSONContentError(reason: "a number a Float cannot hold") }
         return value
     }
 
@@ -75,13 +72,26 @@ extension TapeView {
         guard isDigit(buffer[count - 1]) else { throw JSONContentError(reason: "a number that does not end in a digit") }
     }
 
-    /// Foundation's floating-point read refuses exactly `0e1` … `0E9` (a bare
-    /// zero, an exponent of one digit from 1 to 9) though its integers take
-    /// them; `0e0`, `-0e1`, `0e+1` and `0e10` pass. Refused here the same way.
-    @inline(__always) private static func refuseZeroWithOneDigitExponent(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONContentError) {
-        guard buffer.count == 3, buffer[0] == UInt8(ascii: "0"), buffer[1] | 0x20 == UInt8(ascii: "e"),
-              buffer[2] &- UInt8(ascii: "1") < 9 else { return }
-        throw JSONContentError(reason: "a zero with a one-digit exponent, which JSONDecoder refuses as a floating-point number")
+    /// Whether a number read as zero counts as written as zero, by
+    /// Foundation's own test, which tells a zero from an underflow: the first
+    /// digit from 1 to 9 says no and the first `e` or `E` yes, with whole
+    /// groups of four bytes read in order and the bytes left over after them
+    /// read backwards (its loop is unrolled that way). So `-0.0e3` is refused,
+    /// its `3` read before its `e`, and `0.0e3` taken; `0e1` to `0E9` are
+    /// refused the same way, though its integers take them.
+    private static func writtenAsZero(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        func verdict(_ byte: UInt8) -> Bool? {
+            if byte &- UInt8(ascii: "1") < 9 { return false }
+            return byte | 0x20 == UInt8(ascii: "e") ? true : nil
+        }
+        let wholeGroups = buffer.count & ~3
+        for index in 0..<wholeGroups {
+            if let answer = verdict(buffer[index]) { return answer }
+        }
+        for index in (wholeGroups..<buffer.count).reversed() {
+            if let answer = verdict(buffer[index]) { return answer }
+        }
+        return true
     }
 
     @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool {
@@ -153,10 +163,8 @@ extension TapeView {
         var significant = 0
         var dropped = 0
         var exponent = 0
-        var isTrueZero = true
         var sawDigits = false
         func take(_ digit: UInt8) {
-            if digit != 0 { isTrueZero = false }
             if significant == 0 && digit == 0 { return }
             if significant < 19 {
                 mantissa = mantissa &* 10 &+ UInt64(digit)
@@ -200,8 +208,7 @@ extension TapeView {
             exponent += exponentNegative ? -written : written
         }
         guard index == count else { return nil }
-        return NumberParts(negative: negative, mantissa: mantissa, digits: significant + dropped, exponent: exponent,
-                           isTrueZero: isTrueZero)
+        return NumberParts(negative: negative, mantissa: mantissa, digits: significant + dropped, exponent: exponent)
     }
 
     private static let exactPowersOfTen: [Double] = (0...22).map { power in

@@ -63,7 +63,7 @@ final class TapeObjectStorage {
         guard let known = keys.find(type: type, bits: bits) else { return firstIndex(named: key.stringValue, type: type, bits: bits) }
         let entry = view.entries[object]
         let count = Int(entry.a)
-        let probe = TapeKeyProbe(UnsafeBufferPointer(start: view.bytes + known.offset, count: known.length))
+        let probe = known.probe
         let view = self.view
         @inline(__always) func matches(_ position: Int) -> Bool {
             position >= 0 && position < count && probe.matches(view.entries[view.memberKey(of: entry, at: position)], in: view.bytes)
@@ -99,7 +99,8 @@ final class TapeObjectStorage {
         if let found = position(named: name, in: entry, count: count) {
             let member = view.memberKey(of: entry, at: found)
             let key = view.entries[member]
-            state.pointee.hints.known.remember(type: type, bits: bits, offset: Int(key.a), length: Int(key.b), position: found)
+            let probe = TapeKeyProbe(UnsafeBufferPointer(start: view.bytes + Int(key.a), count: Int(key.b)))
+            state.pointee.hints.known.remember(type: type, bits: bits, probe: probe, position: found)
             return member + 1
         }
         return equalIndex(named: name, in: entry, count: count)

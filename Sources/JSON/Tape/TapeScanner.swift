@@ -13,13 +13,16 @@ struct TapeScanner {
     /// (`TapeKeyIndex`) rather than by scanning their keys.
     static let maximumScannedMembers = 48
 
-    private let bytes: UnsafeMutablePointer<UInt8>
-    private let end: Int
-    private var position = 0
-    private var entries: TapeBuffer<TapeEntry>
+    // Read and moved by the string scan too (TapeScanner+Strings.swift).
+    let bytes: UnsafeMutablePointer<UInt8>
+    let end: Int
+    var position = 0
+    var entries: TapeBuffer<TapeEntry>
     private var members: TapeBuffer<UInt32>
     /// The keys of the objects open now, innermost last; an object's go to `members` when it closes.
     private var keys: TapeBuffer<UInt32>
+    /// What tells whether an object's keys can be matched byte for byte.
+    private let shapes = TapeKeyShapes()
 
     /// Copies `source` and scans it; the tape owns the copy.
     static func scan(_ source: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONTape {
@@ -50,6 +53,7 @@ struct TapeScanner {
         let entryCount = entries.count
         entries.append(TapeEntry(.null))
         keys.release()
+        shapes.release()
         return JSONTape(bytes: bytes, byteCount: end, entries: entries.take(), entryCount: entryCount, members: members.take(spare: 1))
     }
 
@@ -57,6 +61,7 @@ struct TapeScanner {
         entries.release()
         members.release()
         keys.release()
+        shapes.release()
     }
 
     // MARK: Structure
@@ -73,7 +78,7 @@ struct TapeScanner {
     private mutating func scanValue(depth: Int) throws(JSONSyntaxError) {
         switch nextToken() {
         case UInt8(ascii: "\""):
-            _ = try scanString()
+            try scanString()
         case UInt8(ascii: "{"):
             try scanObject(depth: depth)
         case UInt8(ascii: "["):
@@ -96,7 +101,7 @@ struct TapeScanner {
     @inline(__always) private mutating func scanMember(depth: Int) throws(JSONSyntaxError) {
         let byte = nextToken()
         if byte == UInt8(ascii: "\"") {
-            try scanString()
+            try scanShortString()
         } else if byte &- UInt8(ascii: "0") < 10 {
             scanNumber()
         } else {
@@ -132,18 +137,17 @@ struct TapeScanner {
         let index = entries.count
         entries.append(TapeEntry(.object))
         let keyStart = keys.count
-        var keysByBytes = true
-        var bloom: UInt64 = 0
         var byte = nextToken()
         if byte != UInt8(ascii: "}") {
             while true {
                 guard byte == UInt8(ascii: "\"") else { throw unexpected("where a key was expected") }
-                let key = entries.count
-                let prefix = try scanString()
-                if keysByBytes { keysByBytes = noteKey(entries[key], prefix: prefix, keyStart: keyStart, bloom: &bloom) }
-                keys.append(UInt32(key))
-                guard nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
-                position += 1
+                keys.append(UInt32(truncatingIfNeeded: entries.count))
+                try scanShortString()
+                // A key's colon nearly always follows its quote at once.
+                if bytes[position] != UInt8(ascii: ":") {
+                    guard nextToken() == UInt8(ascii: ":") else { throw unexpected("where a colon was expected") }
+                }
+                position &+= 1
                 try scanMember(depth: depth + 1)
                 byte = nextToken()
                 if byte == UInt8(ascii: "}") { break }
@@ -154,33 +158,12 @@ struct TapeScanner {
             }
         }
         position += 1
+        let keysByBytes = shapes.keysMatchByBytes(keys.base + keyStart, count: keys.count - keyStart, entries: entries.base, bytes: bytes)
         let memberStart = members.count
         for key in keyStart..<keys.count { members.append(keys[key]) }
         keys.removeLast(keys.count - keyStart)
         entries[index] = TapeEntry(.object, flags: keysByBytes ? TapeEntry.keysByBytes : 0, a: UInt32(members.count - memberStart),
                                    b: UInt32(entries.count), c: UInt32(memberStart))
-    }
-
-    /// Whether the object's keys can still be matched byte for byte after
-    /// `key`: it must be plain ASCII and not repeat an earlier one. A 64-bit
-    /// Bloom filter of the keys so far finds a possible repeat in a step; only
-    /// then are the earlier keys compared.
-    @inline(__always)
-    private func noteKey(_ key: TapeEntry, prefix: UInt64, keyStart: Int, bloom: inout UInt64) -> Bool {
-        guard key.flags == TapeEntry.simple | TapeEntry.ascii, keys.count - keyStart < Self.maximumScannedMembers else { return false }
-        let length = Int(key.b)
-        let masked = length >= 8 ? prefix : prefix & ((1 << (UInt64(length) * 8)) &- 1)
-        let hash = (masked ^ (UInt64(length) &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
-        let bit: UInt64 = 1 << (hash >> 58)
-        if bloom & bit != 0 {
-            let start = bytes + Int(key.a)
-            for earlier in keyStart..<keys.count {
-                let other = entries[Int(keys[earlier])]
-                if Int(other.b) == length, memcmp(bytes + Int(other.a), start, length) == 0 { return false }
-            }
-        }
-        bloom |= bit
-        return true
     }
 
     // MARK: Tokens
@@ -211,7 +194,7 @@ struct TapeScanner {
         entries.append(TapeEntry(kind))
     }
 
-    private mutating func scanNumber() {
+    @inline(__always) private mutating func scanNumber() {
         let start = position
         var cursor = position &+ 1
         var flags: UInt8 = 0
@@ -234,63 +217,6 @@ struct TapeScanner {
                 return
             }
         }
-    }
-
-    /// From the opening quote to past the closing one, eight bytes a step
-    /// while none of them is a quote, a backslash, a control byte or (until
-    /// the first is seen) a byte above 0x7F.
-    @discardableResult
-    private mutating func scanString() throws(JSONSyntaxError) -> UInt64 {
-        let start = position + 1
-        var cursor = start
-        var flags = TapeEntry.simple | TapeEntry.ascii
-        let first = UnsafeRawPointer(bytes).unaligned(UInt64.self, at: start)
-        let text = UnsafeRawPointer(bytes)
-        while true {
-            // Each mode has a loop of its own: the ASCII one, where nearly all strings stay, is the shorter.
-            if flags & TapeEntry.ascii != 0 {
-                var found = TapeStringBytes.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
-                while found == 0 {
-                    cursor &+= 8
-                    found = TapeStringBytes.specialOrHighBytes(in: text.unaligned(UInt64.self, at: cursor))
-                }
-                cursor &+= found.trailingZeroBitCount &>> 3
-            } else {
-                var found = TapeStringBytes.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
-                while found == 0 {
-                    cursor &+= 8
-                    found = TapeStringBytes.specialBytes(in: text.unaligned(UInt64.self, at: cursor))
-                }
-                cursor &+= found.trailingZeroBitCount &>> 3
-            }
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") {
-                flags &= ~TapeEntry.simple
-                cursor += 1
-                guard cursor < end else { throw JSONSyntaxError(offset: cursor, reason: "the document ends in a string") }
-                let escaped = bytes[cursor]
-                cursor += 1
-                if escaped == UInt8(ascii: "u") {
-                    guard end - cursor >= 4 else { throw JSONSyntaxError(offset: cursor, reason: "the document ends in a string") }
-                    for offset in 0..<4 where bytes[cursor + offset] == UInt8(ascii: "\"") {
-                        throw JSONSyntaxError(offset: cursor, reason: "a \\u escape without four hex digits")
-                    }
-                    cursor += 4
-                }
-            } else if byte >= 0x80 {
-                flags &= ~TapeEntry.ascii
-                cursor += 1
-            } else {
-                // A control byte: the padding's zeros past the end, or one the decoder will refuse.
-                guard cursor < end else { throw JSONSyntaxError(offset: cursor, reason: "the document ends in a string") }
-                flags &= ~TapeEntry.simple
-                cursor += 1
-            }
-        }
-        entries.append(TapeEntry(.string, flags: flags, a: UInt32(start), b: UInt32(cursor - start)))
-        position = cursor + 1
-        return first
     }
 
     private func unexpected(_ context: String) -> JSONSyntaxError {
