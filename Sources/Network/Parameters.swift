@@ -50,8 +50,18 @@ public enum ParameterEncoding: Sendable, Equatable {
     /// URLComponents) or does not parse. Bytes, not `contains("#")`, which is
     /// Foundation's slow `range(of:)`.
     static func url(text: String, adding parameters: Parameters) -> URL? {
-        guard !text.utf8.contains(UInt8(ascii: "#")) else { return nil }
-        return URL(string: text + (text.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + FormEncoder.encode(parameters))
+        // One pass for both marks, written in place: every list request comes through here.
+        var hasQuery = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "#") { return nil }
+            if byte == UInt8(ascii: "?") { hasQuery = true }
+        }
+        let query = FormEncoder.encode(parameters)
+        var written = text
+        written.reserveCapacity(text.utf8.count + 1 + query.utf8.count)
+        written.append(hasQuery ? "&" : "?")
+        written.append(query)
+        return URL(string: written)
     }
 
     /// The body for `.json` and `.form`, with its `Content-Type`; nil for `.query` or no parameters.
