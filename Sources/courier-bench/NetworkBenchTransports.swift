@@ -119,7 +119,7 @@ enum TransportBench {
         }
         if let network = latencyOf["Network on CurlTransport"], let transport = latencyOf["CurlTransport + JSONTapeDecoder"] {
             // In one process each case inherits what ran before it: the target is judged on the pairs below.
-            Measure.report("(d) Network / CurlTransport + decoder, CPU, one process", network.cpu / transport.cpu * 100,
+            Measure.report("(d) Network / CurlTransport + decoder, in-process", network.cpu / transport.cpu * 100,
                            unit: "%", target: String(format: "(wall %.0f %%; judged on the pairs)", network.wall / transport.wall * 100))
         }
         RequestLoopPairs.report(server: host.baseURL)
