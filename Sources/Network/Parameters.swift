@@ -50,8 +50,18 @@ public enum ParameterEncoding: Sendable, Equatable {
     /// URLComponents) or does not parse. Bytes, not `contains("#")`, which is
     /// Foundation's slow `range(of:)`.
     static func url(text: String, adding parameters: Parameters) -> URL? {
-        guard !text.utf8.contains(UInt8(ascii: "#")) else { return nil }
-        return URL(string: text + (text.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + FormEncoder.encode(parameters))
+        // One pass for both marks, written in place: every list request comes through here.
+        var hasQuery = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "#") { return nil }
+            if byte == UInt8(ascii: "?") { hasQuery = true }
+        }
+        let query = FormEncoder.encode(parameters)
+        var written = text
+        written.reserveCapacity(text.utf8.count + 1 + query.utf8.count)
+        written.append(hasQuery ? "&" : "?")
+        written.append(query)
+        return URL(string: written)
     }
 
     /// The body for `.json` and `.form`, with its `Content-Type`; nil for `.query` or no parameters.
@@ -86,34 +96,55 @@ public enum FormEncoder {
         byte < 64 ? unreserved.low & (1 << UInt64(byte)) != 0 : byte < 128 && unreserved.high & (1 << UInt64(byte - 64)) != 0
     }
 
-    /// The parameters as `key=value&…`, keys sorted, each escaped.
+    /// The parameters as `key=value&…`, keys sorted, each escaped. Written as
+    /// bytes into one buffer as the keys come: no pair, String or lookup per
+    /// parameter (every list request writes its query here).
     public static func encode(_ parameters: Parameters) -> String {
-        var pairs: [(String, String)] = []
-        for key in parameters.keys.sorted() {
-            append(key: key, value: parameters[key]!, to: &pairs)
-        }
-        // Written as bytes into one buffer: no String per pair, none per escape.
         var output: [UInt8] = []
-        output.reserveCapacity(pairs.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
-        for (index, (key, value)) in pairs.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: "&")) }
-            escape(key, into: &output)
-            output.append(UInt8(ascii: "="))
-            escape(value, into: &output)
+        output.reserveCapacity(Self.defaultQueryBytes)
+        for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            write(key: key, value: value, into: &output)
         }
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func append(key: String, value: JSONValue, to pairs: inout [(String, String)]) {
+    /// Room a query is written into first; a longer one grows as an array does.
+    static let defaultQueryBytes = 64
+
+    private static func write(key: String, value: JSONValue, into output: inout [UInt8]) {
         switch value {
-        case .null: pairs.append((key, ""))
-        case .bool(let flag): pairs.append((key, flag ? "true" : "false"))
-        case .number(let number): pairs.append((key, format(number)))
-        case .string(let string): pairs.append((key, string))
-        case .array(let items): for item in items { append(key: key, value: item, to: &pairs) }
+        case .array(let items):
+            for item in items { write(key: key, value: item, into: &output) }
+            return
         case .object(let object):
-            for subkey in object.keys.sorted() { append(key: "\(key)[\(subkey)]", value: object[subkey]!, to: &pairs) }
+            for (subkey, item) in object.sorted(by: { $0.key < $1.key }) { write(key: "\(key)[\(subkey)]", value: item, into: &output) }
+            return
+        default:
+            break
         }
+        if !output.isEmpty { output.append(UInt8(ascii: "&")) }
+        escape(key, into: &output)
+        output.append(UInt8(ascii: "="))
+        switch value {
+        case .null, .array, .object: break
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): writeNumber(number, into: &output)
+        case .string(let string): escape(string, into: &output)
+        }
+    }
+
+    /// A whole number's digits written in place; any other through `format`.
+    private static func writeNumber(_ number: Double, into output: inout [UInt8]) {
+        guard number.rounded() == number, abs(number) < 1e15 else { return escape(format(number), into: &output) }
+        var whole = Int64(number)
+        if whole < 0 { output.append(UInt8(ascii: "-")) }
+        whole = abs(whole)
+        let start = output.count
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(whole % 10))
+            whole /= 10
+        } while whole > 0
+        output[start...].reverse()
     }
 
     /// Whole numbers without a fraction ("30", not "30.0").

@@ -31,7 +31,17 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "own-loop", let
 }
 // N decoded requests through Network on libcurl, one at a time, against courier-server, for perf.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "request-loop", let times = Int(CommandLine.arguments[3]) {
-    TransportBench.loop(raw: CommandLine.arguments[2] == "raw", times: times)
+    // raw-and-own: the raw request after one through Network in memory, to see what Network's own work costs between requests.
+    let mode = CommandLine.arguments[2]
+    TransportBench.loop(raw: mode != "network", times: times, withOwnWork: mode == "raw-and-own")
+    exit(0)
+}
+// Network's overhead from `request-loop` pairs, each side in a process of its own, against one courier-server.
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "request-pairs" {
+    let pairs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? RequestLoopPairs.defaultPairs : RequestLoopPairs.defaultPairs
+    guard let server = ServerProcess(arguments: [], purpose: "to run request-pairs") else { exit(1) }
+    RequestLoopPairs.report(server: server.baseURL, pairs: pairs)
+    server.stop()
     exit(0)
 }
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "describe-memory" {

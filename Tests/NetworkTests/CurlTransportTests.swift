@@ -186,6 +186,17 @@ final class HTTPHeaderFieldsTests: XCTestCase {
         XCTAssertFalse(HTTPHeaderFields.sameName("a[", "a{"))
         XCTAssertFalse(HTTPHeaderFields.sameName("@", "`"))
         XCTAssertTrue(HTTPHeaderFields.sameName("Content-Type", "content-TYPE"))
+        XCTAssertTrue(HTTPHeaderFields.sameName("Content-Type", "Content-Type"))
+        XCTAssertFalse(HTTPHeaderFields.sameName("Content-Type", "Content-Typf"), "same length, last letter apart")
+    }
+
+    func testAnyOfSeveralNamesIsFoundWhateverItsCase() {
+        var fields = HTTPHeaderFields()
+        fields.append(name: "Content-Type", value: "application/json")
+        fields.append(name: "x-request-id", value: "r-1")
+        XCTAssertTrue(fields.hasAny(of: ["Request-Id", "X-Request-Id"]))
+        XCTAssertFalse(fields.hasAny(of: ["X-Trace-Id", "CF-Ray", "Content-Typf"]), "names of the same length as a field are not it")
+        XCTAssertFalse(HTTPHeaderFields().hasAny(of: ["X-Request-Id"]))
     }
 }
 

@@ -57,6 +57,9 @@ final class ParameterEncodingTests: XCTestCase {
         XCTAssertEqual(FormEncoder.format(-0.0), "0")
         XCTAssertEqual(FormEncoder.format(1.5), "1.5")
         XCTAssertEqual(FormEncoder.format(1e20), "1e+20")
+        // Whole numbers are written as digits in place, the rest as `format` writes them.
+        XCTAssertEqual(FormEncoder.encode(["a": 0, "b": -0.0, "c": 120, "d": 999_999_999_999_999, "e": 1e20, "f": -1.5, "g": -40]),
+                       "a=0&b=0&c=120&d=999999999999999&e=1e%2B20&f=-1.5&g=-40")
     }
 
     func testAnEmptyArrayContributesNothing() {
