@@ -71,7 +71,7 @@ extension NetworkClient {
                 case .failure(let error): emitter.finish(.error(error))
                 }
             }
-            return Disposables.create { operation.discard() }
+            return operation
         }
     }
 

@@ -26,7 +26,7 @@ public final class NetworkClient: Sendable {
     /// The cookie jar; nil unless configured, and then emptied at sign-out.
     public let cookieStore: CookieStore?
 
-    let plugins: [any NetworkPlugin]
+    let plugins: PluginChain
     let scheduler: any SchedulerType
     let cacheScheduler: any ImmediateSchedulerType
     let maximumBodyBytes: Int64
@@ -72,7 +72,7 @@ public final class NetworkClient: Sendable {
         realTransport = configuration.makeTransport()
         var plugins: [any NetworkPlugin] = [activity, sessionExpiry, reachability, journal]
         if let logPath = configuration.logPath { plugins.append(RequestLogPlugin(path: logPath)) }
-        self.plugins = plugins + configuration.plugins
+        self.plugins = PluginChain(plugins + configuration.plugins)
     }
 
     // MARK: Streams
@@ -116,7 +116,7 @@ public final class NetworkClient: Sendable {
                 }
                 observer.onCompleted()
             }
-            return Disposables.create { operation.discard() }
+            return operation
         }
     }
 
@@ -221,10 +221,10 @@ public final class NetworkClient: Sendable {
             parts.fields.set("Authorization", credential.basicAuthorization)
         }
         parts.fields.add(authenticator.headers(for: route, to: parts.url, client: self))
-        for plugin in plugins { parts.fields.add(plugin.headers(for: route, to: parts.url)) }
+        for plugin in plugins.preparing { parts.fields.add(plugin.headers(for: route, to: parts.url)) }
         var request = parts.urlRequest
         request = authenticator.authenticate(request, for: route, client: self)
-        for plugin in plugins { request = plugin.prepare(request, for: route) }
+        for plugin in plugins.preparing { request = plugin.prepare(request, for: route) }
         return request
     }
 

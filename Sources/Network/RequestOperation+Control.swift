@@ -9,7 +9,7 @@ import FoundationNetworking
 /// cancels the transport's task and keeps the request, because
 /// `URLSessionTask.suspend()` on a running task crashes FoundationNetworking
 /// on Linux; resume sends it again and the same stream receives the result.
-extension RequestOperation {
+extension RequestOperation: Disposable {
     /// Stops the attempt in flight and keeps the request for `resume`. A
     /// request that is not safe to send twice (POST, PATCH) and is already on
     /// the wire is left to finish: pausing would send it again on resume.
@@ -54,6 +54,9 @@ extension RequestOperation {
         stop(abandoned)
         deliver(.failure(.cancelled))
     }
+
+    /// Its stream's subscription: disposing it discards the request.
+    func dispose() { discard() }
 
     /// Ends the request silently: its subscriber went away. One that has
     /// finished already (nearly every one: a stream's subscription ends after

@@ -28,7 +28,7 @@ extension RequestOperation {
             case .retry, .retryWithDelay:
                 let delay = if case .retryWithDelay(let seconds) = decision { max(seconds, 0) } else { TimeInterval(0) }
                 if retry(after: delay, generation: generation) {
-                    for plugin in pipeline.plugins { plugin.willRetry(after: delay, because: otherwise, for: route) }
+                    for plugin in pipeline.plugins.retrying { plugin.willRetry(after: delay, because: otherwise, for: route) }
                 } else {
                     finish(.failure(otherwise), generation: generation)
                 }

@@ -91,7 +91,7 @@ final class RequestOperation: Sendable {
             finish(.failure(error), generation: generation)
             return
         }
-        for plugin in pipeline.plugins { plugin.willSend(request, for: route, id: id) }
+        for plugin in pipeline.plugins.sending { plugin.willSend(request, for: route, id: id) }
         let started = Date()
         var sent = TransportRequest(request, transfer: pipeline.transfer)
         sent.credential = pipeline.credential
@@ -108,9 +108,11 @@ final class RequestOperation: Sendable {
         if running { armAttemptTimer(after: pipeline.attemptTimeout, request: request, started: started, generation: generation) }
     }
 
+    // The deadlines hold the operation strongly: a weak reference would give every request
+    // a side table to allocate and free, and each deadline is let go when the request ends.
     private func armAttemptTimer(after delay: TimeInterval, request: URLRequest, started: Date, generation: Int) {
-        attemptTimer.disposable = pipeline.deadlines.schedule(after: delay) { [weak self] in
-            self?.attemptTimedOut(request: request, started: started, generation: generation)
+        attemptTimer.disposable = pipeline.deadlines.schedule(after: delay) { [self] in
+            attemptTimedOut(request: request, started: started, generation: generation)
         }
     }
 
@@ -149,7 +151,7 @@ final class RequestOperation: Sendable {
         }
         if timedOut { return }
         let outcome = RequestOutcome(request: request, result: result, duration: Date().timeIntervalSince(started), requestID: id)
-        for plugin in pipeline.plugins { plugin.didReceive(outcome, for: route) }
+        for plugin in pipeline.plugins.receiving { plugin.didReceive(outcome, for: route) }
         guard isCurrent else { return }
         attemptTimer.disposable = Disposables.create()
         switch pipeline.judge(result, request: request, retriesSoFar: retries, refreshed: refreshed) {
@@ -183,7 +185,7 @@ final class RequestOperation: Sendable {
             return true
         }
         guard starts, !defers else { return }
-        budgetTimer.disposable = pipeline.deadlines.schedule(after: budget) { [weak self] in self?.budgetSpent() }
+        budgetTimer.disposable = pipeline.deadlines.schedule(after: budget) { [self] in budgetSpent() }
     }
 
     /// Sets the budget's timer that `startClockIfNeeded` left for later, for what the budget has left.
@@ -195,7 +197,7 @@ final class RequestOperation: Sendable {
             return ends.timeIntervalSince(now)
         }
         guard let left else { return }
-        budgetTimer.disposable = pipeline.deadlines.schedule(after: left) { [weak self] in self?.budgetSpent() }
+        budgetTimer.disposable = pipeline.deadlines.schedule(after: left) { [self] in budgetSpent() }
     }
 
     private func budgetSpent() {
@@ -252,7 +254,7 @@ final class RequestOperation: Sendable {
         attemptTimer.dispose()
         pipeline.registry?.remove(self)
         var processed = result
-        for plugin in pipeline.plugins { processed = plugin.process(processed, for: route) }
+        for plugin in pipeline.plugins.processing { processed = plugin.process(processed, for: route) }
         completion(processed)
     }
 

@@ -35,7 +35,7 @@ final class RequestPipelineTests: XCTestCase {
                           authenticator: any Authenticator = SessionAuthenticator(), maximumBodyBytes: Int64 = 1_000) -> RequestPipeline {
         let scheduler = TestScheduler()
         return RequestPipeline(
-            route: route, prepare: { URLRequest(url: testHost.url(for: "/test")) }, transport: ScriptedNothing(), transfer: TransferOptions(), plugins: [],
+            route: route, prepare: { URLRequest(url: testHost.url(for: "/test")) }, transport: ScriptedNothing(), transfer: TransferOptions(), plugins: PluginChain([]),
             authenticator: authenticator, messages: reader, refresh: { _, completion in completion(.refreshed) },
             signOut: {}, retry: { _, _, _ in }, maximumBodyBytes: maximumBodyBytes, attemptTimeout: 10, retryBudget: 20, scheduler: scheduler,
             deadlines: RequestDeadlines(scheduler: scheduler), registry: nil)

@@ -80,7 +80,7 @@ extension NetworkClient {
             }
             observer.onCompleted()
         }
-        return Disposables.create { operation.discard() }
+        return operation
     }
 
     /// What a network answer means next to the cached one; nil when nothing new is to be shown.

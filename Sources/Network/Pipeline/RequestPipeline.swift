@@ -17,7 +17,7 @@ struct RequestPipeline: Sendable {
     let transport: any Transport
     /// What each attempt uploads, downloads and reports, handed to the transport as is.
     let transfer: TransferOptions
-    let plugins: [any NetworkPlugin]
+    let plugins: PluginChain
     let authenticator: any Authenticator
     let messages: any ErrorMessageReader
     /// New credentials, once for every request refused together.

@@ -15,11 +15,18 @@ public final class ReachabilityPlugin: NetworkPlugin {
 
     public func process(_ result: Result<TransportResponse, NetworkError>, for route: any Route) -> Result<TransportResponse, NetworkError> {
         switch result {
-        case .success: relay.accept(true)
-        case .failure(let error) where error.isConnectivity: relay.accept(false)
+        case .success: note(true)
+        case .failure(let error) where error.isConnectivity: note(false)
         case .failure(.cancelled), .failure(.invalidRequest): break
-        case .failure: relay.accept(true)
+        case .failure: note(true)
         }
         return result
+    }
+
+    /// Publishes only a change: nearly every request finds the server as the last one did,
+    /// and watchers see only changes anyway. Read from the relay itself, so a change two
+    /// requests published out of order is set right by the next request.
+    private func note(_ reachable: Bool) {
+        if relay.value != reachable { relay.accept(reachable) }
     }
 }

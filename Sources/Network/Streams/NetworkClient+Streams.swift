@@ -80,7 +80,7 @@ extension NetworkClient {
             let operation = startStream(route, duration: duration, extraHeaders: extraHeaders, pieces: reading.read) { result in
                 reading.finish(result)
             }
-            return Disposables.create { operation.discard() }
+            return operation
         }
     }
 
