@@ -51,6 +51,9 @@ public struct TransportResponse: Sendable {
     public func header(_ name: String) -> String? { head.value(name) }
     /// The first of `names` with a value that is not empty, in their order (see ResponseHead.firstValue).
     func firstHeader(among names: [String]) -> String? { head.firstValue(among: names) }
+
+    /// The status line and fields alone, for a record that outlives the body (the journal's).
+    var headOnly: ResponseHead { head }
 }
 
 /// A request in flight that can be stopped.

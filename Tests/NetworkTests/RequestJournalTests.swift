@@ -47,6 +47,29 @@ final class RequestJournalTests: XCTestCase {
         XCTAssertTrue(entries[0].curlCommand.contains("q=phone"), "the command still asks what was asked")
     }
 
+    /// The server's id and the conditional flag are read from the kept head and request when asked:
+    /// the same answers as before, and an entry compares equal to itself whichever was asked first.
+    func testTheServersIDAndTheConditionalFlagAreReadWhenAsked() {
+        let journal = RequestJournal()
+        var conditional = URLRequest(url: testHost.url(for: "/items"))
+        conditional.setValue("\"v1\"", forHTTPHeaderField: "if-NONE-match")
+        let hostile = "id-\u{1B}]0;owned\u{07}-9"
+        for (request, headers) in [(URLRequest(url: testHost.url(for: "/items")), ["x-correlation-id": "corr-1", "CF-Ray": "ray-2"]),
+                                   (conditional, ["X-Trace-Id": hostile])] {
+            let response = transportResponse(200, headers: headers.merging(["Content-Type": "application/json"]) { $1 })
+            journal.didReceive(RequestOutcome(request: request, result: .success(response), duration: 0.01, requestID: "r"), for: TestRoute())
+        }
+        journal.didReceive(RequestOutcome(request: conditional, result: .failure(URLError(.timedOut)), duration: 1, requestID: "r"),
+                           for: TestRoute())
+        let entries = journal.entries
+        XCTAssertEqual(entries.map(\.isConditional), [false, true, true])
+        XCTAssertEqual(entries[0].serverRequestID, "corr-1", "X-Correlation-Id comes before CF-Ray in the list of names")
+        XCTAssertEqual(entries[1].serverRequestID, Redaction.text(hostile), "kept as sent, secrets masked; a screen sanitizes it")
+        XCTAssertNil(entries[2].serverRequestID, "no answer, no id")
+        XCTAssertEqual(entries[1], journal.entries[1])
+        XCTAssertNotEqual(entries[0], entries[1])
+    }
+
     func testTheRequestBehindAnErrorIsTheLatestThatEndedThatWay() {
         let transport = ScriptedTransport(.immediate) { request in
             switch request.url?.path {

@@ -194,4 +194,30 @@ final class ResponseValidatorTests: XCTestCase {
         case .tls: return "tls"
         }
     }
+
+    /// A Content-Type against a range as written, compared in place.
+    func testAContentTypeBeginsWithARangeOnlyUpToItsParameters() {
+        let cases: [(String, String, Bool)] = [
+            ("application/json", "application/json", true),
+            ("application/json; charset=utf-8", "application/json", true),
+            ("application/json ;charset=utf-8", "application/json", true),
+            ("application/jsonx", "application/json", false),
+            ("application/jso", "application/json", false),
+            ("", "application/json", false),
+            ("application/json", "", false),
+            (";", "", true),
+            ("text/html; charset=utf-8", "application/json", false),
+            ("application/json; charset=utf-8", "application/json; charset=utf-8", true),
+        ]
+        for (type, range, expected) in cases {
+            XCTAssertEqual(AcceptedTypes.begins(type, with: range), expected, "\(type) / \(range)")
+            // The same through the byte iterator, for strings whose bytes are not kept in one piece.
+            var bytes = type.utf8.makeIterator()
+            let slow = range.utf8.allSatisfy { bytes.next() == $0 } && [nil, UInt8(ascii: ";"), UInt8(ascii: " ")].contains(bytes.next())
+            XCTAssertEqual(slow, expected, "\(type) / \(range), byte by byte")
+        }
+        XCTAssertEqual(AcceptedTypes(header: "application/json"), AcceptedTypes(ranges: ["application/json"]))
+        XCTAssertEqual(AcceptedTypes(header: "Application/JSON"), AcceptedTypes(ranges: ["application/json"]), "a capital takes the long way")
+        XCTAssertEqual(AcceptedTypes(header: "text/html;q=0, application/json"), AcceptedTypes(ranges: ["application/json"]))
+    }
 }

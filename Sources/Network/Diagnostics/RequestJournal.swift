@@ -41,12 +41,18 @@ public final class RequestJournal: NetworkPlugin {
         public let outcome: Outcome
         /// Body bytes received.
         public let bytes: Int
-        /// The server's own id for the request, from one of `requestIDHeaders`.
-        public let serverRequestID: String?
-        /// The request asked whether a cached copy was still current (`If-None-Match`, `If-Modified-Since`).
-        public let isConditional: Bool
+        /// The answer's status line and fields; nil when none came.
+        let head: ResponseHead?
         /// The offline cache's copy answered in the end: a 304, or the network failing behind a cached copy.
         public internal(set) var answeredFromCache: Bool
+
+        // The two below are read from the request and the answer when asked, not as each attempt
+        // ends: nearly every entry is dropped unread, and the journal's work runs cold between answers.
+
+        /// The server's own id for the request, from one of `requestIDHeaders`.
+        public var serverRequestID: String? { head?.firstValue(among: RequestJournal.requestIDHeaders).map(Redaction.text) }
+        /// The request asked whether a cached copy was still current (`If-None-Match`, `If-Modified-Since`).
+        public var isConditional: Bool { RequestJournal.isConditional(request) }
 
         /// The HTTP method sent.
         public var method: String { request.httpMethod ?? "GET" }
@@ -69,6 +75,12 @@ public final class RequestJournal: NetworkPlugin {
         }
         /// A 304: the cached copy was still current.
         public var isNotModified: Bool { status == 304 }
+
+        public static func == (left: Entry, right: Entry) -> Bool {
+            left.requestID == right.requestID && left.request == right.request && left.startedAt == right.startedAt
+                && left.duration == right.duration && left.outcome == right.outcome && left.bytes == right.bytes
+                && left.answeredFromCache == right.answeredFromCache && left.serverRequestID == right.serverRequestID
+        }
     }
 
     /// The most entries kept; the oldest go first.
@@ -103,15 +115,12 @@ public final class RequestJournal: NetworkPlugin {
         let entry: Entry
         switch outcome.result {
         case .success(let response):
-            let serverID = response.firstHeader(among: Self.requestIDHeaders)
             entry = Entry(requestID: outcome.requestID, request: outcome.request, startedAt: Date().addingTimeInterval(-outcome.duration),
                           duration: outcome.duration, outcome: .status(response.status), bytes: response.data.count,
-                          serverRequestID: serverID.map(Redaction.text), isConditional: Self.isConditional(outcome.request),
-                          answeredFromCache: response.status == 304)
+                          head: response.headOnly, answeredFromCache: response.status == 304)
         case .failure(let error):
             entry = Entry(requestID: outcome.requestID, request: outcome.request, startedAt: Date().addingTimeInterval(-outcome.duration),
-                          duration: outcome.duration, outcome: .failed(error.code), bytes: 0, serverRequestID: nil,
-                          isConditional: Self.isConditional(outcome.request), answeredFromCache: false)
+                          duration: outcome.duration, outcome: .failed(error.code), bytes: 0, head: nil, answeredFromCache: false)
         }
         state.withLock { entries in
             // The array holds up to twice `capacity` and sheds the older half at once, so
