@@ -76,6 +76,7 @@ public final class RequestJournal: NetworkPlugin {
         /// A 304: the cached copy was still current.
         public var isNotModified: Bool { status == 304 }
 
+        /// The same attempt, recorded the same way: what each property reads is equal.
         public static func == (left: Entry, right: Entry) -> Bool {
             left.requestID == right.requestID && left.request == right.request && left.startedAt == right.startedAt
                 && left.duration == right.duration && left.outcome == right.outcome && left.bytes == right.bytes
