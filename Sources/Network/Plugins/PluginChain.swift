@@ -2,7 +2,7 @@
 ///
 /// The built-in plugins each implement one or two hooks; the rest are the
 /// protocol's defaults, which do nothing. Called through the plain list, every
-/// request would still make some twenty calls that do nothing and copy an
+/// request would still make fifteen calls that do nothing and copy an
 /// existential for each, in code that runs cold between two answers. A
 /// plugin from outside takes part in every hook, as it may implement any.
 struct PluginChain: Sendable {
