@@ -57,30 +57,24 @@ struct AcceptedTypes: Sendable, Equatable {
     }
 
     /// Whether `contentType`'s media type is `range` as written, before any parameters.
-    /// Over the bytes in place where the strings have them (nearly always): every
-    /// answer is checked, and a byte iterator costs a call per byte.
+    /// Over the bytes in place: every answer is checked, and a byte iterator costs a call per byte.
     static func begins(_ contentType: String, with range: String) -> Bool {
-        let inPlace = contentType.utf8.withContiguousStorageIfAvailable { type in
-            range.utf8.withContiguousStorageIfAvailable { range -> Bool in
-                guard type.count >= range.count, memcmp(type.baseAddress!, range.baseAddress!, range.count) == 0 else { return false }
+        var contentType = contentType, range = range
+        return contentType.withUTF8 { type in
+            range.withUTF8 { range in
+                guard type.count >= range.count,
+                      range.isEmpty || memcmp(type.baseAddress!, range.baseAddress!, range.count) == 0 else { return false }
                 return type.count == range.count || type[range.count] == UInt8(ascii: ";") || type[range.count] == UInt8(ascii: " ")
             }
         }
-        if let inPlace = inPlace ?? nil { return inPlace }
-        var type = contentType.utf8.makeIterator()
-        for byte in range.utf8 where type.next() != byte { return false }
-        let next = type.next()
-        return next == nil || next == UInt8(ascii: ";") || next == UInt8(ascii: " ")
     }
 
     /// No capital, comma, semicolon or blank: one range as it should be compared.
     private static func isPlainRange(_ header: String) -> Bool {
-        let plain: (UInt8) -> Bool = { !(65...90).contains($0) && $0 != 44 && $0 != 59 && $0 != 32 && $0 != 9 }
-        if let inPlace = header.utf8.withContiguousStorageIfAvailable({ bytes in
-            for byte in bytes where !plain(byte) { return false }
-            return true
-        }) { return inPlace }
-        return header.utf8.allSatisfy(plain)
+        var header = header
+        return header.withUTF8 { bytes in
+            !bytes.contains { (65...90).contains($0) || $0 == 44 || $0 == 59 || $0 == 32 || $0 == 9 }
+        }
     }
 
     /// "Application/JSON; charset=utf-8" → "application/json".
