@@ -1,6 +1,8 @@
 """A monkey for Courier: random keys, mouse reports, pastes, terminal
 replies, resizes and stop/continue, sent to the real app in tmux, signed in
-to a staging server behind a proxy that changes its fault every 20 s.
+to a staging server behind a proxy that changes its fault every 100 steps.
+It takes a fixed number of steps, so a slow machine tries what a fast one
+does and only takes longer (up to TIME_CAP).
 
 Fails (exit 1) on:
   - a crash: the app ends although nothing asked it to;
@@ -13,7 +15,7 @@ Fails (exit 1) on:
     from before, or tmux still has the alternate screen, the mouse or a
     hidden cursor.
 
-usage: monkey.py COURIER SERVER SECONDS [SEED]
+usage: monkey.py COURIER SERVER STEPS [SEED]
 """
 import os
 import random
@@ -27,7 +29,9 @@ import tempfile
 import threading
 import time
 
-FAULT_PERIOD = 20.0
+FAULT_PERIOD = 20.0  # for a run bounded by time (the soak's)
+STEPS_PER_FAULT = 100
+TIME_CAP = 900.0  # a run bounded by steps stops here anyway, and says how far it got
 HANG_WAIT = 5.0
 NO_QUIT = "abcdefghijkmnoprstuvwxyzABCDEFGHIJKMNOPRSTUVWXYZ0123456789 -=.,"  # no q, Q or l/L
 KEYS = ["j", "k", "g", "G", "Tab", "BTab", "1", "2", "3", "4", "5", "6", "7", "8", "/", "Escape", "Enter",
@@ -110,8 +114,10 @@ class Monkey:
     app_args = ["--timeout", "5"]
     prefix = "courier-monkey-"
 
-    def __init__(self, courier, server, seconds, seed):
-        self.courier, self.server, self.seconds = courier, server, seconds
+    def __init__(self, courier, server, seconds, seed, steps=None):
+        # With `steps`, the run takes that many steps (fault changes every STEPS_PER_FAULT) and `seconds` only caps it.
+        self.courier, self.server, self.seconds, self.steps = courier, server, seconds, steps
+        self.steps_taken = 0
         self.random = random.Random(seed)
         self.seed = seed
         self.dir = tempfile.mkdtemp(prefix=self.prefix)
@@ -145,6 +151,17 @@ class Monkey:
                 return True, text
             time.sleep(0.05)
         return False, self.screen()
+
+    def wait_until_still(self, timeout, interval=0.2):
+        """Until two looks at the screen `interval` apart agree, or `timeout` passes."""
+        deadline = time.monotonic() + timeout
+        last = self.screen()
+        while time.monotonic() < deadline:
+            time.sleep(interval)
+            now = self.screen()
+            if now == last:
+                return
+            last = now
 
     def app_exited(self):
         return os.path.exists(os.path.join(self.dir, "exit"))
@@ -191,13 +208,50 @@ sleep 100000
         if not ok:
             return
         self.proxy.fault = None
-        self.tmux("send-keys", "-t", self.session, "C-u")
-        self.tmux("send-keys", "-t", self.session, "-l", "emilys")
+        # Keys typed while the app is still setting the form up can be lost (it redraws it as it starts).
+        self.wait_until_still(2)
+        self.focus_username()
+        self.fill_field("emilys")
         self.tmux("send-keys", "-t", self.session, "Tab")
-        self.tmux("send-keys", "-t", self.session, "C-u")
-        self.tmux("send-keys", "-t", self.session, "-l", "emilyspass")
+        self.fill_field("emilyspass")
         self.tmux("send-keys", "-t", self.session, "Enter")
         self.wait_for(lambda s: not self.on_login_form(s), 20)
+
+    def fill_field(self, text):
+        """The focused field holds `text` alone: random keys may have moved the cursor into what
+        it held, so C-u clears what is before the cursor and C-k what is after."""
+        self.tmux("send-keys", "-t", self.session, "C-u")
+        self.tmux("send-keys", "-t", self.session, "C-k")
+        self.tmux("send-keys", "-t", self.session, "-l", text)
+
+    @staticmethod
+    def form_field(text, labels):
+        """What the login form's field of one of `labels` holds ("" when empty or not on screen)."""
+        for line in text.splitlines():
+            if any(label in line for label in labels):
+                inner = line.split("│")[1] if line.count("│") >= 2 else line
+                for label in labels:
+                    inner = inner.replace(label, "", 1) if label in inner else inner
+                value = inner.strip()
+                # An empty field shows its name in small letters.
+                return "" if value in [label.lower() for label in labels] else value
+        return ""
+
+    def focus_username(self):
+        """Random keys may have left the focus on Username, Password or the button, and no key goes
+        to a field of its own: a typed x shows where the focus is, then Tab (round the three) moves it."""
+        username, password = ["Username", "用户名"], ["Password", "密码"]
+        before = self.screen()
+        name, dots = self.form_field(before, username), self.form_field(before, password).count("•")
+        self.tmux("send-keys", "-t", self.session, "-l", "x")
+        # The x shows in a field, or (on the button) nowhere: after a second without it, that is the answer.
+        # (Both fields are cleared next, so the x need not be taken back.)
+        in_username = lambda s: len(self.form_field(s, username)) == len(name) + 1 and "x" in self.form_field(s, username)
+        in_password = lambda s: self.form_field(s, password).count("•") == dots + 1
+        _, after = self.wait_for(lambda s: in_username(s) or in_password(s), 1)
+        tabs = 0 if in_username(after) else 2 if in_password(after) else 1
+        for _ in range(tabs):
+            self.tmux("send-keys", "-t", self.session, "Tab")
 
     def send_bytes(self, text):
         data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
@@ -284,15 +338,21 @@ sleep 100000
         started = time.monotonic()
         last_fault = started
         while time.monotonic() - started < self.seconds and not self.failures:
-            if time.monotonic() - last_fault > FAULT_PERIOD:
+            if self.steps is not None and self.steps_taken >= self.steps:
+                break
+            due = (self.steps_taken > 0 and self.steps_taken % STEPS_PER_FAULT == 0) if self.steps is not None \
+                else time.monotonic() - last_fault > FAULT_PERIOD
+            if due:
                 self.proxy.fault = self.random.choice(FAULTS)
                 last_fault = time.monotonic()
                 self.count("fault change")
             self.step()
+            self.steps_taken += 1
             if self.ended_by_itself():
                 break
             if sum(self.counts.values()) % 25 == 0:
                 self.check_screen()
+        self.elapsed = time.monotonic() - started
         self.finish()
 
     def ended_by_itself(self):
@@ -307,7 +367,13 @@ sleep 100000
         """Prints what ran and what failed; exit status 1 on a failure (its files kept), else 0."""
         events = sum(self.counts.values())
         detail = ", ".join(f"{count} {kind}" for kind, count in sorted(self.counts.items()))
-        print(f"{name}: seed {self.seed}, {self.seconds:.0f} s, {events} events ({detail}){summary}")
+        elapsed = getattr(self, "elapsed", self.seconds)
+        if self.steps is None:
+            print(f"{name}: seed {self.seed}, {self.seconds:.0f} s, {events} events ({detail}){summary}")
+        else:
+            print(f"{name}: seed {self.seed}, {self.steps_taken} of {self.steps} steps in {elapsed:.0f} s, {events} events ({detail}){summary}")
+            if self.steps_taken < self.steps and not self.failures:
+                print(f"{name}: stopped at the {TIME_CAP:.0f} s cap before its last step: this machine is slow; what ran passed")
         for note in notes:
             print(f"{name}: {note}")
         if self.failures:
@@ -352,9 +418,9 @@ def main():
     if len(sys.argv) < 4:
         print(__doc__, file=sys.stderr)
         return 2
-    courier, server, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+    courier, server, steps = sys.argv[1], sys.argv[2], int(sys.argv[3])
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else int(time.time())
-    monkey = Monkey(courier, server, seconds, seed)
+    monkey = Monkey(courier, server, TIME_CAP, seed, steps=steps)
     try:
         monkey.run()
     finally:
