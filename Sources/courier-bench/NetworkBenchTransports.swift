@@ -50,11 +50,11 @@ enum TransportBench {
         try compare(host: host, session: session)
     }
 
-    /// `request-loop network|raw N`: the page fetched and decoded `times` times, one at a
-    /// time, through Network on libcurl or through CurlTransport and the decoder by hand.
-    /// `COURIER_BENCH_SERVER` names a courier-server already running instead: under
-    /// valgrind a process cannot start one of its own.
-    static func loop(raw: Bool, times: Int, withOwnWork: Bool = false) {
+    /// `request-loop MODE N` (see `RequestLoop`): a page fetched and decoded `times` times,
+    /// one at a time, through Network on libcurl or through CurlTransport and the decoder
+    /// by hand. `COURIER_BENCH_SERVER` names a courier-server already running instead:
+    /// under valgrind a process cannot start one of its own.
+    static func loop(_ mode: RequestLoop, times: Int) {
         let given = ProcessInfo.processInfo.environment["COURIER_BENCH_SERVER"].flatMap(URL.init(string:))
         let server = given == nil ? ServerProcess(arguments: [], purpose: "to run request-loop") : nil
         defer { server?.stop() }
@@ -65,17 +65,30 @@ enum TransportBench {
                 NetworkClient(configuration: .dummyJSON(host: host)).signIn(username: "emilys", password: "emilyspass"))
             let client = RawTransportClient(transport: CurlTransport(), request: try NetworkBench.plainRequest(for: host, token: session.accessToken))
             let onCurl = network(host, .curl, session)
+            let pages = RequestLoop.walkedRoutes
+            let pageURLs = try pages.map { try $0.urlRequest(for: host).url?.absoluteString ?? "" }
             // Network's own work alone, cold: one request in memory before each raw one (`raw-and-own`).
-            let ownWork = withOwnWork ? DecodingBench.inMemoryClient(host: host).0 : nil
+            let ownWork = mode == .rawAndOwn ? DecodingBench.inMemoryClient(host: host).0 : nil
+            var sent = 0
             var cpu: [Double] = []
             for _ in 0..<max(1, times / sequentialRequests) { // rounds of 500
                 cpu.append(try perRequest { finished in
-                    if let ownWork { blackHole(try? NetworkBench.wait(ownWork.request(NetworkBench.route, as: Page<Product>.self))) }
-                    if raw { client.get(decoding: true, finished) } else { fetch(onCurl, finished) }
+                    let page = sent % pages.count
+                    sent += 1
+                    switch mode {
+                    case .raw: client.get(decoding: true, finished)
+                    case .network: fetch(onCurl, finished)
+                    case .rawAndOwn:
+                        blackHole(try? NetworkBench.wait(ownWork!.request(NetworkBench.route, as: Page<Product>.self)))
+                        client.get(decoding: true, finished)
+                    case .rawPages: client.get(url: pageURLs[page], decoding: true, finished)
+                    case .networkPages:
+                        _ = onCurl.request(pages[page], as: Page<Product>.self).subscribe(onNext: { finished($0.value != nil) })
+                    }
                 }.cpu)
             }
             // The process's CPU per request, start-up left out: a figure to compare between builds without perf.
-            print(String(format: "request-loop %@: %.1f µs CPU/req (median of %d rounds of %d)", withOwnWork ? "raw-and-own" : raw ? "raw" : "network",
+            print(String(format: "request-loop %@: %.1f µs CPU/req (median of %d rounds of %d)", mode.rawValue,
                          Measure.percentile(cpu, 0.5) / 1_000, cpu.count, sequentialRequests))
         } catch {
             preconditionFailure("request-loop: \(error)")
@@ -234,14 +247,30 @@ enum TransportBench {
 final class RawTransportClient: Sendable {
     let transport: any Transport
     let request: URLRequest
+    /// The request's header fields, for the requests `get(url:)` makes.
+    private let fields: [String: String]
     private let decoder = JSONTapeDecoder()
 
     init(transport: any Transport, request: URLRequest) {
         self.transport = transport
         self.request = request
+        fields = request.allHTTPHeaderFields ?? [:]
     }
 
     func get(decoding: Bool, _ finished: @escaping @Sendable (Bool) -> Void) {
+        send(request, decoding: decoding, finished)
+    }
+
+    /// The request made afresh for `url`, as a caller of the transport makes each request
+    /// it has not sent before: the URL parsed, the fields set in one assignment.
+    func get(url: String, decoding: Bool, _ finished: @escaping @Sendable (Bool) -> Void) {
+        guard let parsed = URL(string: url) else { return finished(false) }
+        var request = URLRequest(url: parsed)
+        request.allHTTPHeaderFields = fields
+        send(request, decoding: decoding, finished)
+    }
+
+    private func send(_ request: URLRequest, decoding: Bool, _ finished: @escaping @Sendable (Bool) -> Void) {
         let decoder = decoder
         _ = transport.send(request) { result in
             guard case .success(let response) = result, response.status == 200 else { return finished(false) }

@@ -8,7 +8,7 @@ final class ServerProcess {
 
     /// Nil, with a note printed, when courier-server is not built in the same
     /// configuration or does not come up.
-    init?(arguments: [String], purpose: String) {
+    init?(arguments: [String], purpose: String, pin: CPUPin? = nil) {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("courier-server")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
@@ -16,9 +16,14 @@ final class ServerProcess {
             return nil
         }
         process = Process()
-        process.executableURL = binary
         // --quiet: nothing more is written to the pipe after the banner, so it never fills.
-        process.arguments = ["--port", "0", "--quiet"] + arguments
+        let serverArguments = ["--port", "0", "--quiet"] + arguments
+        if let pin {
+            pin.run(binary, serverArguments, on: pin.serverCPU, in: process)
+        } else {
+            process.executableURL = binary
+            process.arguments = serverArguments
+        }
         let errors = Pipe()
         process.standardError = errors
         guard (try? process.run()) != nil else { return nil }

@@ -31,9 +31,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "own-loop", let
 }
 // N decoded requests through Network on libcurl, one at a time, against courier-server, for perf.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "request-loop", let times = Int(CommandLine.arguments[3]) {
-    // raw-and-own: the raw request after one through Network in memory, to see what Network's own work costs between requests.
-    let mode = CommandLine.arguments[2]
-    TransportBench.loop(raw: mode != "network", times: times, withOwnWork: mode == "raw-and-own")
+    guard let mode = RequestLoop(rawValue: CommandLine.arguments[2]) else {
+        FileHandle.standardError.write(Data("courier-bench: request-loop \(RequestLoop.allCases.map(\.rawValue).joined(separator: "|")) N\n".utf8))
+        exit(2)
+    }
+    TransportBench.loop(mode, times: times)
     exit(0)
 }
 // Network's overhead from `request-loop` pairs, each side in a process of its own, against one courier-server.
