@@ -33,6 +33,11 @@ FAULT_PERIOD = 20.0  # for a run bounded by time (the soak's)
 STEPS_PER_FAULT = 100
 TIME_CAP = 900.0  # a run bounded by steps stops here anyway, and says how far it got
 HANG_WAIT = 5.0
+# The login form's words in each language the app speaks (UICatalog): English, simplified and traditional Chinese.
+USERNAME_LABELS = ["Username", "用户名", "使用者名稱"]
+PASSWORD_LABELS = ["Password", "密码", "密碼"]
+SIGN_IN_LABELS = ["Sign in", "登录", "登入"]
+TYPED_ON_BUTTON = ["Type in a field", "请在输入框中输入", "請在輸入欄中輸入"]
 NO_QUIT = "abcdefghijkmnoprstuvwxyzABCDEFGHIJKMNOPRSTUVWXYZ0123456789 -=.,"  # no q, Q or l/L
 KEYS = ["j", "k", "g", "G", "Tab", "BTab", "1", "2", "3", "4", "5", "6", "7", "8", "/", "Escape", "Enter",
         ":", "s", "S", "f", "e", "n", "D", "y", "?", "r", "a", "c", "h", "x", "NPage", "PPage", "Up", "Down",
@@ -118,6 +123,7 @@ class Monkey:
         # With `steps`, the run takes that many steps (fault changes every STEPS_PER_FAULT) and `seconds` only caps it.
         self.courier, self.server, self.seconds, self.steps = courier, server, seconds, steps
         self.steps_taken = 0
+        self.elapsed = 0.0
         self.random = random.Random(seed)
         self.seed = seed
         self.dir = tempfile.mkdtemp(prefix=self.prefix)
@@ -151,17 +157,6 @@ class Monkey:
                 return True, text
             time.sleep(0.05)
         return False, self.screen()
-
-    def wait_until_still(self, timeout, interval=0.2):
-        """Until two looks at the screen `interval` apart agree, or `timeout` passes."""
-        deadline = time.monotonic() + timeout
-        last = self.screen()
-        while time.monotonic() < deadline:
-            time.sleep(interval)
-            now = self.screen()
-            if now == last:
-                return
-            last = now
 
     def app_exited(self):
         return os.path.exists(os.path.join(self.dir, "exit"))
@@ -201,15 +196,13 @@ sleep 100000
     @staticmethod
     def on_login_form(text):
         """The login form, not a list of users with a Username column (typing there edits records)."""
-        return ("Username" in text and "Sign in" in text) or ("用户名" in text and "登录" in text)
+        return any(label in text for label in USERNAME_LABELS) and any(label in text for label in SIGN_IN_LABELS)
 
     def sign_in(self):
         ok, text = self.wait_for(self.on_login_form, 20)
         if not ok:
             return
         self.proxy.fault = None
-        # Keys typed while the app is still setting the form up can be lost (it redraws it as it starts).
-        self.wait_until_still(2)
         self.focus_username()
         self.fill_field("emilys")
         self.tmux("send-keys", "-t", self.session, "Tab")
@@ -222,34 +215,39 @@ sleep 100000
         it held, so C-u clears what is before the cursor and C-k what is after."""
         self.tmux("send-keys", "-t", self.session, "C-u")
         self.tmux("send-keys", "-t", self.session, "C-k")
-        self.tmux("send-keys", "-t", self.session, "-l", text)
+        if text:
+            self.tmux("send-keys", "-t", self.session, "-l", text)
 
     @staticmethod
     def form_field(text, labels):
-        """What the login form's field of one of `labels` holds ("" when empty or not on screen)."""
+        """What the login form's field of one of `labels` shows, its name left out ("" when not on screen)."""
         for line in text.splitlines():
             if any(label in line for label in labels):
                 inner = line.split("│")[1] if line.count("│") >= 2 else line
                 for label in labels:
-                    inner = inner.replace(label, "", 1) if label in inner else inner
-                value = inner.strip()
-                # An empty field shows its name in small letters.
-                return "" if value in [label.lower() for label in labels] else value
+                    inner = inner.replace(label, "", 1)
+                return inner.strip()
         return ""
 
     def focus_username(self):
-        """Random keys may have left the focus on Username, Password or the button, and no key goes
-        to a field of its own: a typed x shows where the focus is, then Tab (round the three) moves it."""
-        username, password = ["Username", "用户名"], ["Password", "密码"]
-        before = self.screen()
-        name, dots = self.form_field(before, username), self.form_field(before, password).count("•")
+        """Random keys may have left the focus on Username, Password or the button, the cursor
+        anywhere in a field and the field wider than its box, and no key goes to a field of its own.
+        Three rounds of clearing and Tab empty both fields from wherever the focus is and bring it
+        back there; then a typed x shows where that is: in Username, as the one dot in Password,
+        or nowhere, with the note that typing on the button goes nowhere. Tab (round the three)
+        then moves it. Only when that note was already up is "the button" known by HANG_WAIT
+        passing with both fields still empty. (The x is cleared with the rest by `fill_field`.)"""
+        for _ in range(3):
+            self.fill_field("")
+            self.tmux("send-keys", "-t", self.session, "Tab")
+        x_in_username = lambda s: "x" in self.form_field(s, USERNAME_LABELS)
+        dots = lambda s: self.form_field(s, PASSWORD_LABELS).count("•")
+        _, before = self.wait_for(lambda s: not x_in_username(s) and dots(s) == 0, HANG_WAIT)
+        noted = any(note in before for note in TYPED_ON_BUTTON)
+        on_button = lambda s: not noted and any(note in s for note in TYPED_ON_BUTTON)
         self.tmux("send-keys", "-t", self.session, "-l", "x")
-        # The x shows in a field, or (on the button) nowhere: after a second without it, that is the answer.
-        # (Both fields are cleared next, so the x need not be taken back.)
-        in_username = lambda s: len(self.form_field(s, username)) == len(name) + 1 and "x" in self.form_field(s, username)
-        in_password = lambda s: self.form_field(s, password).count("•") == dots + 1
-        _, after = self.wait_for(lambda s: in_username(s) or in_password(s), 1)
-        tabs = 0 if in_username(after) else 2 if in_password(after) else 1
+        _, after = self.wait_for(lambda s: x_in_username(s) or dots(s) == 1 or on_button(s), HANG_WAIT)
+        tabs = 0 if x_in_username(after) else 2 if dots(after) == 1 else 1
         for _ in range(tabs):
             self.tmux("send-keys", "-t", self.session, "Tab")
 
@@ -367,11 +365,10 @@ sleep 100000
         """Prints what ran and what failed; exit status 1 on a failure (its files kept), else 0."""
         events = sum(self.counts.values())
         detail = ", ".join(f"{count} {kind}" for kind, count in sorted(self.counts.items()))
-        elapsed = getattr(self, "elapsed", self.seconds)
         if self.steps is None:
             print(f"{name}: seed {self.seed}, {self.seconds:.0f} s, {events} events ({detail}){summary}")
         else:
-            print(f"{name}: seed {self.seed}, {self.steps_taken} of {self.steps} steps in {elapsed:.0f} s, {events} events ({detail}){summary}")
+            print(f"{name}: seed {self.seed}, {self.steps_taken} of {self.steps} steps in {self.elapsed:.0f} s, {events} events ({detail}){summary}")
             if self.steps_taken < self.steps and not self.failures:
                 print(f"{name}: stopped at the {TIME_CAP:.0f} s cap before its last step: this machine is slow; what ran passed")
         for note in notes:
