@@ -20,9 +20,16 @@ struct CPUPin {
         return CPUPin(taskset: URL(fileURLWithPath: defaultTasksetPath), clientCPU: 0, serverCPU: cpus - 1)
     }()
 
-    /// `executable` with `arguments`, as `process` runs them on `cpu`.
-    func run(_ executable: URL, _ arguments: [String], on cpu: Int, in process: Process) {
-        process.executableURL = taskset
-        process.arguments = ["-c", String(cpu), executable.path] + arguments
+    /// Sets `process` to run `executable` with `arguments`: through `taskset` on the CPU
+    /// `cpu` names when there is a `pin`, as it is when there is none.
+    static func prepare(_ process: Process, running executable: URL, _ arguments: [String], pin: CPUPin?,
+                        on cpu: KeyPath<CPUPin, Int>) {
+        guard let pin else {
+            process.executableURL = executable
+            process.arguments = arguments
+            return
+        }
+        process.executableURL = pin.taskset
+        process.arguments = ["-c", String(pin[keyPath: cpu]), executable.path] + arguments
     }
 }

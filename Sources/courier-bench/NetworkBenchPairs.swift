@@ -24,14 +24,8 @@ enum RequestLoopPairs {
     /// One side's CPU per request, from its printed line; nil when it did not run.
     static func run(_ mode: RequestLoop, server: URL, requests: Int, pin: CPUPin?) -> Double? {
         let process = Process()
-        let bench = URL(fileURLWithPath: CommandLine.arguments[0])
-        let arguments = ["request-loop", mode.rawValue, "\(requests)"]
-        if let pin {
-            pin.run(bench, arguments, on: pin.clientCPU, in: process)
-        } else {
-            process.executableURL = bench
-            process.arguments = arguments
-        }
+        CPUPin.prepare(process, running: URL(fileURLWithPath: CommandLine.arguments[0]),
+                       ["request-loop", mode.rawValue, "\(requests)"], pin: pin, on: \.clientCPU)
         process.environment = ProcessInfo.processInfo.environment.merging(["COURIER_BENCH_SERVER": server.absoluteString]) { $1 }
         let output = Pipe()
         process.standardOutput = output

@@ -79,7 +79,7 @@ enum TransportBench {
                     case .raw: client.get(decoding: true, finished)
                     case .network: fetch(onCurl, finished)
                     case .rawAndOwn:
-                        blackHole(try? NetworkBench.wait(ownWork!.request(NetworkBench.route, as: Page<Product>.self)))
+                        blackHole(ownWork.map { try? NetworkBench.wait($0.request(NetworkBench.route, as: Page<Product>.self)) })
                         client.get(decoding: true, finished)
                     case .rawPages: client.get(url: pageURLs[page], decoding: true, finished)
                     case .networkPages:

@@ -17,13 +17,7 @@ final class ServerProcess {
         }
         process = Process()
         // --quiet: nothing more is written to the pipe after the banner, so it never fills.
-        let serverArguments = ["--port", "0", "--quiet"] + arguments
-        if let pin {
-            pin.run(binary, serverArguments, on: pin.serverCPU, in: process)
-        } else {
-            process.executableURL = binary
-            process.arguments = serverArguments
-        }
+        CPUPin.prepare(process, running: binary, ["--port", "0", "--quiet"] + arguments, pin: pin, on: \.serverCPU)
         let errors = Pipe()
         process.standardError = errors
         guard (try? process.run()) != nil else { return nil }
