@@ -72,7 +72,12 @@ public struct APIHost: Sendable, Equatable {
         var text = text
         var prefix = prefix
         return text.withUTF8 { bytes in
-            prefix.withUTF8 { start in bytes.count >= start.count && bytes.prefix(start.count).elementsEqual(start) }
+            prefix.withUTF8 { start in
+                // memcmp: `elementsEqual` over two buffers still went a byte at a time through generic code.
+                guard bytes.count >= start.count else { return false }
+                guard let left = bytes.baseAddress, let right = start.baseAddress else { return start.isEmpty }
+                return memcmp(left, right, start.count) == 0
+            }
         }
     }
 

@@ -63,29 +63,35 @@ extension Route {
 
 /// Header fields merged as `setValue` would merge them, one name per field
 /// whatever its case, the last value set winning under the name it was set
-/// with. The fields are kept as the request takes them, so making the
-/// request copies no more than the dictionary.
+/// with. A request has a handful of fields, so they are a list compared
+/// letter by letter: a dictionary by lower-cased name would lower-case and
+/// hash each name as it is set, and be copied to add the request's own.
 struct HeaderMerge {
-    /// The fields as they will be sent.
-    private(set) var headers: [String: String] = [:]
-    /// Each field's name as set, by its lower-cased name.
-    private var spelling: [String: String] = [:]
+    /// The fields in the order their names were first set.
+    private var fields: [(name: String, value: String)] = []
 
     /// Room for the fields a request adds to its client's defaults (a token, a
     /// Content-Type, a plugin's) without growing: a merge copied to add them
-    /// then copies its storage as it is rather than rehashing it into more.
+    /// then copies its list once.
     static let defaultRoom = 4
 
     init(_ headers: [String: String]) {
-        self.headers.reserveCapacity(headers.count + Self.defaultRoom)
-        spelling.reserveCapacity(headers.count + Self.defaultRoom)
+        fields.reserveCapacity(headers.count + Self.defaultRoom)
         add(headers)
     }
 
+    /// The fields as they will be sent.
+    var headers: [String: String] {
+        // Names differ in more than case from one another, so each is a key of its own.
+        Dictionary(uniqueKeysWithValues: fields)
+    }
+
     mutating func set(_ name: String, _ value: String) {
-        let key = name.lowercased()
-        if let previous = spelling.updateValue(name, forKey: key), previous != name { headers[previous] = nil }
-        headers[name] = value
+        if let index = fields.firstIndex(where: { HTTPHeaderFields.sameName($0.name, name) }) {
+            fields[index] = (name, value)
+        } else {
+            fields.append((name, value))
+        }
     }
 
     /// Each of `headers`, set over what is there.
@@ -95,6 +101,6 @@ struct HeaderMerge {
 
     /// The value of the field named `name` in any case.
     func value(_ name: String) -> String? {
-        spelling[name.lowercased()].flatMap { headers[$0] }
+        fields.first { HTTPHeaderFields.sameName($0.name, name) }?.value
     }
 }

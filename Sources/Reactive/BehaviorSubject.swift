@@ -8,9 +8,8 @@ public final class BehaviorSubject<Element: Sendable>: CoreBackedSubject {
     }
 
     /// The latest value; throws the terminal error once the subject has failed.
-    public func value() throws -> Element {
-        if case .error(let error) = core.terminalEvent { throw error }
-        return core.latest!
+    @inlinable public func value() throws -> Element {
+        try core.behaviorValue().get()
     }
 
     deinit {

@@ -29,7 +29,7 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
     }
 
     /// The element held now.
-    public var value: Element { try! subject.value() } // a relay never fails
+    @inlinable public var value: Element { try! subject.value() } // a relay never fails
 
     /// Holds `element` and sends it to every observer.
     @inlinable public func accept(_ element: Element) { subject.onNext(element) }

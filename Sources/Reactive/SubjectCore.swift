@@ -87,6 +87,17 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
         }
     }
 
+    /// A behavior subject's element, or the error it failed with, in one turn of the lock.
+    /// Inlinable so a caller's module specializes it: unspecialized, the terminal event's
+    /// generic type is looked up at run time on every read (thousands of instructions).
+    @inlinable func behaviorValue() -> Result<Element, any Error> {
+        withState { state in
+            if case .error(let error)? = state.terminal { return .failure(error) }
+            gate.waitForWriter()
+            return .success(behaviorElement!)
+        }
+    }
+
     // MARK: Locking
 
     @inlinable @inline(__always)

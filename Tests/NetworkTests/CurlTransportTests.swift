@@ -47,6 +47,22 @@ final class CurlTransportTests: XCTestCase {
         XCTAssertNil(request.header("Expect"))
     }
 
+    func testLineBreaksAndNulsInAFieldValueAreSentAsSpacesAndStartNoFieldOfTheirOwn() throws {
+        let (server, seen) = try echo()
+        let transport = CurlTransport()
+        let token = String(repeating: "t", count: 600)
+        var sent = URLRequest(url: server.baseURL.appendingPathComponent("items"))
+        // Set as a whole: `setValue` would drop such a value before the transport saw it.
+        sent.allHTTPHeaderFields = ["X-Split": "a\r\nX-Injected: yes", "X-Nul": "b\u{0}c", "Authorization": "Bearer \(token)"]
+        let result = exchange(transport, sent)
+        XCTAssertEqual(result?.response?.status, 200)
+        let request = try XCTUnwrap(seen.value.first)
+        XCTAssertEqual(request.header("X-Split"), "a  X-Injected: yes")
+        XCTAssertNil(request.header("X-Injected"))
+        XCTAssertEqual(request.header("X-Nul"), "b c")
+        XCTAssertEqual(request.header("Authorization"), "Bearer \(token)", "a long clean value goes as it is")
+    }
+
     func testBodiesGoWithTheirMethod() throws {
         let (server, seen) = try echo()
         let transport = CurlTransport()

@@ -10,11 +10,13 @@ public final class SessionStore: Sendable {
     /// The session and the `Authorization` value it signs with, written once per token rather than per request.
     private struct Held {
         var session: StoredSession?
-        var authorization: String?
+        /// The session's origin and `Authorization` value, apart, so a request reads two
+        /// strings rather than copying the whole session (a dozen fields) out of the lock.
+        var authorization: (origin: String, value: String)?
 
         init(_ session: StoredSession?) {
             self.session = session
-            authorization = session.map { "Bearer \($0.auth.accessToken)" }
+            authorization = session.map { ($0.origin, "Bearer \($0.auth.accessToken)") }
         }
     }
 
@@ -37,10 +39,7 @@ public final class SessionStore: Sendable {
     /// ("Bearer …"), or nil when nobody is signed in: what each request reads,
     /// without copying the whole session out of the lock.
     var authorization: (origin: String, value: String)? {
-        state.withLock { held in
-            guard let session = held.session, let value = held.authorization else { return nil }
-            return (session.origin, value)
-        }
+        state.withLock { $0.authorization }
     }
 
     /// Why the last save to the file failed (a full disk…), or nil once one succeeds:

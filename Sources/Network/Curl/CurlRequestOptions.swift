@@ -152,8 +152,8 @@ enum CurlRequestOptions {
         var list: UnsafeMutablePointer<curl_slist>?
         var lines = ["Expect:"] // no 100-continue round trip before a body
         for (name, value) in request.allHTTPHeaderFields ?? [:] where name.utf8.count != 14 || name.lowercased() != "content-length" {
-            let value = sanitized(value, dropping: [0x0D, 0x0A, 0x00])
-            let name = sanitized(name, dropping: [0x0D, 0x0A, 0x00, UInt8(ascii: ":")])
+            let value = sanitized(value, droppingColon: false)
+            let name = sanitized(name, droppingColon: true)
             lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
         }
         for line in lines {
@@ -166,10 +166,17 @@ enum CurlRequestOptions {
         return list
     }
 
-    /// The text with those bytes made spaces; itself, without a copy, in the usual case of none.
-    private static func sanitized(_ text: String, dropping forbidden: [UInt8]) -> String {
-        guard text.utf8.contains(where: forbidden.contains) else { return text }
-        return String(decoding: text.utf8.map { forbidden.contains($0) ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    /// The text with CR, LF and NUL (and, in a name, a colon) made spaces; itself,
+    /// without a copy, in the usual case of none.
+    private static func sanitized(_ text: String, droppingColon: Bool) -> String {
+        // The fourth forbidden byte is CR again when a colon is allowed.
+        let colon = droppingColon ? UInt8(ascii: ":") : 0x0D
+        func forbidden(_ byte: UInt8) -> Bool { byte <= 0x3A && (byte == 0x0D || byte == 0x0A || byte == 0x00 || byte == colon) }
+        // Over the bytes in place: a bearer token is hundreds of bytes, on every request.
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains(where: forbidden) }
+            ?? !text.utf8.contains(where: forbidden)
+        if clean { return text }
+        return String(decoding: text.utf8.map { forbidden($0) ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
     private static func milliseconds(_ interval: TimeInterval) -> Int {
