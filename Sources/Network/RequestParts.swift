@@ -63,35 +63,38 @@ extension Route {
 
 /// Header fields merged as `setValue` would merge them, one name per field
 /// whatever its case, the last value set winning under the name it was set
-/// with. A request has a handful of fields, so they are a list compared
-/// letter by letter: a dictionary by lower-cased name would lower-case and
-/// hash each name as it is set, and be copied to add the request's own.
+/// with. The fields are kept as the request takes them, so making the
+/// request copies no more than the dictionary; their names are also a short
+/// list compared letter by letter, which finds a name in another case for
+/// less than lower-casing it and hashing it into a second dictionary would.
 struct HeaderMerge {
-    /// The fields in the order their names were first set.
-    private var fields: [(name: String, value: String)] = []
+    /// The fields as they will be sent.
+    private(set) var headers: [String: String] = [:]
+    /// The keys of `headers`, for a lookup that ignores case.
+    private var names: [String] = []
 
     /// Room for the fields a request adds to its client's defaults (a token, a
     /// Content-Type, a plugin's) without growing: a merge copied to add them
-    /// then copies its list once.
+    /// then copies its storage as it is rather than rehashing it into more.
     static let defaultRoom = 4
 
     init(_ headers: [String: String]) {
-        fields.reserveCapacity(headers.count + Self.defaultRoom)
+        self.headers.reserveCapacity(headers.count + Self.defaultRoom)
+        names.reserveCapacity(headers.count + Self.defaultRoom)
         add(headers)
     }
 
-    /// The fields as they will be sent.
-    var headers: [String: String] {
-        // Names differ in more than case from one another, so each is a key of its own.
-        Dictionary(uniqueKeysWithValues: fields)
-    }
-
     mutating func set(_ name: String, _ value: String) {
-        if let index = fields.firstIndex(where: { HTTPHeaderFields.sameName($0.name, name) }) {
-            fields[index] = (name, value)
+        if let index = names.firstIndex(where: { HTTPHeaderFields.sameName($0, name) }) {
+            let previous = names[index]
+            if previous != name {
+                headers[previous] = nil
+                names[index] = name
+            }
         } else {
-            fields.append((name, value))
+            names.append(name)
         }
+        headers[name] = value
     }
 
     /// Each of `headers`, set over what is there.
@@ -101,6 +104,6 @@ struct HeaderMerge {
 
     /// The value of the field named `name` in any case.
     func value(_ name: String) -> String? {
-        fields.first { HTTPHeaderFields.sameName($0.name, name) }?.value
+        names.first { HTTPHeaderFields.sameName($0, name) }.flatMap { headers[$0] }
     }
 }
