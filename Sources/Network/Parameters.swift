@@ -142,15 +142,16 @@ public enum FormEncoder {
     /// A whole number's digits written in place; any other through `format`.
     private static func writeNumber(_ number: Double, into output: inout [UInt8]) {
         guard number.rounded() == number, abs(number) < 1e15 else { return escape(format(number), into: &output) }
-        var whole = Int64(number)
+        let whole = Int64(number)
         if whole < 0 { output.append(UInt8(ascii: "-")) }
-        whole = abs(whole)
-        let start = output.count
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(whole % 10))
-            whole /= 10
-        } while whole > 0
-        output[start...].reverse()
+        // Digits counted first, then written forwards: no slice to reverse.
+        let magnitude = whole.magnitude
+        var scale: UInt64 = 1
+        while scale <= magnitude / 10 { scale *= 10 }
+        while scale > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude / scale % 10))
+            scale /= 10
+        }
     }
 
     /// Whole numbers without a fraction ("30", not "30.0").

@@ -15,12 +15,14 @@ public final class SerialDisposable: Cancelable {
     public var disposable: Disposable? {
         get { state.withLock { $0.current } }
         set {
-            let old = state.withLock { state -> (Disposable?, dispose: Bool) in
-                if state.disposed { return (newValue, true) }
-                defer { state.current = newValue }
-                return (state.current, true)
+            // Swapped in place: the one to dispose is the old one, or the new one once
+            // the holder is disposed. Each copy of an optional existential goes through
+            // its value witnesses, and the attempt timer of every request comes here.
+            var outgoing = newValue
+            state.withLock { state in
+                if !state.disposed { swap(&state.current, &outgoing) }
             }
-            if old.dispose { old.0?.dispose() }
+            outgoing?.dispose()
         }
     }
 
