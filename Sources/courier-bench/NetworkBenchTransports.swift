@@ -82,6 +82,9 @@ enum TransportBench {
                         blackHole(ownWork.map { try? NetworkBench.wait($0.request(NetworkBench.route, as: Page<Product>.self)) })
                         client.get(decoding: true, finished)
                     case .rawPages: client.get(url: pageURLs[page], decoding: true, finished)
+                    case .rawBytes: client.get(decoding: false, finished)
+                    case .networkBytes:
+                        _ = onCurl.requestRaw(NetworkBench.route).subscribe(onNext: { finished($0.value != nil) })
                     case .networkPages:
                         _ = onCurl.request(pages[page], as: Page<Product>.self).subscribe(onNext: { finished($0.value != nil) })
                     }

@@ -15,6 +15,11 @@ enum RequestLoop: String, CaseIterable {
     case rawPages = "raw-pages"
     /// The pages in turn through Network.
     case networkPages = "network-pages"
+    /// The first page through CurlTransport, not decoded: the transport alone.
+    case rawBytes = "raw-bytes"
+    /// The first page through Network as a `TransportResponse`, not decoded: against
+    /// `raw-bytes`, Network's cost with no decode between its requests to evict it.
+    case networkBytes = "network-bytes"
 
     /// Pages walked in turn by the `-pages` modes: full pages of the staging server's products.
     static let defaultWalkedPages = 6
@@ -28,6 +33,7 @@ enum RequestLoop: String, CaseIterable {
         switch self {
         case .network, .raw, .rawAndOwn: return .raw
         case .networkPages, .rawPages: return .rawPages
+        case .networkBytes, .rawBytes: return .rawBytes
         }
     }
 }
