@@ -63,6 +63,28 @@ final class CurlTransportTests: XCTestCase {
         XCTAssertEqual(request.header("Authorization"), "Bearer \(token)", "a long clean value goes as it is")
     }
 
+    /// Progress goes out on a queue of the transfer's own; the answer waits its turn behind it.
+    func testAnUploadsAnswerComesAfterEveryProgressReport() throws {
+        let (server, _) = try echo()
+        let transport = CurlTransport()
+        let order = Locked<[String]>([])
+        let answered = DispatchSemaphore(value: 0)
+        // The first report holds the reports' queue until the answer comes (or half a
+        // second passes): an answer that did not wait its turn would come in between.
+        let options = TransferOptions(upload: try UploadBody(.data(Data(count: 300_000))), progress: { _ in
+            if order.mutate({ $0.append("progress"); return $0.count == 1 }) { _ = answered.wait(timeout: .now() + 0.5) }
+        })
+        let done = expectation(description: "answered")
+        _ = transport.send(TransportRequest(URLRequest("POST", server.baseURL.appendingPathComponent("up")), transfer: options)) { _ in
+            order.mutate { $0.append("answer") }
+            answered.signal()
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 30)
+        XCTAssertGreaterThan(order.value.count, 2, "a 300 KB upload reports in steps: \(order.value)")
+        XCTAssertEqual(order.value.last, "answer", "\(order.value)")
+    }
+
     func testBodiesGoWithTheirMethod() throws {
         let (server, seen) = try echo()
         let transport = CurlTransport()

@@ -257,9 +257,12 @@ final class CurlTransfer: Sendable {
         return CurlDelivery { completion(.failure(failure)) }
     }
 
-    /// The completion, behind the pieces of a streamed body still queued when there are any.
+    /// The completion, behind the progress reports and streamed pieces still queued when
+    /// the transfer has any: they go out on their own queue, and one made before the end
+    /// must reach the caller before it. (A fast upload's reports, queued while a busy
+    /// machine had not yet run the queue, came after its answer and were lost.)
     private var orderedCompletion: Completion {
-        guard transfer.bodyChunks != nil, let queue = progressQueue else { return completion }
+        guard let queue = progressQueue else { return completion }
         let completion = completion
         return { result in queue.async { completion(result) } }
     }

@@ -10,6 +10,7 @@ public struct TransferOptions: Sendable {
     /// answers keep theirs in memory, so an error page never lands there.
     public var destination: URL?
     /// Called as bytes move, from the transport's threads; may be called often.
+    /// The transport's completion comes after its last report.
     public var progress: (@Sendable (TransferProgress) -> Void)?
     /// The largest body accepted; nil is the transport's own limit for a body
     /// kept in memory and none for one written to `destination`.
