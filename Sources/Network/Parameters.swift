@@ -51,7 +51,9 @@ public enum ParameterEncoding: Sendable, Equatable {
     /// Foundation's slow `range(of:)`.
     static func url(text: String, adding parameters: Parameters) -> URL? {
         // One pass for both marks, written in place: every list request comes through here.
-        func marks(_ bytes: some Sequence<UInt8>) -> (fragment: Bool, query: Bool) {
+        // Over the bytes in place: through the view's iterator a byte costs tens of instructions.
+        var contiguous = text
+        let (hasFragment, hasQuery) = contiguous.withUTF8 { bytes -> (Bool, Bool) in
             var query = false
             for byte in bytes {
                 if byte == UInt8(ascii: "#") { return (true, query) }
@@ -59,8 +61,6 @@ public enum ParameterEncoding: Sendable, Equatable {
             }
             return (false, query)
         }
-        // Over the bytes in place where the text has them so: through the view's iterator a byte costs tens of instructions.
-        let (hasFragment, hasQuery) = text.utf8.withContiguousStorageIfAvailable(marks) ?? marks(text.utf8)
         if hasFragment { return nil }
         let query = FormEncoder.encode(parameters)
         var written = text
@@ -170,7 +170,8 @@ public enum FormEncoder {
 
     static func escape(_ string: String, into output: inout [UInt8]) {
         @inline(__always) func hex(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
-        func write(_ bytes: some Sequence<UInt8>) {
+        var contiguous = string
+        contiguous.withUTF8 { bytes in
             for byte in bytes {
                 if isUnreserved(byte) {
                     output.append(byte)
@@ -181,6 +182,5 @@ public enum FormEncoder {
                 }
             }
         }
-        if string.utf8.withContiguousStorageIfAvailable(write) == nil { write(string.utf8) }
     }
 }

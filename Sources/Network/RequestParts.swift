@@ -64,14 +64,12 @@ extension Route {
 /// Header fields merged as `setValue` would merge them, one name per field
 /// whatever its case, the last value set winning under the name it was set
 /// with. The fields are kept as the request takes them, so making the
-/// request copies no more than the dictionary; their names are also a short
-/// list compared letter by letter, which finds a name in another case for
-/// less than lower-casing it and hashing it into a second dictionary would.
+/// request copies no more than the dictionary. A name in another case is
+/// found by walking the handful of keys letter by letter, which costs less
+/// than lower-casing each name and hashing it into a second dictionary.
 struct HeaderMerge {
     /// The fields as they will be sent.
     private(set) var headers: [String: String] = [:]
-    /// The keys of `headers`, for a lookup that ignores case.
-    private var names: [String] = []
 
     /// Room for the fields a request adds to its client's defaults (a token, a
     /// Content-Type, a plugin's) without growing: a merge copied to add them
@@ -80,20 +78,11 @@ struct HeaderMerge {
 
     init(_ headers: [String: String]) {
         self.headers.reserveCapacity(headers.count + Self.defaultRoom)
-        names.reserveCapacity(headers.count + Self.defaultRoom)
         add(headers)
     }
 
     mutating func set(_ name: String, _ value: String) {
-        if let index = names.firstIndex(where: { HTTPHeaderFields.sameName($0, name) }) {
-            let previous = names[index]
-            if previous != name {
-                headers[previous] = nil
-                names[index] = name
-            }
-        } else {
-            names.append(name)
-        }
+        if let previous = spelling(of: name), previous != name { headers[previous] = nil }
         headers[name] = value
     }
 
@@ -104,6 +93,11 @@ struct HeaderMerge {
 
     /// The value of the field named `name` in any case.
     func value(_ name: String) -> String? {
-        names.first { HTTPHeaderFields.sameName($0, name) }.flatMap { headers[$0] }
+        spelling(of: name).flatMap { headers[$0] }
+    }
+
+    /// The key `name` is kept under, in whatever case it was set.
+    private func spelling(of name: String) -> String? {
+        headers.keys.first { HTTPHeaderFields.sameName($0, name) }
     }
 }

@@ -79,14 +79,6 @@ final class SubjectCore<Element: Sendable>: @unchecked Sendable { // `state` is 
     var hasObservers: Bool { withState { !$0.observers.isEmpty } }
     var observerCount: Int { withState { $0.observers.count } }
     var isStopped: Bool { withState { $0.terminal != nil } }
-    var terminalEvent: Event<Element>? { withState { $0.terminal } }
-    var latest: Element? {
-        withState { _ in
-            gate.waitForWriter()
-            return replayCapacity == 1 ? behaviorElement : buffer.last
-        }
-    }
-
     /// A behavior subject's element, or the error it failed with, in one turn of the lock.
     /// Inlinable so a caller's module specializes it: unspecialized, the terminal event's
     /// generic type is looked up at run time on every read (thousands of instructions).

@@ -83,10 +83,8 @@ enum TransportBench {
                         client.get(decoding: true, finished)
                     case .rawPages: client.get(url: pageURLs[page], decoding: true, finished)
                     case .rawBytes: client.get(decoding: false, finished)
-                    case .networkBytes:
-                        _ = onCurl.requestRaw(NetworkBench.route).subscribe(onNext: { finished($0.value != nil) })
-                    case .networkPages:
-                        _ = onCurl.request(pages[page], as: Page<Product>.self).subscribe(onNext: { finished($0.value != nil) })
+                    case .networkBytes: finish(onCurl.requestRaw(NetworkBench.route), finished)
+                    case .networkPages: finish(onCurl.request(pages[page], as: Page<Product>.self), finished)
                     }
                 }.cpu)
             }
@@ -241,8 +239,13 @@ enum TransportBench {
     }
 
     static func fetch(_ network: NetworkClient, _ finished: @escaping @Sendable (Bool) -> Void) {
+        finish(network.request(NetworkBench.route, as: Page<Product>.self), finished)
+    }
+
+    /// Calls `finished` with whether `results`' one result is a value.
+    static func finish<T>(_ results: Observable<NetworkResult<T>>, _ finished: @escaping @Sendable (Bool) -> Void) {
         // The stream completes after its one value, which ends the subscription.
-        _ = network.request(NetworkBench.route, as: Page<Product>.self).subscribe(onNext: { finished($0.value != nil) })
+        _ = results.subscribe(onNext: { finished($0.value != nil) })
     }
 }
 

@@ -173,9 +173,8 @@ enum CurlRequestOptions {
         let colon = droppingColon ? UInt8(ascii: ":") : 0x0D
         func forbidden(_ byte: UInt8) -> Bool { byte <= 0x3A && (byte == 0x0D || byte == 0x0A || byte == 0x00 || byte == colon) }
         // Over the bytes in place: a bearer token is hundreds of bytes, on every request.
-        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains(where: forbidden) }
-            ?? !text.utf8.contains(where: forbidden)
-        if clean { return text }
+        var contiguous = text
+        if !contiguous.withUTF8({ $0.contains(where: forbidden) }) { return text }
         return String(decoding: text.utf8.map { forbidden($0) ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
