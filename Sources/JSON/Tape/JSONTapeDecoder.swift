@@ -37,8 +37,8 @@ public struct JSONTapeDecoder: Sendable {
             throw Self.notJSON
         }
         let userInfo: [CodingUserInfoKey: Any] = self.userInfo.isEmpty ? [:] : self.userInfo.mapValues { $0 as Any }
-        let decoding = TapeDecoding(tape: tape, userInfo: userInfo, value: 0, path: [], keepsSpares: true)
-        defer { decoding.state.pointee.spares?.empty() }
+        let decoding = TapeDecoding(tape: tape, userInfo: userInfo, value: 0, path: [], keepsContainers: true)
+        defer { decoding.state.pointee.kept?.empty() }
         do {
             let value = try decoding.unwrap(T.self)
             return tape.needsFoundation ? .some(nil) : value

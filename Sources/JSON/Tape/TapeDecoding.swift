@@ -8,11 +8,10 @@ struct TapeDecodingState {
     /// The steps from the root to it.
     var path: [TapePathComponent]
     let hints = TapeKeyHints()
-    let containerTypes = TapeContainerTypes()
     /// The last type `unwrap` asked about as an array, and the answer.
     var lastArrayType: (type: ObjectIdentifier, array: (any TapeDecodableArray.Type)?)?
-    /// Only the root decoding keeps spares; it empties them when the decode ends.
-    let spares: TapeSpareStorages?
+    /// Only the root decoding keeps containers; it empties them when the decode ends.
+    let kept: TapeKeptContainers?
 }
 
 /// The `Decoder` over a tape, and its single-value container. One instance
@@ -25,18 +24,17 @@ final class TapeDecoding: Decoder, SingleValueDecodingContainer {
     let userInfo: [CodingUserInfoKey: Any]
     let state: UnsafeMutablePointer<TapeDecodingState>
 
-    init(tape: JSONTape, userInfo: [CodingUserInfoKey: Any], value: Int, path: [TapePathComponent], keepsSpares: Bool = false) {
+    init(tape: JSONTape, userInfo: [CodingUserInfoKey: Any], value: Int, path: [TapePathComponent], keepsContainers: Bool = false) {
         self.tape = tape
         view = tape.view
         self.userInfo = userInfo
         state = .allocate(capacity: 1)
-        state.initialize(to: TapeDecodingState(value: value, path: path, spares: keepsSpares ? TapeSpareStorages() : nil))
+        state.initialize(to: TapeDecodingState(value: value, path: path, kept: keepsContainers ? TapeKeptContainers() : nil))
     }
 
     deinit {
         state.pointee.hints.release()
-        state.pointee.containerTypes.release()
-        state.pointee.spares?.release()
+        state.pointee.kept?.release()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -81,16 +79,10 @@ final class TapeDecoding: Decoder, SingleValueDecodingContainer {
         // An object, nearly always: the error and its path only otherwise.
         let object = view.entries[current].kind == .object ? current : try objectIndex(at: codingPath)
         let depth = state.pointee.path.count
-        guard let spares = state.pointee.spares else {
+        guard let kept = state.pointee.kept else {
             return KeyedDecodingContainer(try TapeKeyedContainer<Key>(decoding: self, object: object, depth: depth, detached: nil))
         }
-        let type = state.pointee.containerTypes.containerType(for: Key.self)
-        if let storage = try spares.reuse(object: object, depth: depth) {
-            return makeKeyedContainer(type, on: storage)
-        }
-        let storage = try TapeObjectStorage(decoding: self, object: object, depth: depth, detached: nil)
-        spares.keep(storage, depth: depth)
-        return makeKeyedContainer(type, on: storage)
+        return try kept.container(keyedBy: Key.self, decoding: self, object: object, depth: depth)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

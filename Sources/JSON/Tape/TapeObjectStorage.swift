@@ -27,7 +27,7 @@ final class TapeObjectStorage {
         try reattach(object: object)
     }
 
-    /// Stands on `object`, at the same depth: on a new one when `TapeSpareStorages` hands the storage out again.
+    /// Stands on `object`, at the same depth: on a new one when `TapeKeptContainers` hands its container out again.
     @inline(__always) func reattach(object: Int) throws {
         self.object = object
         shift = 0

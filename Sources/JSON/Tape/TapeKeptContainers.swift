@@ -1,0 +1,111 @@
+/// The keyed containers a decode has finished with, by key type and depth,
+/// to be handed out again for the next object of the same type at the same
+/// depth: the products of a page, the reviews of a product.
+///
+/// A `KeyedDecodingContainer` is a reference to a box the standard library
+/// allocates, whose type (`_KeyedDecodingContainerBox<TapeKeyedContainer<Key>>`)
+/// the Swift run-time looks up in a shared table each time one is made
+/// (about 420 instructions); with the box's allocation and release, that was
+/// a third of the allocations of a page of products. A kept container is
+/// handed out again only when nothing but this table holds its box (the
+/// `init(from:)` that used it has returned and kept no copy), so a container
+/// someone keeps past its own decode is never changed under them.
+///
+/// Boxes hold their container's storage, which holds the decoding, which
+/// holds this table: the root decode empties it when it ends (`empty`),
+/// which breaks the cycle.
+struct TapeKeptContainers {
+    /// Slots, a power of two; once `maximumKept` are taken, other key types and depths get a new container each time.
+    static let capacity = 32
+    static let maximumKept = 24
+
+    private struct Kept {
+        /// The key type's metadata address; zero for a free slot.
+        var key: UInt
+        var depth: Int
+        /// The `KeyedDecodingContainer`'s one word: its box.
+        var box: AnyObject?
+        /// The storage inside the box's container, held by the box alone.
+        var storage: Unmanaged<TapeObjectStorage>?
+    }
+
+    private let slots: UnsafeMutablePointer<Kept>
+    private let kept: UnsafeMutablePointer<Int>
+
+    init() {
+        slots = .allocate(capacity: Self.capacity)
+        slots.initialize(repeating: Kept(key: 0, depth: 0, box: nil, storage: nil), count: Self.capacity)
+        kept = .allocate(capacity: 1)
+        kept.initialize(to: 0)
+    }
+
+    /// A container on `object`: the kept one for its key type and depth
+    /// when no one else holds it, else a new one (kept while there is room).
+    @inline(__always)
+    func container<Key: CodingKey>(keyedBy type: Key.Type, decoding: TapeDecoding, object: Int, depth: Int) throws
+        -> KeyedDecodingContainer<Key> {
+        guard Self.containersAreBoxes else { return try Self.make(Key.self, decoding: decoding, object: object, depth: depth).0 }
+        let identity = UInt(bitPattern: ObjectIdentifier(Key.self))
+        var slot = Self.slot(identity, depth)
+        while slots[slot].key != 0 {
+            if slots[slot].key == identity, slots[slot].depth == depth {
+                if isKnownUniquelyReferenced(&slots[slot].box) {
+                    try slots[slot].storage!.takeUnretainedValue().reattach(object: object)
+                    return unsafeBitCast(slots[slot].box!, to: KeyedDecodingContainer<Key>.self)
+                }
+                // Still held (kept past its decode, or the same type nested in itself): this one is kept instead.
+                let (container, storage) = try Self.make(Key.self, decoding: decoding, object: object, depth: depth)
+                slots[slot].box = unsafeBitCast(container, to: AnyObject.self)
+                slots[slot].storage = .passUnretained(storage)
+                return container
+            }
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+        let (container, storage) = try Self.make(Key.self, decoding: decoding, object: object, depth: depth)
+        if kept.pointee < Self.maximumKept {
+            slots[slot] = Kept(key: identity, depth: depth, box: unsafeBitCast(container, to: AnyObject.self), storage: .passUnretained(storage))
+            kept.pointee += 1
+        }
+        return container
+    }
+
+    /// Lets every kept container go (and with them, their hold on the decoding).
+    func empty() {
+        for slot in 0..<Self.capacity {
+            slots[slot].box = nil
+            slots[slot].storage = nil
+        }
+    }
+
+    func release() {
+        slots.deinitialize(count: Self.capacity)
+        slots.deallocate()
+        kept.deallocate()
+    }
+
+    @inline(never)
+    private static func make<Key: CodingKey>(_ type: Key.Type, decoding: TapeDecoding, object: Int, depth: Int) throws
+        -> (KeyedDecodingContainer<Key>, TapeObjectStorage) {
+        let storage = try TapeObjectStorage(decoding: decoding, object: object, depth: depth, detached: nil)
+        return (KeyedDecodingContainer(TapeKeyedContainer<Key>(storage: storage)), storage)
+    }
+
+    @inline(__always) private static func slot(_ identity: UInt, _ depth: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(identity) &+ UInt64(truncatingIfNeeded: depth)) &* 0x9E37_79B9_7F4A_7C15 >> 59) & (capacity - 1)
+    }
+
+    /// Whether a `KeyedDecodingContainer` is exactly one reference, its box,
+    /// as the standard library has always laid it out. Checked once, on a
+    /// real container, by size and by what reflection says it holds; were
+    /// it ever otherwise, every container would simply be made anew.
+    static let containersAreBoxes: Bool = {
+        enum Probe: CodingKey { case probe }
+        guard MemoryLayout<KeyedDecodingContainer<Probe>>.size == MemoryLayout<AnyObject>.size,
+              let tape = Array("{}".utf8).withUnsafeBytes({ try? TapeScanner.scan($0) }) else { return false }
+        let decoding = TapeDecoding(tape: tape, userInfo: [:], value: 0, path: [])
+        guard let (container, _) = try? make(Probe.self, decoding: decoding, object: 0, depth: 0) else { return false }
+        let children = Array(Mirror(reflecting: container).children)
+        guard children.count == 1, let box = children[0].value as AnyObject? else { return false }
+        return box === unsafeBitCast(container, to: AnyObject.self)
+    }()
+}
