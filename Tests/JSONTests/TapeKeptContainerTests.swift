@@ -103,9 +103,16 @@ final class TapeKeptContainerTests: XCTestCase {
         }
     }
 
-    func testTheStandardLibrarysContainerIsOneBoxSoContainersAreKept() {
-        // Were this false, every container would be made anew: still right, but a third more allocations a page.
+    func testTheStandardLibrarysContainerIsOneReferenceToItsBoxSoContainersAreKept() throws {
+        // Were the size check false, every container would be made anew: still right, but a quarter more allocations a page.
         XCTAssertTrue(TapeKeptContainers.containersAreBoxes)
+        // The decoder takes the one word for a reference to the box (it checks only the size, as reflection is dear):
+        // reflection must name one stored property, and it must be that same object.
+        let kept = try JSONTapeDecoder().decode(HoldsContainer.self, from: Data(#"{"n": 1}"#.utf8))
+        let children = Array(Mirror(reflecting: kept.container).children)
+        XCTAssertEqual(children.count, 1)
+        XCTAssertTrue(children.first.map { $0.value as AnyObject } === TapeKeptContainers.box(of: kept.container))
+        XCTAssertEqual(try kept.container.decode(Int.self, forKey: .n), 1)
     }
 
     func testSiblingsOfOneTypeShareOneKeptContainer() throws {
@@ -147,9 +154,15 @@ private struct LogsBox: Decodable {
     var n: Int
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        (decoder.userInfo[BoxLog.key] as? BoxLog)?.log(unsafeBitCast(container, to: AnyObject.self))
+        (decoder.userInfo[BoxLog.key] as? BoxLog)?.log(TapeKeptContainers.box(of: container))
         n = try container.decode(Int.self, forKey: .n)
     }
+}
+
+private struct HoldsContainer: Decodable {
+    enum CodingKeys: String, CodingKey { case n }
+    let container: KeyedDecodingContainer<CodingKeys>
+    init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: CodingKeys.self) }
 }
 
 /// Asks for a second container on its object while the first is still held, and reads through both.
