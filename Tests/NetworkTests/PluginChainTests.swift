@@ -65,8 +65,11 @@ final class PluginChainTests: XCTestCase {
         let before = counts.withLock { $0 }
 
         let plugins: [any BuiltInPlugin] = [activity, expiry, reachability, journal, requestLog]
+        XCTAssertEqual(Set(plugins.map { ObjectIdentifier(type(of: $0)) }), Set(PluginChain.builtIn.keys),
+                       "the chain knows these plugins' hooks, and only these")
         for plugin in plugins {
             let hooks = type(of: plugin).hooks
+            XCTAssertEqual(PluginChain.hooks(of: plugin), hooks, "\(type(of: plugin))")
             if !hooks.contains(.prepare) {
                 XCTAssertEqual(plugin.headers(for: route, to: request.url!), [:], "\(type(of: plugin))")
                 XCTAssertEqual(plugin.prepare(request, for: route), request, "\(type(of: plugin))")
