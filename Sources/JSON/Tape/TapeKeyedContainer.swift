@@ -31,13 +31,26 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         TapeErrorPath(decoding: decoding, depth: depth, detached: detached, last: .key(key)).keys
     }
 
+    /// Plain loops: `compactMap` into `[Key]` stayed unspecialized here, and
+    /// its first call looked up and checked its sequence's associated types
+    /// at run time, a million instructions (the first dictionary a process decodes).
     var allKeys: [Key] {
-        if let index = storage.index { return index.names.compactMap { Key(stringValue: $0) } }
+        var keys: [Key] = []
+        if let index = storage.index {
+            keys.reserveCapacity(index.names.count)
+            for name in index.names {
+                if let key = Key(stringValue: name) { keys.append(key) }
+            }
+            return keys
+        }
         let view = storage.view
         let entry = view.entries[storage.object]
-        return (0..<Int(entry.a)).compactMap { position in
-            Key(stringValue: String(decoding: view.bytes(of: view.entries[view.memberKey(of: entry, at: position)]), as: UTF8.self))
+        keys.reserveCapacity(Int(entry.a))
+        for position in 0..<Int(entry.a) {
+            let name = String(decoding: view.bytes(of: view.entries[view.memberKey(of: entry, at: position)]), as: UTF8.self)
+            if let key = Key(stringValue: name) { keys.append(key) }
         }
+        return keys
     }
 
     func contains(_ key: Key) -> Bool { storage.valueIndex(for: key) != nil }
