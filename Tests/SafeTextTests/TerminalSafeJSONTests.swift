@@ -54,4 +54,81 @@ final class TerminalSafeJSONTests: XCTestCase {
             XCTAssertFalse(TerminalActiveScalar.contains(text.unicodeScalars.first!), text)
         }
     }
+
+    /// Texts of every mix and alignment, against the same rules applied one
+    /// scalar at a time: the eight-byte skip must change nothing.
+    func testLongRunsAtEveryAlignmentEscapeAsOneScalarAtATime() {
+        let pieces = ["a", "abcdefgh", "0123456789 ", "\"", "\\", "\n", "\t", "\r", "\u{1B}", "\u{7F}", "\u{85}", "é", "淡",
+                      "\u{202E}", "👩‍💻", "~", " "]
+        var generator = SeededGenerator(seed: 24)
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            // Mostly plain runs, so eight-byte words start and stop at every offset.
+            let text = (0..<count).map { _ in
+                Bool.random(using: &generator) ? "abcdefgh" : pieces.randomElement(using: &generator)!
+            }.joined()
+            XCTAssertEqual(TerminalSafeJSON.escape(text), Self.oneScalarAtATime(text), text.debugDescription)
+        }
+    }
+
+    func testAWordsFirstSpoilerIsFoundWhereverItIs() {
+        func word(_ text: String) -> UInt64 {
+            var word: UInt64 = 0
+            withUnsafeMutableBytes(of: &word) { $0.copyBytes(from: Array(text.utf8).prefix(8)) }
+            return word
+        }
+        XCTAssertEqual(TerminalSafeJSON.spoilers(in: word("abc ~{}:")), 0)
+        for spoiler in ["\"", "\\", "\n", "\u{1F}", "\u{7F}", "\u{80}", "é"] {
+            for offset in 0..<(9 - spoiler.utf8.count) {
+                // Another spoiler after it must not hide it; what follows it may be marked or not.
+                let text = String(repeating: "x", count: offset) + spoiler + String(repeating: "\u{1}", count: 8 - offset - spoiler.utf8.count)
+                XCTAssertEqual(TerminalSafeJSON.spoilers(in: word(text)).trailingZeroBitCount / 8, offset, text.debugDescription)
+            }
+        }
+    }
+
+    /// The escaping rules, scalar by scalar, with no fast path.
+    private static func oneScalarAtATime(_ json: String) -> String {
+        // Printable ASCII and line feeds only: as it came (valid JSON has no raw line feed in a string).
+        if json.unicodeScalars.allSatisfy({ ($0.value >= 0x20 && $0.value < 0x7F) || $0 == "\n" }) { return json }
+        var output = String.UnicodeScalarView()
+        var inString = false
+        var escaped = false
+        for scalar in json.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x20 && value < 0x7F {
+                if inString {
+                    if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+                } else if scalar == "\"" {
+                    inString = true
+                }
+                output.append(scalar)
+                continue
+            }
+            if value < 0x80 && !inString && (value == 0x0A || value == 0x09 || value == 0x0D) {
+                output.append(scalar)
+                continue
+            }
+            if value < 0x80 && inString { escaped = false }
+            if TerminalActiveScalar.contains(scalar) {
+                output.append(contentsOf: String(format: "\\u%04x", value).unicodeScalars)
+            } else {
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+}
+
+/// SplitMix64: the same texts on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
