@@ -5,8 +5,8 @@
 /// A `KeyedDecodingContainer` is a reference to a box the standard library
 /// allocates, whose type (`_KeyedDecodingContainerBox<TapeKeyedContainer<Key>>`)
 /// the Swift run-time looks up in a shared table each time one is made
-/// (about 420 instructions); with the box's allocation and release, that was
-/// a third of the allocations of a page of products. A kept container is
+/// (about 420 instructions); the boxes were 166 of the 570 allocations of
+/// a decoded page of 30 products. A kept container is
 /// handed out again only when nothing but this table holds its box (the
 /// `init(from:)` that used it has returned and kept no copy), so a container
 /// someone keeps past its own decode is never changed under them.
@@ -53,7 +53,7 @@ struct TapeKeptContainers {
                     try slots[slot].storage!.takeUnretainedValue().reattach(object: object)
                     return unsafeBitCast(slots[slot].box!, to: KeyedDecodingContainer<Key>.self)
                 }
-                // Still held (kept past its decode, or the same type nested in itself): this one is kept instead.
+                // Still held (kept past its decode, or asked for twice on one object): this one is kept instead.
                 let (container, storage) = try Self.make(Key.self, decoding: decoding, object: object, depth: depth)
                 slots[slot].box = Self.box(of: container)
                 slots[slot].storage = .passUnretained(storage)
@@ -91,7 +91,7 @@ struct TapeKeptContainers {
     }
 
     @inline(__always) private static func slot(_ identity: UInt, _ depth: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(identity) &+ UInt64(truncatingIfNeeded: depth)) &* 0x9E37_79B9_7F4A_7C15 >> 59) & (capacity - 1)
+        Int(truncatingIfNeeded: ((UInt64(identity) &+ UInt64(truncatingIfNeeded: depth)) &* 0x9E37_79B9_7F4A_7C15) >> 59) & (capacity - 1)
     }
 
     /// Whether a `KeyedDecodingContainer` is one word, which the standard
