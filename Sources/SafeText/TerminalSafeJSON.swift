@@ -86,9 +86,7 @@ package enum TerminalSafeJSON {
 
     /// Eight bytes from `index` as one word, in memory order.
     @inline(__always) private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: bytes.baseAddress! + index, byteCount: 8) }
-        return word
+        UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
     }
 
     /// The scalar of a well-formed UTF-8 sequence (a Swift String's bytes always are).

@@ -124,6 +124,17 @@ final class TapeKeptContainerTests: XCTestCase {
         XCTAssertEqual(Set(boxes.identities).count, 1, "each object after the first should get the kept container")
     }
 
+    func testADecoderKeptPastItsDecodeStillReadsAndIsFreedOnceLetGo() throws {
+        weak var freed: AnyObject?
+        do {
+            let kept = try JSONTapeDecoder().decode(KeepsDecoder.self, from: Data(#"{"n": 1}"#.utf8))
+            freed = kept.decoder as AnyObject
+            // Asked after its decode ended: a container made afresh, which reads the object.
+            XCTAssertEqual(try kept.decoder.container(keyedBy: HoldsContainer.CodingKeys.self).decode(Int.self, forKey: .n), 1)
+        }
+        XCTAssertNil(freed, "the decoder, its table and the container it made hold nothing of each other")
+    }
+
     func testTwoContainersOnOneObjectAtOnceEachReadIt() throws {
         let text = #"[{"a": 1, "b": "x"}, {"a": 2, "b": "y"}, {"a": 3, "b": "z"}]"#
         let decoded = try JSONTapeDecoder().decode([TwoContainers].self, from: Data(text.utf8))
@@ -163,6 +174,11 @@ private struct HoldsContainer: Decodable {
     enum CodingKeys: String, CodingKey { case n }
     let container: KeyedDecodingContainer<CodingKeys>
     init(from decoder: any Decoder) throws { container = try decoder.container(keyedBy: CodingKeys.self) }
+}
+
+private struct KeepsDecoder: Decodable {
+    let decoder: any Decoder
+    init(from decoder: any Decoder) throws { self.decoder = decoder }
 }
 
 /// Asks for a second container on its object while the first is still held, and reads through both.

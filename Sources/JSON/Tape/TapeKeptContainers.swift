@@ -32,9 +32,11 @@ struct TapeKeptContainers {
     private let slots: UnsafeMutablePointer<Kept>
     private let kept: UnsafeMutablePointer<Int>
 
+    private static var free: Kept { Kept(key: 0, depth: 0, box: nil, storage: nil) }
+
     init() {
         slots = .allocate(capacity: Self.capacity)
-        slots.initialize(repeating: Kept(key: 0, depth: 0, box: nil, storage: nil), count: Self.capacity)
+        slots.initialize(repeating: Self.free, count: Self.capacity)
         kept = .allocate(capacity: 1)
         kept.initialize(to: 0)
     }
@@ -69,12 +71,12 @@ struct TapeKeptContainers {
         return container
     }
 
-    /// Lets every kept container go (and with them, their hold on the decoding).
+    /// Lets every kept container go (and with them, their hold on the
+    /// decoding), and keeps none from then on: a decoder someone keeps past
+    /// its decode makes each container afresh, so none holds it in a cycle.
     func empty() {
-        for slot in 0..<Self.capacity {
-            slots[slot].box = nil
-            slots[slot].storage = nil
-        }
+        slots.update(repeating: Self.free, count: Self.capacity)
+        kept.pointee = Self.maximumKept
     }
 
     func release() {
