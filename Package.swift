@@ -49,6 +49,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // mimalloc: the malloc of the app and of its bench, through ProcessAllocator; no library links it.
+        .systemLibrary(
+            name: "CMimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
         // epoll and eventfd, which the Glibc module leaves out; headers only, nothing to link.
         .systemLibrary(name: "CEpoll"),
         // A compiler fence, the kernel's process-wide barrier, a thread token and a thread-local slot.
@@ -110,7 +115,9 @@ let package = Package(
             dependencies: ["TUI", "SafeText", "ViewModels", "JSON", "Models", "Pictures", "HTTPEngine", "Network", "DummyJSON", "YAML",
                            "APIDescription"]
         ),
-        .executableTarget(name: "courier", dependencies: ["CourierCLI"]),
+        // The executables' allocator: mimalloc, its options set once (not a product: no library links it).
+        .target(name: "ProcessAllocator", dependencies: ["CMimalloc"]),
+        .executableTarget(name: "courier", dependencies: ["CourierCLI", "ProcessAllocator"]),
         // Replays a corpus through a target; under libFuzzer when scripts/fuzz.sh builds it.
         .executableTarget(name: "courier-fuzz", dependencies: ["FuzzTargets"]),
         // Writes the cache and the session file, saying what it committed, for EndToEndTests to kill mid-write.
@@ -118,8 +125,9 @@ let package = Package(
         .executableTarget(name: "courier-server", dependencies: ["StagingServer"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["JSON", 
-                "Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures", "APIDescription", "DescribedAPI",
+            dependencies: [
+                "JSON", "Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures", "APIDescription",
+                "DescribedAPI", "ProcessAllocator",
             ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),

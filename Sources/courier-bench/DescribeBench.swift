@@ -4,6 +4,7 @@ import Dispatch
 import DummyJSON
 import Foundation
 import Network
+import ProcessAllocator
 import Reactive
 import StagingServer
 import TUI
@@ -202,7 +203,7 @@ enum DescribeBench {
         done.wait()
         loaded.dispose()
         precondition(store.currentState.currentList.items.count == items, "\(String(describing: store.currentState.currentList.error))")
-        releaseFreedMemory()
+        ProcessAllocator.releaseFreedMemory()
         let after = Measure.residentMegabytes()
         print("  (\(path): RSS \(Int(before)) MB before loading, \(Int(after)) MB with \(items) items)")
         print("RSS \(after)")

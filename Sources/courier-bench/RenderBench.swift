@@ -5,6 +5,7 @@ import Glibc
 #endif
 import Models
 import Network
+import ProcessAllocator
 import Reactive
 import StagingServer
 import TUI
@@ -151,7 +152,7 @@ extension RenderBench {
         let list = store.currentState.currentList
         precondition(list.items.count == items, "loaded \(list.items.count) of \(items): \(String(describing: list.error))")
         // Give back what decoding freed, so the figure is what the list holds.
-        releaseFreedMemory()
+        ProcessAllocator.releaseFreedMemory()
         let after = Measure.residentMegabytes()
         print("  (app process: RSS \(Int(before)) MB before loading, \(Int(after)) MB with \(items) items)")
         return withExtendedLifetime(store) { after }
@@ -164,13 +165,6 @@ func browseStore(_ client: NetworkClient, scheduler: any SchedulerType, pageSize
     var state = feature.initialState()
     state.pageSize = pageSize
     return FeatureStore(feature, initialState: state)
-}
-
-/// glibc's malloc_trim, looked up at run time: Swift's Glibc module does not export malloc.h.
-func releaseFreedMemory() {
-    typealias Trim = @convention(c) (Int) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-    _ = unsafeBitCast(symbol, to: Trim.self)(0)
 }
 
 /// The staging API answering in memory, so the bench measures drawing, not sockets.

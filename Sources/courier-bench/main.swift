@@ -1,4 +1,8 @@
 import Foundation
+import ProcessAllocator
+
+// The app's allocator and its options, so that the figures are the app's.
+ProcessAllocator.configure()
 
 /// courier-bench SUITE...: each suite prints its figures; nothing here asserts a time.
 let suites: [(name: String, summary: String, run: () -> Void)] = [
@@ -62,6 +66,6 @@ for name in requested {
         FileHandle.standardError.write(Data("courier-bench: no suite named '\(name)'\n".utf8))
         exit(2)
     }
-    print("== \(suite.name)")
+    print("== \(suite.name) (allocator: \(ProcessAllocator.name))")
     suite.run()
 }

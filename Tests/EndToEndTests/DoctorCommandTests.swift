@@ -48,6 +48,8 @@ final class DoctorCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("ok   host test") && $0.contains("answers (HTTP") }, result.standardOutput)
         XCTAssertTrue(lines.contains { $0.hasPrefix("ok   UTF-8 locale") }, result.standardOutput)
         XCTAssertTrue(lines.contains { $0.hasPrefix("ok   colours") && $0.contains("256") }, result.standardOutput)
+        // The executable as built runs on mimalloc: the loader bound malloc to it, not to the C library's.
+        XCTAssertTrue(lines.contains { $0.hasPrefix("ok   allocator") && $0.contains("mimalloc 2.") }, result.standardOutput)
         XCTAssertFalse(lines.contains { $0.hasPrefix("FAIL") }, result.standardOutput)
         XCTAssertEqual(lines.last, "Nothing is broken.")
         XCTAssertFalse(result.standardOutput.contains("host release"), "only the host asked for: no internet")

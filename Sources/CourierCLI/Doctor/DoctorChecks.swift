@@ -7,7 +7,7 @@ import TUI
 import ViewModels
 
 /// What `courier doctor` looks at: the terminal (colours, 24-bit, pictures,
-/// mouse, UTF-8), the config file, the demo server's port, the offline
+/// mouse, UTF-8), the allocator, the config file, the demo server's port, the offline
 /// cache, the saved session of each host, and whether each host answers. Read-only: it
 /// creates, binds or sends nothing that stays.
 enum DoctorChecks {
@@ -16,8 +16,18 @@ enum DoctorChecks {
 
     static func run(options: CourierOptions, environment: [String: String], config: CourierConfig = .none,
                     registry: ResourceRegistry = .standard) -> [DoctorCheck] {
-        terminal(environment) + [locale(environment), configFile(config, registry: registry), demoPort(environment), cache(options, environment)]
-            + sessions(options, environment) + hosts(options, environment)
+        terminal(environment) + [locale(environment), allocator(), configFile(config, registry: registry), demoPort(environment),
+                                 cache(options, environment)] + sessions(options, environment) + hosts(options, environment)
+    }
+
+    /// The allocator the process runs on: mimalloc, as the executable is built, or the C library's
+    /// when a build lost the link (everything works, each request costing some 7 % more CPU).
+    static func allocator(mimalloc: String? = AllocatorProbe.mimalloc) -> DoctorCheck {
+        guard let mimalloc else {
+            return DoctorCheck(subject: "allocator", verdict: .warning, finding: "the C library's malloc, not mimalloc",
+                               fix: "Build with libmimalloc-dev installed (scripts/install.sh): without it each request takes more CPU.")
+        }
+        return .good("allocator", .verbatim(mimalloc))
     }
 
     /// The config file: where it is, and whether any of it went unused (`courier config check` says which).

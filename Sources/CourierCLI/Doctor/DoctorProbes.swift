@@ -43,3 +43,23 @@ enum HostProbe {
         return status.withLock { $0 }
     }
 }
+
+/// Whose `malloc` this process runs on. The courier executable links mimalloc
+/// (Sources/courier/main.swift), which this library does not: it asks the
+/// loader for mimalloc's symbols, and then whether a block `malloc` just gave
+/// lies in mimalloc's heap, which is true only if the loader bound `malloc`
+/// to mimalloc's.
+enum AllocatorProbe {
+    private typealias InHeap = @convention(c) (UnsafeRawPointer?) -> Bool
+    private typealias Version = @convention(c) () -> Int32
+
+    /// "mimalloc 2.0.9", or nil when `malloc` is the C library's.
+    static var mimalloc: String? {
+        guard let inHeap = dlsym(nil, "mi_is_in_heap_region"), let version = dlsym(nil, "mi_version") else { return nil }
+        let block = malloc(64)
+        defer { free(block) }
+        guard unsafeBitCast(inHeap, to: InHeap.self)(block) else { return nil }
+        let number = Int(unsafeBitCast(version, to: Version.self)())
+        return "mimalloc \(number / 100).\(number / 10 % 10).\(number % 10)"
+    }
+}

@@ -8,6 +8,7 @@ extension UICatalog {
         "pictures": ("图片", "圖片"),
         "mouse": ("鼠标", "滑鼠"),
         "UTF-8 locale": ("UTF-8 区域设置", "UTF-8 地區設定"),
+        "allocator": ("内存分配器", "記憶體配置器"),
         "demo port": ("demo 端口", "demo 連接埠"),
         "cache": ("缓存", "快取"),
         "config file": ("配置文件", "設定檔"),
@@ -25,6 +26,7 @@ extension UICatalog {
         "half blocks in the palette": ("调色板中的半格字符", "調色盤中的半格字元"),
         "TERM's entry reports no mouse": ("TERM 的条目不报告鼠标事件", "TERM 的項目不回報滑鼠事件"),
         "%@ is not UTF-8": ("%@ 不是 UTF-8", "%@ 不是 UTF-8"),
+        "the C library's malloc, not mimalloc": ("C 库的 malloc，而不是 mimalloc", "C 函式庫的 malloc，而非 mimalloc"),
         "%@ is free": ("%@ 空闲", "%@ 可用"),
         "%@ is held by a running Courier or courier-server": ("%@ 被正在运行的 Courier 或 courier-server 占用", "%@ 被執行中的 Courier 或 courier-server 佔用"),
         // Not a bare "%@: %@": that would translate every "name: value" joined elsewhere, an API's link titles included.
@@ -49,6 +51,9 @@ extension UICatalog {
                                                                                    "把 TERM 設為終端機的 256 色項目（例如 xterm-256color）。"),
         "If your terminal has it, export COLORTERM=truecolor.": ("若终端支持，请设置 export COLORTERM=truecolor。",
                                                                 "若終端機支援，請設定 export COLORTERM=truecolor。"),
+        "Build with libmimalloc-dev installed (scripts/install.sh): without it each request takes more CPU.":
+            ("请在装有 libmimalloc-dev 的环境中构建（scripts/install.sh）：没有它，每个请求都要多花 CPU。",
+             "請在裝有 libmimalloc-dev 的環境中建置（scripts/install.sh）：少了它，每個請求都要多花 CPU。"),
         "Use a TERM entry with mouse support, or --no-mouse.": ("请使用支持鼠标的 TERM 条目，或用 --no-mouse。", "請使用支援滑鼠的 TERM 項目，或用 --no-mouse。"),
         "export LANG=C.UTF-8 (or your language's UTF-8 locale): wide and accented text needs it.":
             ("export LANG=C.UTF-8（或你的语言的 UTF-8 区域设置）：宽字符和带重音的文字需要它。",
