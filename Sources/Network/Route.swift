@@ -41,6 +41,10 @@ public enum SampleResponse: Sendable {
 public protocol Route: Sendable {
     /// The method, the path under the host, and the parameters.
     var relation: (method: HTTPMethod, path: String, params: Parameters?) { get }
+    /// The relation's method. A router whose `relation` builds parameters says its
+    /// method here without them: the default `encoding` asks for it on every
+    /// request with parameters, and by default it computes the whole relation again.
+    var method: HTTPMethod { get }
     /// Where the parameters go: by default the query for GET, HEAD and DELETE, a JSON body otherwise.
     var encoding: ParameterEncoding { get }
     /// A body of its own (bytes, an Encodable); `params` then go in the query string.
@@ -92,8 +96,8 @@ extension Route {
     /// The relation's parameters.
     public var parameters: Parameters? { relation.params }
 
-    /// The query for GET, HEAD and DELETE, a JSON body otherwise.
-    public var encoding: ParameterEncoding { .default(for: relation.method) }
+    /// The query for GET, HEAD and DELETE, a JSON body otherwise, by the route's `method`.
+    public var encoding: ParameterEncoding { .default(for: method) }
     /// None: the parameters are the body.
     public var body: HTTPBody? { nil }
     /// None of its own.

@@ -148,6 +148,10 @@ final class RouterRequestTests: XCTestCase {
             let label = "\(expected.route)"
             XCTAssertEqual(request.url?.absoluteString, expected.url, label)
             XCTAssertEqual(request.httpMethod, expected.method, label)
+            // A router says its method without building its parameters; it must be the relation's.
+            XCTAssertEqual(expected.route.method.rawValue, expected.method, label)
+            XCTAssertEqual(expected.route.method, expected.route.relation.method, label)
+            XCTAssertEqual(expected.route.encoding, .default(for: expected.route.relation.method), label)
             XCTAssertEqual(request.httpBody.map { String(decoding: $0, as: UTF8.self) }, expected.body, label)
             if expected.body != nil {
                 XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json", label)

@@ -12,6 +12,14 @@ public enum AuthRouter: DummyJSONRoute {
     case refresh(refreshToken: String, expiresInMinutes: Int? = nil)
     case logout
 
+    /// The method of each case, without building its parameters (see `Route.method`).
+    public var method: HTTPMethod {
+        switch self {
+        case .login, .refresh, .logout: .post
+        case .me: .get
+        }
+    }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .login(let username, let password, let minutes):

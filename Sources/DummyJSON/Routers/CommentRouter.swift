@@ -8,6 +8,9 @@ public enum CommentRouter: DummyJSONRoute {
     /// A post's comments: `/posts/<id>/comments`.
     case ofPost(id: Int, Paging = .first)
 
+    /// GET for every case: said without building the parameters.
+    public var method: HTTPMethod { .get }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging): (.get, "/auth/comments", paging.parameters)

@@ -20,6 +20,9 @@ public enum PostRouter: DummyJSONRoute {
     /// Posts with a tag, ignoring case.
     case tag(String, Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
 
+    /// GET for every case: said without building the parameters.
+    public var method: HTTPMethod { .get }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging, let select, let sort):

@@ -47,6 +47,15 @@ public enum ProductRouter: DummyJSONRoute {
     case add(ProductDraft)
     case delete(id: Int)
 
+    /// The method of each case, without building its parameters (see `Route.method`).
+    public var method: HTTPMethod {
+        switch self {
+        case .add: .post
+        case .delete: .delete
+        case .list, .search, .detail, .categories, .category: .get
+        }
+    }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging, let select, let sort):

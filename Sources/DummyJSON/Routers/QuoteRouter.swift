@@ -6,6 +6,9 @@ public enum QuoteRouter: DummyJSONRoute {
     case list(Paging = .first)
     case detail(id: Int)
 
+    /// GET for every case: said without building the parameters.
+    public var method: HTTPMethod { .get }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging): (.get, "/auth/quotes", paging.parameters)

@@ -19,6 +19,9 @@ public enum RecipeRouter: DummyJSONRoute {
     /// Recipes of a meal type (`Dinner`, `Side Dish`).
     case mealType(String, Paging = .first, select: [RecipeField]? = nil, sort: Sort<RecipeField>? = nil)
 
+    /// GET for every case: said without building the parameters.
+    public var method: HTTPMethod { .get }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging, let select, let sort):

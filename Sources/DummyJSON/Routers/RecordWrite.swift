@@ -13,6 +13,15 @@ public enum RecordWrite: DummyJSONRoute {
     /// `DELETE /<collection>/<id>`: answers the record, marked deleted.
     case delete(collection: String, id: Int)
 
+    /// The method of each case, without building its parameters (see `Route.method`).
+    public var method: HTTPMethod {
+        switch self {
+        case .add: .post
+        case .update: .put
+        case .delete: .delete
+        }
+    }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .add(let collection, let fields): (.post, "/auth/\(collection)/add", fields)

@@ -8,6 +8,9 @@ public enum TodoRouter: DummyJSONRoute {
     /// A user's todos: `/users/<id>/todos`.
     case ofUser(id: Int, Paging = .first)
 
+    /// GET for every case: said without building the parameters.
+    public var method: HTTPMethod { .get }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging): (.get, "/auth/todos", paging.parameters)

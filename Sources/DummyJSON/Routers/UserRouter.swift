@@ -44,6 +44,14 @@ public enum UserRouter: DummyJSONRoute {
     /// Users whose value at `key` (a dot path: `hair.color`) is exactly `value`, case included.
     case filter(key: String, value: String, Paging = .first, select: [UserField]? = nil, sort: Sort<UserField>? = nil)
 
+    /// The method of each case, without building its parameters (see `Route.method`).
+    public var method: HTTPMethod {
+        switch self {
+        case .update: .put
+        case .list, .search, .detail, .filter: .get
+        }
+    }
+
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging, let select, let sort):
