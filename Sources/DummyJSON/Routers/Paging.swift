@@ -58,8 +58,8 @@ struct ListQuery<Field: RawRepresentable & Sendable & Hashable> where Field.RawV
     var sort: Sort<Field>?
 
     /// Written into one dictionary made large enough for all of them at once: a
-    /// route's `relation` is worked out on every request (twice where the
-    /// client asks the route's default `encoding`, which reads the method from it).
+    /// route's `relation` is worked out on every request (once: the routers say
+    /// their `method` without it, which the default `encoding` asks).
     var parameters: Parameters {
         var parameters = Parameters(minimumCapacity: 6)
         paging.add(to: &parameters)
