@@ -16,7 +16,7 @@ package enum ProcessAllocator {
     /// but acted on only when the thread that freed the page next allocates:
     /// the libcurl thread that decoded a 100,000-item page is idle after it,
     /// so the app kept 25 MB more than on glibc. At 1 ms it keeps less than
-    /// on glibc, and a request costs no more CPU (the same figures).
+    /// on glibc, and a request costs no more CPU (docs/BENCHMARKS.md, "The allocator").
     package static let defaultDecommitDelay = 1
 
     /// Sets mimalloc's options before the process allocates in earnest: the

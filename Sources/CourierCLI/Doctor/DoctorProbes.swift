@@ -45,7 +45,7 @@ enum HostProbe {
 }
 
 /// Whose `malloc` this process runs on. The courier executable links mimalloc
-/// (Sources/courier/main.swift), which this library does not: it asks the
+/// (through the ProcessAllocator target), which this library does not: it asks the
 /// loader for mimalloc's symbols, and then whether a block `malloc` just gave
 /// lies in mimalloc's heap, which is true only if the loader bound `malloc`
 /// to mimalloc's.
