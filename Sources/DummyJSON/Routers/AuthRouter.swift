@@ -12,7 +12,7 @@ public enum AuthRouter: DummyJSONRoute {
     case refresh(refreshToken: String, expiresInMinutes: Int? = nil)
     case logout
 
-    /// The method of each case, without building its parameters (see `Route.method`).
+    /// The method of each case, said without building its parameters (see `Route.method`); `relation` takes it from here.
     public var method: HTTPMethod {
         switch self {
         case .login, .refresh, .logout: .post
@@ -25,15 +25,15 @@ public enum AuthRouter: DummyJSONRoute {
         case .login(let username, let password, let minutes):
             var params: Parameters = ["username": .string(username), "password": .string(password)]
             if let minutes { params["expiresInMins"] = .number(Double(minutes)) }
-            return (.post, "/auth/login", params)
+            return (method, "/auth/login", params)
         case .me:
-            return (.get, "/auth/me", nil)
+            return (method, "/auth/me", nil)
         case .refresh(let token, let minutes):
             var params: Parameters = ["refreshToken": .string(token)]
             if let minutes { params["expiresInMins"] = .number(Double(minutes)) }
-            return (.post, "/auth/refresh", params)
+            return (method, "/auth/refresh", params)
         case .logout:
-            return (.post, "/auth/logout", nil)
+            return (method, "/auth/logout", nil)
         }
     }
 

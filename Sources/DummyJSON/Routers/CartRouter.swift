@@ -8,14 +8,14 @@ public enum CartRouter: DummyJSONRoute {
     /// A user's carts: `/users/<id>/carts`.
     case ofUser(id: Int, Paging = .first)
 
-    /// GET for every case: said without building the parameters.
+    /// GET for every case, said without building the parameters; `relation` takes it from here.
     public var method: HTTPMethod { .get }
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
-        case .list(let paging): (.get, "/auth/carts", paging.parameters)
-        case .detail(let id): (.get, "/auth/carts/\(id)", nil)
-        case .ofUser(let id, let paging): (.get, "/auth/users/\(id)/carts", paging.parameters)
+        case .list(let paging): (method, "/auth/carts", paging.parameters)
+        case .detail(let id): (method, "/auth/carts/\(id)", nil)
+        case .ofUser(let id, let paging): (method, "/auth/users/\(id)/carts", paging.parameters)
         }
     }
 

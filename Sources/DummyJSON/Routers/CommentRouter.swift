@@ -8,14 +8,14 @@ public enum CommentRouter: DummyJSONRoute {
     /// A post's comments: `/posts/<id>/comments`.
     case ofPost(id: Int, Paging = .first)
 
-    /// GET for every case: said without building the parameters.
+    /// GET for every case, said without building the parameters; `relation` takes it from here.
     public var method: HTTPMethod { .get }
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
-        case .list(let paging): (.get, "/auth/comments", paging.parameters)
-        case .detail(let id): (.get, "/auth/comments/\(id)", nil)
-        case .ofPost(let id, let paging): (.get, "/auth/posts/\(id)/comments", paging.parameters)
+        case .list(let paging): (method, "/auth/comments", paging.parameters)
+        case .detail(let id): (method, "/auth/comments/\(id)", nil)
+        case .ofPost(let id, let paging): (method, "/auth/posts/\(id)/comments", paging.parameters)
         }
     }
 

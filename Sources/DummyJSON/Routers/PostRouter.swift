@@ -20,26 +20,26 @@ public enum PostRouter: DummyJSONRoute {
     /// Posts with a tag, ignoring case.
     case tag(String, Paging = .first, select: [PostField]? = nil, sort: Sort<PostField>? = nil)
 
-    /// GET for every case: said without building the parameters.
+    /// GET for every case, said without building the parameters; `relation` takes it from here.
     public var method: HTTPMethod { .get }
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging, let select, let sort):
-            return (.get, "/auth/posts", ListQuery(paging: paging, select: select, sort: sort).parameters)
+            return (method, "/auth/posts", ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .search(let query, let paging, let select, let sort):
             let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
-            return (.get, "/auth/posts/search", parameters.merging(["q": .string(query)]) { $1 })
+            return (method, "/auth/posts/search", parameters.merging(["q": .string(query)]) { $1 })
         case .tagList:
-            return (.get, "/auth/posts/tag-list", nil)
+            return (method, "/auth/posts/tag-list", nil)
         case .detail(let id):
-            return (.get, "/auth/posts/\(id)", nil)
+            return (method, "/auth/posts/\(id)", nil)
         case .ofUser(let id, let paging, let select):
-            return (.get, "/auth/users/\(id)/posts", ListQuery(paging: paging, select: select, sort: nil).parameters)
+            return (method, "/auth/users/\(id)/posts", ListQuery(paging: paging, select: select, sort: nil).parameters)
         case .byUser(let id, let paging, let select, let sort):
-            return (.get, "/auth/posts/user/\(id)", ListQuery(paging: paging, select: select, sort: sort).parameters)
+            return (method, "/auth/posts/user/\(id)", ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .tag(let tag, let paging, let select, let sort):
-            return (.get, "/auth/posts/tag/\(FormEncoder.escape(tag))",
+            return (method, "/auth/posts/tag/\(FormEncoder.escape(tag))",
                     ListQuery(paging: paging, select: select, sort: sort).parameters)
         }
     }

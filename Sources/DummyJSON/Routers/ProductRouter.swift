@@ -47,7 +47,7 @@ public enum ProductRouter: DummyJSONRoute {
     case add(ProductDraft)
     case delete(id: Int)
 
-    /// The method of each case, without building its parameters (see `Route.method`).
+    /// The method of each case, said without building its parameters (see `Route.method`); `relation` takes it from here.
     public var method: HTTPMethod {
         switch self {
         case .add: .post
@@ -59,21 +59,21 @@ public enum ProductRouter: DummyJSONRoute {
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging, let select, let sort):
-            return (.get, "/auth/products", ListQuery(paging: paging, select: select, sort: sort).parameters)
+            return (method, "/auth/products", ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .search(let query, let paging, let select, let sort):
             let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
-            return (.get, "/auth/products/search", parameters.merging(["q": .string(query)]) { $1 })
+            return (method, "/auth/products/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
-            return (.get, "/auth/products/\(id)", nil)
+            return (method, "/auth/products/\(id)", nil)
         case .categories:
-            return (.get, "/auth/products/categories", nil)
+            return (method, "/auth/products/categories", nil)
         case .category(let slug, let paging, let select, let sort):
-            return (.get, "/auth/products/category/\(FormEncoder.escape(slug))",
+            return (method, "/auth/products/category/\(FormEncoder.escape(slug))",
                     ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .add(let draft):
-            return (.post, "/auth/products/add", draft.parameters)
+            return (method, "/auth/products/add", draft.parameters)
         case .delete(let id):
-            return (.delete, "/auth/products/\(id)", nil)
+            return (method, "/auth/products/\(id)", nil)
         }
     }
 

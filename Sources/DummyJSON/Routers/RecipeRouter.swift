@@ -19,25 +19,25 @@ public enum RecipeRouter: DummyJSONRoute {
     /// Recipes of a meal type (`Dinner`, `Side Dish`).
     case mealType(String, Paging = .first, select: [RecipeField]? = nil, sort: Sort<RecipeField>? = nil)
 
-    /// GET for every case: said without building the parameters.
+    /// GET for every case, said without building the parameters; `relation` takes it from here.
     public var method: HTTPMethod { .get }
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging, let select, let sort):
-            return (.get, "/auth/recipes", ListQuery(paging: paging, select: select, sort: sort).parameters)
+            return (method, "/auth/recipes", ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .search(let query, let paging, let select, let sort):
             let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
-            return (.get, "/auth/recipes/search", parameters.merging(["q": .string(query)]) { $1 })
+            return (method, "/auth/recipes/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
-            return (.get, "/auth/recipes/\(id)", nil)
+            return (method, "/auth/recipes/\(id)", nil)
         case .tags:
-            return (.get, "/auth/recipes/tags", nil)
+            return (method, "/auth/recipes/tags", nil)
         case .tag(let tag, let paging, let select, let sort):
-            return (.get, "/auth/recipes/tag/\(FormEncoder.escape(tag))",
+            return (method, "/auth/recipes/tag/\(FormEncoder.escape(tag))",
                     ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .mealType(let type, let paging, let select, let sort):
-            return (.get, "/auth/recipes/meal-type/\(FormEncoder.escape(type))",
+            return (method, "/auth/recipes/meal-type/\(FormEncoder.escape(type))",
                     ListQuery(paging: paging, select: select, sort: sort).parameters)
         }
     }

@@ -8,13 +8,13 @@ public enum RecordRead: DummyJSONRoute {
     /// `GET /<collection>/<id>?select=<fields>`; every field when `select` is empty.
     case fields(collection: String, id: Int, select: [String])
 
-    /// GET for every case: said without building the parameters.
+    /// GET for every case, said without building the parameters; `relation` takes it from here.
     public var method: HTTPMethod { .get }
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .fields(let collection, let id, let select):
-            (.get, "/auth/\(collection)/\(id)", select.isEmpty ? nil : ["select": .string(select.joined(separator: ","))])
+            (method, "/auth/\(collection)/\(id)", select.isEmpty ? nil : ["select": .string(select.joined(separator: ","))])
         }
     }
 

@@ -13,7 +13,7 @@ public enum RecordWrite: DummyJSONRoute {
     /// `DELETE /<collection>/<id>`: answers the record, marked deleted.
     case delete(collection: String, id: Int)
 
-    /// The method of each case, without building its parameters (see `Route.method`).
+    /// The method of each case, said without building its parameters (see `Route.method`); `relation` takes it from here.
     public var method: HTTPMethod {
         switch self {
         case .add: .post
@@ -24,9 +24,9 @@ public enum RecordWrite: DummyJSONRoute {
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
-        case .add(let collection, let fields): (.post, "/auth/\(collection)/add", fields)
-        case .update(let collection, let id, let fields): (.put, "/auth/\(collection)/\(id)", fields)
-        case .delete(let collection, let id): (.delete, "/auth/\(collection)/\(id)", nil)
+        case .add(let collection, let fields): (method, "/auth/\(collection)/add", fields)
+        case .update(let collection, let id, let fields): (method, "/auth/\(collection)/\(id)", fields)
+        case .delete(let collection, let id): (method, "/auth/\(collection)/\(id)", nil)
         }
     }
 

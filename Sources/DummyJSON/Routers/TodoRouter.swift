@@ -8,14 +8,14 @@ public enum TodoRouter: DummyJSONRoute {
     /// A user's todos: `/users/<id>/todos`.
     case ofUser(id: Int, Paging = .first)
 
-    /// GET for every case: said without building the parameters.
+    /// GET for every case, said without building the parameters; `relation` takes it from here.
     public var method: HTTPMethod { .get }
 
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
-        case .list(let paging): (.get, "/auth/todos", paging.parameters)
-        case .detail(let id): (.get, "/auth/todos/\(id)", nil)
-        case .ofUser(let id, let paging): (.get, "/auth/users/\(id)/todos", paging.parameters)
+        case .list(let paging): (method, "/auth/todos", paging.parameters)
+        case .detail(let id): (method, "/auth/todos/\(id)", nil)
+        case .ofUser(let id, let paging): (method, "/auth/users/\(id)/todos", paging.parameters)
         }
     }
 

@@ -44,7 +44,7 @@ public enum UserRouter: DummyJSONRoute {
     /// Users whose value at `key` (a dot path: `hair.color`) is exactly `value`, case included.
     case filter(key: String, value: String, Paging = .first, select: [UserField]? = nil, sort: Sort<UserField>? = nil)
 
-    /// The method of each case, without building its parameters (see `Route.method`).
+    /// The method of each case, said without building its parameters (see `Route.method`); `relation` takes it from here.
     public var method: HTTPMethod {
         switch self {
         case .update: .put
@@ -55,17 +55,17 @@ public enum UserRouter: DummyJSONRoute {
     public var relation: (method: HTTPMethod, path: String, params: Parameters?) {
         switch self {
         case .list(let paging, let select, let sort):
-            return (.get, "/auth/users", ListQuery(paging: paging, select: select, sort: sort).parameters)
+            return (method, "/auth/users", ListQuery(paging: paging, select: select, sort: sort).parameters)
         case .search(let query, let paging, let select, let sort):
             let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
-            return (.get, "/auth/users/search", parameters.merging(["q": .string(query)]) { $1 })
+            return (method, "/auth/users/search", parameters.merging(["q": .string(query)]) { $1 })
         case .detail(let id):
-            return (.get, "/auth/users/\(id)", nil)
+            return (method, "/auth/users/\(id)", nil)
         case .update(let id, let update):
-            return (.put, "/auth/users/\(id)", update.parameters)
+            return (method, "/auth/users/\(id)", update.parameters)
         case .filter(let key, let value, let paging, let select, let sort):
             let parameters = ListQuery(paging: paging, select: select, sort: sort).parameters
-            return (.get, "/auth/users/filter", parameters.merging(["key": .string(key), "value": .string(value)]) { $1 })
+            return (method, "/auth/users/filter", parameters.merging(["key": .string(key), "value": .string(value)]) { $1 })
         }
     }
 
