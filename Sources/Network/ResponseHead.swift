@@ -14,8 +14,13 @@ struct HTTPHeaderFields: Sendable {
     init() {}
 
     mutating func append(name: String, value: String) {
+        // Room for a usual head at once, instead of growing through 1, 2, 4 and 8 fields.
+        if fields.capacity == 0 { fields.reserveCapacity(Self.defaultCapacity) }
         fields.append((name, value))
     }
+
+    /// Fields an answer usually has at most (a page from courier-server or DummyJSON has about ten).
+    static let defaultCapacity = 16
 
     /// A folded line continues the field before it.
     mutating func continueLast(with text: String) {

@@ -23,38 +23,80 @@ package struct CurlReceived {
     /// One line: a status line (each 1xx and the final response start anew),
     /// a field, a folded continuation, or the blank end of the head. False
     /// ends the transfer: the head already promises a body over the limit.
-    /// Parsed as bytes: Foundation's string trimming cost more than the request.
+    /// Parsed as bytes by index, with no slice, closure or split: every line of
+    /// every answer comes through here (ten a page), and the generic
+    /// collection calls cost more than the Strings made.
     /// `keepsBody` says whether a status's body is kept here, in memory, and so limited
     /// and reserved for; a download's 2xx body goes to its file instead.
     package mutating func header(
         _ line: UnsafeRawBufferPointer, limit: Int64?, isHEAD: Bool, keepsBody: (Int) -> Bool = { _ in true }
     ) -> Bool {
-        let bytes = Self.trimmed(line[...])
-        if bytes.starts(with: "HTTP/".utf8) {
+        let (start, end) = Self.trimmed(line, 0, line.count)
+        if Self.isStatusLine(line, start, end) {
             self = CurlReceived()
-            let parts = bytes.split(separator: UInt8(ascii: " "), maxSplits: 2)
-            version = parts.first.map { String(decoding: $0, as: UTF8.self) } ?? version
-            status = parts.count > 1 ? Int(String(decoding: parts[1], as: UTF8.self)) ?? 0 : 0
+            statusLine(line, start, end)
             return true
         }
-        if bytes.isEmpty { return !keepsBody(status) || headEnded(limit: limit, isHEAD: isHEAD) }
-        if line.first == UInt8(ascii: " ") || line.first == UInt8(ascii: "\t") {
-            fields.continueLast(with: String(decoding: bytes, as: UTF8.self))
+        if start == end { return !keepsBody(status) || headEnded(limit: limit, isHEAD: isHEAD) }
+        if line[0] == UInt8(ascii: " ") || line[0] == UInt8(ascii: "\t") {
+            fields.continueLast(with: Self.text(line, start, end))
             return true
         }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return true }
-        fields.append(name: String(decoding: Self.trimmed(bytes[..<colon]), as: UTF8.self),
-                      value: String(decoding: Self.trimmed(bytes[(colon + 1)...]), as: UTF8.self))
+        var colon = start
+        while colon < end, line[colon] != UInt8(ascii: ":") { colon += 1 }
+        guard colon < end else { return true }
+        let (nameStart, nameEnd) = Self.trimmed(line, start, colon)
+        let (valueStart, valueEnd) = Self.trimmed(line, colon + 1, end)
+        fields.append(name: Self.text(line, nameStart, nameEnd), value: Self.text(line, valueStart, valueEnd))
         return true
     }
 
-    /// Without the spaces, tabs, CRs and LFs at either end.
-    private static func trimmed(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
-        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
-        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else {
-            return bytes[bytes.startIndex..<bytes.startIndex]
+    /// "HTTP/…": a status line, which each response of a transfer (a 1xx, a redirect's) begins with.
+    @inline(__always) private static func isStatusLine(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        end - start >= 5 && line[start] == UInt8(ascii: "H") && line[start + 1] == UInt8(ascii: "T")
+            && line[start + 2] == UInt8(ascii: "T") && line[start + 3] == UInt8(ascii: "P") && line[start + 4] == UInt8(ascii: "/")
+    }
+
+    /// The version and the status code: the first two words, whatever runs of spaces part them.
+    private mutating func statusLine(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) {
+        let space = UInt8(ascii: " ")
+        var versionEnd = start
+        while versionEnd < end, line[versionEnd] != space { versionEnd += 1 }
+        version = Self.text(line, start, versionEnd)
+        var codeStart = versionEnd
+        while codeStart < end, line[codeStart] == space { codeStart += 1 }
+        var codeEnd = codeStart
+        while codeEnd < end, line[codeEnd] != space { codeEnd += 1 }
+        status = Self.integer(line, codeStart, codeEnd)
+    }
+
+    /// Plain digits read here (a status code is three); anything else as `Int(_:)` reads it, or 0.
+    private static func integer(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
+        guard start < end else { return 0 }
+        if end - start <= 18 {
+            var value = 0
+            var position = start
+            while position < end, line[position] &- UInt8(ascii: "0") < 10 {
+                value = value * 10 + Int(line[position] &- UInt8(ascii: "0"))
+                position += 1
+            }
+            if position == end { return value }
         }
-        return bytes[first...last]
+        return Int(text(line, start, end)) ?? 0
+    }
+
+    @inline(__always) private static func text(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
+    }
+
+    /// The range `start..<end` without the spaces, tabs, CRs and LFs at either end.
+    @inline(__always) private static func trimmed(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> (Int, Int) {
+        @inline(__always) func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        var first = start
+        var last = end
+        while first < last, blank(line[first]) { first += 1 }
+        while last > first, blank(line[last - 1]) { last -= 1 }
+        return (first, last)
     }
 
     /// Appends a piece of the (decoded) body unless it would pass the limit.

@@ -52,7 +52,7 @@ enum CurlRequestOptions {
         }
         let bufferBytes = transfer.transfer.destination == nil ? defaultReceiveBufferBytes : defaultDownloadBufferBytes
         _ = courier_curl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, bufferBytes)
-        let headers = try headerList(for: request)
+        let headers = try CurlHeaderList.make(for: request)
         do {
             try check(courier_curl_easy_setopt_list(handle, CURLOPT_HTTPHEADER, headers), url)
         } catch {
@@ -144,38 +144,6 @@ enum CurlRequestOptions {
                 try check(courier_curl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method), url)
             }
         }
-    }
-
-    /// The request's headers, less the framing libcurl owns, with CR and LF
-    /// taken out so no value can start a header of its own.
-    private static func headerList(for request: URLRequest) throws(URLError) -> UnsafeMutablePointer<curl_slist>? {
-        var list: UnsafeMutablePointer<curl_slist>?
-        var lines = ["Expect:"] // no 100-continue round trip before a body
-        for (name, value) in request.allHTTPHeaderFields ?? [:] where name.utf8.count != 14 || name.lowercased() != "content-length" {
-            let value = sanitized(value, droppingColon: false)
-            let name = sanitized(name, droppingColon: true)
-            lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
-        }
-        for line in lines {
-            guard let appended = curl_slist_append(list, line) else {
-                curl_slist_free_all(list)
-                throw URLError(.unknown)
-            }
-            list = appended
-        }
-        return list
-    }
-
-    /// The text with CR, LF and NUL (and, in a name, a colon) made spaces; itself,
-    /// without a copy, in the usual case of none.
-    private static func sanitized(_ text: String, droppingColon: Bool) -> String {
-        // The fourth forbidden byte is CR again when a colon is allowed.
-        let colon = droppingColon ? UInt8(ascii: ":") : 0x0D
-        func forbidden(_ byte: UInt8) -> Bool { byte <= 0x3A && (byte == 0x0D || byte == 0x0A || byte == 0x00 || byte == colon) }
-        // Over the bytes in place: a bearer token is hundreds of bytes, on every request.
-        var contiguous = text
-        if !contiguous.withUTF8({ $0.contains(where: forbidden) }) { return text }
-        return String(decoding: text.utf8.map { forbidden($0) ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
     private static func milliseconds(_ interval: TimeInterval) -> Int {
