@@ -13,6 +13,8 @@ struct CurlCommand {
     let executable: URL
     let arguments: [String]
     let url: String
+    /// The CPU it runs on, through `taskset`, beside pinned request-loop pairs; nil for anywhere.
+    var pin: CPUPin?
 
     /// Nil when no `curl` is on PATH.
     init?(request: URLRequest) {
@@ -45,8 +47,7 @@ struct CurlCommand {
     private func run(times: Int) throws -> TransportBench.Sample {
         let cpuBefore = Self.childrenSeconds()
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments + Array(repeating: url, count: times)
+        CPUPin.prepare(process, running: executable, arguments + Array(repeating: url, count: times), pin: pin, on: \.clientCPU)
         process.standardOutput = FileHandle.nullDevice
         let start = DispatchTime.now().uptimeNanoseconds
         try process.run()
