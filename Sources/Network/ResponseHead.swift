@@ -19,7 +19,7 @@ struct HTTPHeaderFields: Sendable {
         fields.append((name, value))
     }
 
-    /// Fields an answer usually has at most (a page from courier-server or DummyJSON has about ten).
+    /// Fields an answer usually has at most (a page from the staging server has about ten).
     static let defaultCapacity = 16
 
     /// A folded line continues the field before it.
