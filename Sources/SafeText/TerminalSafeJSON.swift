@@ -50,7 +50,7 @@ package enum TerminalSafeJSON {
                 }
                 if length == 1 && inString { escaped = false }
                 let scalar = scalarValue(bytes, at: index, length: length)
-                if TerminalActiveScalar.contains(Unicode.Scalar(scalar)!) {
+                if Self.escapes(Unicode.Scalar(scalar)!) {
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                     appendEscape(scalar, to: &output)
                     runStart = index + length
@@ -63,6 +63,15 @@ package enum TerminalSafeJSON {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
             return String(decoding: output, as: UTF8.self)
         } ?? json
+    }
+
+    /// Whether `scalar` is written as a `\\uXXXX` escape: every scalar a terminal
+    /// acts on, and the two noncharacters U+FFFE and U+FFFF, which YAML 1.1
+    /// (libyaml, and with it most YAML tools) refuses raw anywhere in a
+    /// document. JSON is meant to read as YAML; escaped, they read back as
+    /// themselves in both.
+    package static func escapes(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFFFE || scalar.value == 0xFFFF || TerminalActiveScalar.contains(scalar)
     }
 
     /// The bytes of `word` that are not printable ASCII other than `"` and

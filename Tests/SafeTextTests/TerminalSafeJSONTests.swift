@@ -45,6 +45,17 @@ final class TerminalSafeJSONTests: XCTestCase {
         XCTAssertEqual(TerminalSafeJSON.escape(letters + "\u{1B}"), letters + "\\u001b")
     }
 
+    /// YAML 1.1 refuses U+FFFE and U+FFFF raw (libyaml: "control characters
+    /// are not allowed"), so `--json` output with them would not read as YAML.
+    func testTheTwoNoncharactersYAMLRefusesAreEscapedAndReadBackAsThemselves() throws {
+        let json = "{\"d\":\"a\u{FFFF}b\u{FFFE}c\u{FFFD}\"}"
+        let safe = TerminalSafeJSON.escape(json)
+        XCTAssertEqual(safe, "{\"d\":\"a\\uffffb\\ufffec\u{FFFD}\"}", "U+FFFD, a character, stays as it is")
+        let read = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String: String]
+        XCTAssertEqual(read?["d"], "a\u{FFFF}b\u{FFFE}c\u{FFFD}")
+        XCTAssertFalse(TerminalActiveScalar.contains("\u{FFFF}"), "escaped for YAML, not because a terminal acts on it")
+    }
+
     func testTheActiveScalars() {
         for value: UInt32 in [0x00, 0x07, 0x1B, 0x7F, 0x80, 0x9F, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x202A, 0x202E,
                               0x2066, 0x2069, 0x200E, 0x200F, 0x061C, 0x2028] {
@@ -60,7 +71,7 @@ final class TerminalSafeJSONTests: XCTestCase {
     /// time: the eight-byte skip must change nothing. The closing tab is
     /// escaped only inside a string, so a string state gone wrong shows.
     func testEveryPairOfPiecesAtEveryAlignmentEscapesAsOneScalarAtATime() {
-        let pieces = ["a", "\"", "\\", "\n", "\t", "\r", "\u{1B}", "\u{7F}", "\u{85}", "é", "淡", "\u{202E}", "👩‍💻", "~"]
+        let pieces = ["a", "\"", "\\", "\n", "\t", "\r", "\u{1B}", "\u{7F}", "\u{85}", "é", "淡", "\u{202E}", "👩‍💻", "~", "\u{FFFF}"]
         for first in pieces {
             for second in pieces {
                 for opening in ["", "\""] {
@@ -115,7 +126,7 @@ final class TerminalSafeJSONTests: XCTestCase {
                 continue
             }
             if value < 0x80 && inString { escaped = false }
-            if TerminalActiveScalar.contains(scalar) {
+            if TerminalSafeJSON.escapes(scalar) {
                 output.append(contentsOf: String(format: "\\u%04x", value).unicodeScalars)
             } else {
                 output.append(scalar)
