@@ -65,6 +65,7 @@ enum CurlHeaderList {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        // The fourth forbidden byte is CR again when a colon is allowed (in a value).
         let colon = droppingColon ? ones &* UInt64(UInt8(ascii: ":")) : ones &* 0x0D
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
