@@ -153,7 +153,7 @@ let package = Package(
             name: "NetworkTests",
             dependencies: [
                 "Network", "DummyJSON", "NetworkTesting", "NetworkTestSupport", "Reactive", "ReactiveTesting", "JSON", "Models",
-                "StagingServer",
+                "StagingServer", "CCurl",
             ]
         ),
         .testTarget(
