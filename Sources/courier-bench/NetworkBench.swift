@@ -204,6 +204,11 @@ enum NetworkBench {
         return request
     }
 
+    /// A session on `host`, signed in as the staging server's first user through a client of its own.
+    static func signedIn(on host: APIHost) throws -> AuthSession {
+        try wait(NetworkClient(configuration: .dummyJSON(host: host)).signIn(username: "emilys", password: "emilyspass"))
+    }
+
     /// Blocks for a request's one result.
     static func wait<T: Sendable>(_ stream: Observable<NetworkResult<T>>) throws -> T {
         let outcome = Mutex<NetworkResult<T>?>(nil)

@@ -1,4 +1,3 @@
-import DummyJSON
 import Foundation
 import Network
 
@@ -55,10 +54,9 @@ enum RequestLoopPairs {
         if let pin = CPUPin.available, let pinned = ServerProcess(arguments: [], purpose: "to run pinned request-loop pairs", pin: pin) {
             defer { pinned.stop() }
             print("  (d) pinned pairs: each side on CPU \(pin.clientCPU), their server on CPU \(pin.serverCPU)")
-            let curl = pinnedCurl(server: pinned.baseURL, pin: pin)
-            let network = report(.network, "first page, pinned", server: pinned.baseURL, pairs: pairs, requests: requests, pin: pin,
-                                 beside: curl.map { command in { try? command.perRequest(count: TransportBench.sequentialRequests).cpu } })
-            reportAgainstCurl(network: network.network, curl: network.beside)
+            let firstPage = report(.network, "first page, pinned", server: pinned.baseURL, pairs: pairs, requests: requests, pin: pin,
+                                   curl: pinnedCurl(server: pinned.baseURL, pin: pin))
+            reportAgainstCurl(network: firstPage.network, curl: firstPage.curl)
             report(.networkPages, "pages, pinned", server: pinned.baseURL, pairs: pairs, requests: requests, pin: pin)
         } else {
             print("  (d) request-loop pairs: no taskset or one CPU, so no pinned pairs")
@@ -67,15 +65,15 @@ enum RequestLoopPairs {
         report(.network, "first page, unpinned", server: server, pairs: pairs, requests: requests, pin: nil)
     }
 
-    /// The pairs' Network figures and `beside`'s (nanoseconds of CPU a request, one run
-    /// after each pair), for judging against another baseline; empty when a side did not run.
+    /// The pairs' Network figures and, when given a `curl` program, its figures from one run
+    /// after each pair (µs of CPU a request), for judging against curl; empty when a side did not run.
     @discardableResult
     private static func report(_ mode: RequestLoop, _ label: String, server: URL, pairs: Int, requests: Int, pin: CPUPin?,
-                               beside: (() -> Double?)? = nil) -> (network: [Double], beside: [Double]) {
+                               curl: CurlCommand? = nil) -> (network: [Double], curl: [Double]) {
         var ratios: [Double] = []
         var lines: [String] = []
         var networks: [Double] = []
-        var besides: [Double] = []
+        var curls: [Double] = []
         for _ in 0..<pairs {
             guard let raw = run(mode.baseline, server: server, requests: requests, pin: pin),
                   let network = run(mode, server: server, requests: requests, pin: pin) else {
@@ -85,7 +83,7 @@ enum RequestLoopPairs {
             ratios.append(network / raw)
             networks.append(network)
             lines.append(String(format: "%.1f / %.1f", network, raw))
-            if let figure = beside?() { besides.append(figure / 1_000) }
+            if let sample = try? curl?.perRequest(count: TransportBench.sequentialRequests) { curls.append(sample.cpu / 1_000) }
         }
         print("  (d) \(label), Network / CurlTransport + decoder, µs CPU per request, each side in a process of its own: "
               + lines.joined(separator: ", "))
@@ -94,14 +92,13 @@ enum RequestLoopPairs {
         Measure.report("(d) Network / raw CPU, \(label), \(pairs) pairs", middle * 100, unit: "%",
                        target: String(format: "target ≤ %.0f %%  %@  (%@ %%)", TransportBench.overheadTargetRatio * 100,
                                       middle <= TransportBench.overheadTargetRatio ? "ok" : "OVER", spread))
-        return (networks, besides)
+        return (networks, curls)
     }
 
     /// The `curl` program on the client's CPU, signed in to the pinned server as the request loops are.
     private static func pinnedCurl(server: URL, pin: CPUPin) -> CurlCommand? {
         guard let host = try? APIHost(kind: .test, baseURL: server),
-              let session = try? NetworkBench.wait(NetworkClient(configuration: .dummyJSON(host: host))
-                  .signIn(username: "emilys", password: "emilyspass")),
+              let session = try? NetworkBench.signedIn(on: host),
               let request = try? NetworkBench.plainRequest(for: host, token: session.accessToken),
               var command = CurlCommand(request: request)
         else {

@@ -44,8 +44,7 @@ enum TransportBench {
         }
         defer { server.stop() }
         let host = try APIHost(kind: .test, baseURL: server.baseURL)
-        let session = try NetworkBench.wait(
-            NetworkClient(configuration: .dummyJSON(host: host)).signIn(username: "emilys", password: "emilyspass"))
+        let session = try NetworkBench.signedIn(on: host)
         print("  (d)–(e) against courier-server in its own process, \(server.baseURL.absoluteString)")
         try compare(host: host, session: session)
     }
@@ -61,8 +60,7 @@ enum TransportBench {
         guard let baseURL = given ?? server?.baseURL else { preconditionFailure("no courier-server") }
         do {
             let host = try APIHost(kind: .test, baseURL: baseURL)
-            let session = try NetworkBench.wait(
-                NetworkClient(configuration: .dummyJSON(host: host)).signIn(username: "emilys", password: "emilyspass"))
+            let session = try NetworkBench.signedIn(on: host)
             let client = RawTransportClient(transport: CurlTransport(), request: try NetworkBench.plainRequest(for: host, token: session.accessToken))
             let onCurl = network(host, .curl, session)
             let pages = RequestLoop.walkedRoutes
