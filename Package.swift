@@ -49,6 +49,23 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libdeflate, brotli and zstd: the libcurl transport undoes a body's Content-Encoding
+        // itself once the body is whole, libdeflate inflating at about twice zlib's speed.
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        .systemLibrary(
+            name: "CBrotli",
+            pkgConfig: "libbrotlidec",
+            providers: [.apt(["libbrotli-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
         // mimalloc: the malloc of the app and of its bench, through ProcessAllocator; no library links it.
         .systemLibrary(
             name: "CMimalloc",
@@ -79,7 +96,7 @@ let package = Package(
         // Pictures as pixels: WebP decoding and encoding, fitting and resampling for a box of cells.
         .target(name: "Pictures", dependencies: ["CWebP"]),
         // The network core: knows no API; auth and error shapes come in through protocols.
-        .target(name: "Network", dependencies: ["Reactive", "JSON", "CSQLite", "CCurl"]),
+        .target(name: "Network", dependencies: ["Reactive", "JSON", "CSQLite", "CCurl", "CDeflate", "CBrotli", "CZstd"]),
         // DummyJSON on the core: its routers and stub samples, its session and authenticator.
         .target(name: "DummyJSON", dependencies: ["Network", "JSON", "Models", "Reactive"], resources: [.copy("Samples")]),
         // Test doubles for code built on the network layer: a scripted transport, a recording plugin.
@@ -153,7 +170,7 @@ let package = Package(
             name: "NetworkTests",
             dependencies: [
                 "Network", "DummyJSON", "NetworkTesting", "NetworkTestSupport", "Reactive", "ReactiveTesting", "JSON", "Models",
-                "StagingServer", "CCurl",
+                "StagingServer", "CCurl", "CZstd",
             ]
         ),
         .testTarget(

@@ -37,6 +37,7 @@ extension FuzzTarget {
     /// Every target, by name.
     package static let all: [FuzzTarget] = [
         .keys, .text, .json, .jsonTape, .jsonWriter, .webp, .httpRequest, .httpResponse, .commandLine, .yaml, .apiDescription,
+        .contentCoding,
     ]
 
     package static func named(_ name: String) -> FuzzTarget? {

@@ -27,9 +27,11 @@ package struct CurlReceived {
     /// every answer comes through here (ten a page), and the generic
     /// collection calls cost more than the Strings made.
     /// `keepsBody` says whether a status's body is kept here, in memory, and so limited
-    /// and reserved for; a download's 2xx body goes to its file instead.
+    /// and reserved for; a download's 2xx body goes to its file instead. `keepsEncoded` says
+    /// the body is kept as it comes, encoded or not, to be decoded once whole (ContentDecoder).
     package mutating func header(
-        _ line: UnsafeRawBufferPointer, limit: Int64?, isHEAD: Bool, keepsBody: (Int) -> Bool = { _ in true }
+        _ line: UnsafeRawBufferPointer, limit: Int64?, isHEAD: Bool, keepsEncoded: Bool = false,
+        keepsBody: (Int) -> Bool = { _ in true }
     ) -> Bool {
         let (start, end) = Self.trimmed(line, 0, line.count)
         if Self.isStatusLine(line, start, end) {
@@ -37,7 +39,7 @@ package struct CurlReceived {
             statusLine(line, start, end)
             return true
         }
-        if start == end { return !keepsBody(status) || headEnded(limit: limit, isHEAD: isHEAD) }
+        if start == end { return !keepsBody(status) || headEnded(limit: limit, isHEAD: isHEAD, keepsEncoded: keepsEncoded) }
         if line[0] == UInt8(ascii: " ") || line[0] == UInt8(ascii: "\t") {
             fields.continueLast(with: Self.text(line, start, end))
             return true
@@ -99,7 +101,7 @@ package struct CurlReceived {
         return (first, last)
     }
 
-    /// Appends a piece of the (decoded) body unless it would pass the limit.
+    /// Appends a piece of the body (decoded by libcurl, or as it came when decoded later) unless it would pass the limit.
     package mutating func append(_ bytes: UnsafeRawBufferPointer, limit: Int64?) -> Bool {
         if let limit, Int64(body.count) + Int64(bytes.count) > limit {
             oversize = Int64(body.count) + Int64(bytes.count)
@@ -120,11 +122,12 @@ package struct CurlReceived {
         TransportResponse(url: url, status: status, version: version, fields: fields, data: body)
     }
 
-    /// An unencoded body's length is known now: refuse it at once if too big, else make room for it.
-    private mutating func headEnded(limit: Int64?, isHEAD: Bool) -> Bool {
+    /// A body kept as it comes has the length announced (libcurl's decoding would change it):
+    /// refuse it at once if too big, else make room for it.
+    private mutating func headEnded(limit: Int64?, isHEAD: Bool, keepsEncoded: Bool) -> Bool {
         let bodiless = isHEAD || (100..<200).contains(status) || status == 204 || status == 304
-        let encoding = field("Content-Encoding")?.lowercased() ?? "identity"
-        guard !bodiless, encoding == "identity", let length = field("Content-Length").flatMap({ Int64($0) }), length > 0 else {
+        let arrivesAsAnnounced = keepsEncoded || (field("Content-Encoding")?.lowercased() ?? "identity") == "identity"
+        guard !bodiless, arrivesAsAnnounced, let length = field("Content-Length").flatMap({ Int64($0) }), length > 0 else {
             return true
         }
         if let limit, length > limit {

@@ -33,6 +33,8 @@ enum CurlRequestOptions {
         try check(courier_curl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1), url)
         // An empty string offers every encoding this libcurl decodes (gzip, deflate, br, zstd).
         try check(courier_curl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""), url)
+        // A body kept whole is decoded once it is in (ContentDecoder); libcurl passes it on as it came.
+        if transfer.decodesContent { try check(courier_curl_easy_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0), url) }
         // HTTP/2 where TLS can negotiate it; a libcurl without it keeps HTTP/1.1.
         _ = courier_curl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         if scheme == "https" {

@@ -88,6 +88,9 @@ final class CurlTransfer: Sendable {
     let resumeStream: @Sendable (CurlTransfer) -> Void
     /// Counts pauses and the largest backlog, for tests and the bench.
     let statistics: CurlStatistics?
+    /// Whether the body is kept whole in memory, so its Content-Encoding is undone here once it
+    /// is in (ContentDecoder) rather than by libcurl as it arrives; a file or a stream is libcurl's.
+    let decodesContent: Bool
 
     init(request: TransportRequest, timeouts: Timeouts, maximumBodyBytes: Int64?, hostOptions: [String: HostOptions] = [:],
          statistics: CurlStatistics? = nil, resumeStream: @escaping @Sendable (CurlTransfer) -> Void = { _ in },
@@ -106,6 +109,7 @@ final class CurlTransfer: Sendable {
         self.completion = completion
         self.resumeStream = resumeStream
         self.statistics = statistics
+        decodesContent = request.transfer.destination == nil && request.transfer.bodyChunks == nil
         progressQueue = request.transfer.progress == nil && request.transfer.bodyChunks == nil
             ? nil : DispatchQueue(label: "network.curl.progress")
         state = SanitizerVisibleMutex(State(request: request.request, sendsUpload: request.transfer.upload != nil))
@@ -225,6 +229,8 @@ final class CurlTransfer: Sendable {
         }
         guard let (received, url, file, metrics) = taken else { return nil }
         let completion = orderedCompletion
+        let decodes = decodesContent
+        let limit = maximumBodyBytes
         return CurlDelivery {
             guard let url else {
                 file?.discard()
@@ -232,10 +238,36 @@ final class CurlTransfer: Sendable {
             }
             var response = received.response(url: url, status: status)
             response.metrics = metrics
+            if decodes, let coding = received.field("Content-Encoding") {
+                do throws(ContentDecodingFailure) {
+                    let decoded = try ContentDecoder.decode(response.data, header: coding, limit: limit)
+                    response = response.replacing(data: decoded, fileURL: nil, metrics: metrics)
+                } catch {
+                    return completion(.failure(Self.failure(error, limit: limit, url: url).attaching(metrics)))
+                }
+            }
             guard let file else { return completion(.success(response)) }
             completion(Result { () throws(URLError) in
                 response.replacing(data: Data(), fileURL: try file.commit(), metrics: metrics)
             })
+        }
+    }
+
+    /// The URLError libcurl gives for a body it cannot decode, or ours for one over the limit.
+    static func failure(_ decoding: ContentDecodingFailure, limit: Int64?, url: URL) -> URLError {
+        switch decoding {
+        case .oversize:
+            let limit = limit ?? Int64.max
+            return URLSessionExchange.oversize(limit == .max ? limit : limit + 1, limit: limit, url: url)
+        case .corrupt(let coding):
+            return URLError(.cannotDecodeContentData, userInfo: [
+                NSLocalizedDescriptionKey: "the body is not valid \(coding)", NSURLErrorFailingURLErrorKey: url,
+            ])
+        case .unknown(let coding):
+            return URLError(.cannotDecodeContentData, userInfo: [
+                NSLocalizedDescriptionKey: "the body's content coding \(coding) is not one this client decodes",
+                NSURLErrorFailingURLErrorKey: url,
+            ])
         }
     }
 

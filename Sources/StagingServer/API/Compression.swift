@@ -6,7 +6,7 @@ import Foundation
 /// deflated) when the request accepts it. The ETag stays the one of the
 /// plain body. A streamed answer is left plain. Compressed bodies of
 /// tagged answers are kept by tag, so a memoised page is compressed once.
-enum Compression {
+package enum Compression {
     static let threshold = 1024
 
     enum Coding: String {
@@ -53,8 +53,13 @@ enum Compression {
 
     /// zlib at its default level: a gzip member, or a zlib stream for deflate.
     static func compress(_ data: Data, _ coding: Coding) -> Data? {
+        deflated(data, windowBits: coding == .gzip ? 15 + 16 : 15)
+    }
+
+    /// zlib's deflate at its default level, wrapped as `windowBits` says
+    /// (zlib's convention: 15 a zlib stream, 31 a gzip member, -15 bare deflate data).
+    package static func deflated(_ data: Data, windowBits: Int32) -> Data? {
         var stream = z_stream()
-        let windowBits: Int32 = coding == .gzip ? 15 + 16 : 15
         guard deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
         else { return nil }
         defer { deflateEnd(&stream) }
