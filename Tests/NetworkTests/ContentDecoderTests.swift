@@ -89,8 +89,24 @@ final class ContentDecoderTests: XCTestCase {
         XCTAssertEqual(decode(zstd.prefix(zstd.count - 3), "zstd"), .failure(.corrupt(coding: "zstd")), "cut short")
     }
 
+    func testTheHeaderIsReadAsAListInAnyCase() throws {
+        XCTAssertEqual(try ContentCoding.toUndo("GZip").get(), [.gzip])
+        XCTAssertEqual(try ContentCoding.toUndo("\tgzip ,br,\tZSTD\t").get(), [.zstd, .brotli, .gzip], "last applied, first undone")
+        XCTAssertEqual(try ContentCoding.toUndo("deflate,").get(), [.deflate], "an empty item is nothing")
+        XCTAssertEqual(try ContentCoding.toUndo("").get(), [])
+        XCTAssertEqual(try ContentCoding.toUndo("Identity").get(), [])
+        XCTAssertEqual(ContentCoding.toUndo("x\u{0D}gzip").failure?.name, "x\rgzip", "only letters change case")
+    }
+
     func testACodingNoDecoderKnowsIsNamed() {
         XCTAssertEqual(decode(json, "compress"), .failure(.unknown(coding: "compress")))
         XCTAssertEqual(decode(json, "gzip, snappy"), .failure(.unknown(coding: "snappy")))
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
     }
 }
