@@ -110,7 +110,7 @@ final class CurlTransportFailureTests: XCTestCase {
     }
 
     func testABodyOverTheLimitEndsAsItArrives() throws {
-        // Compressed, so no Content-Length says how big it is: the limit is met while decoding.
+        // Compressed, so no Content-Length says how big it is: the limit is met decoding the whole body.
         let zeros = try XCTUnwrap(Data(base64Encoded: CurlTransportFailureTests.gzippedZeros))
         let server = try startHTTP { request in
             request.path == "/announced"
