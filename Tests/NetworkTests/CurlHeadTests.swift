@@ -9,8 +9,8 @@ import FoundationNetworking
 /// A response head as libcurl hands it over, line by line, read into `CurlReceived`.
 final class CurlReceivedHeadTests: XCTestCase {
     /// The lines fed in turn; whether each was taken.
-    private func received(_ lines: [String], limit: Int64? = nil) -> (CurlReceived, [Bool]) {
-        var received = CurlReceived()
+    private func received(_ lines: [String], limit: Int64? = nil, keepsEncoded: Bool = false) -> (CurlReceived, [Bool]) {
+        var received = CurlReceived(keepsEncoded: keepsEncoded)
         let taken = lines.map { line in
             Array(line.utf8).withUnsafeBytes { received.header($0, limit: limit, isHEAD: false) }
         }
@@ -58,6 +58,17 @@ final class CurlReceivedHeadTests: XCTestCase {
         let within = received(["HTTP/1.1 200 OK\r\n", "Content-Length: 512\r\n", "\r\n"], limit: 1024)
         XCTAssertEqual(within.1, [true, true, true])
         XCTAssertNil(within.0.oversize)
+    }
+
+    func testAnEncodedBodyIsJudgedByItsLengthOnlyWhenKeptAsItComes() {
+        let head = ["HTTP/1.1 100 Continue\r\n", "\r\n", "HTTP/1.1 200 OK\r\n", "Content-Encoding: gzip\r\n", "Content-Length: 2048\r\n", "\r\n"]
+        let kept = received(head, limit: 1024, keepsEncoded: true)
+        XCTAssertEqual(kept.1.last, false, "the bytes that will arrive are the announced ones")
+        XCTAssertEqual(kept.0.oversize, 2048)
+        XCTAssertTrue(kept.0.keepsEncoded, "a 1xx head's reset keeps it")
+        let decodedByLibcurl = received(head, limit: 1024)
+        XCTAssertEqual(decodedByLibcurl.1.last, true, "libcurl's decoding changes the length: judged as it arrives")
+        XCTAssertNil(decodedByLibcurl.0.oversize)
     }
 }
 

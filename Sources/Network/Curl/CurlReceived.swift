@@ -18,7 +18,15 @@ package struct CurlReceived {
     /// No reservation past this, whatever Content-Length claims: it is the server's word.
     static let largestReservation = 16 * 1024 * 1024
 
+    /// Whether the body is kept as it comes, encoded or not, to be decoded once whole
+    /// (ContentDecoder) rather than by libcurl as it arrives; a 1xx head's reset keeps it.
+    package private(set) var keepsEncoded = false
+
     package init() {}
+
+    package init(keepsEncoded: Bool) {
+        self.keepsEncoded = keepsEncoded
+    }
 
     /// One line: a status line (each 1xx and the final response start anew),
     /// a field, a folded continuation, or the blank end of the head. False
@@ -27,19 +35,17 @@ package struct CurlReceived {
     /// every answer comes through here (ten a page), and the generic
     /// collection calls cost more than the Strings made.
     /// `keepsBody` says whether a status's body is kept here, in memory, and so limited
-    /// and reserved for; a download's 2xx body goes to its file instead. `keepsEncoded` says
-    /// the body is kept as it comes, encoded or not, to be decoded once whole (ContentDecoder).
+    /// and reserved for; a download's 2xx body goes to its file instead.
     package mutating func header(
-        _ line: UnsafeRawBufferPointer, limit: Int64?, isHEAD: Bool, keepsEncoded: Bool = false,
-        keepsBody: (Int) -> Bool = { _ in true }
+        _ line: UnsafeRawBufferPointer, limit: Int64?, isHEAD: Bool, keepsBody: (Int) -> Bool = { _ in true }
     ) -> Bool {
         let (start, end) = Self.trimmed(line, 0, line.count)
         if Self.isStatusLine(line, start, end) {
-            self = CurlReceived()
+            self = CurlReceived(keepsEncoded: keepsEncoded)
             statusLine(line, start, end)
             return true
         }
-        if start == end { return !keepsBody(status) || headEnded(limit: limit, isHEAD: isHEAD, keepsEncoded: keepsEncoded) }
+        if start == end { return !keepsBody(status) || headEnded(limit: limit, isHEAD: isHEAD) }
         if line[0] == UInt8(ascii: " ") || line[0] == UInt8(ascii: "\t") {
             fields.continueLast(with: Self.text(line, start, end))
             return true
@@ -124,7 +130,7 @@ package struct CurlReceived {
 
     /// A body kept as it comes has the length announced (libcurl's decoding would change it):
     /// refuse it at once if too big, else make room for it.
-    private mutating func headEnded(limit: Int64?, isHEAD: Bool, keepsEncoded: Bool) -> Bool {
+    private mutating func headEnded(limit: Int64?, isHEAD: Bool) -> Bool {
         let bodiless = isHEAD || (100..<200).contains(status) || status == 204 || status == 304
         let arrivesAsAnnounced = keepsEncoded || (field("Content-Encoding")?.lowercased() ?? "identity") == "identity"
         guard !bodiless, arrivesAsAnnounced, let length = field("Content-Length").flatMap({ Int64($0) }), length > 0 else {

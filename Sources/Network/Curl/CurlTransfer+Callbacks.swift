@@ -17,7 +17,7 @@ extension CurlTransfer {
         let passesOn = transfer.destination != nil || transfer.bodyChunks != nil
         return state.withLock { state in
             state.lastActivity = now
-            return state.received.header(line, limit: limit, isHEAD: state.isHEAD, keepsEncoded: decodesContent) { status in
+            return state.received.header(line, limit: limit, isHEAD: state.isHEAD) { status in
                 !(passesOn && Self.isSuccess(status))
             }
         }

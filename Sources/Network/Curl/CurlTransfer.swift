@@ -127,8 +127,9 @@ final class CurlTransfer: Sendable {
     func beginHop() -> URLRequest {
         let now = DispatchTime.now().uptimeNanoseconds
         let upload = transfer.upload
+        let keepsEncoded = decodesContent
         return state.withLock { state in
-            state.received = CurlReceived()
+            state.received = CurlReceived(keepsEncoded: keepsEncoded)
             state.lastActivity = now
             state.hopStarted = now
             if let hop = state.hop {
