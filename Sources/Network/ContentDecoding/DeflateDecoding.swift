@@ -1,6 +1,6 @@
 import CDeflate
 import Foundation
-import Synchronization
+import Reactive
 
 /// gzip and deflate bodies undone by libdeflate, which inflates a whole body
 /// in one call at about twice the speed of zlib's streaming inflate (the one
@@ -82,7 +82,7 @@ enum DeflateDecoding {
     /// set up on allocation, and a decompressor serves one thread at a time.
     private enum Decompressors {
         static let defaultKept = 4
-        private static let kept = Mutex<[UInt]>([])
+        private static let kept = SanitizerVisibleMutex<[UInt]>([])
 
         static func take() -> OpaquePointer? {
             if let address = kept.withLock({ $0.popLast() }) { return OpaquePointer(bitPattern: address) }
