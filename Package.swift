@@ -144,7 +144,7 @@ let package = Package(
             name: "courier-bench",
             dependencies: [
                 "JSON", "Reactive", "Models", "Network", "DummyJSON", "StagingServer", "TUI", "ViewModels", "Pictures", "APIDescription",
-                "DescribedAPI", "ProcessAllocator",
+                "DescribedAPI", "ProcessAllocator", "CZlib",
             ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),

@@ -61,6 +61,7 @@ enum DecodingBench {
         Measure.report("(c) JSONDecoder / JSONTapeDecoder time", ratio, unit: "×",
                        target: String(format: "target ≥ %.0f×  %@  (rounds %.2f–%.2f)", pageTargetRatio,
                                       ratio >= pageTargetRatio ? "ok" : "UNDER", ratios.min() ?? 0, ratios.max() ?? 0))
+        try InflateBench.run(pageBody: pageBody)
         try networkDecoding(largeBody, host: host)
         try ownWork(host: host)
     }

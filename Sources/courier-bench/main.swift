@@ -10,7 +10,7 @@ let suites: [(name: String, summary: String, run: () -> Void)] = [
     ("server", "the staging HTTP server: req/s, p50 and p99 from raw keep-alive clients", ServerBench.run),
     ("network", "Network against plain URLSession; the transports side by side and against curl", NetworkBench.run),
     ("transfers", "100 MB upload, download and stream: Network on curl and URLSession vs plain URLSession; MB/s, RSS", TransferBench.run),
-    ("decoding", "JSONTapeDecoder vs JSONDecoder on a 30-product page; Network's own work per request (also run by network)", DecodingBench.runAlone),
+    ("decoding", "JSONTapeDecoder vs JSONDecoder on a 30-product page; its gzip inflated by zlib and by libdeflate; Network's own work per request (also run by network)", DecodingBench.runAlone),
     ("render", "one browse frame at 200×60 with 1,000 and 100,000 items, interleaved; memory", RenderBench.run),
     ("paging", "CPU per page at 1k/100k/1M rows; a million rows walked end to end; names among a million users", PagingBench.run),
     ("cache", "the offline cache: lookup/store p50 and p99, time to first content warm vs cold", CacheBench.run),
