@@ -8,7 +8,7 @@ enum BrotliDecoding {
         guard let start = input.baseAddress, input.count > 0 else { return Data() }
         guard let decoder = BrotliDecoderCreateInstance(nil, nil, nil) else { preconditionFailure("out of memory for a brotli decoder") }
         defer { BrotliDecoderDestroyInstance(decoder) }
-        var body = DecodedBody(guess: input.count * DeflateDecoding.defaultGuessRatio, limit: limit)
+        var body = DecodedBody(guess: input.count * DecodedBody.defaultGuessRatio, limit: limit)
         var remaining = input.count
         var next: UnsafePointer<UInt8>? = start.assumingMemoryBound(to: UInt8.self)
         while true {

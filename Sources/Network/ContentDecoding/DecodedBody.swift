@@ -9,23 +9,27 @@ import Foundation
 struct DecodedBody: ~Copyable {
     /// The smallest allocation, so an empty or tiny body costs one small block.
     static let defaultMinimumCapacity = 256
+    /// The first guess at a body whose coding does not state its size, times its encoded size.
+    static let defaultGuessRatio = 4
 
     private(set) var base: UnsafeMutableRawPointer
     private(set) var capacity: Int
     var count = 0
     /// The most bytes the body may hold: the transfer's limit, or `Int.max`.
     let limit: Int
-    private let ceiling: Int
+    /// One byte past the limit: room for that byte is how a body over the limit shows.
+    private var ceiling: Int { Self.ceiling(for: limit) }
 
     init(guess: Int, limit: Int) {
         self.limit = limit
-        ceiling = limit == .max ? .max : limit + 1
-        capacity = min(max(guess, Self.defaultMinimumCapacity), ceiling)
+        capacity = min(max(guess, Self.defaultMinimumCapacity), Self.ceiling(for: limit))
         guard let memory = malloc(capacity) else { preconditionFailure("out of memory for \(capacity) bytes") }
         base = memory
     }
 
     deinit { free(base) }
+
+    private static func ceiling(for limit: Int) -> Int { limit == .max ? .max : limit + 1 }
 
     var spare: Int { capacity - count }
     var end: UnsafeMutableRawPointer { base + count }

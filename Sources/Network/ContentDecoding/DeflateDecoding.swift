@@ -9,14 +9,12 @@ import Reactive
 enum DeflateDecoding {
     /// Deflate never shrinks data by more than this, so a member's stated size above it is a lie.
     static let largestRatio = 1032
-    /// The first guess at a body of unknown size, times its encoded size.
-    static let defaultGuessRatio = 4
 
     /// One gzip member after another (as `gzip -d` reads them); bytes after
     /// the last member that do not start another are ignored, as libcurl does.
     static func gunzip(_ input: UnsafeRawBufferPointer, limit: Int) throws(ContentDecodingFailure) -> Data {
         guard let start = input.baseAddress, input.count > 0 else { return Data() }
-        var body = DecodedBody(guess: firstMemberSize(input) ?? input.count * defaultGuessRatio, limit: limit)
+        var body = DecodedBody(guess: firstMemberSize(input) ?? input.count * DecodedBody.defaultGuessRatio, limit: limit)
         var offset = 0
         repeat {
             let used = try inflate(start + offset, input.count - offset, into: &body, coding: "gzip") {
@@ -31,7 +29,7 @@ enum DeflateDecoding {
     /// deflate data: a first two bytes that are no zlib header mean that, as in libcurl.
     static func inflate(_ input: UnsafeRawBufferPointer, limit: Int) throws(ContentDecodingFailure) -> Data {
         guard let start = input.baseAddress, input.count > 0 else { return Data() }
-        var body = DecodedBody(guess: input.count * defaultGuessRatio, limit: limit)
+        var body = DecodedBody(guess: input.count * DecodedBody.defaultGuessRatio, limit: limit)
         if isZlibHeader(input) {
             _ = try inflate(start, input.count, into: &body, coding: "deflate") { libdeflate_zlib_decompress_ex($0, $1, $2, $3, $4, $5, $6) }
         } else {

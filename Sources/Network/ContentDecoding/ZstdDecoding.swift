@@ -39,7 +39,7 @@ enum ZstdDecoding {
         let stated = ZSTD_getFrameContentSize(input.baseAddress, input.count)
         // UInt64.max and one less are "unknown" and "not a frame".
         let sane = UInt64(input.count) * UInt64(largestTrustedRatio)
-        guard stated < UInt64.max - 1, stated <= sane else { return input.count * DeflateDecoding.defaultGuessRatio }
+        guard stated < UInt64.max - 1, stated <= sane else { return input.count * DecodedBody.defaultGuessRatio }
         return Int(stated)
     }
 }
