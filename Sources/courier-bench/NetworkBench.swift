@@ -137,12 +137,12 @@ enum NetworkBench {
 
     // MARK: (b) concurrent
 
-    /// Starts `concurrentRequests` through `start`, never more than `inFlight` at a time.
-    static func windowed(_ start: (@escaping @Sendable (Bool) -> Void) -> Void) throws {
+    /// Starts `count` requests through `start`, never more than `inFlight` at a time.
+    static func windowed(count: Int = concurrentRequests, _ start: (@escaping @Sendable (Bool) -> Void) -> Void) throws {
         let window = DispatchSemaphore(value: inFlight)
         let group = DispatchGroup()
         let failures = Atomic<Int>(0)
-        for _ in 0..<concurrentRequests {
+        for _ in 0..<count {
             guard window.wait(timeout: .now() + requestTimeout) == .success else { throw BenchError.timedOut }
             group.enter()
             start { succeeded in
@@ -153,7 +153,7 @@ enum NetworkBench {
         }
         guard group.wait(timeout: .now() + requestTimeout) == .success else { throw BenchError.timedOut }
         let failed = failures.load(ordering: .relaxed)
-        if failed > 0 { throw BenchError.failed("\(failed) of \(concurrentRequests) requests failed") }
+        if failed > 0 { throw BenchError.failed("\(failed) of \(count) requests failed") }
     }
 
     static func concurrentNetwork(_ network: NetworkClient) throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Network
 
-/// (d)'s overhead judged fairly: a `request-loop` of Network and one of its
+/// (d)'s and (e)'s overhead judged fairly: a `request-loop` of Network and one of its
 /// transport and decoder run in turn, each in a process of its own against the
 /// same courier-server, so neither side inherits the other's warm caches,
 /// threads or heap, nor what the suite ran before it in this process. The ratio
@@ -9,13 +9,16 @@ import Network
 /// on the median. Within one process the same ratio moves by ten points between
 /// runs on a busy machine.
 ///
-/// Three kinds of pairs, each with the target beside it:
+/// Five kinds of pairs, each with the target beside it:
 /// - the first page, each side on one CPU and the server on another (`CPUPin`):
 ///   the steadiest figure, about 1 % from run to run;
 /// - the pages in turn, pinned alike: each request is new, so the raw side
 ///   makes its URLRequest for each as any caller of the transport must;
 /// - the first page with the scheduler free to move the threads, as before:
-///   10–15 % from run to run on two cores.
+///   10–15 % from run to run on two cores;
+/// - (e)'s the first page with `NetworkBench.inFlight` requests at once, pinned
+///   and free: in one process that ratio read anywhere from 106 to 119 % over
+///   the same code, as each case took the threads and heap the last one left.
 ///
 /// Beside the pinned first page, the `curl` program fetches the same page
 /// pinned the same way, once a pair: a decoded request's CPU against curl's
@@ -30,10 +33,10 @@ enum RequestLoopPairs {
     static let defaultRequests = 3_000
 
     /// One side's CPU per request, from its printed line; nil when it did not run.
-    static func run(_ mode: RequestLoop, server: URL, requests: Int, pin: CPUPin?) -> Double? {
+    static func run(_ mode: RequestLoop, server: URL, requests: Int, pin: CPUPin?, pace: RequestLoop.Pace = .sequential) -> Double? {
         let process = Process()
-        CPUPin.prepare(process, running: URL(fileURLWithPath: CommandLine.arguments[0]),
-                       ["request-loop", mode.rawValue, "\(requests)"], pin: pin, on: \.clientCPU)
+        let arguments = ["request-loop", mode.rawValue, "\(requests)"] + (pace == .sequential ? [] : [pace.rawValue])
+        CPUPin.prepare(process, running: URL(fileURLWithPath: CommandLine.arguments[0]), arguments, pin: pin, on: \.clientCPU)
         process.environment = ProcessInfo.processInfo.environment.merging(["COURIER_BENCH_SERVER": server.absoluteString]) { $1 }
         let output = Pipe()
         process.standardOutput = output
@@ -48,36 +51,44 @@ enum RequestLoopPairs {
         }.first
     }
 
-    /// Runs each kind of pair, pinned ones against a server of their own on the server's CPU,
-    /// the free ones against `server`, and reports them.
-    static func report(server: URL, pairs: Int = defaultPairs, requests: Int = defaultRequests) {
+    /// Runs each kind of pair at `pace`, pinned ones against a server of their own on the
+    /// server's CPU, the free ones against `server`, and reports them.
+    static func report(server: URL, pace: RequestLoop.Pace = .sequential, pairs: Int = defaultPairs, requests: Int = defaultRequests) {
+        let row = pace == .sequential ? "(d)" : "(e)"
         if let pin = CPUPin.available, let pinned = ServerProcess(arguments: [], purpose: "to run pinned request-loop pairs", pin: pin) {
             defer { pinned.stop() }
-            print("  (d) pinned pairs: each side on CPU \(pin.clientCPU), their server on CPU \(pin.serverCPU)")
-            let firstPage = report(.network, "first page, pinned", server: pinned.baseURL, pairs: pairs, requests: requests, pin: pin,
-                                   curl: pinnedCurl(server: pinned.baseURL, pin: pin))
-            reportAgainstCurl(network: firstPage.network, curl: firstPage.curl)
-            report(.networkPages, "pages, pinned", server: pinned.baseURL, pairs: pairs, requests: requests, pin: pin)
+            print("  \(row) pinned pairs: each side on CPU \(pin.clientCPU), their server on CPU \(pin.serverCPU)")
+            if pace == .sequential {
+                let firstPage = report(.network, "first page, pinned", server: pinned.baseURL, pairs: pairs, requests: requests, pin: pin,
+                                       curl: pinnedCurl(server: pinned.baseURL, pin: pin))
+                reportAgainstCurl(network: firstPage.network, curl: firstPage.curl)
+                report(.networkPages, "pages, pinned", server: pinned.baseURL, pairs: pairs, requests: requests, pin: pin)
+            } else {
+                report(.network, "first page, pinned", server: pinned.baseURL, pairs: pairs, requests: requests, pin: pin, pace: pace)
+            }
         } else {
-            print("  (d) request-loop pairs: no taskset or one CPU, so no pinned pairs")
-            report(.networkPages, "pages", server: server, pairs: pairs, requests: requests, pin: nil)
+            print("  \(row) request-loop pairs: no taskset or one CPU, so no pinned pairs")
+            if pace == .sequential { report(.networkPages, "pages", server: server, pairs: pairs, requests: requests, pin: nil) }
         }
-        report(.network, "first page, unpinned", server: server, pairs: pairs, requests: requests, pin: nil)
+        report(.network, "first page, unpinned", server: server, pairs: pairs, requests: requests, pin: nil, pace: pace)
     }
 
     /// The pairs' Network figures and, when given a `curl` program, its figures from one run
     /// after each pair (µs of CPU a request), for judging against curl; empty when a side did not run.
     @discardableResult
     private static func report(_ mode: RequestLoop, _ label: String, server: URL, pairs: Int, requests: Int, pin: CPUPin?,
-                               curl: CurlCommand? = nil) -> (network: [Double], curl: [Double]) {
+                               pace: RequestLoop.Pace = .sequential, curl: CurlCommand? = nil) -> (network: [Double], curl: [Double]) {
+        // The figure's row names its part of the bench alone: the line above it says how many were in flight.
+        let row = pace == .sequential ? "(d)" : "(e)"
+        let pairsLabel = pace == .sequential ? label : "\(NetworkBench.inFlight) in flight, \(label)"
         var ratios: [Double] = []
         var lines: [String] = []
         var networks: [Double] = []
         var curls: [Double] = []
         for _ in 0..<pairs {
-            guard let raw = run(mode.baseline, server: server, requests: requests, pin: pin),
-                  let network = run(mode, server: server, requests: requests, pin: pin) else {
-                print("  (d) request-loop pairs, \(label): a process of its own did not run; left out")
+            guard let raw = run(mode.baseline, server: server, requests: requests, pin: pin, pace: pace),
+                  let network = run(mode, server: server, requests: requests, pin: pin, pace: pace) else {
+                print("  \(row) request-loop pairs, \(pairsLabel): a process of its own did not run; left out")
                 return ([], [])
             }
             ratios.append(network / raw)
@@ -85,11 +96,11 @@ enum RequestLoopPairs {
             lines.append(String(format: "%.1f / %.1f", network, raw))
             if let sample = try? curl?.perRequest(count: TransportBench.sequentialRequests) { curls.append(sample.cpu / 1_000) }
         }
-        print("  (d) \(label), Network / CurlTransport + decoder, µs CPU per request, each side in a process of its own: "
+        print("  \(row) \(pairsLabel), Network / CurlTransport + decoder, µs CPU per request, each side in a process of its own: "
               + lines.joined(separator: ", "))
         let middle = median(ratios)
         let spread = String(format: "pairs %@", ratios.map { String(format: "%.1f", $0 * 100) }.joined(separator: ", "))
-        Measure.report("(d) Network / raw CPU, \(label), \(pairs) pairs", middle * 100, unit: "%",
+        Measure.report("\(row) Network / raw CPU, \(label), \(pairs) pairs", middle * 100, unit: "%",
                        target: String(format: "target ≤ %.0f %%  %@  (%@ %%)", TransportBench.overheadTargetRatio * 100,
                                       middle <= TransportBench.overheadTargetRatio ? "ok" : "OVER", spread))
         return (networks, curls)

@@ -21,6 +21,12 @@ enum RequestLoop: String, CaseIterable {
     /// `raw-bytes`, Network's cost with no decode between its requests to evict it.
     case networkBytes = "network-bytes"
 
+    /// How the loop sends: one request at a time, or `NetworkBench.inFlight` at once, as (e) does.
+    enum Pace: String {
+        case sequential
+        case inFlight = "in-flight"
+    }
+
     /// Pages walked in turn by the `-pages` modes: full pages of the staging server's products.
     static let defaultWalkedPages = 6
 

@@ -34,12 +34,14 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "own-loop", let
     exit(0)
 }
 // N decoded requests through Network on libcurl, one at a time, against courier-server, for perf.
-if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "request-loop", let times = Int(CommandLine.arguments[3]) {
-    guard let mode = RequestLoop(rawValue: CommandLine.arguments[2]) else {
-        FileHandle.standardError.write(Data("courier-bench: request-loop \(RequestLoop.allCases.map(\.rawValue).joined(separator: "|")) N\n".utf8))
+if (4...5).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "request-loop", let times = Int(CommandLine.arguments[3]) {
+    let pace = CommandLine.arguments.count == 5 ? RequestLoop.Pace(rawValue: CommandLine.arguments[4]) : .sequential
+    guard let mode = RequestLoop(rawValue: CommandLine.arguments[2]), let pace else {
+        let modes = RequestLoop.allCases.map(\.rawValue).joined(separator: "|")
+        FileHandle.standardError.write(Data("courier-bench: request-loop \(modes) N [\(RequestLoop.Pace.inFlight.rawValue)]\n".utf8))
         exit(2)
     }
-    TransportBench.loop(mode, times: times)
+    TransportBench.loop(mode, times: times, pace: pace)
     exit(0)
 }
 // Network's overhead from `request-loop` pairs, each side in a process of its own, against one courier-server.
@@ -47,6 +49,7 @@ if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "request-pairs"
     let pairs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? RequestLoopPairs.defaultPairs : RequestLoopPairs.defaultPairs
     guard let server = ServerProcess(arguments: [], purpose: "to run request-pairs") else { exit(1) }
     RequestLoopPairs.report(server: server.baseURL, pairs: pairs)
+    RequestLoopPairs.report(server: server.baseURL, pace: .inFlight, pairs: pairs)
     server.stop()
     exit(0)
 }
