@@ -154,6 +154,7 @@ public final class NetworkClient: Sendable {
         for route: any Route, extraHeaders: [String: String], prepared: URLRequest?, transfer: TransferOptions, registered: Bool
     ) -> RequestPipeline {
         let first = SanitizerVisibleMutex(prepared)
+        let transport = transport(for: route)
         return RequestPipeline(
             route: route,
             prepare: { [self] () throws(NetworkError) -> URLRequest in
@@ -170,7 +171,7 @@ public final class NetworkClient: Sendable {
                 }
                 return request
             },
-            transport: transport(for: route),
+            transport: transport,
             transfer: transfer,
             plugins: plugins,
             authenticator: authenticator,
@@ -183,6 +184,8 @@ public final class NetworkClient: Sendable {
             revalidatesCache: extraHeaders.keys.contains { ["if-none-match", "if-modified-since"].contains($0.lowercased()) },
             attemptTimeout: route.timeout ?? timeouts.request,
             retryBudget: route.retryBudget ?? timeouts.retryBudget,
+            // A class check, not a cast to a protocol: a process's first such cast scans every conformance.
+            transportTimesTransfers: transport is CurlTransport,
             scheduler: scheduler,
             deadlines: deadlines,
             registry: registered ? registry : nil

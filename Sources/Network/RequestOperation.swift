@@ -93,7 +93,7 @@ final class RequestOperation: Sendable {
         }
         for plugin in pipeline.plugins.sending { plugin.willSend(request, for: route, id: id) }
         let started = Date()
-        var sent = TransportRequest(request, transfer: pipeline.transfer)
+        var sent = TransportRequest(request, transfer: pipeline.attemptTransfer)
         sent.credential = pipeline.credential
         let task = pipeline.transport.send(sent) { [self] result in
             complete(result, request: request, started: started, generation: generation)
@@ -105,7 +105,9 @@ final class RequestOperation: Sendable {
             return (false, true)
         }
         if abandoned { task.cancel() }
-        if running { armAttemptTimer(after: pipeline.attemptTimeout, request: request, started: started, generation: generation) }
+        if running, !pipeline.transportEndsAttempts {
+            armAttemptTimer(after: pipeline.attemptTimeout, request: request, started: started, generation: generation)
+        }
     }
 
     // The deadlines hold the operation strongly: a weak reference would give every request
@@ -153,7 +155,7 @@ final class RequestOperation: Sendable {
         let outcome = RequestOutcome(request: request, result: result, duration: Date().timeIntervalSince(started), requestID: id)
         for plugin in pipeline.plugins.receiving { plugin.didReceive(outcome, for: route) }
         guard isCurrent else { return }
-        attemptTimer.disposable = Disposables.create()
+        if !pipeline.transportEndsAttempts { attemptTimer.disposable = Disposables.create() }
         switch pipeline.judge(result, request: request, retriesSoFar: retries, refreshed: refreshed) {
         case .deliver(let result):
             finish(result, generation: generation)

@@ -38,12 +38,28 @@ struct RequestPipeline: Sendable {
     /// A stream's attempt may last as long as its pieces keep coming: its deadline
     /// bounds the wait for the head and each silence after, not the whole.
     var deadlineIsIdle = false
+    /// The transport ends a transfer at `TransferOptions.resourceTimeout` on its own clock (libcurl does).
+    var transportTimesTransfers = false
     /// Runs retry delays.
     let scheduler: any SchedulerType
     /// Keeps each attempt's deadline and the retry budget, on `scheduler`.
     let deadlines: RequestDeadlines
     /// Lists the request while it is pending; nil for one nobody may pause (a refresh).
     let registry: RequestRegistry?
+
+    /// The transport ends each attempt at its deadline, so the operation keeps no timer of its own:
+    /// libcurl runs a timer for every transfer anyway, and a second one for the same end cost
+    /// every request a deadline to set and take back. A stream's deadline counts silences,
+    /// which only the operation sees (`pieceArrived`), so it keeps the operation's timer.
+    var transportEndsAttempts: Bool { transportTimesTransfers && !deadlineIsIdle }
+
+    /// What each attempt hands the transport: `transfer`, with the attempt's deadline when the transport keeps it.
+    var attemptTransfer: TransferOptions {
+        guard transportEndsAttempts else { return transfer }
+        var timed = transfer
+        timed.resourceTimeout = min(transfer.resourceTimeout ?? .infinity, attemptTimeout)
+        return timed
+    }
 
     /// What an attempt's outcome calls for.
     enum Verdict {
