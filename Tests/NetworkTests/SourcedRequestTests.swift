@@ -16,8 +16,9 @@ final class SourcedRequestTests: XCTestCase {
     private let scheduler = TestScheduler(resolution: 0.001)
 
     private func network(_ transport: ScriptedTransport, plugins: [any NetworkPlugin] = [],
-                         filter: (@Sendable (any Route, Data) -> Data)? = nil) throws -> NetworkClient {
+                         filter: (@Sendable (any Route, Data) -> Data)? = nil, decoder: (any BodyDecoder)? = nil) throws -> NetworkClient {
         var configuration = NetworkConfiguration.dummyJSON(host: testHost)
+        if let decoder { configuration.decoder = decoder }
         configuration.cacheableBodyFilter = filter
         configuration.plugins = plugins
         configuration.defaultHeaders = testHeaders
@@ -58,6 +59,31 @@ final class SourcedRequestTests: XCTestCase {
         let third = record(network.requestSourced(route, as: Named.self), on: scheduler).observer
         XCTAssertEqual(sources(third.elements), ["one cache", "two network"])
         XCTAssertEqual(transport.requests.count, 3)
+    }
+
+    func testABodyTheSameAsTheCachedOneIsNotDecodedAgain() throws {
+        let bodies = Locked([#"{"name":"one"}"#, #"{"name":"one"}"#, #"{"name":"two"}"#, #"{"name":"two"}"#])
+        let transport = ScriptedTransport(.immediate) { request in
+            reply(request, 200, bodies.mutate { $0.count > 1 ? $0.removeFirst() : $0[0] })
+        }
+        let decoder = CountingDecoder()
+        let network = try network(transport, decoder: decoder)
+        XCTAssertEqual(sources(record(network.requestSourced(route, as: Named.self), on: scheduler).observer.elements), ["one network"])
+        XCTAssertEqual(decoder.count, 1)
+        XCTAssertEqual(sources(record(network.requestSourced(route, as: Named.self), on: scheduler).observer.elements), ["one cache"])
+        XCTAssertEqual(decoder.count, 2, "the cached copy is decoded; the same bytes from the network are not")
+        XCTAssertEqual(sources(record(network.requestSourced(route, as: Named.self), on: scheduler).observer.elements),
+                       ["one cache", "two network"])
+        XCTAssertEqual(decoder.count, 4, "a changed body is decoded")
+        // Network else cache: the same bytes are the network's answer, and the cached value stands for it.
+        struct SameItems: Route {
+            var relation: (method: HTTPMethod, path: String, params: Parameters?) { (.get, "/auth/items", ["limit": 2]) }
+            var requiresAuth: Bool { true }
+            var cachePolicy: CachePolicy { .networkElseCache }
+        }
+        XCTAssertEqual(sources(record(network.requestSourced(SameItems(), as: Named.self), on: scheduler).observer.elements),
+                       ["two network"])
+        XCTAssertEqual(decoder.count, 5)
     }
 
     func testTheCacheableBodyFilterRewritesWhatTheCacheKeepsButNotWrites() throws {
@@ -199,5 +225,18 @@ final class SourcedRequestTests: XCTestCase {
         _ = record(network.requestSourced(route, as: Named.self), on: scheduler)
         XCTAssertEqual(plugin.events.filter { $0.hasPrefix("prepare") }.count, 1, "the cache's key and the send share one request")
         XCTAssertEqual(transport.requests.count, 1)
+    }
+}
+
+/// The client's decoder, counting the bodies it decodes.
+private final class CountingDecoder: BodyDecoder {
+    private let decoded = Locked(0)
+    private let decoder = JSONTapeDecoder()
+
+    var count: Int { decoded.value }
+
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        decoded.mutate { $0 += 1 }
+        return try decoder.decode(T.self, from: data)
     }
 }

@@ -96,11 +96,18 @@ extension NetworkClient {
             cache.markRevalidated(key, etag: response.header("ETag"), lastModified: response.header("Last-Modified"), group: group)
             return emittedCached ? nil : SourcedResult(.value(cached.value), source: .network)
         }
-        let decoded = ResponseDecoder.decode(T.self, from: response, decoder: decoder)
-        guard case .success(let value) = decoded else {
-            return SourcedResult(decoded.mapError { $0 }.networkResult, source: .network)
-        }
         let unchanged = cached?.entry.body == response.data
+        let value: T
+        if unchanged, let cached, cached.entry.status == response.status {
+            // The bytes the cached value was decoded from, with the same status: decoding them
+            // again gives the same value. Most refreshes change nothing, so most skip a decode.
+            value = cached.value
+        } else {
+            switch ResponseDecoder.decode(T.self, from: response, decoder: decoder) {
+            case .success(let decoded): value = decoded
+            case .failure(let error): return SourcedResult(.error(error), source: .network)
+            }
+        }
         if !Self.isStorable(response) {
             // no-store now: the copy kept from before must not be shown again either.
             if cached != nil { cache.remove(key) }
@@ -168,14 +175,5 @@ extension NetworkClient {
             if let name = name as? String, let value = value as? String, name.lowercased() != "set-cookie" { headers[name] = value }
         }
         return headers
-    }
-}
-
-private extension Result where Failure == NetworkError, Success: Sendable {
-    var networkResult: NetworkResult<Success> {
-        switch self {
-        case .success(let value): return .value(value)
-        case .failure(let error): return .error(error)
-        }
     }
 }
