@@ -7,8 +7,9 @@ import FoundationNetworking
 
 /// One request from subscription to result: runs its `RequestPipeline`'s
 /// stages for each attempt, retries, refreshes the credentials once, and
-/// keeps the deadlines (one per attempt, one for all of them). Pausing,
-/// resuming and cancelling it are in RequestOperation+Control.
+/// keeps the deadlines (one per attempt, unless the transport keeps it, and
+/// one for all of them). Pausing, resuming and cancelling it are in
+/// RequestOperation+Control.
 final class RequestOperation: Sendable {
     typealias Completion = @Sendable (Result<TransportResponse, NetworkError>) -> Void
 
