@@ -37,6 +37,15 @@ enum DecodingBench {
         for _ in 0..<times { blackHole(try? tape.decode(Page<Product>.self, from: body)) }
     }
 
+    /// The page decoded once, then written as pretty, sorted JSON `times` times, as
+    /// `courier get --json` writes it: run at two counts, callgrind's difference is one
+    /// write in a warm process, and the first run's excess what a one-shot process pays.
+    static func writeLoop(times: Int) {
+        guard let body = try? NetworkBench.catalogueBody(products: 194, limit: 30),
+              let page = try? JSONTapeDecoder().decode(Page<Product>.self, from: body) else { preconditionFailure("no page") }
+        for _ in 0..<times { blackHole(try? JSONTextWriter.data(page, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) }
+    }
+
     static func run(pageBody: Data, largeBody: Data, host: APIHost) throws {
         let foundation = JSONDecoder()
         let tape = JSONTapeDecoder()

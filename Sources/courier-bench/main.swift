@@ -28,6 +28,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "decode-loop", 
     DecodingBench.loop(times: times)
     exit(0)
 }
+// The same page written as `courier get --json` writes it, N times, for perf and callgrind.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "write-loop", let times = Int(CommandLine.arguments[2]) {
+    DecodingBench.writeLoop(times: times)
+    exit(0)
+}
 // N requests through a signed-in Network whose transport answers from memory, for perf.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "own-loop", let times = Int(CommandLine.arguments[2]) {
     DecodingBench.ownLoop(times: times)

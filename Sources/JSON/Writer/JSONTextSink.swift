@@ -1,11 +1,13 @@
+import Foundation
+
 /// Writes a `WrittenValue` as JSON text, byte for byte the way Foundation's
 /// `JSONEncoder` writes it with `.sortedKeys`: members sorted by their keys'
 /// UTF-8 bytes, pretty output indented two spaces a level with ` : ` after a
 /// key and an empty container written open on its own line (`[`, a blank
 /// line, `]`), only `"`, `\` and the C0 controls escaped (and `/` unless asked
 /// not to), everything else (DEL, non-ASCII) written as it is.
-struct JSONTextSink {
-    private(set) var bytes: [UInt8] = []
+struct JSONTextSink: ~Copyable {
+    private var bytes: WrittenBytes
     /// Whether an object had a key in `watchedKeys`.
     private(set) var sawWatchedKey = false
     private let pretty: Bool
@@ -23,26 +25,37 @@ struct JSONTextSink {
         /// One key twice. "Twice" is String's equality, JSONEncoder's
         /// dictionary's: `é` and `e` + U+0301 are one key, though their bytes sort apart.
         let repeats: Bool
+        /// Each key written out once, quoted and escaped with its colon after it, one after
+        /// another in `keys`' order: key `i` ends at `keyEnds[i]` and starts where key `i - 1` ends.
+        /// A page's records share their keys, so a key costs one copy, not an escape scan.
+        let keyText: [UInt8]
+        let keyEnds: [Int]
     }
 
     init(pretty: Bool, escapesSlashes: Bool, watchedKeys: Set<String> = [], capacity: Int = Self.defaultCapacity) {
         self.pretty = pretty
         self.escapesSlashes = escapesSlashes
         self.watchedKeys = watchedKeys
-        bytes.reserveCapacity(capacity)
+        bytes = WrittenBytes(capacity: capacity)
     }
 
     /// Enough for a page of records without regrowing more than a few times.
     static let defaultCapacity = 16 * 1024
+
+    /// The text written, and whether an object had a key in `watchedKeys`.
+    consuming func finish() -> (data: Data, sawWatchedKey: Bool) {
+        let watched = sawWatchedKey
+        return (bytes.data(), watched)
+    }
 
     /// Writes `value`; false when an object has one key twice, which the
     /// writer leaves to `JSONEncoder` (its container rules decide which wins).
     mutating func write(_ value: WrittenValue) -> Bool {
         switch value {
         case .literal(let text):
-            append(text)
+            bytes.append(text)
         case .string(let text):
-            writeString(text)
+            Self.writeQuoted(text, escapesSlashes: escapesSlashes, into: &bytes)
         case .array(let array):
             bytes.append(UInt8(ascii: "["))
             openLine()
@@ -66,17 +79,18 @@ struct JSONTextSink {
         let shape = shape(of: keys)
         if shape.repeats { return false }
         if shape.watched { sawWatchedKey = true }
-        for (position, index) in shape.order.enumerated() {
-            if position > 0 { separate() }
-            if pretty { writeIndent() }
-            writeString(keys[index])
-            if pretty {
-                append(" : ")
-            } else {
-                bytes.append(UInt8(ascii: ":"))
+        let written = shape.keyText.withUnsafeBufferPointer { keyText -> Bool in
+            guard let text = keyText.baseAddress else { return shape.order.isEmpty }
+            for (position, index) in shape.order.enumerated() {
+                if position > 0 { separate() }
+                if pretty { writeIndent() }
+                let start = index == 0 ? 0 : shape.keyEnds[index - 1]
+                bytes.append(text + start, count: shape.keyEnds[index] - start)
+                guard write(object.values[index]) else { return false }
             }
-            guard write(object.values[index]) else { return false }
+            return true
         }
+        guard written else { return false }
         closeLine()
         bytes.append(UInt8(ascii: "}"))
         return true
@@ -90,7 +104,15 @@ struct JSONTextSink {
         let watched = !watchedKeys.isEmpty && keys.contains(where: watchedKeys.contains)
         let repeats = zip(order, order.dropFirst()).contains { keys[$0] == keys[$1] }
             || (keys.contains { !$0.utf8.allSatisfy { $0 < 0x80 } } && Set(keys).count != keys.count)
-        let shape = Shape(keys: keys, order: order, watched: watched, repeats: repeats)
+        var text = WrittenBytes(capacity: keys.count * 16)
+        var ends: [Int] = []
+        ends.reserveCapacity(keys.count)
+        for key in keys {
+            Self.writeQuoted(key, escapesSlashes: escapesSlashes, into: &text)
+            text.append(pretty ? " : " : ":")
+            ends.append(text.count)
+        }
+        let shape = Shape(keys: keys, order: order, watched: watched, repeats: repeats, keyText: [UInt8](text.data()), keyEnds: ends)
         shapes[keys.count] = shape
         return shape
     }
@@ -114,42 +136,59 @@ struct JSONTextSink {
     }
 
     private mutating func writeIndent() {
-        let width = 2 * indent
-        if width <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[0..<width])
-        } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-        }
+        bytes.append(repeating: UInt8(ascii: " "), count: 2 * indent)
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-    private mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func writeString(_ text: String) {
+    /// `text` quoted, with JSON's escapes.
+    private static func writeQuoted(_ text: String, escapesSlashes: Bool, into bytes: inout WrittenBytes) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            // Runs that need no escape are copied whole: most of a record's text.
+            guard let base = utf8.baseAddress else { return }
+            let count = utf8.count
+            // Runs that need no escape are copied whole: most of a record's text. They are
+            // found eight bytes at a time; only a word holding a byte to escape goes byte by byte.
             var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                    || (byte == UInt8(ascii: "/") && escapesSlashes) else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                appendEscape(byte)
+            var index = 0
+            while index < count {
+                let end = min(index + 8, count)
+                if end - index == 8,
+                   !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), escapesSlashes: escapesSlashes) {
+                    index = end
+                    continue
+                }
+                while index < end {
+                    let byte = base[index]
+                    if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                        || (byte == UInt8(ascii: "/") && escapesSlashes) {
+                        bytes.append(base + runStart, count: index - runStart)
+                        runStart = index + 1
+                        appendEscape(byte, into: &bytes)
+                    }
+                    index += 1
+                }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            bytes.append(base + runStart, count: count - runStart)
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Whether a byte of `word` is one JSON text escapes: a C0 control, `"`, `\`, or `/` when
+    /// slashes are escaped. A byte of a multi-byte scalar (0x80 and up) never is. Each test
+    /// can flag a byte above a true match by its borrow, never a word with no match.
+    @inline(__always) private static func needsEscape(_ word: UInt64, escapesSlashes: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let control = (word &- 0x20 &* ones) & ~word & highs
+        let quote = zeroBytes(word ^ (UInt64(UInt8(ascii: "\"")) &* ones))
+        let backslash = zeroBytes(word ^ (UInt64(UInt8(ascii: "\\")) &* ones))
+        let slash = escapesSlashes ? zeroBytes(word ^ (UInt64(UInt8(ascii: "/")) &* ones)) : 0
+        return control | quote | backslash | slash != 0
+    }
+
     /// The short escapes JSON has, else `\u00XX` with lower-case hex digits, as JSONEncoder writes them.
-    private mutating func appendEscape(_ byte: UInt8) {
+    private static func appendEscape(_ byte: UInt8, into bytes: inout WrittenBytes) {
         bytes.append(UInt8(ascii: "\\"))
         switch byte {
         case 0x08: bytes.append(UInt8(ascii: "b"))
@@ -158,9 +197,11 @@ struct JSONTextSink {
         case 0x0C: bytes.append(UInt8(ascii: "f"))
         case 0x0D: bytes.append(UInt8(ascii: "r"))
         case 0x00..<0x20:
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-            bytes.append(Self.hexDigit(byte >> 4))
-            bytes.append(Self.hexDigit(byte & 0x0F))
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(hexDigit(byte >> 4))
+            bytes.append(hexDigit(byte & 0x0F))
         default:
             bytes.append(byte)  // `"`, `\` and `/` stand for themselves after the backslash
         }

@@ -21,18 +21,18 @@ package enum JSONTextWriter {
     /// caller can leave out secrets without reading the bytes again.
     package static func data<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting,
                                            noticing keys: Set<String>) throws -> (data: Data, noticed: Bool) {
-        if let written = written(value, formatting: formatting, noticing: keys) { return (Data(written.bytes), written.noticed) }
+        if let written = written(value, formatting: formatting, noticing: keys) { return written }
         let data = try foundationData(value, formatting: formatting)
         return (data, keys.contains { data.range(of: Data("\"\($0)\"".utf8)) != nil })
     }
 
     /// The writer's own bytes, or nil where it hands over to JSONEncoder.
     package static func bytes<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting) -> [UInt8]? {
-        written(value, formatting: formatting, noticing: [])?.bytes
+        written(value, formatting: formatting, noticing: []).map { [UInt8]($0.data) }
     }
 
     private static func written<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting,
-                                              noticing keys: Set<String>) -> (bytes: [UInt8], noticed: Bool)? {
+                                              noticing keys: Set<String>) -> (data: Data, noticed: Bool)? {
         guard formatting.isSubset(of: supported), formatting.contains(.sortedKeys) else { return nil }
         let status = WriterStatus()
         let encoder = TextEncoder(status: status, codingPath: [])
@@ -41,7 +41,8 @@ package enum JSONTextWriter {
         var sink = JSONTextSink(pretty: formatting.contains(.prettyPrinted),
                                 escapesSlashes: !formatting.contains(.withoutEscapingSlashes), watchedKeys: keys)
         guard sink.write(tree) else { return nil }
-        return (sink.bytes, sink.sawWatchedKey)
+        let (data, noticed) = sink.finish()
+        return (data, noticed)
     }
 
     package static func foundationData<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting) throws -> Data {

@@ -6,7 +6,8 @@ final class WriterStatus {
     /// Set on a type JSONEncoder writes in a form of its own (`Date`, `Data`,
     /// `URL`, `Decimal`), a float with no JSON form, a `superEncoder`, or a
     /// value encoded twice into one slot.
-    var handsOver = false
+    // One encode's, on one thread: no run-time exclusivity check (see WrittenValue).
+    @exclusivity(unchecked) var handsOver = false
 }
 
 /// The `Encoder` the writer hands to `encode(to:)`: one per nested value,
@@ -16,7 +17,7 @@ final class TextEncoder: Encoder, SingleValueEncodingContainer {
     let status: WriterStatus
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
-    private(set) var value: WrittenValue?
+    @exclusivity(unchecked) private(set) var value: WrittenValue?
 
     init(status: WriterStatus, codingPath: [any CodingKey]) {
         self.status = status
