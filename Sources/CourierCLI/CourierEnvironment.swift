@@ -151,7 +151,8 @@ struct CourierEnvironment {
         _ configuration: inout NetworkConfiguration, options: CourierOptions, registry: ResourceRegistry, keepsState: Bool,
         cacheLog: CacheLog, presenter: ErrorPresenter, retryNotices: Bool, usesCache: Bool, environment: [String: String]
     ) {
-        configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(userAgent: CourierVersion.userAgent)
+        configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(
+            userAgent: CourierVersion.userAgent, language: NetworkConfiguration.preferredLanguage(environment: environment))
         // `--timeout` bounds the command: every attempt and the waits between them.
         configuration.timeouts = Timeouts(request: options.timeout, retryBudget: options.timeout,
                                           resource: max(Timeouts.default.resource, options.timeout * 2))

@@ -239,4 +239,14 @@ final class RouterRequestTests: XCTestCase {
         XCTAssertEqual(
             NetworkConfiguration.preferredLanguage(environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": ""]), "zh-CN, en;q=0.5")
     }
+
+    func testTheDefaultLanguageReadsTheSameVariablesAsTheWholeEnvironment() {
+        let whole = ProcessInfo.processInfo.environment
+        XCTAssertEqual(NetworkConfiguration.localeVariables(),
+                       whole.filter { NetworkConfiguration.localeVariableNames.contains($0.key) })
+        XCTAssertEqual(NetworkConfiguration.preferredLanguage(environment: NetworkConfiguration.localeVariables()),
+                       NetworkConfiguration.preferredLanguage(environment: whole))
+        XCTAssertEqual(NetworkConfiguration(host: testHost).defaultHeaders["Accept-Language"],
+                       NetworkConfiguration.preferredLanguage(environment: whole))
+    }
 }
