@@ -18,8 +18,7 @@ public struct NetworkConfiguration: Sendable {
     /// At most this many connections to one host at once.
     public var maximumConnectionsPerHost = URLSessionTransport.defaultMaximumConnectionsPerHost
     /// Headers every request carries unless its route sets them: `Accept`, `User-Agent`, `Accept-Language`.
-    public var defaultHeaders: [String: String] = NetworkConfiguration.defaultHeaders(
-        language: NetworkConfiguration.preferredLanguage(environment: NetworkConfiguration.localeVariables()))
+    public var defaultHeaders: [String: String] = NetworkConfiguration.defaultHeaders()
     /// How requests carry credentials and what a refusal looks like; none by default.
     public var authenticator: any Authenticator = NoAuthentication()
     /// How answers are decoded when a route names no decoder of its own:
@@ -87,7 +86,7 @@ public struct NetworkConfiguration: Sendable {
     }
 
     /// `LANG=zh_CN.UTF-8` becomes "zh-CN, en;q=0.5"; no locale becomes "en".
-    public static func preferredLanguage(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func preferredLanguage(environment: [String: String] = localeVariables()) -> String {
         let locale = localeVariableNames.lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         // Mapped as characters: `replacingOccurrences` goes through NSString, a tenth of a millisecond at start.
         let tag = locale.split(separator: ".").first.map { String($0.map { $0 == "_" ? "-" : $0 }) } ?? ""
@@ -98,7 +97,7 @@ public struct NetworkConfiguration: Sendable {
     /// The variables `preferredLanguage` reads, from the process's environment: every
     /// configuration finds its language as it is made, and `ProcessInfo`'s whole
     /// environment is a dictionary built afresh at each read, 0.4 million instructions.
-    static func localeVariables() -> [String: String] {
+    @usableFromInline static func localeVariables() -> [String: String] {
         var variables: [String: String] = [:]
         for name in localeVariableNames {
             if let value = getenv(name) { variables[name] = String(cString: value) }

@@ -42,11 +42,10 @@ enum InflateBench {
         defer { inflateEnd(&stream) }
         var body = Data()
         var step = [UInt8](repeating: 0, count: libcurlStepBytes)
-        var input = [UInt8](gzip)
-        let count = input.count
-        return input.withUnsafeMutableBufferPointer { source -> Data? in
-            stream.next_in = source.baseAddress
-            stream.avail_in = uInt(count)
+        // In place, as libcurl hands zlib what it read: zlib takes a mutable pointer but never writes through it.
+        return gzip.withUnsafeBytes { source -> Data? in
+            stream.next_in = UnsafeMutablePointer(mutating: source.bindMemory(to: Bytef.self).baseAddress)
+            stream.avail_in = uInt(source.count)
             while true {
                 let (status, made) = step.withUnsafeMutableBufferPointer { target -> (Int32, Int) in
                     stream.next_out = target.baseAddress

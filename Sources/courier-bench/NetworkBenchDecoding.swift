@@ -5,6 +5,7 @@ import Glibc
 import JSON
 import Models
 import Network
+import ViewModels
 
 /// (c) Decoding, side by side on the same bytes: JSONTapeDecoder against
 /// Foundation's JSONDecoder on a page of 30 products as the staging server
@@ -32,18 +33,23 @@ enum DecodingBench {
     /// nothing else. Run under callgrind at two sizes, the difference in
     /// instructions over the difference in decodes is one decode's cost.
     static func loop(times: Int) {
-        guard let body = try? NetworkBench.catalogueBody(products: 194, limit: 30) else { preconditionFailure("no page") }
+        let body = loopPage()
         let tape = JSONTapeDecoder()
         for _ in 0..<times { blackHole(try? tape.decode(Page<Product>.self, from: body)) }
+    }
+
+    /// The page `decode-loop` and `write-loop` work on: 30 of the staging server's products.
+    private static func loopPage() -> Data {
+        guard let body = try? NetworkBench.catalogueBody(products: 194, limit: 30) else { preconditionFailure("no page") }
+        return body
     }
 
     /// The page decoded once, then written as pretty, sorted JSON `times` times, as
     /// `courier get --json` writes it: run at two counts, callgrind's difference is one
     /// write in a warm process, and the first run's excess what a one-shot process pays.
     static func writeLoop(times: Int) {
-        guard let body = try? NetworkBench.catalogueBody(products: 194, limit: 30),
-              let page = try? JSONTapeDecoder().decode(Page<Product>.self, from: body) else { preconditionFailure("no page") }
-        for _ in 0..<times { blackHole(try? JSONTextWriter.data(page, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) }
+        guard let page = try? JSONTapeDecoder().decode(Page<Product>.self, from: loopPage()) else { preconditionFailure("no page") }
+        for _ in 0..<times { blackHole(try? JSONTextWriter.data(page, formatting: .recordJSON)) }
     }
 
     static func run(pageBody: Data, largeBody: Data, host: APIHost) throws {

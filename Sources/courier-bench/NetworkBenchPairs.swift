@@ -35,8 +35,8 @@ enum RequestLoopPairs {
     /// One side's CPU per request, from its printed line; nil when it did not run.
     static func run(_ mode: RequestLoop, server: URL, requests: Int, pin: CPUPin?, pace: RequestLoop.Pace = .sequential) -> Double? {
         let process = Process()
-        let arguments = ["request-loop", mode.rawValue, "\(requests)"] + (pace == .sequential ? [] : [pace.rawValue])
-        CPUPin.prepare(process, running: URL(fileURLWithPath: CommandLine.arguments[0]), arguments, pin: pin, on: \.clientCPU)
+        CPUPin.prepare(process, running: URL(fileURLWithPath: CommandLine.arguments[0]),
+                       ["request-loop", mode.rawValue, "\(requests)"] + pace.arguments, pin: pin, on: \.clientCPU)
         process.environment = ProcessInfo.processInfo.environment.merging(["COURIER_BENCH_SERVER": server.absoluteString]) { $1 }
         let output = Pipe()
         process.standardOutput = output
@@ -54,7 +54,7 @@ enum RequestLoopPairs {
     /// Runs each kind of pair at `pace`, pinned ones against a server of their own on the
     /// server's CPU, the free ones against `server`, and reports them.
     static func report(server: URL, pace: RequestLoop.Pace = .sequential, pairs: Int = defaultPairs, requests: Int = defaultRequests) {
-        let row = pace == .sequential ? "(d)" : "(e)"
+        let row = pace.row
         if let pin = CPUPin.available, let pinned = ServerProcess(arguments: [], purpose: "to run pinned request-loop pairs", pin: pin) {
             defer { pinned.stop() }
             print("  \(row) pinned pairs: each side on CPU \(pin.clientCPU), their server on CPU \(pin.serverCPU)")
@@ -79,8 +79,8 @@ enum RequestLoopPairs {
     private static func report(_ mode: RequestLoop, _ label: String, server: URL, pairs: Int, requests: Int, pin: CPUPin?,
                                pace: RequestLoop.Pace = .sequential, curl: CurlCommand? = nil) -> (network: [Double], curl: [Double]) {
         // The figure's row names its part of the bench alone: the line above it says how many were in flight.
-        let row = pace == .sequential ? "(d)" : "(e)"
-        let pairsLabel = pace == .sequential ? label : "\(NetworkBench.inFlight) in flight, \(label)"
+        let row = pace.row
+        let pairsLabel = pace == .sequential ? label : "\(pace.label), \(label)"
         var ratios: [Double] = []
         var lines: [String] = []
         var networks: [Double] = []

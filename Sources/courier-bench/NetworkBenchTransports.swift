@@ -85,15 +85,11 @@ enum TransportBench {
                     case .networkPages: finish(onCurl.request(pages[page], as: Page<Product>.self), finished)
                     }
                 }
-                switch pace {
-                case .sequential: cpu.append(try perRequest(send).cpu)
-                case .inFlight: cpu.append(try perRequestInFlight(send).cpu)
-                }
+                cpu.append(try perRequest(send, pace: pace).cpu)
             }
             // The process's CPU per request, start-up left out: a figure to compare between builds without perf.
             print(String(format: "request-loop %@: %.1f µs CPU/req (median of %d rounds of %d, %@)", mode.rawValue,
-                         Measure.percentile(cpu, 0.5) / 1_000, cpu.count, sequentialRequests,
-                         pace == .sequential ? "one at a time" : "\(NetworkBench.inFlight) in flight"))
+                         Measure.percentile(cpu, 0.5) / 1_000, cpu.count, sequentialRequests, pace.label))
         } catch {
             preconditionFailure("request-loop: \(error)")
         }
@@ -203,9 +199,12 @@ enum TransportBench {
     }
 
     /// Wall and CPU nanoseconds per request, `sequentialRequests` of them one after the other.
-    static func perRequest(_ start: Start) throws -> Sample {
+    /// Wall and CPU nanoseconds per request for `sequentialRequests`, one at a time or, at
+    /// `.inFlight`, `NetworkBench.inFlight` at a time.
+    static func perRequest(_ start: Start, pace: RequestLoop.Pace = .sequential) throws -> Sample {
         let cpu = ThreadCPU.processSeconds()
         let wall = try NetworkBench.time {
+            guard pace == .sequential else { return try NetworkBench.windowed(count: sequentialRequests, start) }
             for _ in 0..<sequentialRequests {
                 let succeeded = Atomic<Bool>(false)
                 let done = DispatchSemaphore(value: 0)
@@ -217,14 +216,6 @@ enum TransportBench {
                 guard succeeded.load(ordering: .acquiring) else { throw BenchError.failed("a sequential request failed") }
             }
         }
-        let spent = (ThreadCPU.processSeconds() - cpu) * 1e9
-        return Sample(wall: wall / Double(sequentialRequests), cpu: spent / Double(sequentialRequests))
-    }
-
-    /// Wall and CPU nanoseconds per request for `sequentialRequests`, `NetworkBench.inFlight` at a time.
-    static func perRequestInFlight(_ start: Start) throws -> Sample {
-        let cpu = ThreadCPU.processSeconds()
-        let wall = try NetworkBench.time { try NetworkBench.windowed(count: sequentialRequests, start) }
         let spent = (ThreadCPU.processSeconds() - cpu) * 1e9
         return Sample(wall: wall / Double(sequentialRequests), cpu: spent / Double(sequentialRequests))
     }

@@ -25,6 +25,15 @@ enum RequestLoop: String, CaseIterable {
     enum Pace: String {
         case sequential
         case inFlight = "in-flight"
+
+        /// The part of `courier-bench network` whose overhead this pace measures.
+        var row: String { self == .sequential ? "(d)" : "(e)" }
+
+        /// How many requests were going at once, in words.
+        var label: String { self == .sequential ? "one at a time" : "\(NetworkBench.inFlight) in flight" }
+
+        /// What `request-loop` is given after N for this pace.
+        var arguments: [String] { self == .sequential ? [] : [rawValue] }
     }
 
     /// Pages walked in turn by the `-pages` modes: full pages of the staging server's products.

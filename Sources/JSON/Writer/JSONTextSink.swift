@@ -43,9 +43,9 @@ struct JSONTextSink: ~Copyable {
     static let defaultCapacity = 16 * 1024
 
     /// The text written, and whether an object had a key in `watchedKeys`.
-    consuming func finish() -> (data: Data, sawWatchedKey: Bool) {
-        let watched = sawWatchedKey
-        return (bytes.data(), watched)
+    consuming func finish() -> (data: Data, noticed: Bool) {
+        let noticed = sawWatchedKey
+        return (bytes.data(), noticed)
     }
 
     /// Writes `value`; false when an object has one key twice, which the

@@ -41,8 +41,7 @@ package enum JSONTextWriter {
         var sink = JSONTextSink(pretty: formatting.contains(.prettyPrinted),
                                 escapesSlashes: !formatting.contains(.withoutEscapingSlashes), watchedKeys: keys)
         guard sink.write(tree) else { return nil }
-        let (data, noticed) = sink.finish()
-        return (data, noticed)
+        return sink.finish()
     }
 
     package static func foundationData<T: Encodable>(_ value: T, formatting: JSONEncoder.OutputFormatting) throws -> Data {

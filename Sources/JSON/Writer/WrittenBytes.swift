@@ -34,12 +34,6 @@ struct WrittenBytes: ~Copyable {
         count += length
     }
 
-    mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            if let start = buffer.baseAddress { append(start, count: buffer.count) }
-        }
-    }
-
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in

@@ -141,5 +141,5 @@ extension Resource: ResourceOperations {
 extension JSONEncoder.OutputFormatting {
     /// How a record's JSON is written (`--json`, the detail, a described API's
     /// answers): indented, keys sorted, slashes as they are.
-    static var recordJSON: Self { [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] }
+    package static var recordJSON: Self { [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] }
 }
