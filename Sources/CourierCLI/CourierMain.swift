@@ -118,13 +118,13 @@ package enum CourierMain {
             }
             let client = setup.client, sessions = setup.sessions
             let subcommand = options.subcommand
-            Task {
-                let status = await Commands.run(subcommand, client: client, registry: registry, presenter: presenter,
-                                                sessions: sessions, serverEndsWithProcess: setup.demoServer != nil)
-                client.cache?.close()
-                Output.finish(status)
+            let serverEndsWithProcess = setup.demoServer != nil
+            let status = CommandThread.run {
+                await Commands.run(subcommand, client: client, registry: registry, presenter: presenter,
+                                   sessions: sessions, serverEndsWithProcess: serverEndsWithProcess)
             }
-            dispatchMain()
+            client.cache?.close()
+            Output.finish(status)
         }
     }
 }

@@ -174,13 +174,14 @@ final class RequestOperation: Sendable {
     }
 
     /// The retry budget covers every attempt: its clock starts once per send or resume, on the client's scheduler.
-    /// Its timer is set now only when the budget could run out during this attempt; otherwise the attempt's
-    /// own deadline comes first, and the timer waits until the attempt ends without an answer (most never do),
-    /// which spares nearly every request a second deadline to set and take back.
+    /// Its timer is set now only when the budget could run out before this attempt's own deadline; otherwise
+    /// that deadline comes first (or with it: a command line's `--timeout` sets both), and the timer waits
+    /// until the attempt ends without an answer (most never do), which spares nearly every request a second
+    /// deadline to set and take back, and a one-shot command the thread that would keep it.
     private func startClockIfNeeded() {
         let budget = pipeline.retryBudget
         let scheduler = pipeline.scheduler
-        let defers = budget > pipeline.attemptTimeout && !pipeline.deadlineIsIdle
+        let defers = budget >= pipeline.attemptTimeout && !pipeline.deadlineIsIdle
         let starts = state.withLock { state -> Bool in
             guard state.budgetEnds == nil else { return false }
             state.budgetEnds = scheduler.now.addingTimeInterval(budget)

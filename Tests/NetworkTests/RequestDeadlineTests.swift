@@ -131,6 +131,21 @@ final class RequestDeadlineTests: XCTestCase {
         XCTAssertEqual(network.deadlines.pendingCount, 0)
     }
 
+    func testABudgetEqualToTheAttemptsDeadlineWaitsForTheAttemptAndStillEndsOnTime() {
+        let script = SampleScript([json(200, #"{"name":"late"}"#)])
+        let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 20), sample: { _ in script.next() })
+        // `courier --timeout 2` sets both to 2 s: the attempt's deadline alone is set while it runs.
+        let (observer, _) = record(network.request(route(timeout: 2, budget: 2), as: Named.self), on: scheduler)
+        scheduler.advanceTo(500)
+        XCTAssertEqual(network.deadlines.pendingCount, 1, "the attempt's deadline alone")
+        scheduler.advanceTo(30_000)
+        XCTAssertEqual(observer.elements.map(\.error), [.timedOut])
+        XCTAssertEqual(observer.events.first?.time, 2000, "the budget is spent when the attempt ends: no second attempt")
+        XCTAssertEqual(script.attempts.value, 1)
+        XCTAssertEqual(network.deadlines.pendingCount, 0)
+        XCTAssertTrue(network.pending.isEmpty)
+    }
+
     func testTheBudgetSetAfterTheFirstAttemptEndsALaterOneOnTime() {
         let script = SampleScript([json(503, #"{"message":"busy"}"#), json(200, #"{"name":"late"}"#)])
         let network = makeStubbedNetwork(scheduler: scheduler, behavior: .delayed(seconds: 1), sample: { _ in script.next() })
