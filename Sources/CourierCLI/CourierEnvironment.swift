@@ -3,6 +3,7 @@ import DescribedAPI
 import DummyJSON
 import Foundation
 import Network
+import Reactive
 import StagingServer
 import ViewModels
 
@@ -77,16 +78,19 @@ struct CourierEnvironment {
         environment["COURIER_TRANSPORT"].flatMap { TransportKind(rawValue: $0) } ?? .curl
     }
 
-    /// `presenter` words what is said on stderr; `retryNotices` says there when a request waits
-    /// to try again (not for the app, whose screen curses owns).
+    /// `presenter` words what is said on stderr. `forCommand`: the client of a subcommand, not
+    /// the app's: it says on stderr when a request waits to try again (the app's screen is
+    /// curses'), and reads the offline cache on the thread that subscribes, which waits for
+    /// the answer anyway (`CommandThread`), rather than on a queue of its own that would
+    /// cost the command a thread and two hand-overs; the app's must not wait there.
     static func make(
         options: CourierOptions, registry: ResourceRegistry = .standard, api: DiscoveredAPI? = nil, cacheLog: CacheLog = .standardError,
-        presenter: ErrorPresenter = .english, retryNotices: Bool = false,
+        presenter: ErrorPresenter = .english, forCommand: Bool = false,
         usesCache: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SetupError) -> CourierEnvironment {
         if let api {
             return try described(api, options: options, registry: registry, cacheLog: cacheLog, presenter: presenter,
-                                 retryNotices: retryNotices, usesCache: usesCache, environment: environment)
+                                 forCommand: forCommand, usesCache: usesCache, environment: environment)
         }
         let selection: HostSelection
         do {
@@ -112,7 +116,7 @@ struct CourierEnvironment {
             : SessionFile(hostName: HostKind.demo.rawValue, origin: host.origin, directory: sessionDirectory)
         var configuration = NetworkConfiguration.dummyJSON(host: host, sessionFile: sessionFile)
         configure(&configuration, options: options, registry: registry, keepsState: keepsState, cacheLog: cacheLog,
-                  presenter: presenter, retryNotices: retryNotices, usesCache: usesCache, environment: environment)
+                  presenter: presenter, forCommand: forCommand, usesCache: usesCache, environment: environment)
         let client = NetworkClient(configuration: configuration)
         NetworkClient.configureShared(client)
         return CourierEnvironment(client: client, demoServer: demo, sessions: DummyJSONSessions(network: client))
@@ -123,7 +127,7 @@ struct CourierEnvironment {
     /// key for this run, never written.
     static func described(
         _ api: DiscoveredAPI, options: CourierOptions, registry: ResourceRegistry, cacheLog: CacheLog,
-        presenter: ErrorPresenter, retryNotices: Bool, usesCache: Bool, environment: [String: String]
+        presenter: ErrorPresenter, forCommand: Bool, usesCache: Bool, environment: [String: String]
     ) throws(SetupError) -> CourierEnvironment {
         let host: APIHost
         do { host = try DescribedAPISetup.host(api, flag: options.host, baseURL: options.baseURL, environment: environment) } catch {
@@ -132,7 +136,7 @@ struct CourierEnvironment {
         let file = DescribedSessionFile(origin: host.origin, directory: SessionFile.defaultDirectory(environment: environment))
         var configuration = NetworkConfiguration.described(host: host, signIn: api.signIn, sessionFile: file)
         configure(&configuration, options: options, registry: registry, keepsState: true, cacheLog: cacheLog,
-                  presenter: presenter, retryNotices: retryNotices, usesCache: usesCache, environment: environment)
+                  presenter: presenter, forCommand: forCommand, usesCache: usesCache, environment: environment)
         let client = NetworkClient(configuration: configuration)
         NetworkClient.configureShared(client)
         if let token = environment["COURIER_TOKEN"], !token.isEmpty, let store = client.describedSessions {
@@ -149,7 +153,7 @@ struct CourierEnvironment {
     /// What every API's client shares: headers, `--timeout`, the request log, the transport and the cache.
     private static func configure(
         _ configuration: inout NetworkConfiguration, options: CourierOptions, registry: ResourceRegistry, keepsState: Bool,
-        cacheLog: CacheLog, presenter: ErrorPresenter, retryNotices: Bool, usesCache: Bool, environment: [String: String]
+        cacheLog: CacheLog, presenter: ErrorPresenter, forCommand: Bool, usesCache: Bool, environment: [String: String]
     ) {
         configuration.defaultHeaders = NetworkConfiguration.defaultHeaders(
             userAgent: CourierVersion.userAgent, language: NetworkConfiguration.preferredLanguage(environment: environment))
@@ -160,7 +164,10 @@ struct CourierEnvironment {
                                                       presenter: presenter)
         configuration.transportKind = transportKind(environment: environment)
         configuration.hostOptions = options.connection.hostOptions(for: configuration.host, environment: environment)
-        if retryNotices { configuration.plugins.append(RetryNotice(presenter: presenter) { Output.error($0) }) }
+        if forCommand {
+            configuration.plugins.append(RetryNotice(presenter: presenter) { Output.error($0) })
+            configuration.cacheScheduler = ImmediateScheduler.instance
+        }
         if keepsState {
             configuration.cache = !usesCache ? nil : makeCache(options: options, log: cacheLog.writer(logPath: configuration.logPath),
                                             environment: environment)

@@ -110,7 +110,7 @@ package enum CourierMain {
             let setup: CourierEnvironment
             do {
                 setup = try CourierEnvironment.make(options: options, registry: registry, api: api,
-                                                    presenter: presenter, retryNotices: true,
+                                                    presenter: presenter, forCommand: true,
                                                     usesCache: options.subcommand.usesCache, environment: environment)
             } catch {
                 Output.error("courier: " + error.words(presenter))
