@@ -67,7 +67,7 @@ enum Commands {
         let save = SaveRequest(resource: resource, id: id ?? 0, changes: request.fields, kind: kind)
         switch await first(resource.write(save, on: client)) {
         case .value(let answer):
-            Output.json(String(decoding: answer.json, as: UTF8.self))
+            Output.json(answer.json)
             let subject = presenter.text(resource.subject(id: answer.id))
             Output.error("courier: \(presenter.written(kind, subject: subject, kept: resource.keepsWrites, differences: answer.differences))")
             return .success
@@ -165,7 +165,7 @@ enum Commands {
         do throws(NetworkError) {
             switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
             case .table(let text), .rows(let text): Output.line(text)
-            case .json(let text): Output.json(text)
+            case .json(let json): Output.json(json)
             }
             return .success
         } catch {
@@ -193,13 +193,15 @@ enum Commands {
     /// CSV or JSON as `:export` writes them (`ExportEncoding`).
     enum Printout: Equatable {
         case table(String)
-        case json(String)
+        /// JSON as the encoder wrote it: printed as bytes, never made a String on the way.
+        case json(Data)
         /// CSV or JSON lines, each already safe for a terminal.
         case rows(String)
 
         var text: String {
             switch self {
-            case .table(let text), .json(let text), .rows(let text): return text
+            case .table(let text), .rows(let text): return text
+            case .json(let json): return String(decoding: json, as: UTF8.self)
             }
         }
     }
@@ -225,13 +227,13 @@ enum Commands {
         }
         switch (id, request.json) {
         case (let id?, true):
-            return .json(String(decoding: try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter), as: UTF8.self))
+            return .json(try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter))
         case (let id?, false):
             let width = Output.tableWidth(requested: request.width)
             return .table(TextTable.render(try await sourced(resource.row(id: id, on: client), presenter: presenter), columns: resource.columns,
                                            maximumWidth: width, wide: request.wide || width == nil, presenter: presenter))
         case (nil, true):
-            return .json(String(decoding: try await sourced(resource.pageJSON(list, on: client), presenter: presenter), as: UTF8.self))
+            return .json(try await sourced(resource.pageJSON(list, on: client), presenter: presenter))
         case (nil, false):
             let page = try await sourced(resource.page(list, on: client), presenter: presenter)
             let count = page.items.count

@@ -11,10 +11,12 @@ enum Output {
         write(safe(text) + "\n", to: STDOUT_FILENO)
     }
 
-    /// A result for scripts: JSON an encoder wrote, with terminal controls
-    /// escaped rather than removed, so it reads back exactly.
-    static func json(_ text: String) {
-        write(TerminalSafeJSON.escape(text) + "\n", to: STDOUT_FILENO)
+    /// A result for scripts: the bytes of JSON an encoder wrote, with terminal
+    /// controls escaped rather than removed, so it reads back exactly.
+    static func json(_ json: Data) {
+        var safe = json.withUnsafeBytes { TerminalSafeJSON.escape(bytes: $0) }.map { Data($0) } ?? json
+        safe.append(UInt8(ascii: "\n"))
+        safe.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
     }
 
     static func error(_ text: String) {
@@ -43,20 +45,23 @@ enum Output {
         _ = Foundation.write(STDERR_FILENO, bytes.baseAddress, bytes.count)
     }
 
-    /// write(2) until every byte is out (a pipe takes what fits), or the reader is gone.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// write(2) until every byte is out (a pipe takes what fits), or the reader is gone.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return
             }
         }
     }

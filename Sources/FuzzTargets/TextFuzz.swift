@@ -16,9 +16,11 @@ import ViewModels
 extension FuzzTarget {
     static let text = FuzzTarget("text", "SafeText Sanitizer, TerminalSafeJSON, TextFieldState editing") { data throws(FuzzViolation) in
         var choices = FuzzBytes(data)
-        let text = String(decoding: choices.take(choices.below(max(1, choices.remaining))), as: UTF8.self)
+        let bytes = choices.take(choices.below(max(1, choices.remaining)))
+        let text = String(decoding: bytes, as: UTF8.self)
         try TextInvariants.sanitised(text)
         try TextInvariants.safeJSON(text)
+        try TextInvariants.safeJSONBytes(bytes, text: text)
         try TextInvariants.editing(text, &choices)
     }
 }
@@ -55,6 +57,20 @@ enum TextInvariants {
         try require(back.count == 1 && back.first.map { pair in
             pair.key.unicodeScalars.elementsEqual("key \(text)".unicodeScalars) && pair.value.unicodeScalars.elementsEqual(text.unicodeScalars)
         } == true, "escaped JSON reads back differently: \(back)")
+    }
+
+    /// `--json`'s byte path: any bytes at all come out well-formed with nothing active but
+    /// whitespace, and well-formed bytes come out as the text path gives them.
+    static func safeJSONBytes(_ bytes: [UInt8], text: String) throws(FuzzViolation) {
+        let output = bytes.withUnsafeBytes { TerminalSafeJSON.escape(bytes: $0) } ?? bytes
+        guard let escaped = String(validating: output, as: UTF8.self) else {
+            throw FuzzViolation("the byte path wrote ill-formed UTF-8 for \(bytes)")
+        }
+        try require(!escaped.unicodeScalars.contains { active($0) && !["\n", "\t", "\r"].contains($0) },
+                    "the byte path left an active scalar in \(escaped.debugDescription)")
+        if String(validating: bytes, as: UTF8.self) != nil {
+            try require(escaped == TerminalSafeJSON.escape(text), "the byte path differs from the text path on \(text.debugDescription)")
+        }
     }
 
     static func editing(_ text: String, _ choices: inout FuzzBytes) throws(FuzzViolation) {

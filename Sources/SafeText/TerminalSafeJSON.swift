@@ -6,63 +6,109 @@
 package enum TerminalSafeJSON {
     package static func escape(_ json: String) -> String {
         if json.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) { return json }
+        var json = json
+        return json.withUTF8 { bytes in escaped(bytes).map { String(decoding: $0, as: UTF8.self) } } ?? json
+    }
+
+    /// The same escapes over the bytes an encoder wrote, or nil when they
+    /// are safe as they are. `--json` prints them as they come, rather than
+    /// make a String of them first, which would check every byte once more
+    /// (a tenth of a `courier get`'s own work). A byte that is not part of
+    /// well-formed UTF-8, which no encoder writes, becomes U+FFFD, so what
+    /// comes out always is.
+    package static func escape(bytes json: UnsafeRawBufferPointer) -> [UInt8]? {
+        escaped(json.bindMemory(to: UInt8.self))
+    }
+
+    /// The bytes with every active scalar escaped (and every ill-formed
+    /// byte replaced), or nil when none was.
+    private static func escaped(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         // Runs of safe bytes are copied whole: a page of records is tens of
         // kilobytes, most of it printable ASCII, and one non-ASCII letter in
         // it must not make every byte an append of its own.
-        var json = json
-        return json.withUTF8 { bytes -> String? in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + bytes.count / 8)
-            var inString = false
-            var escaped = false
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                // Eight bytes at a time while nothing in them is active or moves
-                // the string state; then straight to the first byte that does.
-                if !escaped, index + 8 <= bytes.count {
-                    let spoilers = Self.spoilers(in: Self.word(bytes, at: index))
-                    index += spoilers == 0 ? 8 : spoilers.trailingZeroBitCount / 8
-                    if spoilers == 0 { continue }
-                }
-                let byte = bytes[index]
-                if byte >= 0x20 && byte < 0x7F {
-                    // Printable ASCII is never active; only the string state moves.
-                    if inString {
-                        if escaped {
-                            escaped = false
-                        } else if byte == UInt8(ascii: "\\") {
-                            escaped = true
-                        } else if byte == UInt8(ascii: "\"") {
-                            inString = false
-                        }
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = true
-                    }
-                    index += 1
-                    continue
-                }
-                let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                if length == 1 && !inString && (byte == 0x0A || byte == 0x09 || byte == 0x0D) {
-                    // Whitespace between tokens: an escape here would not be JSON.
-                    index += 1
-                    continue
-                }
-                if length == 1 && inString { escaped = false }
-                let scalar = scalarValue(bytes, at: index, length: length)
-                if Self.escapes(Unicode.Scalar(scalar)!) {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                    appendEscape(scalar, to: &output)
-                    runStart = index + length
-                }
-                index += length
+        var output: [UInt8] = []
+        var inString = false
+        var escaped = false
+        var runStart = 0
+        var index = 0
+        while index < bytes.count {
+            // Eight bytes at a time while nothing in them is active or moves
+            // the string state; then straight to the first byte that does.
+            if !escaped, index + 8 <= bytes.count {
+                let spoilers = Self.spoilers(in: Self.word(bytes, at: index))
+                index += spoilers == 0 ? 8 : spoilers.trailingZeroBitCount / 8
+                if spoilers == 0 { continue }
             }
-            // Nothing was active (non-ASCII letters only): the text as it came,
-            // not a copy of it made and validated again.
-            guard runStart > 0 else { return nil }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-            return String(decoding: output, as: UTF8.self)
-        } ?? json
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F {
+                // Printable ASCII is never active; only the string state moves.
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                }
+                index += 1
+                continue
+            }
+            let length = sequenceLength(bytes, at: index)
+            if length == 1 && !inString && (byte == 0x0A || byte == 0x09 || byte == 0x0D) {
+                // Whitespace between tokens: an escape here would not be JSON.
+                index += 1
+                continue
+            }
+            if length <= 1 && inString { escaped = false }
+            if length == 0 {
+                if output.isEmpty { output.reserveCapacity(bytes.count + bytes.count / 8) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                index += 1
+                runStart = index
+                continue
+            }
+            let scalar = scalarValue(bytes, at: index, length: length)
+            if Self.escapes(Unicode.Scalar(scalar)!) {
+                if output.isEmpty { output.reserveCapacity(bytes.count + bytes.count / 8) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                appendEscape(scalar, to: &output)
+                runStart = index + length
+            }
+            index += length
+        }
+        // Nothing was active (non-ASCII letters only): the text as it came,
+        // not a copy of it made and validated again.
+        guard runStart > 0 else { return nil }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        return output
+    }
+
+    /// How many bytes the scalar at `index` takes, or 0 when the bytes there
+    /// are not well-formed UTF-8 (a stray continuation byte, an overlong or
+    /// cut-short sequence, a surrogate, a value past U+10FFFF). A Swift
+    /// String's bytes always are; an encoder's output is.
+    private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; second = 0xA0...0xBF
+        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; second = 0x90...0xBF
+        case 0xF4: length = 4; second = 0x80...0x8F
+        case 0xF1...0xF3: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return 0 }
+        for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
+        return length
     }
 
     /// Whether `scalar` is written as a `\\uXXXX` escape: every scalar a terminal

@@ -45,6 +45,46 @@ final class TerminalSafeJSONTests: XCTestCase {
         XCTAssertEqual(TerminalSafeJSON.escape(letters + "\u{1B}"), letters + "\\u001b")
     }
 
+    /// `--json` escapes the encoder's bytes without making a String of them: the same text.
+    func testTheBytesOfAPageEscapeAsItsTextDoes() throws {
+        let records = (0..<50).map { ["title": "\u{202E}Café \(hostile) nº\($0)", "plain": "just text \($0)"] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let json = String(decoding: try encoder.encode(records), as: UTF8.self)
+        XCTAssertEqual(Self.escapedBytes(json), TerminalSafeJSON.escape(json))
+        let plain = "{\n  \"a\" : \"b \\\" \\\\ \\u001b\",\n  \"名\" : \"无线蓝牙耳机\"\n}"
+        XCTAssertNil(Array(plain.utf8).withUnsafeBytes { TerminalSafeJSON.escape(bytes: $0) }, "nothing to escape: no copy")
+    }
+
+    /// Bytes no encoder writes: each ill-formed byte becomes U+FFFD, what is well-formed
+    /// around it is escaped as ever, and what comes out is always UTF-8 a terminal will not act on.
+    func testIllFormedBytesBecomeReplacementCharactersAndNothingActiveGetsThrough() {
+        let cases: [([UInt8], String)] = [
+            ([0x22, 0xFF, 0x22], "\"\u{FFFD}\""),                            // never a UTF-8 byte
+            ([0x22, 0x80, 0x41, 0x22], "\"\u{FFFD}A\""),                      // a stray continuation byte
+            ([0x22, 0xC0, 0x9B, 0x22], "\"\u{FFFD}\u{FFFD}\""),               // an overlong CSI (0x9B) is not let through
+            ([0x22, 0xE2, 0x80, 0x22], "\"\u{FFFD}\u{FFFD}\""),               // cut short before the closing quote
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], "\"\u{FFFD}\u{FFFD}\u{FFFD}\""), // a surrogate
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "\"\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\""), // past U+10FFFF
+            ([0x22, 0xC2, 0x9B, 0xFE, 0x1B, 0x22], "\"\\u009b\u{FFFD}\\u001b\""), // C1 CSI and ESC escaped, 0xFE replaced
+            ([0x22, 0xF0, 0x9F], "\"\u{FFFD}\u{FFFD}"),                       // cut short at the very end
+        ]
+        for (bytes, expected) in cases {
+            let escaped = bytes.withUnsafeBytes { TerminalSafeJSON.escape(bytes: $0) }
+            XCTAssertEqual(escaped.map { String(decoding: $0, as: UTF8.self) }, expected, "\(bytes)")
+            XCTAssertNotNil(escaped.flatMap { String(validating: $0, as: UTF8.self) }, "well-formed: \(bytes)")
+        }
+        // Every byte after an opening quote and before a closing one, on its own and after each lead byte.
+        for lead in [nil] + (0xC2...0xF4).map({ UInt8($0) }) {
+            for byte in UInt8.min...UInt8.max {
+                let bytes = [0x22] + (lead.map { [$0] } ?? []) + [byte, 0x22]
+                let output = bytes.withUnsafeBytes { TerminalSafeJSON.escape(bytes: $0) } ?? bytes
+                guard let text = String(validating: output, as: UTF8.self) else { return XCTFail("ill-formed out of \(bytes)") }
+                XCTAssertFalse(text.unicodeScalars.contains { TerminalSafeJSON.escapes($0) }, "\(bytes) gave \(text.debugDescription)")
+            }
+        }
+    }
+
     /// YAML 1.1 refuses U+FFFE and U+FFFF raw (libyaml: "control characters
     /// are not allowed"), so `--json` output with them would not read as YAML.
     func testTheTwoNoncharactersYAMLRefusesAreEscapedAndReadBackAsThemselves() throws {
@@ -80,6 +120,7 @@ final class TerminalSafeJSONTests: XCTestCase {
                             let text = opening + String(repeating: "x", count: before) + first + String(repeating: "y", count: between)
                                 + second + "0123456789\"\t"
                             XCTAssertEqual(TerminalSafeJSON.escape(text), Self.oneScalarAtATime(text), text.debugDescription)
+                            XCTAssertEqual(Self.escapedBytes(text), Self.oneScalarAtATime(text), text.debugDescription)
                         }
                     }
                 }
@@ -101,6 +142,11 @@ final class TerminalSafeJSONTests: XCTestCase {
                 XCTAssertEqual(TerminalSafeJSON.spoilers(in: word(text)).trailingZeroBitCount / 8, offset, text.debugDescription)
             }
         }
+    }
+
+    /// The byte path's answer, as text.
+    private static func escapedBytes(_ text: String) -> String {
+        Array(text.utf8).withUnsafeBytes { TerminalSafeJSON.escape(bytes: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// The escaping rules, scalar by scalar, with no fast path.
