@@ -17,7 +17,30 @@ package enum TerminalSafeJSON {
     /// well-formed UTF-8, which no encoder writes, becomes U+FFFD, so what
     /// comes out always is.
     package static func escape(bytes json: UnsafeRawBufferPointer) -> [UInt8]? {
-        escaped(json.bindMemory(to: UInt8.self))
+        let bytes = json.bindMemory(to: UInt8.self)
+        return isPrintableASCII(bytes) ? nil : escaped(bytes)
+    }
+
+    /// Whether every byte is printable ASCII or a line feed: the text path's
+    /// first test, eight bytes at a time.
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = Self.word(bytes, at: index)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let control = (word &- 0x20 &* ones) & ~word & highs
+            let delete = ((word ^ (0x7F &* ones)) &- ones) & ~(word ^ (0x7F &* ones)) & highs
+            // A word with a mark may hold only line feeds (or a false mark above one): byte by byte.
+            if (word & highs) | control | delete != 0,
+               !(index..<index + 8).allSatisfy({ isPlain(bytes[$0]) }) { return false }
+            index += 8
+        }
+        return (index..<bytes.count).allSatisfy { isPlain(bytes[$0]) }
+    }
+
+    @inline(__always) private static func isPlain(_ byte: UInt8) -> Bool {
+        (byte >= 0x20 && byte < 0x7F) || byte == 0x0A
     }
 
     /// The bytes with every active scalar escaped (and every ill-formed
