@@ -33,12 +33,12 @@ final class CommandThread<Value: Sendable>: TaskExecutor, @unchecked Sendable {
         return thread.condition.withLock { thread.value! }
     }
 
+    /// Signalled after the lock is let go: signalled under it, the loop would wake
+    /// only to wait for the lock, and the network's thread to wake it again.
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        condition.withLock {
-            jobs.append(job)
-            condition.signal()
-        }
+        condition.withLock { jobs.append(job) }
+        condition.signal()
     }
 
     /// The next job, waiting for one; nil once the operation has its value and no job is left.
@@ -50,9 +50,7 @@ final class CommandThread<Value: Sendable>: TaskExecutor, @unchecked Sendable {
     }
 
     private func finish(with result: Value) {
-        condition.withLock {
-            value = result
-            condition.signal()
-        }
+        condition.withLock { value = result }
+        condition.signal()
     }
 }
