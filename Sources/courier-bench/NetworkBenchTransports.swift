@@ -140,8 +140,9 @@ enum TransportBench {
             // Each case inherits the cores the scheduler gave the last: judged pinned, above.
             Measure.report("(d) decoded request, Network / curl program, CPU", network.cpu / curl.cpu * 100, unit: "%",
                            target: String(format: "(in-process; judged pinned, above)"))
-            NetworkBench.reportRatio("(d) decoded request, Network / curl program, wall", network.wall / curl.wall,
-                                     atMost: decodedRequestTargetRatio)
+            // Wall time in one process runs the curl program's waits against the bench's own threads: not judged either.
+            Measure.report("(d) decoded request, Network / curl program, wall", network.wall / curl.wall * 100, unit: "%",
+                           target: "(in-process; judged pinned, above)")
         }
 
         let throughput = try medians(rounds: NetworkBench.runs, [
