@@ -13,10 +13,14 @@ enum Output {
 
     /// A result for scripts: the bytes of JSON an encoder wrote, with terminal
     /// controls escaped rather than removed, so it reads back exactly.
+    /// The line feed goes out on its own: appended, it would copy the whole text first.
     static func json(_ json: Data) {
-        var safe = json.withUnsafeBytes { TerminalSafeJSON.escape(bytes: $0) }.map { Data($0) } ?? json
-        safe.append(UInt8(ascii: "\n"))
-        safe.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
+        if let escaped = json.withUnsafeBytes({ TerminalSafeJSON.escape(bytes: $0) }) {
+            escaped.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
+        } else {
+            json.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
+        }
+        write("\n", to: STDOUT_FILENO)
     }
 
     static func error(_ text: String) {

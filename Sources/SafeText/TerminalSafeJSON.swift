@@ -5,9 +5,8 @@
 /// clipboard or reorders what a person reads.
 package enum TerminalSafeJSON {
     package static func escape(_ json: String) -> String {
-        if json.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) { return json }
         var json = json
-        return json.withUTF8 { bytes in escaped(bytes).map { String(decoding: $0, as: UTF8.self) } } ?? json
+        return json.withUTF8 { escape(bytes: UnsafeRawBufferPointer($0)) }.map { String(decoding: $0, as: UTF8.self) } ?? json
     }
 
     /// The same escapes over the bytes an encoder wrote, or nil when they
@@ -21,18 +20,15 @@ package enum TerminalSafeJSON {
         return isPrintableASCII(bytes) ? nil : escaped(bytes)
     }
 
-    /// Whether every byte is printable ASCII or a line feed: the text path's
-    /// first test, eight bytes at a time.
+    /// Whether every byte is printable ASCII or a line feed, eight bytes at a
+    /// time. Such text goes out as it came, JSON or not (valid JSON has no
+    /// raw line feed in a string): a page with no letter beyond ASCII is
+    /// never scanned for strings.
     private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index + 8 <= bytes.count {
-            let word = Self.word(bytes, at: index)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            let control = (word &- 0x20 &* ones) & ~word & highs
-            let delete = ((word ^ (0x7F &* ones)) &- ones) & ~(word ^ (0x7F &* ones)) & highs
             // A word with a mark may hold only line feeds (or a false mark above one): byte by byte.
-            if (word & highs) | control | delete != 0,
+            if notPrintable(in: Self.word(bytes, at: index)) != 0,
                !(index..<index + 8).allSatisfy({ isPlain(bytes[$0]) }) { return false }
             index += 8
         }
@@ -54,6 +50,11 @@ package enum TerminalSafeJSON {
         var escaped = false
         var runStart = 0
         var index = 0
+        /// Copies the safe bytes before `index`, before what replaces the bytes at it.
+        func copyRun() {
+            if output.isEmpty { output.reserveCapacity(bytes.count + bytes.count / 8) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        }
         while index < bytes.count {
             // Eight bytes at a time while nothing in them is active or moves
             // the string state; then straight to the first byte that does.
@@ -87,17 +88,15 @@ package enum TerminalSafeJSON {
             }
             if length <= 1 && inString { escaped = false }
             if length == 0 {
-                if output.isEmpty { output.reserveCapacity(bytes.count + bytes.count / 8) }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                copyRun()
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
                 index += 1
                 runStart = index
                 continue
             }
             let scalar = scalarValue(bytes, at: index, length: length)
             if Self.escapes(Unicode.Scalar(scalar)!) {
-                if output.isEmpty { output.reserveCapacity(bytes.count + bytes.count / 8) }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                copyRun()
                 appendEscape(scalar, to: &output)
                 runStart = index + length
             }
@@ -151,16 +150,24 @@ package enum TerminalSafeJSON {
     /// A page of records is mostly plain bytes; one at a time they cost a
     /// dozen instructions each.
     @inline(__always) static func spoilers(in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        let nonASCII = word & highs
-        let control = (word &- 0x20 &* ones) & ~word & highs
-        let delete = zeroBytes(word ^ (0x7F &* ones))
-        let quote = zeroBytes(word ^ (UInt64(UInt8(ascii: "\"")) &* ones))
-        let backslash = zeroBytes(word ^ (UInt64(UInt8(ascii: "\\")) &* ones))
-        return nonASCII | control | delete | quote | backslash
+        notPrintable(in: word) | bytes(of: word, equalTo: UInt8(ascii: "\"")) | bytes(of: word, equalTo: UInt8(ascii: "\\"))
     }
+
+    /// The bytes of `word` that are not printable ASCII (non-ASCII, C0, DEL), with
+    /// the same marking as `spoilers`: the lowest mark is always true.
+    @inline(__always) private static func notPrintable(in word: UInt64) -> UInt64 {
+        let control = (word &- 0x20 &* ones) & ~word & highs
+        return word & highs | control | bytes(of: word, equalTo: 0x7F)
+    }
+
+    /// The bytes of `word` equal to `byte`, marked as `spoilers` marks them.
+    @inline(__always) private static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let x = word ^ (UInt64(byte) &* ones)
+        return (x &- ones) & ~x & highs
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// Eight bytes from `index` as one word, in memory order.
     @inline(__always) private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
