@@ -37,6 +37,16 @@ final class CommandThreadTests: XCTestCase {
         XCTAssertEqual(CommandThread.run { "done" }, "done")
     }
 
+    func testABurstOfTwoThousandChildTasksEachRunsOnce() {
+        let sum = CommandThread.run { () async -> Int in
+            await withTaskGroup(of: Int.self) { group in
+                for value in 1...2_000 { group.addTask { value } }
+                return await group.reduce(0, +)
+            }
+        }
+        XCTAssertEqual(sum, 2_001_000, "every child task ran once")
+    }
+
     func testChildTasksRunAndTheirResultsArrive() {
         let results = CommandThread.run { () async -> [Int] in
             await withTaskGroup(of: Int.self) { group in
