@@ -107,6 +107,23 @@ final class RequestJournalTests: XCTestCase {
         XCTAssertEqual(journal.entries.map(\.bytes), [7, 8, 9])
     }
 
+    func testAfterTheJournalWrapsTheLatestMatchAndTheCacheNoteFindTheNewestEntry() {
+        let journal = RequestJournal(capacity: 3)
+        let request = URLRequest(url: URL(string: "http://127.0.0.1:9/n")!)
+        // Seven attempts into three places: the ring has wrapped twice, and its oldest is not at the front.
+        for (index, status) in [500, 404, 500, 200, 404, 500, 200].enumerated() {
+            journal.didReceive(RequestOutcome(request: request, result: .success(transportResponse(status, "")), duration: 0.01,
+                                              requestID: RequestID("req-\(index)")), for: TestRoute())
+        }
+        XCTAssertEqual(journal.entries.map(\.requestID.rawValue), ["req-4", "req-5", "req-6"])
+        XCTAssertEqual(journal.latest(matching: .http(status: 404, message: nil))?.requestID.rawValue, "req-4")
+        XCTAssertEqual(journal.latest(matching: .http(status: 500, message: nil))?.requestID.rawValue, "req-5")
+        XCTAssertNil(journal.latest(matching: .http(status: 503, message: nil)))
+        journal.noteAnsweredFromCache(RequestID("req-5"))
+        journal.noteAnsweredFromCache(RequestID("req-1"))  // dropped already: nothing to mark
+        XCTAssertEqual(journal.entries.map(\.answeredFromCache), [false, true, false])
+    }
+
     func testARevalidationAndAnOfflineAnswerSayTheCacheAnswered() throws {
         let down = Locked(false)
         let transport = ScriptedTransport(.immediate) { request in

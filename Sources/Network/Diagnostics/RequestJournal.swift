@@ -7,8 +7,8 @@ import FoundationNetworking
 /// The last attempts a client sent, kept in memory for a person to look at
 /// rather than for a file: what an app shows of the request behind an error
 /// and lists as recent requests. Every `NetworkClient` has one (`journal`);
-/// it shows the last `capacity` entries and holds at most twice that, so a
-/// long session costs what a short one does. An entry keeps the request as it was sent and
+/// it keeps the last `capacity` entries in a ring (`JournalRing`), so a long
+/// session costs what a short one does and each attempt lets go of one old entry. An entry keeps the request as it was sent and
 /// masks its secrets only when it is read (`url`, `curlCommand`), so sending
 /// pays for a copy of the request and nothing more.
 public final class RequestJournal: NetworkPlugin {
@@ -86,29 +86,29 @@ public final class RequestJournal: NetworkPlugin {
 
     /// The most entries kept; the oldest go first.
     public let capacity: Int
-    private let state: SanitizerVisibleMutex<[Entry]>
+    private let state: SanitizerVisibleMutex<JournalRing<Entry>>
 
     /// An empty journal keeping at most `capacity` entries (at least one).
     public init(capacity: Int = RequestJournal.defaultCapacity) {
         self.capacity = max(1, capacity)
-        state = SanitizerVisibleMutex([])
+        state = SanitizerVisibleMutex(JournalRing(capacity: self.capacity))
     }
 
     /// Every entry kept, oldest first.
-    public var entries: [Entry] { state.withLock { Array($0.suffix(capacity)) } }
+    public var entries: [Entry] { state.withLock { $0.inOrder } }
 
     /// The latest attempt that ended the way `error` says a request ended:
     /// the request behind an error a screen shows. Nil for an error no
     /// attempt made (a request that could not be built, a cancel).
     public func latest(matching error: NetworkError) -> Entry? {
-        state.withLock { entries in entries.suffix(capacity).last { Self.entry($0, endedAs: error) } }
+        state.withLock { ring in ring.lastIndex { Self.entry($0, endedAs: error) }.map { ring[$0] } }
     }
 
     /// Notes that the cache's copy answered request `id` (its last attempt).
     public func noteAnsweredFromCache(_ id: RequestID) {
-        state.withLock { entries in
-            guard let index = entries.suffix(capacity).lastIndex(where: { $0.requestID == id }) else { return }
-            entries[index].answeredFromCache = true
+        state.withLock { ring in
+            guard let index = ring.lastIndex(where: { $0.requestID == id }) else { return }
+            ring[index].answeredFromCache = true
         }
     }
 
@@ -123,12 +123,10 @@ public final class RequestJournal: NetworkPlugin {
             entry = Entry(requestID: outcome.requestID, request: outcome.request, startedAt: Date().addingTimeInterval(-outcome.duration),
                           duration: outcome.duration, outcome: .failed(error.code), bytes: 0, head: nil, answeredFromCache: false)
         }
-        state.withLock { entries in
-            // The array holds up to twice `capacity` and sheds the older half at once, so
-            // keeping the last `capacity` shifts it once per `capacity` requests, not at each.
-            if entries.count >= 2 * capacity { entries.removeFirst(entries.count - capacity) }
-            entries.append(entry)
-        }
+        // The oldest entry goes as this one comes, so every request pays for one entry let go:
+        // shedding them by the hundred cost the request that did it as much as a page's decode.
+        let oldest = state.withLock { $0.append(entry) }
+        withExtendedLifetime(oldest) {}
     }
 
     static func isConditional(_ request: URLRequest) -> Bool {
