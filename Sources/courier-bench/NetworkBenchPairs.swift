@@ -7,7 +7,7 @@ import Network
 /// threads or heap, nor what the suite ran before it in this process. The ratio
 /// of each pair is printed with the median and the spread; the target is judged
 /// on the median. Within one process the same ratio moves by ten points between
-/// runs on a busy machine.
+/// runs on a busy machine. Every other pair runs Network's side first.
 ///
 /// Five kinds of pairs, each with the target beside it:
 /// - the first page, each side on one CPU and the server on another (`CPUPin`):
@@ -27,10 +27,12 @@ import Network
 /// core the scheduler had put its threads on beside the server's, and the
 /// in-process rows took whichever they got.
 enum RequestLoopPairs {
-    /// Pairs run of each kind; at least four, as one pair decides nothing on a shared machine.
-    static let defaultPairs = 4
-    /// Requests in each process: six rounds of `TransportBench.sequentialRequests`.
-    static let defaultRequests = 3_000
+    /// Pairs run of each kind. One pair decides nothing on a shared machine: a process
+    /// can run 30 % slower than the last from start to end, so a pair's ratio moves by
+    /// 5 to 15 points; the median of six moves by about half as much as the median of four.
+    static let defaultPairs = 6
+    /// Requests in each process: four rounds of `TransportBench.sequentialRequests`.
+    static let defaultRequests = 2_000
 
     /// One side's CPU per request, from its printed line; nil when it did not run.
     static func run(_ mode: RequestLoop, server: URL, requests: Int, pin: CPUPin?, pace: RequestLoop.Pace = .sequential) -> Double? {
@@ -85,9 +87,11 @@ enum RequestLoopPairs {
         var lines: [String] = []
         var networks: [Double] = []
         var curls: [Double] = []
-        for _ in 0..<pairs {
-            guard let raw = run(mode.baseline, server: server, requests: requests, pin: pin, pace: pace),
-                  let network = run(mode, server: server, requests: requests, pin: pin, pace: pace) else {
+        for pair in 0..<pairs {
+            // Every other pair runs Network first, so that neither side always comes second after the other.
+            let sides = [mode.baseline, mode].map { side in { run(side, server: server, requests: requests, pin: pin, pace: pace) } }
+            let figures: [Double?] = pair.isMultiple(of: 2) ? sides.map { $0() } : Array(sides.reversed().map { $0() }.reversed())
+            guard let raw = figures[0], let network = figures[1] else {
                 print("  \(row) request-loop pairs, \(pairsLabel): a process of its own did not run; left out")
                 return ([], [])
             }

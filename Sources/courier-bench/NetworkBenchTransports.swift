@@ -136,6 +136,7 @@ enum TransportBench {
                            unit: "%", target: String(format: "(wall %.0f %%; judged on the pairs)", network.wall / transport.wall * 100))
         }
         RequestLoopPairs.report(server: host.baseURL)
+        RequestInstructions.report(server: host.baseURL)
         if let network = latencyOf["Network on CurlTransport"], let curl = latencyOf["curl program"] {
             // Each case inherits the cores the scheduler gave the last: judged pinned, above.
             Measure.report("(d) decoded request, Network / curl program, CPU", network.cpu / curl.cpu * 100, unit: "%",

@@ -58,6 +58,13 @@ if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "request-pairs"
     server.stop()
     exit(0)
 }
+// (d)'s overhead in instructions, under callgrind, against one courier-server.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "request-instructions" {
+    guard let server = ServerProcess(arguments: [], purpose: "to run request-instructions") else { exit(1) }
+    RequestInstructions.report(server: server.baseURL)
+    server.stop()
+    exit(0)
+}
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "describe-memory" {
     DescribeBench.memory(CommandLine.arguments[2])
     exit(0)
