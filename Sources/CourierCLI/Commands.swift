@@ -26,7 +26,7 @@ enum Commands {
         case .get(let request):
             guard let resource = registry[request.resource] else { return .usage }
             return await get(request, resource: resource, client: client, presenter: presenter, sessions: sessions,
-                             serverEndsWithProcess: serverEndsWithProcess)
+                             serverEndsWithProcess: serverEndsWithProcess, names: registry)
         case .write(let request):
             guard let resource = registry[request.resource] else { return .usage }
             return await write(request, resource: resource, client: client, presenter: presenter, sessions: sessions)
@@ -142,9 +142,10 @@ enum Commands {
     }
 
     /// One record or one page of `resource`, printed.
+    /// `names`: the registry a table's reference columns are named from; nil prints their ids.
     static func get(_ request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
                     presenter: ErrorPresenter = .standard, sessions: (any SessionGateway)? = nil,
-                    serverEndsWithProcess: Bool = false) async -> Output.Status {
+                    serverEndsWithProcess: Bool = false, names: ResourceRegistry? = nil) async -> Output.Status {
         if request.curl {
             do throws(NetworkError) {
                 Output.line(clean(try client.curlCommand(for: route(for: request, resource: resource))))
@@ -163,7 +164,7 @@ enum Commands {
             Output.error("courier: \(presenter.searchReadsDash(search))")
         }
         do throws(NetworkError) {
-            switch try await printout(for: request, resource: resource, client: client, presenter: presenter) {
+            switch try await printout(for: request, resource: resource, client: client, presenter: presenter, names: names) {
             case .table(let text), .rows(let text): Output.line(text)
             case .json(let json): Output.json(json)
             }
@@ -206,8 +207,9 @@ enum Commands {
         }
     }
 
+    /// `names`: the registry a table's reference columns are named from (`TableNames`); nil prints their ids.
     static func printout(for request: CourierOptions.GetRequest, resource: AnyResource, client: NetworkClient,
-                         presenter: ErrorPresenter = .english) async throws(NetworkError) -> Printout {
+                         presenter: ErrorPresenter = .english, names: ResourceRegistry? = nil) async throws(NetworkError) -> Printout {
         let list = listRequest(request)
         let id = request.id.flatMap(resource.recordID)
         switch request.output {
@@ -230,8 +232,11 @@ enum Commands {
             return .json(try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter))
         case (let id?, false):
             let width = Output.tableWidth(requested: request.width)
-            return .table(TextTable.render(try await sourced(resource.row(id: id, on: client), presenter: presenter), columns: resource.columns,
-                                           maximumWidth: width, wide: request.wide || width == nil, presenter: presenter))
+            let row = try await sourced(resource.row(id: id, on: client), presenter: presenter)
+            return .table(TextTable.render(row, columns: resource.columns, maximumWidth: width, wide: request.wide || width == nil,
+                                           presenter: presenter,
+                                           names: await tableNames(for: row, columns: resource.columns, registry: names,
+                                                                   client: client, presenter: presenter)))
         case (nil, true):
             return .json(try await sourced(resource.pageJSON(list, on: client), presenter: presenter))
         case (nil, false):
@@ -240,9 +245,23 @@ enum Commands {
             let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
             let width = Output.tableWidth(requested: request.width)
             return .table(TextTable.render(page.items, columns: resource.columns, maximumWidth: width,
-                                           wide: request.wide || width == nil, presenter: presenter)
+                                           wide: request.wide || width == nil, presenter: presenter,
+                                           names: await tableNames(for: page.items, columns: resource.columns, registry: names,
+                                                                   client: client, presenter: presenter))
                           + "\n\(range) of \(page.total)")
         }
+    }
+
+    /// The names of the records a table's reference columns point at, when there is a
+    /// registry to look them up in; a failed lookup says so once for each resource on stderr.
+    private static func tableNames(for items: ListItems, columns: [ColumnSpec], registry: ResourceRegistry?,
+                                   client: NetworkClient, presenter: ErrorPresenter) async -> ReferenceNames {
+        guard let registry else { return .none }
+        let outcome = await TableNames.lookUp(for: items, columns: columns, registry: registry, client: client)
+        for reference in outcome.unnamed {
+            Output.error("courier: " + presenter.text("Names of \(UIText(reference.resource)) could not be looked up: their ids show."))
+        }
+        return outcome.names
     }
 
     /// A value through the offline cache. The stream's last word is the

@@ -12,12 +12,13 @@ package enum TextTable {
 
     /// `maximumWidth` (a terminal's) cuts the widest text columns with "…"
     /// until the lines fit; `wide` sizes every column to its content.
-    /// Amounts are written in `presenter`'s number format, as the app writes them.
+    /// Amounts are written in `presenter`'s number format, as the app writes them;
+    /// a reference column shows the name `names` knows for its id, else the id.
     package static func render(_ items: ListItems, columns: [ColumnSpec], maximumWidth: Int? = nil, wide: Bool = false,
-                               presenter: ErrorPresenter = .english) -> String {
+                               presenter: ErrorPresenter = .english, names: ReferenceNames = .none) -> String {
         let all = Array(columns.indices)
         let cells = (0..<items.count).map { row in
-            items.cells(row: row, columns: all, presenter: presenter).map(Sanitizer.singleLine)
+            items.cells(row: row, columns: all, presenter: presenter, names: names).map(Sanitizer.singleLine)
         }
         // Size each column to its content (up to its preferred width, wider for flexible ones).
         var widths = columns.indices.map { index -> Int in

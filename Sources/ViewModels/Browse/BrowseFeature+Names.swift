@@ -35,18 +35,15 @@ extension BrowseFeature {
     }
 
     /// One lookup per reference for its ids not yet asked for, of a resource
-    /// this browser has: as a run when they lie within
-    /// `ViewModelDefaults.nameRangeSpan` of each other and the resource can
-    /// answer runs, else id by id.
+    /// this browser has: as a run or id by id (`NameLookup(_:missing:of:)`).
     private static func lookUp(_ wanted: [ResourceReference: [Int]], _ state: inout State) -> [Effect] {
         var effects: [Effect] = []
         for (reference, ids) in wanted.sorted(by: { $0.key.resource < $1.key.resource }) {
             guard let resource = state.list(reference.resource)?.resource, resource.canBeNamed else { continue }
             let missing = state.names.missing(reference, among: ids)
-            guard let first = missing.first, let last = missing.last else { continue }
+            guard !missing.isEmpty else { continue }
             state.names.begin(reference, ids: missing)
-            let asRun = resource.canBeNamedByRange && missing.count > 1 && last - first < ViewModelDefaults.nameRangeSpan
-            effects.append(.lookUpNames(NameLookup(reference, ids: missing, asRange: asRun)))
+            effects.append(.lookUpNames(NameLookup(reference, missing: missing, of: resource)))
         }
         return effects
     }

@@ -38,6 +38,7 @@ extension UICatalog {
         "loading more…": ("正在加载更多…", "正在載入更多…"),
         "couldn't load more — r to retry": ("无法加载更多 — 按 r 重试", "無法載入更多 — 按 r 重試"),
         "Names of %@ could not be looked up: their ids show (r to retry).": ("无法查到%@的名称：显示其编号（按 r 重试）。", "無法查到%@的名稱：顯示其編號（按 r 重試）。"),
+        "Names of %@ could not be looked up: their ids show.": ("无法查到%@的名称：显示其编号。", "無法查到%@的名稱：顯示其編號。"),
         "Loading…": ("加载中…", "載入中…"),
         "No %@ match “%@”.": ("没有与“%2$@”匹配的%1$@。", "沒有與「%2$@」相符的%1$@。"),
         "No %@ with %@=%@.": ("没有 %2$@=%3$@ 的%1$@。", "沒有 %2$@=%3$@ 的%1$@。"),

@@ -115,4 +115,14 @@ package struct NameLookup: Sendable, Hashable {
         self.ids = ids
         self.asRange = asRange
     }
+
+    /// The lookup for `missing` (sorted, distinct) of `resource`: as a run when
+    /// they lie within `ViewModelDefaults.nameRangeSpan` of each other and the
+    /// resource can answer runs, else id by id. The app's list and the command
+    /// line's table ask the same way.
+    package init(_ reference: ResourceReference, missing: [Int], of resource: AnyResource) {
+        let span = (missing.last ?? 0) - (missing.first ?? 0)
+        self.init(reference, ids: missing,
+                  asRange: resource.canBeNamedByRange && missing.count > 1 && span < ViewModelDefaults.nameRangeSpan)
+    }
 }
