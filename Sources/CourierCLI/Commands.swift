@@ -232,32 +232,34 @@ enum Commands {
             return .json(try await sourced(resource.recordJSON(id: id, on: client), presenter: presenter))
         case (let id?, false):
             let width = Output.tableWidth(requested: request.width)
-            let row = try await sourced(resource.row(id: id, on: client), presenter: presenter)
+            let (row, offline) = try await answer(resource.row(id: id, on: client), presenter: presenter)
             return .table(TextTable.render(row, columns: resource.columns, maximumWidth: width, wide: request.wide || width == nil,
                                            presenter: presenter,
                                            names: await tableNames(for: row, columns: resource.columns, registry: names,
-                                                                   client: client, presenter: presenter)))
+                                                                   client: client, offline: offline, presenter: presenter)))
         case (nil, true):
             return .json(try await sourced(resource.pageJSON(list, on: client), presenter: presenter))
         case (nil, false):
-            let page = try await sourced(resource.page(list, on: client), presenter: presenter)
+            let (page, offline) = try await answer(resource.page(list, on: client), presenter: presenter)
             let count = page.items.count
             let range = count == 0 ? "none" : "\(page.skip + 1)–\(page.skip + count)"
             let width = Output.tableWidth(requested: request.width)
             return .table(TextTable.render(page.items, columns: resource.columns, maximumWidth: width,
                                            wide: request.wide || width == nil, presenter: presenter,
                                            names: await tableNames(for: page.items, columns: resource.columns, registry: names,
-                                                                   client: client, presenter: presenter))
+                                                                   client: client, offline: offline, presenter: presenter))
                           + "\n\(range) of \(page.total)")
         }
     }
 
     /// The names of the records a table's reference columns point at, when there is a
     /// registry to look them up in; a failed lookup says so once for each resource on stderr.
+    /// `offline`: the rows are the cache's because the network failed, so cached names will do.
     private static func tableNames(for items: ListItems, columns: [ColumnSpec], registry: ResourceRegistry?,
-                                   client: NetworkClient, presenter: ErrorPresenter) async -> ReferenceNames {
+                                   client: NetworkClient, offline: Bool, presenter: ErrorPresenter) async -> ReferenceNames {
         guard let registry else { return .none }
-        let outcome = await TableNames.lookUp(for: items, columns: columns, registry: registry, client: client)
+        let outcome = await TableNames.lookUp(for: items, columns: columns, registry: registry, client: client,
+                                              cachedWillDo: offline)
         for reference in outcome.unnamed {
             Output.error("courier: " + presenter.text("Names of \(UIText(reference.resource)) could not be looked up: their ids show."))
         }
@@ -269,6 +271,12 @@ enum Commands {
     /// nothing newer, or the cached one marked offline, which stderr says (with its age).
     private static func sourced<T: Sendable>(_ stream: Observable<SourcedResult<T>>,
                                              presenter: ErrorPresenter) async throws(NetworkError) -> T {
+        try await answer(stream, presenter: presenter).value
+    }
+
+    /// `sourced`'s value, and whether it is the cache's because the network failed.
+    private static func answer<T: Sendable>(_ stream: Observable<SourcedResult<T>>,
+                                            presenter: ErrorPresenter) async throws(NetworkError) -> (value: T, offline: Bool) {
         var last: SourcedResult<T>?
         do {
             for try await result in stream.values { last = result }
@@ -279,7 +287,7 @@ enum Commands {
             if case .cache(let storedAt, offline: true) = last.source {
                 Output.error("courier: " + presenter.text("offline: showing data cached \(OfflineNote.age(from: storedAt, to: Date()))"))
             }
-            return value
+            return (value, last.source.isOffline)
         case .error(let error):
             throw error
         }

@@ -43,9 +43,10 @@ final class TableNamesTests: XCTestCase {
         }
     }
 
-    private func signedInClient(plugins: [any NetworkPlugin] = []) async throws -> NetworkClient {
+    private func signedInClient(plugins: [any NetworkPlugin] = [], cache: OfflineCache? = nil) async throws -> NetworkClient {
         var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: server.baseURL))
         configuration.plugins = plugins
+        configuration.cache = cache
         let client = NetworkClient(configuration: configuration)
         for try await result in client.signIn(username: "emilys", password: "emilyspass").values {
             if case .error(let error) = result { throw error }
@@ -113,6 +114,44 @@ final class TableNamesTests: XCTestCase {
         XCTAssertNil(outcome.names.name(try XCTUnwrap(resource.columns.compactMap(\.reference).first), id: 132))
         let lines = try await table(["posts", "--limit", "3", "--wide"], client: client)
         XCTAssertTrue(lines[3].hasSuffix("132"), "the id stays: \(lines[3])")
+    }
+
+    func testRowsFromTheCacheOfflineTakeCachedNamesWithoutWaitingOnTheNetworkAgain() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("courier-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = OfflineCache(directory: directory)
+        let resource = try XCTUnwrap(registry["posts"])
+        let reference = try XCTUnwrap(resource.columns.compactMap(\.reference).first)
+        let client = try await signedInClient(cache: cache)
+        let page = try await firstPage(of: resource, client: client)
+        let named = await TableNames.lookUp(for: page, columns: resource.columns, registry: registry, client: client)
+        XCTAssertEqual(named.names.name(reference, id: 132), "Michael Allen", "the names are cached now")
+        let session = try XCTUnwrap(client.sessionStore.current)
+
+        // The same origin now answers after a minute: a lookup for rows that came from the
+        // cache offline takes the cached names at once and lets its requests go.
+        let port = server.port
+        server.stop()
+        server = StagingServer(api: StagingAPI.Configuration(latencyMilliseconds: 60_000), port: port)
+        try server.start()
+        var configuration = NetworkConfiguration.dummyJSON(host: try APIHost(kind: .test, baseURL: server.baseURL))
+        configuration.cache = cache
+        let silent = NetworkClient(configuration: configuration)
+        _ = silent.sessionStore.save(session.auth, origin: session.origin)
+
+        let done = expectation(description: "named from the cache")
+        let registry = registry
+        let lookUp = Task {
+            let found = await TableNames.lookUp(for: page, columns: resource.columns, registry: registry, client: silent,
+                                                cachedWillDo: true)
+            done.fulfill()
+            return found
+        }
+        await fulfillment(of: [done], timeout: 20)
+        let found = await lookUp.value
+        XCTAssertEqual(found.names.name(reference, id: 132), "Michael Allen")
+        XCTAssertTrue(found.unnamed.isEmpty)
     }
 
     private func firstPage(of resource: AnyResource, client: NetworkClient) async throws -> ListItems {
