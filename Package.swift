@@ -200,7 +200,7 @@ let package = Package(
             name: "CourierCLITests",
             dependencies: ["JSON", 
                 "CourierCLI", "TUI", "ViewModels", "Network", "DummyJSON", "Models", "Reactive", "ReactiveTesting", "GoldenTesting",
-                "StagingServer", "APIDescription", "DescribedAPI",
+                "StagingServer", "HTTPEngine", "APIDescription", "DescribedAPI",
             ]
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "HTTPEngineTesting"]),

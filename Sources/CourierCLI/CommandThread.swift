@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 
 /// Runs a subcommand's async code on the thread that called `run` (the main
 /// thread), which waits for it anyway.
@@ -16,12 +17,10 @@ import Foundation
 /// which nothing drains while `run` waits: the subcommands use neither (the
 /// app, which does, is not run here).
 final class CommandThread<Value: Sendable>: TaskExecutor, @unchecked Sendable {
-    // @unchecked: `jobs`, `taken` and `value` are read and written under `condition` alone.
+    // @unchecked: `jobs` and `value` are read and written under `condition` alone.
     private let condition = NSCondition()
-    /// Jobs in the order they came; those before `taken` have run. Emptied when all have,
-    /// so a burst of child tasks costs each job one step, not a shift of the rest.
-    private var jobs: [UnownedJob] = []
-    private var taken = 0
+    /// Jobs in the order they came: a burst of child tasks costs each job one step, not a shift of the rest.
+    private var jobs = DrainingQueue<UnownedJob>()
     private var value: Value?
 
     /// `operation`'s result, computed on this thread.
@@ -48,15 +47,8 @@ final class CommandThread<Value: Sendable>: TaskExecutor, @unchecked Sendable {
     private func next() -> UnownedJob? {
         condition.lock()
         defer { condition.unlock() }
-        while taken == jobs.count && value == nil { condition.wait() }
-        guard taken < jobs.count else { return nil }
-        let job = jobs[taken]
-        taken += 1
-        if taken == jobs.count {
-            jobs.removeAll(keepingCapacity: true)
-            taken = 0
-        }
-        return job
+        while jobs.isEmpty && value == nil { condition.wait() }
+        return jobs.next()
     }
 
     private func finish(with result: Value) {

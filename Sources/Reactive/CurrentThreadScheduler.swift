@@ -73,19 +73,9 @@ enum Trampoline {
 /// One thread's waiting actions. Only its own thread reaches it, through
 /// the thread-local slot, so it needs no lock.
 private final class TrampolineQueue {
-    var items: [(@Sendable () -> Void, BooleanDisposable)] = []
-    private var head = 0
+    // A recursive source queues one step while the last one runs: the queue starts
+    // over whenever it empties, so a long run holds one step, not all.
+    var items = DrainingQueue<(@Sendable () -> Void, BooleanDisposable)>()
 
-    func next() -> (@Sendable () -> Void, BooleanDisposable)? {
-        guard head < items.count else { return nil }
-        let item = items[head]
-        head += 1
-        // A recursive source queues one step while the last one runs: start
-        // over whenever the queue empties, so a long run holds one step, not all.
-        if head == items.count {
-            items.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        return item
-    }
+    func next() -> (@Sendable () -> Void, BooleanDisposable)? { items.next() }
 }

@@ -86,10 +86,10 @@ extension Observable {
 @usableFromInline
 final class Slot<Value: Sendable>: @unchecked Sendable { // guarded by the sink's lock
     @exclusivity(unchecked) @usableFromInline var latest: Value?
-    @usableFromInline var queue: [Value] = []
-    @usableFromInline var queueHead = 0
+    /// What `zip` has received and not yet paired.
+    var queue = DrainingQueue<Value>()
 
-    @inlinable init() {}
+    @usableFromInline init() {}
 }
 
 @usableFromInline

@@ -73,19 +73,15 @@ protocol ZipQueue: AnyObject {
 }
 
 extension Slot: ZipQueue {
-    var isEmpty: Bool { queueHead == queue.count }
+    var isEmpty: Bool { queue.isEmpty }
 
     func enqueue(_ value: Value) {
         queue.append(value)
     }
 
+    /// Called only once every slot has a value waiting.
     func dequeue() -> Value {
-        let value = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        }
+        guard let value = queue.next() else { preconditionFailure("zip dequeued an empty slot") }
         return value
     }
 }
