@@ -32,6 +32,20 @@ final class CorpusReplayTests: XCTestCase {
         XCTAssertGreaterThan(count, FuzzTarget.all.count)
     }
 
+    /// YAML takes a key of any length written as an explicit key (`? `), but JSON
+    /// writes every key implicitly, and YAML caps those at 1,024 characters: the
+    /// round trip reads such JSON with the JSON reader, and the value still comes back.
+    func testAKeyLongerThanYAMLAllowsImplicitlyStillComesBackTheSame() throws {
+        let yaml = try XCTUnwrap(FuzzTarget.named("yaml"))
+        for length in [1_000, 1_022, 1_023, 2_000] {
+            let key = String(repeating: "k", count: length)
+            XCTAssertNoThrow(try yaml.check(Data("? \(key)\n: 1\n".utf8)), "a key of \(length) characters")
+            // Quotes written as \" make the JSON key twice as long as the YAML one.
+            let quoted = String(repeating: "\"", count: length / 2)
+            XCTAssertNoThrow(try yaml.check(Data("? '\(quoted)'\n: [1, {'\(quoted)': 2}]\n".utf8)), "quotes, \(length / 2)")
+        }
+    }
+
     private func inputs(of target: FuzzTarget) throws -> [URL] {
         let folder = Self.corpus.appendingPathComponent(target.name)
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
