@@ -13,22 +13,27 @@ enum YAMLKeyLimit {
     /// cap is read by the JSON reader too, and still has to come back the same.
     static let defaultSlack = 8
 
-    /// Whether some key in `value`, written as the target writes it (escaped,
-    /// terminal-safe, quoted), comes near or past the cap.
-    static func isExceeded(in value: JSONValue) -> Bool {
+    /// `value` as the `yaml` target writes it back. NEL, LS and PS are line
+    /// breaks to libyaml (YAML 1.1), so raw in a JSON string they would fold:
+    /// written as `\u` escapes, as `--json` writes them, they read back whole.
+    static func written(_ value: JSONValue) throws -> String {
+        TerminalSafeJSON.escape(String(decoding: try value.jsonData(sortedKeys: true), as: UTF8.self))
+    }
+
+    /// Whether some key in `value`, written as `written` writes it (escaped and
+    /// quoted, as libyaml counts its characters), comes near the cap or past it.
+    static func isNear(in value: JSONValue) -> Bool {
         switch value {
         case .array(let items):
-            return items.contains { isExceeded(in: $0) }
+            return items.contains { isNear(in: $0) }
         case .object(let members):
-            return members.contains { key, member in writtenLength(of: key) > defaultCharacters - defaultSlack || isExceeded(in: member) }
+            return members.contains { key, member in
+                // A string always encodes; were it not to, the key is not what broke the round trip.
+                let length = (try? written(.string(key)).unicodeScalars.count) ?? 0
+                return length > defaultCharacters - defaultSlack || isNear(in: member)
+            }
         case .null, .bool, .number, .string:
             return false
         }
-    }
-
-    /// The key's characters as JSON text: its escapes and quotes counted, as libyaml counts them.
-    static func writtenLength(of key: String) -> Int {
-        guard let data = try? JSONValue.string(key).jsonData(sortedKeys: true) else { return key.unicodeScalars.count + 2 }
-        return TerminalSafeJSON.escape(String(decoding: data, as: UTF8.self)).unicodeScalars.count
     }
 }
