@@ -21,7 +21,7 @@ final class URLSessionDelegateQueue: OperationQueue, @unchecked Sendable {
     private let room: DispatchSemaphore
     private let waiting = Atomic<Int>(0)
 
-    /// How many threads wait for room now (the session's own, when callbacks are behind).
+    /// How many threads found no room and wait for it now (the session's own, when callbacks are behind).
     var waitingForRoom: Int { waiting.load(ordering: .relaxed) }
 
     init(maximumWaiting: Int = URLSessionDelegateQueue.defaultMaximumWaiting) {
@@ -34,9 +34,13 @@ final class URLSessionDelegateQueue: OperationQueue, @unchecked Sendable {
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
         // A callback queueing another would wait for itself to end.
         guard OperationQueue.current !== self else { return super.addOperation(block) }
-        waiting.add(1, ordering: .relaxed)
-        room.wait()
-        waiting.subtract(1, ordering: .relaxed)
+        // Counted only when there is no room: a thread passing through with room
+        // to spare is not waiting, and counting it made the figure flicker.
+        if room.wait(timeout: .now()) == .timedOut {
+            waiting.add(1, ordering: .relaxed)
+            room.wait()
+            waiting.subtract(1, ordering: .relaxed)
+        }
         super.addOperation { [room] in
             block()
             room.signal()
